@@ -1,0 +1,193 @@
+//! The content table: statistics of every item and mob, generator weights and
+//! tuning constants, read from `assets/content.json`, which is embedded in the build.
+
+use crate::game::{ItemKind, MobKind};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The player's starting numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// Starting and maximum health.
+    pub health: i32,
+    /// Base attack, multiplied by the level.
+    pub attack: i32,
+    /// Base armor, multiplied by the level.
+    pub armor: i32,
+    /// Experience cost factor: level `n` needs `level_cost × n²` to advance.
+    pub level_cost: i32,
+    /// Number of inventory slots.
+    pub inventory_slots: usize,
+}
+
+/// The equipment slot an item occupies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EquipmentSlot {
+    /// Adds to attack.
+    Weapon,
+    /// Adds to armor.
+    Armor,
+}
+
+impl EquipmentSlot {
+    /// The name used in snapshots and on screen.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EquipmentSlot::Weapon => "weapon",
+            EquipmentSlot::Armor => "armor",
+        }
+    }
+}
+
+/// How an item equips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EquipmentSpec {
+    /// Which slot it takes.
+    pub slot: EquipmentSlot,
+    /// What it adds to the slot's statistic.
+    pub bonus: i32,
+}
+
+/// One item kind's numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ItemStats {
+    /// Relative weight in the random item generator.
+    pub weight: u32,
+    /// Present for equipment.
+    #[serde(default)]
+    pub equipment: Option<EquipmentSpec>,
+    /// Present for food: the fraction of maximum health it heals.
+    #[serde(default)]
+    pub heal_fraction: Option<f64>,
+    /// A short line for the inventory and help.
+    pub description: String,
+}
+
+/// One mob kind's numbers (the original game's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MobStats {
+    /// Starting and maximum health.
+    pub health: i32,
+    /// Health regained each turn, up to the maximum.
+    pub regeneration: i32,
+    /// Attack.
+    pub attack: i32,
+    /// Armor.
+    pub armor: i32,
+    /// Experience the player gains for a kill.
+    pub experience: i32,
+}
+
+/// Relative weights of the random generators.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GeneratorWeights {
+    /// Item kinds.
+    pub items: BTreeMap<ItemKind, u32>,
+    /// The magical mob theme.
+    pub magical_mobs: BTreeMap<MobKind, u32>,
+    /// The techno mob theme.
+    pub techno_mobs: BTreeMap<MobKind, u32>,
+    /// The themes against each other (`magical`, `techno`).
+    pub mob_themes: BTreeMap<String, u32>,
+}
+
+/// World tuning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorldTuning {
+    /// Objects further than this (Chebyshev) from the player do not act.
+    pub update_radius: i32,
+    /// How far the player and mobs see.
+    pub sight_radius: i32,
+    /// Radius of the darkness vignette, in cells.
+    pub darkness_radius: i32,
+    /// How near an unseen player is "heard".
+    pub hearing_radius: i32,
+    /// Turns a mob stays confused after a fight.
+    pub confusion_turns: u32,
+}
+
+/// Defaults for the boxed-room generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxedDefaults {
+    /// Room width in cells, walls included.
+    pub room_width: i32,
+    /// Room height in cells, walls included.
+    pub room_height: i32,
+    /// Maximum depth of the breadth-first walk.
+    pub max_depth: u32,
+    /// Maximum items per room.
+    pub max_items: u32,
+    /// Maximum mobs per room.
+    pub max_mobs: u32,
+}
+
+/// The whole content table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Content {
+    /// The player's starting numbers.
+    pub player: PlayerStats,
+    /// Every item kind's numbers.
+    pub items: BTreeMap<ItemKind, ItemStats>,
+    /// Every mob kind's numbers.
+    pub mobs: BTreeMap<MobKind, MobStats>,
+    /// Generator weights.
+    pub generators: GeneratorWeights,
+    /// World tuning.
+    pub world: WorldTuning,
+    /// Boxed generator defaults.
+    pub boxed: BoxedDefaults,
+}
+
+const EMBEDDED: &str = include_str!("../assets/content.json");
+
+impl Content {
+    /// The embedded table, parsed once.
+    pub fn get() -> &'static Content {
+        static CONTENT: OnceLock<Content> = OnceLock::new();
+        CONTENT.get_or_init(|| {
+            let content: Content =
+                serde_json::from_str(EMBEDDED).expect("assets/content.json is checked by tests");
+            content
+        })
+    }
+
+    /// One item kind's numbers.
+    pub fn item(&self, kind: ItemKind) -> &ItemStats {
+        self.items.get(&kind).expect("the content test checks every item kind has stats")
+    }
+
+    /// One mob kind's numbers.
+    pub fn mob(&self, kind: MobKind) -> MobStats {
+        *self.mobs.get(&kind).expect("the content test checks every mob kind has stats")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_table_covers_every_kind() {
+        let c: Content = serde_json::from_str(EMBEDDED).expect("content.json parses");
+        for k in ItemKind::ALL {
+            assert!(c.items.contains_key(&k), "{k} has stats");
+            assert!(c.generators.items.contains_key(&k), "{k} has a weight");
+        }
+        for k in MobKind::ALL {
+            assert!(c.mobs.contains_key(&k), "{k} has stats");
+        }
+    }
+
+    #[test]
+    fn original_numbers() {
+        let c = Content::get();
+        assert_eq!(
+            c.mob(MobKind::Robot),
+            MobStats { health: 10, regeneration: 2, attack: 5, armor: 2, experience: 10 }
+        );
+        assert_eq!(c.item(ItemKind::Sword).equipment.map(|e| e.bonus), Some(5));
+        assert_eq!(c.player.health, 10);
+    }
+}

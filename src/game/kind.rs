@@ -1,0 +1,126 @@
+//! The kinds of things a world can hold, as enums: item kinds and mob kinds. Their
+//! names are the ones world files and snapshots use.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Every kind of item in the game.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum ItemKind {
+    /// A weapon: adds to attack while equipped.
+    Sword,
+    /// Food: heals a fraction of maximum health.
+    GoldenApple,
+    /// Armour: adds to armor while equipped.
+    Shield,
+}
+
+impl ItemKind {
+    /// Every item kind, in a fixed order.
+    pub const ALL: [ItemKind; 3] = [ItemKind::Sword, ItemKind::GoldenApple, ItemKind::Shield];
+
+    /// The name used in world files, snapshots and messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ItemKind::Sword => "Sword",
+            ItemKind::GoldenApple => "GoldenApple",
+            ItemKind::Shield => "Shield",
+        }
+    }
+
+    /// The name as a player reads it in messages ("Golden Apple").
+    pub const fn display_name(self) -> &'static str {
+        match self {
+            ItemKind::Sword => "Sword",
+            ItemKind::GoldenApple => "Golden Apple",
+            ItemKind::Shield => "Shield",
+        }
+    }
+}
+
+/// Every kind of hostile creature.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum MobKind {
+    /// Passes through walls and flees the player.
+    Ghost,
+    /// Looks like an item until it is hit; stays put.
+    Mimic,
+    /// Hunts the player by sight and hearing; flees when about to die.
+    Robot,
+    /// Chases the player on sight and may clone itself after a fight.
+    Wizard,
+}
+
+impl MobKind {
+    /// Every mob kind, in a fixed order.
+    pub const ALL: [MobKind; 4] = [MobKind::Ghost, MobKind::Mimic, MobKind::Robot, MobKind::Wizard];
+
+    /// The name used in world files, snapshots and messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MobKind::Ghost => "Ghost",
+            MobKind::Mimic => "Mimic",
+            MobKind::Robot => "Robot",
+            MobKind::Wizard => "Wizard",
+        }
+    }
+}
+
+/// A name that is not a known kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownKind(pub String);
+
+impl fmt::Display for UnknownKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown kind `{}`", self.0)
+    }
+}
+
+impl std::error::Error for UnknownKind {}
+
+impl FromStr for ItemKind {
+    type Err = UnknownKind;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ItemKind::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| UnknownKind(s.to_owned()))
+    }
+}
+
+impl FromStr for MobKind {
+    type Err = UnknownKind;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        MobKind::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| UnknownKind(s.to_owned()))
+    }
+}
+
+impl fmt::Display for ItemKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for MobKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for k in ItemKind::ALL {
+            assert_eq!(k.name().parse::<ItemKind>(), Ok(k));
+        }
+        for k in MobKind::ALL {
+            assert_eq!(k.name().parse::<MobKind>(), Ok(k));
+        }
+        assert_eq!("sword".parse::<ItemKind>(), Err(UnknownKind("sword".into())));
+    }
+}

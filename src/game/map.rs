@@ -1,0 +1,95 @@
+//! `GridMap`: the small view of a map that sight, path finding and behaviour
+//! models need, and `CharMap`, a map drawn as text for tests and tools.
+
+use super::coordinates::Coordinates;
+use std::collections::HashSet;
+
+/// What algorithms over the grid ask of a map.
+pub trait GridMap {
+    /// Sight cannot pass through this cell, and only wall-walkers (ghosts) can
+    /// enter it: a wall.
+    fn is_opaque(&self, cell: Coordinates) -> bool;
+    /// A creature other than the player stands on this cell, so no other creature
+    /// may step there. The player's own cell is never reported occupied: stepping
+    /// onto the player is an attack, which behaviour models aim for.
+    fn is_occupied(&self, cell: Coordinates) -> bool;
+    /// A creature that does not pass through walls cannot enter this cell.
+    fn is_blocked(&self, cell: Coordinates) -> bool {
+        self.is_opaque(cell) || self.is_occupied(cell)
+    }
+}
+
+/// A map drawn as text: `#` is a wall, `m` an occupied (blocked but transparent)
+/// cell, anything else floor. Row 0 is the first line; cells outside the drawing
+/// are floor.
+#[derive(Clone, Debug, Default)]
+pub struct CharMap {
+    walls: HashSet<Coordinates>,
+    occupied: HashSet<Coordinates>,
+    marks: Vec<(char, Coordinates)>,
+}
+
+impl CharMap {
+    /// Reads a drawing; letters other than `m` (such as `@` or `g`) are floor and are
+    /// remembered as marks for [`CharMap::find`].
+    pub fn parse(drawing: &str) -> CharMap {
+        let mut map = CharMap::default();
+        for (y, line) in drawing.lines().enumerate() {
+            for (x, ch) in line.chars().enumerate() {
+                let cell = Coordinates::new(x as i32, y as i32);
+                match ch {
+                    '#' => {
+                        map.walls.insert(cell);
+                    }
+                    'm' => {
+                        map.occupied.insert(cell);
+                    }
+                    '.' | ' ' => {}
+                    other => map.marks.push((other, cell)),
+                }
+            }
+        }
+        map
+    }
+
+    /// The first cell marked with `mark`.
+    pub fn find(&self, mark: char) -> Option<Coordinates> {
+        self.marks.iter().find(|(m, _)| *m == mark).map(|&(_, c)| c)
+    }
+
+    /// Makes `cell` a wall (or floor again).
+    pub fn set_wall(&mut self, cell: Coordinates, wall: bool) {
+        if wall {
+            self.walls.insert(cell);
+        } else {
+            self.walls.remove(&cell);
+        }
+    }
+}
+
+impl GridMap for CharMap {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        self.walls.contains(&cell)
+    }
+
+    fn is_occupied(&self, cell: Coordinates) -> bool {
+        self.occupied.contains(&cell)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_walls_marks_and_occupants() {
+        let map = CharMap::parse("#.@\n.m#");
+        assert!(map.is_opaque(Coordinates::new(0, 0)));
+        assert!(!map.is_opaque(Coordinates::new(1, 1)));
+        assert!(map.is_blocked(Coordinates::new(1, 1)));
+        assert!(map.is_blocked(Coordinates::new(2, 1)));
+        assert!(!map.is_blocked(Coordinates::new(-5, 9)));
+        assert_eq!(map.find('@'), Some(Coordinates::new(2, 0)));
+        assert_eq!(map.find('z'), None);
+    }
+}
