@@ -1,0 +1,71 @@
+//! `Event`: everything that flows through the event bus, from the browser and
+//! from the game itself.
+
+use super::key::{Key, Modifiers};
+use crate::game::GameEvent;
+
+/// One event. DOM events are translated into these in one place (`web`); game
+/// events come from the game logic as follow-ups.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The page has loaded and the canvas exists; sent once, before any other.
+    Load {
+        /// Canvas width in CSS pixels.
+        css_width: f64,
+        /// Canvas height in CSS pixels.
+        css_height: f64,
+        /// Device pixels per CSS pixel.
+        device_pixel_ratio: f64,
+    },
+    /// The window (or the device pixel ratio, e.g. by zooming or moving to
+    /// another screen) changed.
+    Resize {
+        /// Canvas width in CSS pixels.
+        css_width: f64,
+        /// Canvas height in CSS pixels.
+        css_height: f64,
+        /// Device pixels per CSS pixel.
+        device_pixel_ratio: f64,
+    },
+    /// A key went down. `code` is the layout-independent physical key.
+    KeyDown {
+        /// Which key.
+        code: Key,
+        /// True for the browser's auto-repeat while the key is held.
+        repeat: bool,
+        /// Modifiers held.
+        modifiers: Modifiers,
+    },
+    /// A frame: sent at most 60 times a second; handlers animate and draw.
+    Tick {
+        /// Milliseconds since the page started (`performance.now()`).
+        now_ms: f64,
+    },
+    /// The page lost keyboard focus or was hidden: held keys are released.
+    FocusLost,
+    /// The player picked (or dropped) a world file.
+    WorldFileLoaded {
+        /// The file's name, for messages.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
+    /// Something happened in the game (sent by the game logic).
+    Game(GameEvent),
+}
+
+impl Event {
+    /// A short name for the debug overlay.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Load { .. } => "Load",
+            Event::Resize { .. } => "Resize",
+            Event::KeyDown { .. } => "KeyDown",
+            Event::Tick { .. } => "Tick",
+            Event::FocusLost => "FocusLost",
+            Event::WorldFileLoaded { .. } => "WorldFileLoaded",
+            Event::Game(GameEvent::PlayerDie) => "PlayerDie",
+            Event::Game(GameEvent::LevelUp { .. }) => "LevelUp",
+        }
+    }
+}

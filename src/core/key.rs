@@ -1,0 +1,174 @@
+//! `Key`: the keys the game understands, from the layout-independent
+//! `KeyboardEvent.code`, and the modifier state that came with them.
+
+/// A physical key the game binds. W A S D are positions, not letters: on an
+/// AZERTY keyboard `KeyW` is the key labelled Z, which is what players expect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// `KeyW`: move up.
+    W,
+    /// `KeyA`: move left.
+    A,
+    /// `KeyS`: move down.
+    S,
+    /// `KeyD`: move right.
+    D,
+    /// `KeyE`: use or equip.
+    E,
+    /// `KeyQ`: drop.
+    Q,
+    /// `KeyN`: new game (death screen).
+    N,
+    /// `KeyM`: main menu (death screen).
+    M,
+    /// `KeyX`: export the current world as a file.
+    X,
+    /// `KeyC`: copy a link to this seed.
+    C,
+    /// `KeyR`: watch the replay.
+    R,
+    /// `ArrowUp`.
+    Up,
+    /// `ArrowDown`.
+    Down,
+    /// `ArrowLeft`: previous inventory slot.
+    Left,
+    /// `ArrowRight`: next inventory slot.
+    Right,
+    /// `Enter` or `NumpadEnter`.
+    Enter,
+    /// `Escape`.
+    Escape,
+    /// `Backspace`.
+    Backspace,
+    /// `Space`.
+    Space,
+    /// `Period` or `NumpadDecimal`: wait a turn.
+    Period,
+    /// `Slash`: with Shift it is `?`, the help overlay.
+    Slash,
+    /// `F3`: debug overlay.
+    F3,
+    /// `Digit0`–`Digit9` and `Numpad0`–`Numpad9`.
+    Digit(u8),
+}
+
+impl Key {
+    /// Maps a `KeyboardEvent.code` to a key, `None` for keys the game ignores
+    /// (which the browser then keeps: F5, Tab …).
+    pub fn from_code(code: &str) -> Option<Key> {
+        let key = match code {
+            "KeyW" => Key::W,
+            "KeyA" => Key::A,
+            "KeyS" => Key::S,
+            "KeyD" => Key::D,
+            "KeyE" => Key::E,
+            "KeyQ" => Key::Q,
+            "KeyN" => Key::N,
+            "KeyM" => Key::M,
+            "KeyX" => Key::X,
+            "KeyC" => Key::C,
+            "KeyR" => Key::R,
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Enter" | "NumpadEnter" => Key::Enter,
+            "Escape" => Key::Escape,
+            "Backspace" => Key::Backspace,
+            "Space" => Key::Space,
+            "Period" | "NumpadDecimal" => Key::Period,
+            "Slash" | "NumpadDivide" => Key::Slash,
+            "F3" => Key::F3,
+            _ => {
+                let digits = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"))?;
+                let mut chars = digits.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c @ '0'..='9'), None) => Key::Digit(c as u8 - b'0'),
+                    _ => return None,
+                }
+            }
+        };
+        Some(key)
+    }
+
+    /// The key a command-line key letter stands for (`W A S D`, `1`–`9`, `E`, `Q`,
+    /// `.`), in any case.
+    pub fn from_letter(letter: char) -> Option<Key> {
+        Some(match letter.to_ascii_uppercase() {
+            'W' => Key::W,
+            'A' => Key::A,
+            'S' => Key::S,
+            'D' => Key::D,
+            'E' => Key::E,
+            'Q' => Key::Q,
+            '.' => Key::Period,
+            c @ '0'..='9' => Key::Digit(c as u8 - b'0'),
+            _ => return None,
+        })
+    }
+
+    /// A short human name, for the debug overlay.
+    pub fn label(self) -> String {
+        match self {
+            Key::Digit(d) => d.to_string(),
+            other => format!("{other:?}"),
+        }
+    }
+}
+
+/// Modifier keys held during a key press.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Modifiers {
+    /// Shift.
+    pub shift: bool,
+    /// Control.
+    pub ctrl: bool,
+    /// Alt / Option.
+    pub alt: bool,
+    /// Meta / Command.
+    pub meta: bool,
+}
+
+impl Modifiers {
+    /// True when a browser shortcut modifier (Ctrl, Alt, Meta) is held: such
+    /// presses belong to the browser (Ctrl+W, Ctrl+T …), never to the game.
+    pub fn is_shortcut(self) -> bool {
+        self.ctrl || self.alt || self.meta
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_codes() {
+        assert_eq!(Key::from_code("KeyW"), Some(Key::W));
+        assert_eq!(Key::from_code("KeyD"), Some(Key::D));
+        assert_eq!(Key::from_code("ArrowLeft"), Some(Key::Left));
+        assert_eq!(Key::from_code("Digit7"), Some(Key::Digit(7)));
+        assert_eq!(Key::from_code("Numpad3"), Some(Key::Digit(3)));
+        assert_eq!(Key::from_code("NumpadEnter"), Some(Key::Enter));
+        assert_eq!(Key::from_code("F3"), Some(Key::F3));
+        assert_eq!(Key::from_code("F5"), None);
+        assert_eq!(Key::from_code("Digit10"), None);
+        assert_eq!(Key::from_code("NumpadAdd"), None);
+        assert_eq!(Key::from_code("Tab"), None);
+    }
+
+    #[test]
+    fn maps_letters() {
+        assert_eq!(Key::from_letter('w'), Some(Key::W));
+        assert_eq!(Key::from_letter('D'), Some(Key::D));
+        assert_eq!(Key::from_letter('.'), Some(Key::Period));
+        assert_eq!(Key::from_letter('9'), Some(Key::Digit(9)));
+        assert_eq!(Key::from_letter('z'), None);
+    }
+
+    #[test]
+    fn shortcuts_are_the_browsers() {
+        assert!(Modifiers { ctrl: true, ..Modifiers::default() }.is_shortcut());
+        assert!(!Modifiers { shift: true, ..Modifiers::default() }.is_shortcut());
+    }
+}

@@ -1,0 +1,148 @@
+//! `Arena`: objects stored by generational id, so a stale id never reaches a
+//! new object that reused its slot.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A handle to an object in an [`Arena`]: slot index plus the slot's generation
+/// at the time the object was put there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ObjectId {
+    index: u32,
+    generation: u32,
+}
+
+impl ObjectId {
+    /// The slot index (stable while the object lives).
+    pub fn index(self) -> u32 {
+        self.index
+    }
+
+    /// A number unique among the ids an arena has ever given out at this
+    /// index, suitable for snapshots.
+    pub fn as_u64(self) -> u64 {
+        (u64::from(self.generation) << 32) | u64::from(self.index)
+    }
+}
+
+impl fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}v{}", self.index, self.generation)
+    }
+}
+
+#[derive(Debug)]
+struct Slot<T> {
+    generation: u32,
+    value: Option<T>,
+}
+
+/// A slot arena with generational ids and a free list.
+#[derive(Debug)]
+pub struct Arena<T> {
+    slots: Vec<Slot<T>>,
+    free: Vec<u32>,
+    len: usize,
+}
+
+impl<T> Default for Arena<T> {
+    fn default() -> Self {
+        Arena { slots: Vec::new(), free: Vec::new(), len: 0 }
+    }
+}
+
+impl<T> Arena<T> {
+    /// An empty arena.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Stores `value` and returns its id.
+    pub fn insert(&mut self, value: T) -> ObjectId {
+        self.len += 1;
+        if let Some(index) = self.free.pop() {
+            let slot = &mut self.slots[index as usize];
+            slot.value = Some(value);
+            ObjectId { index, generation: slot.generation }
+        } else {
+            let index = u32::try_from(self.slots.len()).expect("fewer than 2^32 objects");
+            self.slots.push(Slot { generation: 0, value: Some(value) });
+            ObjectId { index, generation: 0 }
+        }
+    }
+
+    /// Takes the object out; `None` for a stale or unknown id.
+    pub fn remove(&mut self, id: ObjectId) -> Option<T> {
+        let slot = self.slots.get_mut(id.index as usize)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        let value = slot.value.take()?;
+        slot.generation = slot.generation.wrapping_add(1);
+        self.free.push(id.index);
+        self.len -= 1;
+        Some(value)
+    }
+
+    /// The object, if the id is live.
+    pub fn get(&self, id: ObjectId) -> Option<&T> {
+        let slot = self.slots.get(id.index as usize)?;
+        if slot.generation == id.generation {
+            slot.value.as_ref()
+        } else {
+            None
+        }
+    }
+
+    /// The object, mutably, if the id is live.
+    pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut T> {
+        let slot = self.slots.get_mut(id.index as usize)?;
+        if slot.generation == id.generation {
+            slot.value.as_mut()
+        } else {
+            None
+        }
+    }
+
+    /// The live id whose slot index is `index`, if any.
+    pub fn id_at(&self, index: u32) -> Option<ObjectId> {
+        let slot = self.slots.get(index as usize)?;
+        slot.value.as_ref().map(|_| ObjectId { index, generation: slot.generation })
+    }
+
+    /// Number of live objects.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when no object lives here.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Live objects with their ids, in slot order.
+    pub fn iter(&self) -> impl Iterator<Item = (ObjectId, &T)> {
+        self.slots.iter().enumerate().filter_map(|(i, s)| {
+            s.value.as_ref().map(|v| (ObjectId { index: i as u32, generation: s.generation }, v))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stale_ids_miss_reused_slots() {
+        let mut a = Arena::new();
+        let x = a.insert("x");
+        assert_eq!(a.remove(x), Some("x"));
+        let y = a.insert("y");
+        assert_eq!(x.index(), y.index());
+        assert_eq!(a.get(x), None);
+        assert_eq!(a.get(y), Some(&"y"));
+        assert_eq!(a.remove(x), None);
+        assert_eq!(a.len(), 1);
+        assert_eq!(a.id_at(y.index()), Some(y));
+    }
+}

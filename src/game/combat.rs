@@ -1,0 +1,181 @@
+//! The automatic fight between the player and a mob (the seed's "Бой"): the
+//! code every mob fights through.
+
+use super::event::GameEvent;
+use super::message_log::MessageLog;
+use super::player::Player;
+
+/// What the fight needs to know of a mob.
+pub trait Combatant {
+    /// The name in messages ("Robot").
+    fn combat_name(&self) -> &str;
+    /// Current health.
+    fn health(&self) -> i32;
+    /// Sets current health.
+    fn set_health(&mut self, health: i32);
+    /// Attack.
+    fn attack(&self) -> i32;
+    /// Armor.
+    fn armor(&self) -> i32;
+    /// Experience the player gains for the kill.
+    fn experience(&self) -> i32;
+}
+
+/// The outcome of one fight.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct FightReport {
+    /// Damage the player dealt.
+    pub dealt: i32,
+    /// Damage the player took.
+    pub taken: i32,
+    /// The mob died (and did not strike back).
+    pub mob_died: bool,
+    /// The player died.
+    pub player_died: bool,
+    /// Events to send: level-ups and death.
+    pub events: Vec<GameEvent>,
+}
+
+impl FightReport {
+    /// Nobody died: the mob will be confused.
+    pub fn both_survived(&self) -> bool {
+        !self.mob_died && !self.player_died
+    }
+}
+
+/// Damage of one strike: attack minus armor, never negative.
+pub fn damage(attack: i32, armor: i32) -> i32 {
+    (attack - armor).max(0)
+}
+
+/// One exchange: the player strikes first; a mob killed by the strike gives
+/// its experience and does not strike back; otherwise it strikes back, and
+/// health at or below zero kills the player.
+pub fn fight(
+    player: &mut Player,
+    mob: &mut dyn Combatant,
+    turn: u64,
+    log: &mut MessageLog,
+) -> FightReport {
+    let mut report = FightReport { dealt: damage(player.attack(), mob.armor()), ..Default::default() };
+    let name = mob.combat_name().to_owned();
+    mob.set_health(mob.health() - report.dealt);
+    log.push(turn, format!("You hit the {name} for {}.", report.dealt));
+    if mob.health() <= 0 {
+        report.mob_died = true;
+        let xp = mob.experience();
+        log.push(turn, format!("You defeat the {name}. (+{xp} XP)"));
+        if let Some(level_up) = player.gain_experience(xp) {
+            if let GameEvent::LevelUp { level, .. } = level_up {
+                log.push(turn, format!("Level {level}!"));
+            }
+            report.events.push(level_up);
+        }
+        return report;
+    }
+    report.taken = damage(mob.attack(), player.armor());
+    player.health -= report.taken;
+    log.push(turn, format!("The {name} hits you for {}.", report.taken));
+    if player.is_dead() {
+        report.player_died = true;
+        log.push(turn, format!("The {name} kills you."));
+        report.events.push(GameEvent::PlayerDie);
+    }
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Coordinates;
+
+    #[derive(Debug)]
+    struct Dummy {
+        health: i32,
+        attack: i32,
+        armor: i32,
+        xp: i32,
+    }
+
+    impl Combatant for Dummy {
+        fn combat_name(&self) -> &str {
+            "Dummy"
+        }
+        fn health(&self) -> i32 {
+            self.health
+        }
+        fn set_health(&mut self, health: i32) {
+            self.health = health;
+        }
+        fn attack(&self) -> i32 {
+            self.attack
+        }
+        fn armor(&self) -> i32 {
+            self.armor
+        }
+        fn experience(&self) -> i32 {
+            self.xp
+        }
+    }
+
+    fn player_with(attack: i32, armor: i32) -> Player {
+        let mut p = Player::new(Coordinates::ZERO);
+        p.base_attack = attack;
+        p.base_armor = armor;
+        p
+    }
+
+    #[test]
+    fn numbers_worked_out_by_hand() {
+        // Player attack 6 against armor 1: 5 damage. Mob attack 5 against armor 2: 3.
+        let mut p = player_with(6, 2);
+        let mut m = Dummy { health: 10, attack: 5, armor: 1, xp: 3 };
+        let mut log = MessageLog::default();
+        let r = fight(&mut p, &mut m, 1, &mut log);
+        assert_eq!((r.dealt, r.taken, m.health, p.health), (5, 3, 5, 7));
+        assert!(r.both_survived());
+        assert_eq!(log.all()[0].text, "You hit the Dummy for 5.");
+        assert_eq!(log.all()[1].text, "The Dummy hits you for 3.");
+    }
+
+    #[test]
+    fn armor_above_attack_deals_nothing_not_negative() {
+        let mut p = player_with(1, 9);
+        let mut m = Dummy { health: 3, attack: 2, armor: 4, xp: 1 };
+        let r = fight(&mut p, &mut m, 0, &mut MessageLog::default());
+        assert_eq!((r.dealt, r.taken, m.health, p.health), (0, 0, 3, 10));
+    }
+
+    #[test]
+    fn a_mob_killed_by_the_first_strike_deals_no_damage() {
+        let mut p = player_with(6, 0);
+        let mut m = Dummy { health: 3, attack: 50, armor: 0, xp: 10 };
+        let r = fight(&mut p, &mut m, 0, &mut MessageLog::default());
+        assert!(r.mob_died);
+        assert_eq!((r.taken, p.health), (0, 10));
+        // 10 XP from level 1: levels 2 (1) and 3 (4), 5 left.
+        assert_eq!((p.level, p.experience), (3, 5));
+        assert!(matches!(r.events[..], [GameEvent::LevelUp { level: 3, .. }]));
+    }
+
+    #[test]
+    fn death_at_exactly_zero_health() {
+        let mut p = player_with(1, 0);
+        p.health = 4;
+        let mut m = Dummy { health: 10, attack: 4, armor: 0, xp: 1 };
+        let r = fight(&mut p, &mut m, 0, &mut MessageLog::default());
+        assert_eq!(p.health, 0);
+        assert!(r.player_died);
+        assert_eq!(r.events, vec![GameEvent::PlayerDie]);
+    }
+
+    #[test]
+    fn one_health_left_is_alive() {
+        let mut p = player_with(1, 0);
+        p.health = 5;
+        let mut m = Dummy { health: 10, attack: 4, armor: 0, xp: 1 };
+        let r = fight(&mut p, &mut m, 0, &mut MessageLog::default());
+        assert_eq!(p.health, 1);
+        assert!(!r.player_died && r.both_survived());
+    }
+}

@@ -1,0 +1,262 @@
+//! The player: health, base statistics, experience and level, inventory and
+//! equipment, and the rules that combine them.
+
+use super::coordinates::Coordinates;
+use super::event::GameEvent;
+use super::inventory::Inventory;
+use super::item::{Item, UseOutcome};
+use super::kind::ItemKind;
+use crate::content::{Content, EquipmentSlot, PlayerStats};
+use std::collections::BTreeMap;
+
+/// The one character the player controls.
+#[derive(Debug, Clone)]
+pub struct Player {
+    /// Where the player stands.
+    pub coordinates: Coordinates,
+    /// Current health; at 0 or below the player is dead.
+    pub health: i32,
+    /// Maximum health.
+    pub max_health: i32,
+    /// Attack per level, before equipment.
+    pub base_attack: i32,
+    /// Armor per level, before equipment.
+    pub base_armor: i32,
+    /// Experience towards the next level.
+    pub experience: i32,
+    /// Level, from 1.
+    pub level: i32,
+    /// Experience cost factor (`level_cost × level²` per level).
+    pub level_cost: i32,
+    /// Carried items.
+    pub inventory: Inventory,
+    equipment: BTreeMap<EquipmentSlot, EquippedItem>,
+}
+
+/// An equipped item. A wrapper so `Player` can be cloned.
+#[derive(Debug)]
+struct EquippedItem(Box<dyn Item>);
+
+impl Clone for EquippedItem {
+    fn clone(&self) -> Self {
+        EquippedItem(self.0.clone_item())
+    }
+}
+
+/// What a use / equip / drop did, for the message log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionReport {
+    /// True when the action took the player's turn.
+    pub took_turn: bool,
+    /// What to tell the player.
+    pub message: String,
+}
+
+impl Player {
+    /// A new level-1 player at `coordinates` with the content table's numbers.
+    pub fn new(coordinates: Coordinates) -> Player {
+        Player::with_stats(coordinates, &Content::get().player)
+    }
+
+    /// A new level-1 player with the given numbers.
+    pub fn with_stats(coordinates: Coordinates, stats: &PlayerStats) -> Player {
+        Player {
+            coordinates,
+            health: stats.health,
+            max_health: stats.health,
+            base_attack: stats.attack,
+            base_armor: stats.armor,
+            experience: 0,
+            level: 1,
+            level_cost: stats.level_cost,
+            inventory: Inventory::new(stats.inventory_slots),
+            equipment: BTreeMap::new(),
+        }
+    }
+
+    /// Base attack × level + the weapon's bonus.
+    pub fn attack(&self) -> i32 {
+        self.base_attack * self.level + self.bonus(EquipmentSlot::Weapon)
+    }
+
+    /// Base armor × level + the armour's bonus.
+    pub fn armor(&self) -> i32 {
+        self.base_armor * self.level + self.bonus(EquipmentSlot::Armor)
+    }
+
+    fn bonus(&self, slot: EquipmentSlot) -> i32 {
+        self.equipment
+            .get(&slot)
+            .and_then(|e| e.0.as_equipment().map(|eq| eq.equipment_bonus()))
+            .unwrap_or(0)
+    }
+
+    /// Experience needed to advance from the current level.
+    pub fn next_level_experience(&self) -> i32 {
+        self.level_cost * self.level * self.level
+    }
+
+    /// True once health is at or below zero.
+    pub fn is_dead(&self) -> bool {
+        self.health <= 0
+    }
+
+    /// The equipped item in `slot`.
+    pub fn equipped(&self, slot: EquipmentSlot) -> Option<&dyn Item> {
+        self.equipment.get(&slot).map(|e| e.0.as_ref())
+    }
+
+    /// Equipped items by slot, in slot order.
+    pub fn equipment(&self) -> impl Iterator<Item = (EquipmentSlot, &dyn Item)> {
+        self.equipment.iter().map(|(&s, e)| (s, e.0.as_ref()))
+    }
+
+    /// Equips `item` (restoring a saved game), returning what was in its slot.
+    pub fn equip(&mut self, item: Box<dyn Item>) -> Result<Option<Box<dyn Item>>, Box<dyn Item>> {
+        let Some(slot) = item.as_equipment().map(|e| e.equipment_type()) else {
+            return Err(item);
+        };
+        Ok(self.equipment.insert(slot, EquippedItem(item)).map(|e| e.0))
+    }
+
+    /// Adds experience and raises as many levels as it pays for, keeping the
+    /// remainder. Returns the level-up event, if any level was gained.
+    pub fn gain_experience(&mut self, amount: i32) -> Option<GameEvent> {
+        let (previous_level, previous_attack, previous_armor) =
+            (self.level, self.attack(), self.armor());
+        self.experience += amount.max(0);
+        while self.experience >= self.next_level_experience() {
+            self.experience -= self.next_level_experience();
+            self.level += 1;
+        }
+        (self.level > previous_level).then(|| GameEvent::LevelUp {
+            previous_level,
+            level: self.level,
+            previous_attack,
+            attack: self.attack(),
+            previous_armor,
+            armor: self.armor(),
+        })
+    }
+
+    /// Uses or equips the selected item. Equipping swaps the previously
+    /// equipped item of that type back into the same slot.
+    pub fn use_selected(&mut self) -> ActionReport {
+        let Some(item) = self.inventory.take_selected() else {
+            return ActionReport { took_turn: false, message: "That slot is empty.".into() };
+        };
+        let kind = item.kind();
+        if let Some(eq) = item.as_equipment() {
+            let (slot, bonus) = (eq.equipment_type(), eq.equipment_bonus());
+            let old = self.equipment.insert(slot, EquippedItem(item));
+            let mut message = format!(
+                "You equip the {} (+{bonus} {}).",
+                kind.display_name(),
+                match slot {
+                    EquipmentSlot::Weapon => "attack",
+                    EquipmentSlot::Armor => "armor",
+                }
+            );
+            if let Some(EquippedItem(old)) = old {
+                message.push_str(&format!(" The {} goes back in your pack.", old.kind().display_name()));
+                self.inventory.put_selected(old);
+            }
+            return ActionReport { took_turn: true, message };
+        }
+        match item.use_item(self) {
+            UseOutcome::Consumed(message) => ActionReport { took_turn: true, message },
+            UseOutcome::Kept(message) => {
+                self.inventory.put_selected(item);
+                ActionReport { took_turn: false, message }
+            }
+        }
+    }
+
+    /// Takes the selected item out to drop it.
+    pub fn take_selected_for_drop(&mut self) -> Option<Box<dyn Item>> {
+        self.inventory.take_selected()
+    }
+
+    /// Kinds of the equipped items, for snapshots.
+    pub fn equipment_kinds(&self) -> Vec<(EquipmentSlot, ItemKind, i32)> {
+        self.equipment()
+            .filter_map(|(s, i)| i.as_equipment().map(|e| (s, i.kind(), e.equipment_bonus())))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::item::new_item;
+
+    #[test]
+    fn defaults_are_the_original_numbers() {
+        let p = Player::new(Coordinates::ZERO);
+        assert_eq!(
+            (p.health, p.max_health, p.base_attack, p.base_armor, p.experience, p.level),
+            (10, 10, 1, 1, 0, 1)
+        );
+        assert_eq!((p.attack(), p.armor(), p.next_level_experience()), (1, 1, 1));
+    }
+
+    #[test]
+    fn stats_follow_level_and_equipment() {
+        let mut p = Player::new(Coordinates::ZERO);
+        p.level = 3;
+        assert_eq!((p.attack(), p.armor()), (3, 3));
+        p.inventory.add(new_item(ItemKind::Sword)).expect("room");
+        p.inventory.select(0);
+        assert!(p.use_selected().took_turn);
+        assert_eq!(p.attack(), 3 + 5);
+        assert_eq!(p.next_level_experience(), 9);
+    }
+
+    #[test]
+    fn equipping_a_second_sword_swaps_the_first_back() {
+        let mut p = Player::new(Coordinates::ZERO);
+        p.inventory.add(new_item(ItemKind::Sword)).expect("room");
+        p.inventory.add(new_item(ItemKind::Sword)).expect("room");
+        p.inventory.add(new_item(ItemKind::Shield)).expect("room");
+        p.inventory.select(0);
+        p.use_selected();
+        assert_eq!(p.inventory.kinds()[0], None);
+        p.inventory.select(1);
+        let r = p.use_selected();
+        assert!(r.message.contains("goes back"), "{}", r.message);
+        assert_eq!(p.inventory.kinds()[1], Some(ItemKind::Sword), "old sword swapped back");
+        assert_eq!(p.equipment_kinds(), vec![(EquipmentSlot::Weapon, ItemKind::Sword, 5)]);
+        p.inventory.select(2);
+        p.use_selected();
+        assert_eq!((p.attack(), p.armor()), (6, 3));
+        assert_eq!(p.equipment_kinds().len(), 2);
+    }
+
+    #[test]
+    fn using_an_empty_slot_takes_no_turn() {
+        let mut p = Player::new(Coordinates::ZERO);
+        assert!(!p.use_selected().took_turn);
+    }
+
+    #[test]
+    fn multi_level_gain_keeps_the_remainder() {
+        let mut p = Player::new(Coordinates::ZERO);
+        // Level 1→2 costs 1, 2→3 costs 4, 3→4 costs 9: 10 experience gives
+        // level 3 with 5 left over (5 < 9).
+        let ev = p.gain_experience(10).expect("levelled");
+        assert_eq!((p.level, p.experience), (3, 5));
+        assert_eq!(
+            ev,
+            GameEvent::LevelUp {
+                previous_level: 1,
+                level: 3,
+                previous_attack: 1,
+                attack: 3,
+                previous_armor: 1,
+                armor: 3
+            }
+        );
+        assert_eq!(p.gain_experience(3), None);
+        assert_eq!(p.experience, 8);
+    }
+}

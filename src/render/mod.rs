@@ -1,0 +1,10 @@
+//! Drawing: the `Painter` trait game code draws through, a recording painter
+//! for tests, the camera and screen layout.
+
+mod camera;
+mod painter;
+mod recording;
+
+pub use camera::Camera;
+pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
+pub use recording::{DrawCall, RecordingPainter};
