@@ -6,5 +6,9 @@
 //! (the browser glue).
 
 pub mod content;
+pub mod core;
 pub mod game;
 pub mod render;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

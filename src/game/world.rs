@@ -108,6 +108,16 @@ impl GameWorld {
         self.objects.get_mut(id).map(|b| b.as_mut())
     }
 
+    /// The object with this id and the player, both mutably (for a trigger's
+    /// touch or a fight).
+    pub fn object_and_player_mut(
+        &mut self,
+        id: ObjectId,
+    ) -> Option<(&mut (dyn GameObject + 'static), &mut Player)> {
+        let object = self.objects.get_mut(id)?;
+        Some((object.as_mut(), &mut self.player))
+    }
+
     /// The objects standing on `cell` (walls excluded), in arrival order.
     pub fn ids_at(&self, cell: Coordinates) -> &[ObjectId] {
         self.index.at(cell)

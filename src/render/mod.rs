@@ -2,9 +2,11 @@
 //! for tests, the camera and screen layout.
 
 mod camera;
+mod layout;
 mod painter;
 mod recording;
 
 pub use camera::Camera;
+pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};

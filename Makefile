@@ -1,0 +1,72 @@
+# Roguelike — `make run` to play, `make test` to check everything.
+# Both install what they need first (idempotently), so a fresh machine
+# needs nothing else.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+PORT ?= 8000
+CARGO ?= cargo
+CHROMIUM ?= /usr/bin/chromium
+CHROMEDRIVER ?= /usr/bin/chromedriver
+# The wasm-bindgen CLI must match the library exactly: read the locked version.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: setup build run test test-native test-wasm test-e2e lint bench clean
+
+setup:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' \
+	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+	@command -v wasm-pack >/dev/null || $(CARGO) install wasm-pack --locked
+	@if ! [ -x $(CHROMIUM) ] || ! [ -x $(CHROMEDRIVER) ] || ! command -v wasm-opt >/dev/null; then \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver binaryen >/dev/null; \
+	fi
+	@[ -d tests/e2e/node_modules/playwright-core ] \
+	  || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
+	@echo "setup: toolchain ready (wasm-bindgen $(WASM_BINDGEN_VERSION))"
+
+# A self-contained static site in dist/.
+build: setup
+	wasm-pack build --target web --release --mode no-install --no-pack --out-dir pkg
+	rm -rf dist && mkdir -p dist/assets
+	cp www/* dist/
+	cp pkg/roguelike.js pkg/roguelike_bg.wasm dist/
+	cp -r assets/textures dist/assets/
+	@printf 'wasm: %s bytes, %s bytes gzipped\n' \
+	  "$$(stat -c %s dist/roguelike_bg.wasm)" "$$(gzip -9c dist/roguelike_bg.wasm | wc -c)"
+
+run: build
+	node tools/serve.mjs dist $(PORT)
+
+lint: setup
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --lib --target wasm32-unknown-unknown -- -D warnings
+
+test-native: setup
+	$(CARGO) test --all-targets
+	$(CARGO) run --quiet --bin paint-textures -- --check
+
+test-wasm: setup
+	CHROMEDRIVER=$(CHROMEDRIVER) wasm-pack test --headless --chrome \
+	  --chromedriver $(CHROMEDRIVER) --mode no-install -- --test web
+
+test-e2e: build
+	cd tests/e2e && node --test --test-concurrency=1 .
+
+test: lint test-native test-wasm test-e2e
+	@echo "make test: every layer passed"
+
+bench: setup
+	$(CARGO) bench
+
+clean:
+	rm -rf dist pkg target tests/e2e/screenshots

@@ -1,0 +1,211 @@
+//! `AppState`: the state shared by the handlers (the seed's "current state"):
+//! where the app is, the game being played, the screen, the clock, and the
+//! requests handlers make of the host page.
+
+use super::key::Key;
+use super::state::State;
+use crate::game::Game;
+
+/// Where the current game's world came from, so it can be restarted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorldSource {
+    /// A boxed-room world generated from a seed.
+    Random {
+        /// The seed.
+        seed: u64,
+    },
+    /// One of the worlds built into the game.
+    Builtin {
+        /// Its name (file stem under `worlds/`).
+        name: String,
+    },
+    /// A world file the player loaded.
+    File {
+        /// The file's name.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
+}
+
+impl WorldSource {
+    /// A short description for the HUD and menus.
+    pub fn describe(&self) -> String {
+        match self {
+            WorldSource::Random { seed } => format!("seed {seed}"),
+            WorldSource::Builtin { name } => format!("world {name}"),
+            WorldSource::File { name, .. } => format!("file {name}"),
+        }
+    }
+}
+
+/// A game and where it came from.
+#[derive(Debug)]
+pub struct Session {
+    /// The game.
+    pub game: Game,
+    /// Its world's origin.
+    pub source: WorldSource,
+    /// Bumped whenever a new session starts, so views reset (the camera jumps
+    /// instead of gliding across the map).
+    pub generation: u64,
+}
+
+/// Something a handler asks of the page around the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostRequest {
+    /// Set the canvas backing store to this many device pixels.
+    SetCanvasSize {
+        /// Width.
+        width: u32,
+        /// Height.
+        height: u32,
+    },
+    /// Open the file picker for a world file.
+    OpenWorldFile,
+    /// Offer a file for download.
+    Download {
+        /// Suggested file name.
+        file_name: String,
+        /// MIME type.
+        mime: String,
+        /// Contents.
+        text: String,
+    },
+    /// Put text on the clipboard.
+    CopyText(String),
+}
+
+/// The canvas size and pixel density.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Viewport {
+    /// Width in CSS pixels.
+    pub css_width: f64,
+    /// Height in CSS pixels.
+    pub css_height: f64,
+    /// Device pixels per CSS pixel.
+    pub ratio: f64,
+}
+
+impl Default for Viewport {
+    fn default() -> Self {
+        Viewport { css_width: 1280.0, css_height: 720.0, ratio: 1.0 }
+    }
+}
+
+impl Viewport {
+    /// The canvas backing store in device pixels: CSS size × ratio, rounded,
+    /// so one canvas pixel is one screen pixel and nothing is blurred.
+    pub fn device_size(&self) -> (u32, u32) {
+        (
+            (self.css_width * self.ratio).round().max(1.0) as u32,
+            (self.css_height * self.ratio).round().max(1.0) as u32,
+        )
+    }
+}
+
+/// Frame times.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Clock {
+    /// This frame's time, ms.
+    pub now_ms: f64,
+    /// The previous frame's time, ms (updated last, by ChangePreviousUpdateTime).
+    pub previous_ms: f64,
+}
+
+impl Clock {
+    /// Milliseconds since the previous frame, capped so a tab that slept does
+    /// not make animations jump.
+    pub fn delta_ms(&self) -> f64 {
+        (self.now_ms - self.previous_ms).clamp(0.0, 250.0)
+    }
+}
+
+/// What the debug overlay shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DebugState {
+    /// The overlay is on.
+    pub visible: bool,
+    /// The last key pressed.
+    pub last_key: Option<Key>,
+    /// Events run through the bus since start.
+    pub events_dispatched: u64,
+}
+
+/// A short notice shown on top of everything for a few seconds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// What to say.
+    pub text: String,
+    /// When it was posted, ms.
+    pub since_ms: f64,
+}
+
+/// The state every handler shares.
+#[derive(Debug)]
+pub struct AppState {
+    /// Where the app is.
+    pub state: State,
+    /// The game, if one was started (it survives trips to the menu).
+    pub session: Option<Session>,
+    /// Canvas size.
+    pub viewport: Viewport,
+    /// Frame times.
+    pub clock: Clock,
+    /// Debug overlay state.
+    pub debug: DebugState,
+    /// Requests for the page, drained by the host after each dispatch.
+    pub requests: Vec<HostRequest>,
+    /// A transient notice.
+    pub notice: Option<Notice>,
+    /// The lines of the world-file error screen.
+    pub world_errors: Vec<String>,
+    /// Seeds for "New random world" without a typed seed come from here.
+    pub entropy: u64,
+    sessions_started: u64,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState::new(0x5eed)
+    }
+}
+
+impl AppState {
+    /// A fresh app at the main menu; `entropy` seeds the choice of random worlds.
+    pub fn new(entropy: u64) -> AppState {
+        AppState {
+            state: State::MainMenu,
+            session: None,
+            viewport: Viewport::default(),
+            clock: Clock::default(),
+            debug: DebugState::default(),
+            requests: Vec::new(),
+            notice: None,
+            world_errors: Vec::new(),
+            entropy,
+            sessions_started: 0,
+        }
+    }
+
+    /// Makes `game` the current game.
+    pub fn start_session(&mut self, game: Game, source: WorldSource) {
+        self.sessions_started += 1;
+        self.session = Some(Session { game, source, generation: self.sessions_started });
+    }
+
+    /// A fresh seed for a random world (splitmix64 over the entropy).
+    pub fn next_seed(&mut self) -> u64 {
+        self.entropy = self.entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.entropy;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        // Seeds people can read aloud and type: at most nine digits.
+        (z ^ (z >> 31)) % 1_000_000_000
+    }
+
+    /// Shows a notice for a few seconds.
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice { text: text.into(), since_ms: self.clock.now_ms });
+    }
+}

@@ -1,0 +1,77 @@
+//! GameInterface: the HUD (health in red, attack, armor, level, experience,
+//! turn, seed), the inventory bar and its keys, the message log, and Escape
+//! to the main menu.
+
+use super::hud;
+use crate::core::bus::{Context, EventHandler};
+use crate::core::event::Event;
+use crate::core::key::Key;
+use crate::core::state::{GameState, State};
+use crate::game::Command;
+
+/// HUD, inventory and messages.
+#[derive(Debug, Default)]
+pub struct GameInterface {
+    /// When each message was first shown, to fade it with age.
+    message_times: Vec<f64>,
+    generation: u64,
+    help: bool,
+}
+
+/// The inventory command a key stands for while playing.
+pub fn inventory_command(key: Key) -> Option<Command> {
+    Some(match key {
+        Key::Digit(d @ 1..=9) => Command::Select(usize::from(d) - 1),
+        Key::Left => Command::Cycle(-1),
+        Key::Right => Command::Cycle(1),
+        Key::E | Key::Enter => Command::UseSelected,
+        Key::Q | Key::Backspace => Command::DropSelected,
+        _ => return None,
+    })
+}
+
+impl EventHandler for GameInterface {
+    fn name(&self) -> &'static str {
+        "GameInterface"
+    }
+
+    fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
+        let playing = ctx.app.state == State::Game(GameState::CommonGame);
+        match *event {
+            Event::KeyDown { code, modifiers, .. } if playing && !modifiers.is_shortcut() => {
+                match code {
+                    Key::Escape if self.help => self.help = false,
+                    Key::Escape => return Some(State::MainMenu),
+                    Key::Slash if modifiers.shift => self.help = !self.help,
+                    _ => {
+                        let command = inventory_command(code)?;
+                        let session = ctx.app.session.as_mut()?;
+                        for e in session.game.apply(command).events {
+                            ctx.outbox.send(crate::core::event::Event::Game(e));
+                        }
+                    }
+                }
+            }
+            Event::Tick { now_ms } if matches!(ctx.app.state, State::Game(_)) => {
+                let session = ctx.app.session.as_ref()?;
+                if session.generation != self.generation {
+                    self.generation = session.generation;
+                    self.message_times.clear();
+                }
+                let count = session.game.log.len();
+                self.message_times.truncate(count);
+                while self.message_times.len() < count {
+                    self.message_times.push(now_ms);
+                }
+                hud::draw_stats(ctx.painter, session);
+                hud::draw_inventory(ctx.painter, &session.game.world.player);
+                hud::draw_messages(ctx.painter, &session.game.log, &self.message_times, now_ms);
+                if self.help {
+                    hud::draw_help(ctx.painter);
+                }
+            }
+            _ => {}
+        }
+        None
+    }
+}

@@ -1,0 +1,19 @@
+//! The event bus, its events and states, and the handlers that drive the game:
+//! host-independent, tested natively.
+
+mod app;
+mod app_state;
+mod bus;
+mod event;
+pub mod handlers;
+mod key;
+mod state;
+mod worlds;
+
+pub use app::App;
+pub use app_state::{AppState, Clock, DebugState, HostRequest, Notice, Session, Viewport, WorldSource};
+pub use bus::{Context, EventBus, EventHandler, Outbox};
+pub use event::Event;
+pub use key::{Key, Modifiers};
+pub use state::{GameState, ReturnTo, State};
+pub use worlds::{build_game, start_or_report, BUILTIN};

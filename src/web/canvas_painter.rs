@@ -1,0 +1,219 @@
+//! `CanvasPainter`: the `Painter` on a CanvasRenderingContext2D, with the
+//! textures loaded as images. A texture that fails to load is drawn as a
+//! magenta checkerboard and reported once on the console.
+
+use crate::render::{Align, Baseline, Color, Fill, Painter, Rect, TextStyle, Texture};
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement};
+
+const UI_FONT: &str = "'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', system-ui, sans-serif";
+const MONO_FONT: &str = "'DejaVu Sans Mono', Consolas, 'Liberation Mono', monospace";
+
+/// Load state of one texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextureState {
+    /// Still downloading.
+    Loading,
+    /// Ready to draw.
+    Ready,
+    /// Failed; drawn as a placeholder.
+    Missing,
+}
+
+#[derive(Debug)]
+struct TextureSlot {
+    image: HtmlImageElement,
+    state: Rc<Cell<TextureState>>,
+    _on_load: Closure<dyn FnMut()>,
+    _on_error: Closure<dyn FnMut()>,
+}
+
+/// Draws on a canvas.
+#[derive(Debug)]
+pub struct CanvasPainter {
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    ratio: f64,
+    textures: Vec<TextureSlot>,
+}
+
+impl CanvasPainter {
+    /// A painter for `canvas`, loading textures from `texture_base` (a URL
+    /// prefix such as `assets/textures/`).
+    pub fn new(canvas: HtmlCanvasElement, texture_base: &str) -> Result<CanvasPainter, JsValue> {
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or_else(|| JsValue::from_str("this browser has no 2D canvas"))?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        let mut textures = Vec::with_capacity(Texture::ALL.len());
+        for texture in Texture::ALL {
+            textures.push(load_texture(texture, texture_base)?);
+        }
+        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, textures };
+        painter.reset_context();
+        Ok(painter)
+    }
+
+    /// Resizes the backing store (which also resets the context's state).
+    pub fn set_size(&mut self, width: u32, height: u32, ratio: f64) {
+        if self.canvas.width() != width || self.canvas.height() != height {
+            self.canvas.set_width(width);
+            self.canvas.set_height(height);
+        }
+        self.ratio = ratio;
+        self.reset_context();
+    }
+
+    /// True once every texture has loaded or failed.
+    pub fn textures_settled(&self) -> bool {
+        self.textures.iter().all(|t| t.state.get() != TextureState::Loading)
+    }
+
+    /// The load state of one texture.
+    pub fn texture_state(&self, texture: Texture) -> TextureState {
+        self.textures[texture.index()].state.get()
+    }
+
+    fn reset_context(&self) {
+        // Pixel art is scaled by whole numbers; smoothing would blur it.
+        self.ctx.set_image_smoothing_enabled(false);
+        self.ctx.set_global_alpha(1.0);
+    }
+
+    fn set_fill(&self, fill: &Fill) {
+        match fill {
+            Fill::Solid(c) => self.ctx.set_fill_style_str(&c.to_string()),
+            Fill::Linear { from, to, stops } => {
+                let g = self.ctx.create_linear_gradient(from.0, from.1, to.0, to.1);
+                for (offset, color) in stops {
+                    // Offsets come from our own code, clamped to the legal range.
+                    let _ = g.add_color_stop(offset.clamp(0.0, 1.0) as f32, &color.to_string());
+                }
+                self.ctx.set_fill_style_canvas_gradient(&g);
+            }
+            Fill::Radial { center, inner, outer, stops } => {
+                match self.ctx.create_radial_gradient(center.0, center.1, inner.max(0.0), center.0, center.1, outer.max(0.0)) {
+                    Ok(g) => {
+                        for (offset, color) in stops {
+                            let _ = g.add_color_stop(offset.clamp(0.0, 1.0) as f32, &color.to_string());
+                        }
+                        self.ctx.set_fill_style_canvas_gradient(&g);
+                    }
+                    Err(_) => {
+                        let last = stops.last().map_or(Color::rgba(0, 0, 0, 0), |s| s.1);
+                        self.ctx.set_fill_style_str(&last.to_string());
+                    }
+                }
+            }
+        }
+    }
+
+    fn draw_placeholder(&self, dest: Rect) {
+        let half = (dest.w / 2.0).floor();
+        for (i, color) in ["#ff00ff", "#000000", "#000000", "#ff00ff"].iter().enumerate() {
+            let (dx, dy) = ((i % 2) as f64 * half, (i / 2) as f64 * half);
+            self.ctx.set_fill_style_str(color);
+            self.ctx.fill_rect(dest.x + dx, dest.y + dy, half, half);
+        }
+    }
+}
+
+fn load_texture(texture: Texture, base: &str) -> Result<TextureSlot, JsValue> {
+    let image = HtmlImageElement::new()?;
+    let state = Rc::new(Cell::new(TextureState::Loading));
+    let loaded = state.clone();
+    let on_load = Closure::<dyn FnMut()>::new(move || loaded.set(TextureState::Ready));
+    let failed = state.clone();
+    let name = texture.file_stem();
+    let on_error = Closure::<dyn FnMut()>::new(move || {
+        failed.set(TextureState::Missing);
+        web_sys::console::warn_1(&JsValue::from_str(&format!(
+            "texture `{name}` could not be loaded; drawing a placeholder"
+        )));
+    });
+    image.set_onload(Some(on_load.as_ref().unchecked_ref()));
+    image.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    image.set_src(&format!("{base}{name}.png"));
+    Ok(TextureSlot { image, state, _on_load: on_load, _on_error: on_error })
+}
+
+impl Painter for CanvasPainter {
+    fn size(&self) -> (f64, f64) {
+        (f64::from(self.canvas.width()), f64::from(self.canvas.height()))
+    }
+
+    fn pixel_ratio(&self) -> f64 {
+        self.ratio
+    }
+
+    fn set_alpha(&mut self, alpha: f64) {
+        self.ctx.set_global_alpha(alpha.clamp(0.0, 1.0));
+    }
+
+    fn clear(&mut self, color: Color) {
+        let alpha = self.ctx.global_alpha();
+        self.ctx.set_global_alpha(1.0);
+        self.ctx.set_fill_style_str(&color.to_string());
+        let (w, h) = self.size();
+        self.ctx.fill_rect(0.0, 0.0, w, h);
+        self.ctx.set_global_alpha(alpha);
+    }
+
+    fn fill_rect(&mut self, rect: Rect, fill: &Fill) {
+        self.set_fill(fill);
+        self.ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+    }
+
+    fn stroke_rect(&mut self, rect: Rect, color: Color, width: f64) {
+        self.ctx.set_stroke_style_str(&color.to_string());
+        self.ctx.set_line_width(width);
+        // Strokes straddle the path; inset by half a line so the outline stays
+        // inside the rectangle and lands on whole pixels for even widths.
+        let h = width / 2.0;
+        self.ctx.stroke_rect(rect.x + h, rect.y + h, (rect.w - width).max(0.0), (rect.h - width).max(0.0));
+    }
+
+    fn draw_texture(&mut self, texture: Texture, dest: Rect) {
+        let slot = &self.textures[texture.index()];
+        match slot.state.get() {
+            TextureState::Ready => {
+                let _ = self.ctx.draw_image_with_html_image_element_and_dw_and_dh(
+                    &slot.image, dest.x, dest.y, dest.w, dest.h,
+                );
+            }
+            TextureState::Missing | TextureState::Loading => self.draw_placeholder(dest),
+        }
+    }
+
+    fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle) {
+        self.apply_font(style);
+        self.ctx.set_fill_style_str(&style.color.to_string());
+        let _ = self.ctx.fill_text(text, x, y);
+    }
+
+    fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64 {
+        self.apply_font(style);
+        self.ctx.measure_text(text).map(|m| m.width()).unwrap_or(0.0)
+    }
+}
+
+impl CanvasPainter {
+    fn apply_font(&self, style: &TextStyle) {
+        let family = if style.monospace { MONO_FONT } else { UI_FONT };
+        let weight = if style.bold { "bold " } else { "" };
+        self.ctx.set_font(&format!("{weight}{}px {family}", style.size.round().max(1.0)));
+        self.ctx.set_text_align(match style.align {
+            Align::Left => "left",
+            Align::Center => "center",
+            Align::Right => "right",
+        });
+        self.ctx.set_text_baseline(match style.baseline {
+            Baseline::Top => "top",
+            Baseline::Middle => "middle",
+            Baseline::Alphabetic => "alphabetic",
+        });
+    }
+}

@@ -1,0 +1,21 @@
+//! Translating DOM keyboard events into the game's `Event`s: one place, by
+//! the layout-independent `KeyboardEvent.code`.
+
+use crate::core::{Event, Key, Modifiers};
+use web_sys::KeyboardEvent;
+
+/// The game event for a DOM `keydown`, or `None` for keys the game does not
+/// bind (which then stay the browser's).
+pub fn key_event(e: &KeyboardEvent) -> Option<Event> {
+    let code = Key::from_code(&e.code())?;
+    let modifiers =
+        Modifiers { shift: e.shift_key(), ctrl: e.ctrl_key(), alt: e.alt_key(), meta: e.meta_key() };
+    Some(Event::KeyDown { code, repeat: e.repeat(), modifiers })
+}
+
+/// Whether the page should stop the browser's default action for this
+/// event: only for keys the game binds, and never for shortcuts such as
+/// Ctrl+W or Ctrl+T.
+pub fn should_prevent_default(event: &Event) -> bool {
+    matches!(event, Event::KeyDown { modifiers, .. } if !modifiers.is_shortcut())
+}

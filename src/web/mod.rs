@@ -1,0 +1,168 @@
+//! The browser glue (wasm32 only): the entry point, DOM listeners, the
+//! animation loop, the canvas painter, file loading and `window.roguelike`.
+
+mod canvas_painter;
+mod host;
+mod keys;
+mod listener;
+
+pub use canvas_painter::{CanvasPainter, TextureState};
+pub use keys::{key_event, should_prevent_default};
+pub use listener::Listener;
+
+use crate::core::{App, Event};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, Window};
+
+/// Shortest time between two ticks: at most 60 a second, whatever the display.
+const TICK_MS: f64 = 1000.0 / 60.0;
+
+/// Everything running on the page.
+#[derive(Debug)]
+struct Runtime {
+    app: App,
+    painter: CanvasPainter,
+    window: Window,
+    canvas: HtmlCanvasElement,
+    next_tick_ms: f64,
+    ratio: f64,
+    listeners: Vec<Listener>,
+    frame: Option<Closure<dyn FnMut(f64)>>,
+}
+
+/// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
+/// stops the game and detaches every listener.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct Roguelike {
+    runtime: Rc<RefCell<Runtime>>,
+}
+
+#[wasm_bindgen]
+impl Roguelike {
+    /// A plain JSON object describing the app and the game.
+    pub fn snapshot(&self) -> JsValue {
+        let json = self.runtime.borrow().app.snapshot().to_string();
+        js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
+    }
+
+    /// True once every texture has loaded or failed.
+    #[wasm_bindgen(js_name = texturesReady)]
+    pub fn textures_ready(&self) -> bool {
+        self.runtime.borrow().painter.textures_settled()
+    }
+}
+
+/// The entry point: builds the app, attaches listeners, starts the loop and
+/// publishes `window.roguelike`.
+#[wasm_bindgen(start)]
+pub fn start() -> Result<(), JsValue> {
+    install_panic_hook();
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let canvas = document
+        .get_element_by_id("game")
+        .ok_or("the page has no <canvas id=\"game\">")?
+        .dyn_into::<HtmlCanvasElement>()?;
+    let painter = CanvasPainter::new(canvas.clone(), "assets/textures/")?;
+    let app = App::new(host::entropy());
+    let runtime = Rc::new(RefCell::new(Runtime {
+        app,
+        painter,
+        window: window.clone(),
+        canvas: canvas.clone(),
+        next_tick_ms: 0.0,
+        ratio: window.device_pixel_ratio(),
+        listeners: Vec::new(),
+        frame: None,
+    }));
+    let weak = Rc::downgrade(&runtime);
+    let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
+    runtime.borrow_mut().listeners = listeners;
+    {
+        let mut rt = runtime.borrow_mut();
+        let (w, h, r) = css_size(&rt.window, &rt.canvas);
+        rt.dispatch(Event::Load { css_width: w, css_height: h, device_pixel_ratio: r });
+    }
+    start_loop(&runtime)?;
+    let _ = canvas.focus();
+    let handle = Roguelike { runtime };
+    js_sys::Reflect::set(&window, &JsValue::from_str("roguelike"), &JsValue::from(handle))?;
+    Ok(())
+}
+
+impl Runtime {
+    /// Runs an event through the app and serves the requests it makes.
+    fn dispatch(&mut self, event: Event) {
+        self.app.dispatch(event, &mut self.painter);
+        for request in self.app.take_requests() {
+            host::serve(self, request);
+        }
+    }
+
+    /// One animation frame: a tick when one is due, and a resize when the
+    /// pixel ratio changed (zoom, or a move to another screen).
+    fn frame(&mut self, now_ms: f64) {
+        let ratio = self.window.device_pixel_ratio();
+        if ratio != self.ratio {
+            self.ratio = ratio;
+            let (w, h, r) = css_size(&self.window, &self.canvas);
+            self.dispatch(Event::Resize { css_width: w, css_height: h, device_pixel_ratio: r });
+        }
+        // A millisecond of slack absorbs frame-time jitter on 60 Hz screens.
+        if now_ms + 1.0 < self.next_tick_ms {
+            return;
+        }
+        self.next_tick_ms = if now_ms - self.next_tick_ms > TICK_MS {
+            now_ms + TICK_MS
+        } else {
+            self.next_tick_ms + TICK_MS
+        };
+        self.dispatch(Event::Tick { now_ms });
+    }
+}
+
+fn css_size(window: &Window, canvas: &HtmlCanvasElement) -> (f64, f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    let (mut w, mut h) = (rect.width(), rect.height());
+    if w <= 0.0 || h <= 0.0 {
+        w = window.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(1280.0);
+        h = window.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(720.0);
+    }
+    (w, h, window.device_pixel_ratio())
+}
+
+fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
+    let weak: Weak<RefCell<Runtime>> = Rc::downgrade(runtime);
+    let closure = Closure::<dyn FnMut(f64)>::new(move |now_ms: f64| {
+        let Some(rt) = weak.upgrade() else { return };
+        let mut rt = rt.borrow_mut();
+        rt.frame(now_ms);
+        if let Some(frame) = &rt.frame {
+            let _ = rt.window.request_animation_frame(frame.as_ref().unchecked_ref());
+        }
+    });
+    let mut rt = runtime.borrow_mut();
+    rt.window.request_animation_frame(closure.as_ref().unchecked_ref())?;
+    rt.frame = Some(closure);
+    Ok(())
+}
+
+/// Panics are shown on the page as well as on the console, so a player sees
+/// that something broke instead of a frozen canvas.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let message = format!("The game hit a bug and stopped: {info}");
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("panic"))
+        {
+            el.set_text_content(Some(&message));
+            let _ = el.set_attribute("class", "shown");
+        }
+    }));
+}

@@ -1,0 +1,176 @@
+//! The app driven natively through its event bus: states, menu, movement,
+//! the HUD, exactly as the browser drives it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::core::{
+    App, Event, GameState, HostRequest, Key, Modifiers, State, WorldSource,
+};
+use roguelike::game::{Coordinates, Game, GameWorld, Wall};
+use roguelike::render::{theme, DrawCall, RecordingPainter, Texture};
+
+fn key(code: Key) -> Event {
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+}
+
+fn held(code: Key) -> Event {
+    Event::KeyDown { code, repeat: true, modifiers: Modifiers::default() }
+}
+
+/// A 7×5 room with a pillar, the player at (1, 1).
+fn room_app() -> (App, RecordingPainter) {
+    let mut app = App::new(1);
+    let mut painter = RecordingPainter::new(1366.0, 768.0);
+    app.dispatch(
+        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
+        &mut painter,
+    );
+    let mut world = GameWorld::new(Coordinates::new(1, 1));
+    world
+        .add(Box::new(Wall::from_rows(
+            Coordinates::ZERO,
+            &["#######", "#.....#", "#..#..#", "#.....#", "#######"],
+        )))
+        .expect("one wall");
+    let state = app.state_mut();
+    state.start_session(Game::new(world, 7), WorldSource::Random { seed: 7 });
+    state.state = State::Game(GameState::CommonGame);
+    (app, painter)
+}
+
+fn player_x(app: &App) -> i64 {
+    app.snapshot()["player"]["x"].as_i64().expect("player x")
+}
+
+#[test]
+fn handlers_are_called_in_the_seeds_order() {
+    let app = App::new(0);
+    assert_eq!(
+        app.handler_names(),
+        [
+            "CanvasClear",
+            "Init",
+            "MainMenu",
+            "WorldErrors",
+            "GameWorld",
+            "GameInterface",
+            "LevelUp",
+            "PlayerDie",
+            "DebugInfo",
+            "ChangePreviousUpdateTime"
+        ]
+    );
+}
+
+#[test]
+fn load_sizes_the_canvas_to_css_times_pixel_ratio() {
+    let mut app = App::new(0);
+    let mut p = RecordingPainter::new(1.0, 1.0);
+    app.dispatch(Event::Load { css_width: 1000.0, css_height: 500.5, device_pixel_ratio: 2.0 }, &mut p);
+    assert_eq!(app.take_requests(), vec![HostRequest::SetCanvasSize { width: 2000, height: 1001 }]);
+    app.dispatch(Event::Resize { css_width: 800.0, css_height: 600.0, device_pixel_ratio: 1.25 }, &mut p);
+    assert_eq!(app.take_requests(), vec![HostRequest::SetCanvasSize { width: 1000, height: 750 }]);
+}
+
+#[test]
+fn the_main_menu_is_drawn_with_title_and_items() {
+    let mut app = App::new(0);
+    let mut p = RecordingPainter::new(1366.0, 768.0);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let texts = p.texts();
+    assert!(texts.contains(&"ROGUELIKE"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("New random world")));
+    assert!(texts.contains(&"Load world from file…"));
+    assert!(texts.iter().any(|t| t.starts_with("World: ")), "built-in worlds listed");
+    assert!(matches!(p.calls[0], DrawCall::Clear(c) if c == theme::BACKGROUND));
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+}
+
+#[test]
+fn load_world_from_file_asks_the_page_for_the_picker() {
+    let mut app = App::new(0);
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    app.dispatch(key(Key::Down), &mut p);
+    app.dispatch(key(Key::Enter), &mut p);
+    assert_eq!(app.take_requests(), vec![HostRequest::OpenWorldFile]);
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+}
+
+#[test]
+fn a_typed_seed_starts_that_world() {
+    let mut app = App::new(0);
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    for d in [4, 2] {
+        app.dispatch(key(Key::Digit(d)), &mut p);
+    }
+    app.dispatch(key(Key::Enter), &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!(snap["seed"], 42);
+}
+
+#[test]
+fn d_moves_right_and_a_wall_refuses_without_a_turn() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(key(Key::D), &mut p);
+    assert_eq!(player_x(&app), 2);
+    assert_eq!(app.snapshot()["turn"], 1);
+    app.dispatch(key(Key::W), &mut p);
+    assert_eq!(app.snapshot()["player"]["y"], 1, "wall above");
+    assert_eq!(app.snapshot()["turn"], 1, "a refused move takes no turn");
+    app.dispatch(key(Key::S), &mut p);
+    app.dispatch(key(Key::D), &mut p);
+    assert_eq!((player_x(&app), app.snapshot()["player"]["y"].as_i64()), (2, Some(2)), "pillar");
+}
+
+#[test]
+fn held_keys_move_at_most_once_per_frame() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(held(Key::D), &mut p);
+    app.dispatch(held(Key::D), &mut p);
+    assert_eq!(player_x(&app), 2, "repeats wait for the next frame");
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    app.dispatch(held(Key::D), &mut p);
+    assert_eq!(player_x(&app), 3);
+}
+
+#[test]
+fn escape_keeps_the_game_and_the_menu_offers_continue() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(key(Key::Escape), &mut p);
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert!(p.texts().contains(&"Continue"));
+    app.dispatch(key(Key::Enter), &mut p);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_eq!(player_x(&app), 2);
+}
+
+#[test]
+fn the_hud_shows_the_numbers_with_health_in_red() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let health = p.text_calls().find(|(t, _)| *t == "10 / 10").expect("health shown");
+    assert_eq!(health.1.color, theme::HEALTH);
+    let texts = p.texts();
+    assert!(texts.contains(&"Lv 1  0 / 1 XP"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("Turn 0")));
+    assert!(p.count_texture(Texture::Player) == 1);
+    assert!(p.count_texture(Texture::Wall) + p.count_texture(Texture::WallFace) > 0);
+    assert!(p.count_texture(Texture::Floor) + p.count_texture(Texture::FloorAlt) > 0);
+}
+
+#[test]
+fn f3_toggles_the_debug_overlay() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(key(Key::F3), &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert!(p.texts().iter().any(|t| t.starts_with("FPS")));
+    assert!(p.texts().iter().any(|t| *t == "last key F3"));
+    app.dispatch(key(Key::F3), &mut p);
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
+    assert!(!p.texts().iter().any(|t| t.starts_with("FPS")));
+}

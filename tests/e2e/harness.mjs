@@ -1,0 +1,93 @@
+// Shared set-up for the end-to-end tests: serve dist/, launch Debian's
+// Chromium through playwright-core, and helpers to drive the game.
+import { chromium } from 'playwright-core';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../tools/serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, '..', '..', 'dist');
+export const SCREENSHOTS = join(here, 'screenshots');
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Starts the server and a browser; returns { open, close }. */
+export async function start() {
+  const server = await serve(DIST, 0);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const profile = await mkdtemp(join(tmpdir(), 'roguelike-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1366, height: 768 },
+  });
+  await mkdir(SCREENSHOTS, { recursive: true });
+
+  /** Opens the game page (with an optional query) and waits until it runs. */
+  async function open(query = '') {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(base + query);
+    await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+    // Two frames so the first drawing has happened.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return { page, problems };
+  }
+
+  async function close() {
+    await context.close();
+    server.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  return { open, close, base };
+}
+
+/** The game's snapshot. */
+export const snapshot = (page) => page.evaluate(() => window.roguelike.snapshot());
+
+/** Presses keys (Playwright key names, e.g. 'KeyD', 'Enter') one by one, a frame apart. */
+export async function press(page, ...keys) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  }
+}
+
+/** Waits a few frames (animations, camera). */
+export const frames = (page, n = 30) =>
+  page.evaluate((n) => new Promise((r) => {
+    let left = n;
+    const step = () => (--left <= 0 ? r() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), n);
+
+/** Saves a screenshot to tests/e2e/screenshots/NAME.png (ignored by git). */
+export const shot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+/** A hash of the canvas pixels, to see whether something changed on screen. */
+export const canvasDigest = (page) =>
+  page.evaluate(() => {
+    const c = document.getElementById('game');
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let h = 2166136261;
+    for (let i = 0; i < data.length; i += 7) h = Math.imul(h ^ data[i], 16777619);
+    return h >>> 0;
+  });

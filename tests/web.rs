@@ -1,0 +1,97 @@
+//! Browser tests of the web glue (run by `wasm-pack test --headless --chrome`):
+//! the canvas painter really draws, and DOM key events become game events.
+#![cfg(target_arch = "wasm32")]
+
+use roguelike::core::{Event, Key, Modifiers};
+use roguelike::render::{Color, Fill, Painter, Rect, TextStyle, Texture};
+use roguelike::web::{key_event, should_prevent_default, CanvasPainter};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn canvas(w: u32, h: u32) -> HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(w);
+    canvas.set_height(h);
+    canvas
+}
+
+fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
+    let ctx: CanvasRenderingContext2d =
+        canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let data = ctx.get_image_data(x, y, 1.0, 1.0).unwrap().data();
+    [data[0], data[1], data[2], data[3]]
+}
+
+#[wasm_bindgen_test]
+fn painter_fills_clears_and_blends() {
+    let c = canvas(40, 20);
+    let mut p = CanvasPainter::new(c.clone(), "missing/").unwrap();
+    p.clear(Color::rgb(0, 0, 255));
+    p.fill_rect(Rect::new(0.0, 0.0, 10.0, 10.0), &Fill::Solid(Color::rgb(255, 0, 0)));
+    assert_eq!(pixel(&c, 5.0, 5.0), [255, 0, 0, 255]);
+    assert_eq!(pixel(&c, 30.0, 15.0), [0, 0, 255, 255]);
+    p.set_alpha(0.5);
+    p.fill_rect(Rect::new(20.0, 0.0, 10.0, 10.0), &Fill::Solid(Color::rgb(255, 255, 255)));
+    let [r, g, b, _] = pixel(&c, 25.0, 5.0);
+    assert!((120..=136).contains(&r) && (120..=136).contains(&g) && b == 255, "{r} {g} {b}");
+}
+
+#[wasm_bindgen_test]
+fn painter_draws_gradients_and_text() {
+    let c = canvas(100, 40);
+    let mut p = CanvasPainter::new(c.clone(), "missing/").unwrap();
+    p.clear(Color::rgb(0, 0, 0));
+    let stops = vec![(0.0, Color::rgb(0, 0, 0)), (1.0, Color::rgb(255, 255, 255))];
+    p.fill_rect(
+        Rect::new(0.0, 0.0, 100.0, 10.0),
+        &Fill::Linear { from: (0.0, 0.0), to: (100.0, 0.0), stops },
+    );
+    assert!(pixel(&c, 90.0, 5.0)[0] > pixel(&c, 10.0, 5.0)[0] + 100);
+    p.draw_text("MMMM", 2.0, 14.0, &TextStyle::new(20.0, Color::rgb(255, 255, 0)).bold());
+    let mut lit = 0;
+    for x in 0..60 {
+        for y in 14..34 {
+            if pixel(&c, f64::from(x), f64::from(y))[0] > 128 {
+                lit += 1;
+            }
+        }
+    }
+    assert!(lit > 40, "text drew {lit} pixels");
+    assert!(p.measure_text("MMMM", &TextStyle::new(20.0, Color::rgb(0, 0, 0))) > 20.0);
+}
+
+#[wasm_bindgen_test]
+fn a_missing_texture_draws_a_visible_placeholder() {
+    let c = canvas(32, 32);
+    let mut p = CanvasPainter::new(c.clone(), "no-such-folder/").unwrap();
+    p.clear(Color::rgb(0, 0, 0));
+    p.draw_texture(Texture::Floor, Rect::new(0.0, 0.0, 32.0, 32.0));
+    assert_eq!(pixel(&c, 4.0, 4.0), [255, 0, 255, 255]);
+    assert_eq!(pixel(&c, 20.0, 4.0), [0, 0, 0, 255]);
+}
+
+fn keyboard(code: &str, repeat: bool, ctrl: bool) -> KeyboardEvent {
+    let init = KeyboardEventInit::new();
+    init.set_code(code);
+    init.set_repeat(repeat);
+    init.set_ctrl_key(ctrl);
+    KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn dom_keys_become_game_events() {
+    let e = key_event(&keyboard("KeyW", true, false)).unwrap();
+    assert_eq!(e, Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default() });
+    assert!(should_prevent_default(&e));
+    let ctrl_w = key_event(&keyboard("KeyW", false, true)).unwrap();
+    assert!(!should_prevent_default(&ctrl_w), "Ctrl+W belongs to the browser");
+    assert_eq!(key_event(&keyboard("F5", false, false)), None);
+    assert_eq!(
+        key_event(&keyboard("Digit3", false, false)),
+        Some(Event::KeyDown { code: Key::Digit(3), repeat: false, modifiers: Modifiers::default() })
+    );
+}
