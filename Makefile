@@ -25,10 +25,12 @@ setup:
 	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' \
 	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
 	@command -v wasm-pack >/dev/null || $(CARGO) install wasm-pack --locked
-	@if ! [ -x $(CHROMIUM) ] || ! [ -x $(CHROMEDRIVER) ] || ! command -v wasm-opt >/dev/null; then \
+	@if ! [ -x $(CHROMIUM) ] || ! [ -x $(CHROMEDRIVER) ]; then \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver binaryen >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
 	fi
+	@[ -x tools/node_modules/.bin/wasm-opt ] \
+	  || (cd tools && npm ci --no-audit --no-fund --loglevel=error)
 	@[ -d tests/e2e/node_modules/playwright-core ] \
 	  || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
 	@echo "setup: toolchain ready (wasm-bindgen $(WASM_BINDGEN_VERSION))"
@@ -38,7 +40,8 @@ build: setup
 	wasm-pack build --target web --release --mode no-install --no-pack --out-dir pkg
 	rm -rf dist && mkdir -p dist/assets
 	cp www/* dist/
-	cp pkg/roguelike.js pkg/roguelike_bg.wasm dist/
+	cp pkg/roguelike.js dist/
+	tools/node_modules/.bin/wasm-opt -O3 pkg/roguelike_bg.wasm -o dist/roguelike_bg.wasm
 	cp -r assets/textures dist/assets/
 	@printf 'wasm: %s bytes, %s bytes gzipped\n' \
 	  "$$(stat -c %s dist/roguelike_bg.wasm)" "$$(gzip -9c dist/roguelike_bg.wasm | wc -c)"

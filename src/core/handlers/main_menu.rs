@@ -143,20 +143,24 @@ impl MainMenu {
         p.draw_text("a turn-based descent — W A S D to move, fights are automatic", w / 2.0, h * 0.12 + l.u(92.0), &sub);
         let line_h = l.u(44.0);
         let top = h * 0.36;
-        let left = (w / 2.0 - l.u(330.0)).max(l.u(24.0));
-        for (i, item) in items.iter().enumerate() {
+        let style = TextStyle::new(l.u(22.0), theme::TEXT);
+        let labels: Vec<String> =
+            items.iter().enumerate().map(|(i, item)| self.label(item, i == self.selected)).collect();
+        let widest = labels.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
+        let bar_w = (widest + l.u(80.0)).max(l.u(420.0)).min(w - l.u(32.0));
+        let left = ((w - bar_w) / 2.0).round();
+        for (i, label) in labels.iter().enumerate() {
             let selected = i == self.selected;
             let y = top + line_h * i as f64;
             if selected {
-                let bar = Rect::new(left - l.u(16.0), y - l.u(6.0), (w - 2.0 * left + l.u(32.0)).max(l.u(300.0)), line_h - l.u(4.0));
+                let bar = Rect::new(left, y - l.u(8.0), bar_w, line_h - l.u(4.0));
                 p.fill_rect(bar, &Fill::Solid(Color::rgba(236, 184, 72, 40)));
                 p.stroke_rect(bar, theme::GOLD, l.u(2.0).max(1.0));
             }
             let color = if selected { theme::GOLD } else { theme::TEXT };
-            let style = TextStyle::new(l.u(22.0), color);
             let number = if i < 9 { format!("{}", i + 1) } else { " ".into() };
-            p.draw_text(&number, left, y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
-            p.draw_text(&self.label(item, selected), left + l.u(40.0), y, &style);
+            p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
+            p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
         }
         let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
         p.draw_text("↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug", w / 2.0, h - l.u(48.0), &hint);

@@ -1,0 +1,99 @@
+//! World invariants: the spatial index stays equal to one rebuilt from
+//! scratch through random place / move / remove sequences, and drawing
+//! follows the screen, not the world.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::game::{
+    new_item, Coordinates, DroppedItem, Game, GameRng, GameWorld, ItemKind, ObjectId, Wall,
+    WorldView,
+};
+use roguelike::render::{RecordingPainter, Rect};
+
+#[test]
+fn index_matches_a_rebuild_after_10_000_random_operations() {
+    let mut rng = GameRng::new(2024, 0);
+    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut live: Vec<ObjectId> = Vec::new();
+    let mut walls: Vec<ObjectId> = Vec::new();
+    let random_cell = |rng: &mut GameRng| {
+        Coordinates::new(rng.range_inclusive(-40, 40), rng.range_inclusive(-40, 40))
+    };
+    for step in 0..10_000 {
+        match rng.below(10) {
+            0..=3 => {
+                let at = random_cell(&mut rng);
+                let kind = *rng.choose(&ItemKind::ALL).expect("kinds");
+                live.push(world.add(Box::new(DroppedItem::new(at, new_item(kind)))).expect("items place"));
+            }
+            4..=6 if !live.is_empty() => {
+                let id = live[rng.below(live.len() as u32) as usize];
+                let to = random_cell(&mut rng);
+                assert!(world.move_object(id, to));
+            }
+            7..=8 if !live.is_empty() => {
+                let i = rng.below(live.len() as u32) as usize;
+                let id = live.swap_remove(i);
+                assert!(world.remove(id).is_some());
+                assert!(world.remove(id).is_none(), "a stale id removes nothing");
+            }
+            _ => {
+                if rng.chance(0.5) && !walls.is_empty() {
+                    let id = walls.swap_remove(0);
+                    world.remove(id);
+                } else {
+                    let at = random_cell(&mut rng) * 3;
+                    let wall = Wall::from_rows(at, &["##", "#."]);
+                    if let Ok(id) = world.add(Box::new(wall)) {
+                        walls.push(id);
+                    }
+                }
+            }
+        }
+        if step % 500 == 0 {
+            assert!(world.index_is_consistent(), "index diverged at step {step}");
+        }
+    }
+    assert!(world.index_is_consistent());
+    assert_eq!(world.len(), live.len() + walls.len());
+}
+
+#[test]
+fn overlapping_walls_are_refused() {
+    let mut world = GameWorld::new(Coordinates::ZERO);
+    world.add(Box::new(Wall::from_rows(Coordinates::new(0, 0), &["###"]))).expect("first");
+    let err = world.add(Box::new(Wall::from_rows(Coordinates::new(2, 0), &["##"]))).expect_err("overlap");
+    assert_eq!(err.to_string(), "a wall already stands at (2, 0)");
+    assert_eq!(world.wall_cells(), 3);
+}
+
+fn frame_calls(wall_side: i32) -> usize {
+    let mut rows = Vec::new();
+    for y in 0..wall_side {
+        rows.push((0..wall_side).map(|x| if (x + y) % 3 == 0 { '#' } else { '.' }).collect::<String>());
+    }
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let center = Coordinates::new(wall_side / 2, wall_side / 2 + 1);
+    let mut world = GameWorld::new(center);
+    world.add(Box::new(Wall::from_rows(Coordinates::ZERO, &rows))).expect("wall");
+    let game = Game::new(world, 1);
+    let mut painter = RecordingPainter::new(1366.0, 768.0);
+    let view = WorldView {
+        area: Rect::new(0.0, 0.0, 1366.0, 768.0),
+        center: (f64::from(center.x), f64::from(center.y)),
+        tile: 48.0,
+        now_ms: 0.0,
+        darkness_radius: 7.0,
+    };
+    game.draw(&mut painter, &view);
+    painter.calls.len()
+}
+
+#[test]
+fn drawing_cost_follows_the_screen_not_the_world() {
+    // 3 600 cells against 1 000 000: both fill the screen around the player.
+    let small = frame_calls(60);
+    let large = frame_calls(1000);
+    assert_eq!(small, large, "the same screen costs the same calls");
+    // A 1366×768 screen at 48 px per cell is 30 × 18 cells (plus edges).
+    assert!(small < 30 * 18 * 3, "{small} calls");
+}
