@@ -2,9 +2,7 @@
 //! the HUD, exactly as the browser drives it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::core::{
-    App, Event, GameState, HostRequest, Key, Modifiers, State, WorldSource,
-};
+use roguelike::core::{App, Event, GameState, HostRequest, Key, Modifiers, State, WorldSource};
 use roguelike::game::{Coordinates, Game, GameWorld, Wall};
 use roguelike::render::{theme, DrawCall, RecordingPainter, Texture};
 
@@ -65,9 +63,15 @@ fn handlers_are_called_in_the_seeds_order() {
 fn load_sizes_the_canvas_to_css_times_pixel_ratio() {
     let mut app = App::new(0);
     let mut p = RecordingPainter::new(1.0, 1.0);
-    app.dispatch(Event::Load { css_width: 1000.0, css_height: 500.5, device_pixel_ratio: 2.0 }, &mut p);
+    app.dispatch(
+        Event::Load { css_width: 1000.0, css_height: 500.5, device_pixel_ratio: 2.0 },
+        &mut p,
+    );
     assert_eq!(app.take_requests(), vec![HostRequest::SetCanvasSize { width: 2000, height: 1001 }]);
-    app.dispatch(Event::Resize { css_width: 800.0, css_height: 600.0, device_pixel_ratio: 1.25 }, &mut p);
+    app.dispatch(
+        Event::Resize { css_width: 800.0, css_height: 600.0, device_pixel_ratio: 1.25 },
+        &mut p,
+    );
     assert_eq!(app.take_requests(), vec![HostRequest::SetCanvasSize { width: 1000, height: 750 }]);
 }
 

@@ -92,6 +92,10 @@ fn dom_keys_become_game_events() {
     assert_eq!(key_event(&keyboard("F5", false, false)), None);
     assert_eq!(
         key_event(&keyboard("Digit3", false, false)),
-        Some(Event::KeyDown { code: Key::Digit(3), repeat: false, modifiers: Modifiers::default() })
+        Some(Event::KeyDown {
+            code: Key::Digit(3),
+            repeat: false,
+            modifiers: Modifiers::default()
+        })
     );
 }

@@ -23,7 +23,9 @@ fn index_matches_a_rebuild_after_10_000_random_operations() {
             0..=3 => {
                 let at = random_cell(&mut rng);
                 let kind = *rng.choose(&ItemKind::ALL).expect("kinds");
-                live.push(world.add(Box::new(DroppedItem::new(at, new_item(kind)))).expect("items place"));
+                live.push(
+                    world.add(Box::new(DroppedItem::new(at, new_item(kind)))).expect("items place"),
+                );
             }
             4..=6 if !live.is_empty() => {
                 let id = live[rng.below(live.len() as u32) as usize];
@@ -61,7 +63,8 @@ fn index_matches_a_rebuild_after_10_000_random_operations() {
 fn overlapping_walls_are_refused() {
     let mut world = GameWorld::new(Coordinates::ZERO);
     world.add(Box::new(Wall::from_rows(Coordinates::new(0, 0), &["###"]))).expect("first");
-    let err = world.add(Box::new(Wall::from_rows(Coordinates::new(2, 0), &["##"]))).expect_err("overlap");
+    let err =
+        world.add(Box::new(Wall::from_rows(Coordinates::new(2, 0), &["##"]))).expect_err("overlap");
     assert_eq!(err.to_string(), "a wall already stands at (2, 0)");
     assert_eq!(world.wall_cells(), 3);
 }
@@ -69,7 +72,9 @@ fn overlapping_walls_are_refused() {
 fn frame_calls(wall_side: i32) -> usize {
     let mut rows = Vec::new();
     for y in 0..wall_side {
-        rows.push((0..wall_side).map(|x| if (x + y) % 3 == 0 { '#' } else { '.' }).collect::<String>());
+        rows.push(
+            (0..wall_side).map(|x| if (x + y) % 3 == 0 { '#' } else { '.' }).collect::<String>(),
+        );
     }
     let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
     let center = Coordinates::new(wall_side / 2, wall_side / 2 + 1);

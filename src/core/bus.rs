@@ -68,7 +68,12 @@ impl EventBus {
 
     /// Runs `event` and then every follow-up it causes, in FIFO order.
     /// Returns how many events ran.
-    pub fn dispatch(&mut self, event: Event, app: &mut AppState, painter: &mut dyn Painter) -> usize {
+    pub fn dispatch(
+        &mut self,
+        event: Event,
+        app: &mut AppState,
+        painter: &mut dyn Painter,
+    ) -> usize {
         let mut outbox = Outbox::default();
         outbox.send(event);
         let mut count = 0;
@@ -76,7 +81,8 @@ impl EventBus {
             count += 1;
             app.debug.events_dispatched += 1;
             for handler in &mut self.handlers {
-                let mut ctx = Context { app: &mut *app, painter: &mut *painter, outbox: &mut outbox };
+                let mut ctx =
+                    Context { app: &mut *app, painter: &mut *painter, outbox: &mut outbox };
                 if let Some(next) = handler.handle(&event, &mut ctx) {
                     app.state = next;
                 }

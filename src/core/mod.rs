@@ -11,7 +11,9 @@ mod state;
 mod worlds;
 
 pub use app::App;
-pub use app_state::{AppState, Clock, DebugState, HostRequest, Notice, Session, Viewport, WorldSource};
+pub use app_state::{
+    AppState, Clock, DebugState, HostRequest, Notice, Session, Viewport, WorldSource,
+};
 pub use bus::{Context, EventBus, EventHandler, Outbox};
 pub use event::Event;
 pub use key::{Key, Modifiers};

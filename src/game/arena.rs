@@ -120,6 +120,67 @@ impl<T> Arena<T> {
         self.len == 0
     }
 
+    /// The free slots, in the order they will be reused (for saving).
+    pub fn free_slots(&self) -> &[u32] {
+        &self.free
+    }
+
+    /// The generation of every slot, live or free (for saving).
+    pub fn generations(&self) -> Vec<u32> {
+        self.slots.iter().map(|s| s.generation).collect()
+    }
+
+    /// Rebuilds an arena exactly: slot generations, the live objects at their
+    /// ids, and the free list in reuse order. `None` when the parts disagree
+    /// (an id past the slots, a generation mismatch, a slot both live and free).
+    pub fn from_parts(
+        generations: Vec<u32>,
+        objects: Vec<(ObjectId, T)>,
+        free: Vec<u32>,
+    ) -> Option<Arena<T>> {
+        let mut slots: Vec<Slot<T>> =
+            generations.into_iter().map(|generation| Slot { generation, value: None }).collect();
+        let len = objects.len();
+        for (id, value) in objects {
+            let slot = slots.get_mut(id.index as usize)?;
+            if slot.generation != id.generation || slot.value.is_some() {
+                return None;
+            }
+            slot.value = Some(value);
+        }
+        let mut seen = vec![false; slots.len()];
+        for &f in &free {
+            let i = f as usize;
+            if i >= slots.len() || slots[i].value.is_some() || std::mem::replace(&mut seen[i], true)
+            {
+                return None;
+            }
+        }
+        if free.len() + len != slots.len() {
+            return None;
+        }
+        Some(Arena { slots, free, len })
+    }
+
+    /// Takes the object out of its slot for a moment, keeping the id valid
+    /// for [`Arena::put_back`]; meanwhile `get` returns `None` for it.
+    pub fn take(&mut self, id: ObjectId) -> Option<T> {
+        let slot = self.slots.get_mut(id.index as usize)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        slot.value.take()
+    }
+
+    /// Returns an object taken with [`Arena::take`].
+    pub fn put_back(&mut self, id: ObjectId, value: T) {
+        if let Some(slot) = self.slots.get_mut(id.index as usize) {
+            if slot.generation == id.generation && slot.value.is_none() {
+                slot.value = Some(value);
+            }
+        }
+    }
+
     /// Live objects with their ids, in slot order.
     pub fn iter(&self) -> impl Iterator<Item = (ObjectId, &T)> {
         self.slots.iter().enumerate().filter_map(|(i, s)| {
@@ -144,5 +205,32 @@ mod tests {
         assert_eq!(a.remove(x), None);
         assert_eq!(a.len(), 1);
         assert_eq!(a.id_at(y.index()), Some(y));
+    }
+
+    #[test]
+    fn rebuilds_from_parts_and_refuses_bad_parts() {
+        let mut a = Arena::new();
+        let x = a.insert(1);
+        let y = a.insert(2);
+        let z = a.insert(3);
+        a.remove(y);
+        a.remove(x);
+        let objects: Vec<_> = a.iter().map(|(id, v)| (id, *v)).collect();
+        let mut b = Arena::from_parts(a.generations(), objects.clone(), a.free_slots().to_vec())
+            .expect("consistent parts");
+        assert_eq!(b.get(z), Some(&3));
+        assert_eq!(a.insert(9), b.insert(9), "the next id is the same");
+        assert!(Arena::from_parts(vec![0], objects.clone(), vec![]).is_none());
+        assert!(Arena::<i32>::from_parts(vec![0, 0], vec![], vec![1, 1]).is_none());
+    }
+
+    #[test]
+    fn take_and_put_back_keep_the_id() {
+        let mut a = Arena::new();
+        let x = a.insert("x");
+        let v = a.take(x).expect("live");
+        assert_eq!(a.get(x), None);
+        a.put_back(x, v);
+        assert_eq!(a.get(x), Some(&"x"));
     }
 }

@@ -57,7 +57,8 @@ pub fn fight(
     turn: u64,
     log: &mut MessageLog,
 ) -> FightReport {
-    let mut report = FightReport { dealt: damage(player.attack(), mob.armor()), ..Default::default() };
+    let mut report =
+        FightReport { dealt: damage(player.attack(), mob.armor()), ..Default::default() };
     let name = mob.combat_name().to_owned();
     mob.set_health(mob.health() - report.dealt);
     log.push(turn, format!("You hit the {name} for {}.", report.dealt));

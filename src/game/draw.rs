@@ -36,7 +36,12 @@ impl WorldView {
     /// The screen rectangle of `cell`.
     pub fn cell_rect(&self, cell: Coordinates) -> Rect {
         let (ox, oy) = self.origin();
-        Rect::new(ox + f64::from(cell.x) * self.tile, oy + f64::from(cell.y) * self.tile, self.tile, self.tile)
+        Rect::new(
+            ox + f64::from(cell.x) * self.tile,
+            oy + f64::from(cell.y) * self.tile,
+            self.tile,
+            self.tile,
+        )
     }
 
     /// The range of cells at least partly on screen: (min, max) inclusive.

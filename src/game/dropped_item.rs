@@ -52,7 +52,8 @@ impl Trigger for DroppedItem {
                 TouchOutcome::Remove
             }
             Err(_) => {
-                ctx.log.push(ctx.turn, format!("Your pack is full; the {name} stays on the floor."));
+                ctx.log
+                    .push(ctx.turn, format!("Your pack is full; the {name} stays on the floor."));
                 TouchOutcome::Stay
             }
         }

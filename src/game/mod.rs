@@ -38,8 +38,8 @@ pub use map::{CharMap, GridMap};
 pub use message_log::{Message, MessageLog};
 pub use mob::Mob;
 pub use object::{
-    Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext,
-    TouchOutcome, Trigger,
+    Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext, TouchOutcome,
+    Trigger,
 };
 pub use player::{ActionReport, Player};
 pub use rng::GameRng;

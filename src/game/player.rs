@@ -158,7 +158,10 @@ impl Player {
                 }
             );
             if let Some(EquippedItem(old)) = old {
-                message.push_str(&format!(" The {} goes back in your pack.", old.kind().display_name()));
+                message.push_str(&format!(
+                    " The {} goes back in your pack.",
+                    old.kind().display_name()
+                ));
                 self.inventory.put_selected(old);
             }
             return ActionReport { took_turn: true, message };

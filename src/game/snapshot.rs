@@ -76,7 +76,13 @@ impl Game {
         for &id in self.acted.iter().take(8) {
             if let Some(mob) = self.world.get(id).and_then(|o| o.as_mob()) {
                 let c = self.world.get(id).map(|o| o.coordinates()).unwrap_or_default();
-                lines.push(format!("  {} {} {} hp {}", mob.mob_kind(), c, mob.behaviour_state(), mob.health()));
+                lines.push(format!(
+                    "  {} {} {} hp {}",
+                    mob.mob_kind(),
+                    c,
+                    mob.behaviour_state(),
+                    mob.health()
+                ));
             }
         }
         lines

@@ -28,26 +28,26 @@ pub struct SpatialIndex {
 }
 
 impl SpatialIndex {
-    /// Records that `id` stands on `cell`.
+    /// Records that `id` stands on `cell`. Lists stay sorted by id, so every
+    /// order the game follows (drawing, pick-up, who acts first) depends only
+    /// on ids and positions — which a saved game restores exactly.
     pub fn insert(&mut self, id: ObjectId, cell: Coordinates) {
-        self.cells.entry(cell).or_default().push(id);
-        self.chunks.entry(chunk_of(cell).0).or_default().push(id);
+        insert_sorted(self.cells.entry(cell).or_default(), id);
+        insert_sorted(self.chunks.entry(chunk_of(cell).0).or_default(), id);
         self.len += 1;
     }
 
     /// Forgets that `id` stands on `cell`; false if it was not recorded there.
     pub fn remove(&mut self, id: ObjectId, cell: Coordinates) -> bool {
         let Some(list) = self.cells.get_mut(&cell) else { return false };
-        let Some(pos) = list.iter().position(|&o| o == id) else { return false };
-        // `remove`, not `swap_remove`: the order on a cell is the order things
-        // were put there, which drawing and pick-up follow.
+        let Ok(pos) = list.binary_search(&id) else { return false };
         list.remove(pos);
         if list.is_empty() {
             self.cells.remove(&cell);
         }
         let key = chunk_of(cell).0;
         if let Some(chunk) = self.chunks.get_mut(&key) {
-            if let Some(p) = chunk.iter().position(|&o| o == id) {
+            if let Ok(p) = chunk.binary_search(&id) {
                 chunk.remove(p);
             }
             if chunk.is_empty() {
@@ -65,7 +65,7 @@ impl SpatialIndex {
         }
     }
 
-    /// The objects on `cell`, in the order they arrived.
+    /// The objects on `cell`, by id.
     pub fn at(&self, cell: Coordinates) -> &[ObjectId] {
         self.cells.get(&cell).map_or(&[], Vec::as_slice)
     }
@@ -110,6 +110,12 @@ impl SpatialIndex {
     }
 }
 
+fn insert_sorted(list: &mut Vec<ObjectId>, id: ObjectId) {
+    if let Err(pos) = list.binary_search(&id) {
+        list.insert(pos, id);
+    }
+}
+
 /// One chunk of the wall grid: the slot index + 1 of the wall owning each
 /// cell, 0 for none.
 type WallChunk = Box<[u32; (CHUNK * CHUNK) as usize]>;
@@ -138,7 +144,8 @@ impl WallGrid {
     /// change) when another wall already covers it.
     pub fn set(&mut self, cell: Coordinates, index: u32) -> bool {
         let (key, i) = chunk_of(cell);
-        let chunk = self.chunks.entry(key).or_insert_with(|| Box::new([0; (CHUNK * CHUNK) as usize]));
+        let chunk =
+            self.chunks.entry(key).or_insert_with(|| Box::new([0; (CHUNK * CHUNK) as usize]));
         if chunk[i] != 0 {
             return false;
         }

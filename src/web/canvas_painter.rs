@@ -95,10 +95,18 @@ impl CanvasPainter {
                 self.ctx.set_fill_style_canvas_gradient(&g);
             }
             Fill::Radial { center, inner, outer, stops } => {
-                match self.ctx.create_radial_gradient(center.0, center.1, inner.max(0.0), center.0, center.1, outer.max(0.0)) {
+                match self.ctx.create_radial_gradient(
+                    center.0,
+                    center.1,
+                    inner.max(0.0),
+                    center.0,
+                    center.1,
+                    outer.max(0.0),
+                ) {
                     Ok(g) => {
                         for (offset, color) in stops {
-                            let _ = g.add_color_stop(offset.clamp(0.0, 1.0) as f32, &color.to_string());
+                            let _ =
+                                g.add_color_stop(offset.clamp(0.0, 1.0) as f32, &color.to_string());
                         }
                         self.ctx.set_fill_style_canvas_gradient(&g);
                     }
@@ -173,7 +181,12 @@ impl Painter for CanvasPainter {
         // Strokes straddle the path; inset by half a line so the outline stays
         // inside the rectangle and lands on whole pixels for even widths.
         let h = width / 2.0;
-        self.ctx.stroke_rect(rect.x + h, rect.y + h, (rect.w - width).max(0.0), (rect.h - width).max(0.0));
+        self.ctx.stroke_rect(
+            rect.x + h,
+            rect.y + h,
+            (rect.w - width).max(0.0),
+            (rect.h - width).max(0.0),
+        );
     }
 
     fn draw_texture(&mut self, texture: Texture, dest: Rect) {
@@ -181,7 +194,11 @@ impl Painter for CanvasPainter {
         match slot.state.get() {
             TextureState::Ready => {
                 let _ = self.ctx.draw_image_with_html_image_element_and_dw_and_dh(
-                    &slot.image, dest.x, dest.y, dest.w, dest.h,
+                    &slot.image,
+                    dest.x,
+                    dest.y,
+                    dest.w,
+                    dest.h,
                 );
             }
             TextureState::Missing | TextureState::Loading => self.draw_placeholder(dest),

@@ -124,7 +124,9 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
             rt.painter.set_size(width, height, ratio);
         }
         HostRequest::OpenWorldFile => {
-            if let Some(input) = rt.window.document().and_then(|d| d.get_element_by_id("world-file")) {
+            if let Some(input) =
+                rt.window.document().and_then(|d| d.get_element_by_id("world-file"))
+            {
                 if let Some(input) = input.dyn_ref::<web_sys::HtmlElement>() {
                     input.click();
                 }

@@ -8,8 +8,12 @@ use web_sys::KeyboardEvent;
 /// bind (which then stay the browser's).
 pub fn key_event(e: &KeyboardEvent) -> Option<Event> {
     let code = Key::from_code(&e.code())?;
-    let modifiers =
-        Modifiers { shift: e.shift_key(), ctrl: e.ctrl_key(), alt: e.alt_key(), meta: e.meta_key() };
+    let modifiers = Modifiers {
+        shift: e.shift_key(),
+        ctrl: e.ctrl_key(),
+        alt: e.alt_key(),
+        meta: e.meta_key(),
+    };
     Some(Event::KeyDown { code, repeat: e.repeat(), modifiers })
 }
 

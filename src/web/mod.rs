@@ -157,9 +157,8 @@ fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         let message = format!("The game hit a bug and stopped: {info}");
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("panic"))
+        if let Some(el) =
+            web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("panic"))
         {
             el.set_text_content(Some(&message));
             let _ = el.set_attribute("class", "shown");

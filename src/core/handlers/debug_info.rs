@@ -66,7 +66,12 @@ impl DebugInfo {
         let style = TextStyle::new(l.u(13.0), theme::GOOD).mono();
         let line_h = l.u(17.0);
         let width = lines.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
-        let panel = Rect::new(w - width - l.u(28.0), l.u(12.0), width + l.u(16.0), line_h * lines.len() as f64 + l.u(12.0));
+        let panel = Rect::new(
+            w - width - l.u(28.0),
+            l.u(12.0),
+            width + l.u(16.0),
+            line_h * lines.len() as f64 + l.u(12.0),
+        );
         p.fill_rect(panel, &Fill::Solid(Color::rgba(0, 0, 0, 200)));
         p.stroke_rect(panel, theme::GOOD, 1.0);
         for (i, line) in lines.iter().enumerate() {

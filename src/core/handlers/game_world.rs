@@ -1,13 +1,13 @@
 //! GameWorld: moves the player on W A S D and draws the world through a
 //! camera that glides after them.
 
+use crate::content::Content;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::{GameState, State};
 use crate::game::{Command, Direction, WorldView};
 use crate::render::{Camera, Layout, Rect};
-use crate::content::Content;
 
 /// Movement keys and the world view.
 #[derive(Debug)]
@@ -43,7 +43,8 @@ impl EventHandler for GameWorld {
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match *event {
             Event::KeyDown { code, repeat, modifiers }
-                if ctx.app.state == State::Game(GameState::CommonGame) && !modifiers.is_shortcut() =>
+                if ctx.app.state == State::Game(GameState::CommonGame)
+                    && !modifiers.is_shortcut() =>
             {
                 let command = world_command(code)?;
                 // Held keys repeat, but never faster than one move per frame.

@@ -4,7 +4,9 @@
 use crate::content::{Content, EquipmentSlot};
 use crate::core::app_state::Session;
 use crate::game::{MessageLog, Player};
-use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture};
+use crate::render::{
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+};
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
     p.fill_rect(rect, &Fill::Solid(theme::PANEL));
@@ -34,8 +36,18 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
     // Health: always red.
     p.draw_texture(Texture::Heart, Rect::new(x, y, icon, icon));
     let hp = format!("{} / {}", player.health.max(0), player.max_health);
-    p.draw_text(&hp, x + icon + l.u(8.0), y + icon / 2.0, &TextStyle { color: theme::HEALTH, ..text });
-    let hp_bar = Rect::new(x + l.u(140.0), y + icon / 2.0 - l.u(5.0), area.w - l.u(140.0) - pad * 2.0, l.u(10.0));
+    p.draw_text(
+        &hp,
+        x + icon + l.u(8.0),
+        y + icon / 2.0,
+        &TextStyle { color: theme::HEALTH, ..text },
+    );
+    let hp_bar = Rect::new(
+        x + l.u(140.0),
+        y + icon / 2.0 - l.u(5.0),
+        area.w - l.u(140.0) - pad * 2.0,
+        l.u(10.0),
+    );
     bar(p, hp_bar, f64::from(player.health) / f64::from(player.max_health.max(1)), theme::HEALTH);
     y += row;
     p.draw_texture(Texture::Attack, Rect::new(x, y, icon, icon));
@@ -47,9 +59,19 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
     p.draw_texture(Texture::Xp, Rect::new(x, y, icon, icon));
     let need = player.next_level_experience();
     let level = format!("Lv {}  {} / {need} XP", player.level, player.experience);
-    p.draw_text(&level, x + icon + l.u(8.0), y + icon / 2.0, &TextStyle { color: theme::XP, ..text });
+    p.draw_text(
+        &level,
+        x + icon + l.u(8.0),
+        y + icon / 2.0,
+        &TextStyle { color: theme::XP, ..text },
+    );
     y += row;
-    bar(p, Rect::new(x, y - l.u(6.0), area.w - pad * 2.0, l.u(6.0)), f64::from(player.experience) / f64::from(need.max(1)), theme::XP);
+    bar(
+        p,
+        Rect::new(x, y - l.u(6.0), area.w - pad * 2.0, l.u(6.0)),
+        f64::from(player.experience) / f64::from(need.max(1)),
+        theme::XP,
+    );
     let small = TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
     let footer = format!("Turn {} · {}", session.game.turn, session.source.describe());
     p.draw_text(&footer, x, y + l.u(4.0), &small);
@@ -79,7 +101,8 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
         }
     }
     let eq_x = x0 + (slot + gap) * n as f64 + l.u(24.0);
-    let badge = TextStyle::new(l.u(13.0), theme::GOLD).aligned(Align::Right, Baseline::Alphabetic).bold();
+    let badge =
+        TextStyle::new(l.u(13.0), theme::GOLD).aligned(Align::Right, Baseline::Alphabetic).bold();
     for (k, slot_kind) in [EquipmentSlot::Weapon, EquipmentSlot::Armor].into_iter().enumerate() {
         let r = Rect::new(eq_x + (slot + gap) * k as f64, y, slot, slot);
         p.fill_rect(r, &Fill::Solid(Color::rgba(40, 30, 10, 220)));
@@ -88,10 +111,16 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
             Some(item) => {
                 item.draw(p, r.inset(slot * 0.14));
                 let bonus = item.as_equipment().map_or(0, |e| e.equipment_bonus());
-                p.draw_text(&format!("+{bonus}"), r.x + r.w - l.u(3.0), r.y + r.h - l.u(3.0), &badge);
+                p.draw_text(
+                    &format!("+{bonus}"),
+                    r.x + r.w - l.u(3.0),
+                    r.y + r.h - l.u(3.0),
+                    &badge,
+                );
             }
             None => {
-                let faint = TextStyle::new(l.u(11.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
+                let faint = TextStyle::new(l.u(11.0), theme::MUTED)
+                    .aligned(Align::Center, Baseline::Middle);
                 let (cx, cy) = r.center();
                 p.draw_text(slot_kind.name(), cx, cy, &faint);
             }
@@ -128,7 +157,12 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], no
         let rows_from_bottom = (log.len() - first - 1 - k) as f64;
         let y = base_y - line_h * rows_from_bottom;
         p.set_alpha(alpha);
-        p.draw_text(&message.text, l.u(16.0) + 1.0, y + 1.0, &TextStyle { color: Color::rgb(0, 0, 0), ..style });
+        p.draw_text(
+            &message.text,
+            l.u(16.0) + 1.0,
+            y + 1.0,
+            &TextStyle { color: Color::rgb(0, 0, 0), ..style },
+        );
         p.draw_text(&message.text, l.u(16.0), y, &style);
     }
     p.set_alpha(1.0);

@@ -56,7 +56,9 @@ impl EventHandler for MainMenu {
             Event::KeyDown { code, modifiers, .. } if !modifiers.is_shortcut() => {
                 let on_seed = items[self.selected] == MenuItem::NewRandomWorld;
                 match code {
-                    Key::Up | Key::W => self.selected = (self.selected + items.len() - 1) % items.len(),
+                    Key::Up | Key::W => {
+                        self.selected = (self.selected + items.len() - 1) % items.len()
+                    }
                     Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
                     Key::Digit(d) if on_seed => {
                         if self.seed_digits.len() < 18 {
@@ -137,15 +139,24 @@ impl MainMenu {
                 stops: vec![(0.0, Color::rgb(40, 30, 52)), (1.0, theme::BACKGROUND)],
             },
         );
-        let title = TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
+        let title =
+            TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
         p.draw_text("ROGUELIKE", w / 2.0, h * 0.12, &title);
         let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-        p.draw_text("a turn-based descent — W A S D to move, fights are automatic", w / 2.0, h * 0.12 + l.u(92.0), &sub);
+        p.draw_text(
+            "a turn-based descent — W A S D to move, fights are automatic",
+            w / 2.0,
+            h * 0.12 + l.u(92.0),
+            &sub,
+        );
         let line_h = l.u(44.0);
         let top = h * 0.36;
         let style = TextStyle::new(l.u(22.0), theme::TEXT);
-        let labels: Vec<String> =
-            items.iter().enumerate().map(|(i, item)| self.label(item, i == self.selected)).collect();
+        let labels: Vec<String> = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| self.label(item, i == self.selected))
+            .collect();
         let widest = labels.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
         let bar_w = (widest + l.u(80.0)).max(l.u(420.0)).min(w - l.u(32.0));
         let left = ((w - bar_w) / 2.0).round();
@@ -159,10 +170,20 @@ impl MainMenu {
             }
             let color = if selected { theme::GOLD } else { theme::TEXT };
             let number = if i < 9 { format!("{}", i + 1) } else { " ".into() };
-            p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
+            p.draw_text(
+                &number,
+                left + l.u(16.0),
+                y,
+                &TextStyle::new(l.u(22.0), theme::MUTED).mono(),
+            );
             p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
         }
         let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-        p.draw_text("↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug", w / 2.0, h - l.u(48.0), &hint);
+        p.draw_text(
+            "↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug",
+            w / 2.0,
+            h - l.u(48.0),
+            &hint,
+        );
     }
 }

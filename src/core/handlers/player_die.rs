@@ -23,7 +23,9 @@ impl EventHandler for PlayerDie {
         let dead = State::Game(GameState::PlayerDead);
         match *event {
             Event::Game(GameEvent::PlayerDie) => return Some(dead),
-            Event::KeyDown { code, modifiers, .. } if ctx.app.state == dead && !modifiers.is_shortcut() => {
+            Event::KeyDown { code, modifiers, .. }
+                if ctx.app.state == dead && !modifiers.is_shortcut() =>
+            {
                 match code {
                     Key::N | Key::Enter => {
                         let source = match ctx.app.session.as_ref().map(|s| s.source.clone()) {
@@ -52,7 +54,8 @@ fn draw(ctx: &mut Context<'_>) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(40, 0, 0, 150)));
-    let title = TextStyle::new(l.u(64.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
+    let title =
+        TextStyle::new(l.u(64.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text("You died", w / 2.0, h * 0.3, &title);
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
     p.draw_text(&format!("Level {level}, {turn} turns."), w / 2.0, h * 0.3 + l.u(86.0), &body);

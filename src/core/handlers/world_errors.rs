@@ -27,7 +27,9 @@ impl EventHandler for WorldErrors {
             }
             (Event::KeyDown { code: Key::Escape, .. }, State::WorldErrors { back }) => {
                 Some(match back {
-                    ReturnTo::Game if ctx.app.session.is_some() => State::Game(GameState::CommonGame),
+                    ReturnTo::Game if ctx.app.session.is_some() => {
+                        State::Game(GameState::CommonGame)
+                    }
                     _ => State::MainMenu,
                 })
             }
@@ -54,7 +56,12 @@ fn draw(ctx: &mut Context<'_>) {
     let room = ((h - margin * 2.0 - l.u(110.0)) / line_h).max(1.0) as usize;
     for (i, line) in lines.iter().take(room).enumerate() {
         let color = if line.contains(": warning:") { theme::GOLD } else { theme::TEXT };
-        p.draw_text(line, margin, margin + l.u(60.0) + line_h * i as f64, &TextStyle { color, ..body });
+        p.draw_text(
+            line,
+            margin,
+            margin + l.u(60.0) + line_h * i as f64,
+            &TextStyle { color, ..body },
+        );
     }
     if lines.len() > room {
         let more = format!("… and {} more", lines.len() - room);
