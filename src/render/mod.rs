@@ -1,9 +1,11 @@
 //! Drawing: the `Painter` trait game code draws through, a recording painter
-//! for tests, the camera and screen layout.
+//! for tests, the camera and screen layout, and the text-to-PNG pixel-art
+//! pipeline that produces the game's textures.
 
 mod camera;
 mod layout;
 mod painter;
+pub mod pixel_art;
 mod recording;
 
 pub use camera::Camera;

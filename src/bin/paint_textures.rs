@@ -1,0 +1,320 @@
+//! `paint-textures`: turns the text pixel art in `assets/art/` into the PNG
+//! textures in `assets/textures/` that the game loads.
+//!
+//! ```text
+//! cargo run --bin paint-textures                 # regenerate changed PNGs
+//! cargo run --bin paint-textures -- --check      # CI: exit 1 if any PNG is stale
+//! cargo run --bin paint-textures -- --sheet /tmp/sheet.png   # also a contact sheet
+//! ```
+//!
+//! Exit status: 0 success, 1 `--check` found stale or missing PNGs, 2 any error
+//! (bad arguments, unreadable files, art that does not parse).
+
+use roguelike::render::pixel_art::{contact_sheet, encode_png, parse_grid, Image, Palette};
+use std::fmt::Write as _;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Game textures are 16×16 tiles; the parser accepts any square, so the size
+/// the game needs is enforced here.
+const TILE_SIZE: u32 = 16;
+/// Contact sheets are enlarged enough to count pixels on a normal screen.
+const SHEET_SCALE: u32 = 8;
+const PALETTE_FILE: &str = "palette.txt";
+const ART_DIR: &str = "assets/art";
+const TEXTURE_DIR: &str = "assets/textures";
+const REGENERATE_HINT: &str = "run `cargo run --bin paint-textures` to regenerate them";
+
+const USAGE: &str = "\
+usage: paint-textures [--check] [--sheet PATH]
+
+Converts assets/art/*.txt (drawn with assets/art/palette.txt) into
+assets/textures/*.png.
+
+  --check        write no textures; exit 1 listing any PNG that is missing
+                 or differs from its art
+  --sheet PATH   also write a contact sheet of every texture at 8x to PATH
+  -h, --help     show this help
+";
+
+/// What the command line asks for.
+#[derive(Debug, Default, PartialEq)]
+struct Options {
+    check: bool,
+    sheet: Option<PathBuf>,
+    help: bool,
+}
+
+fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+    let mut options = Options::default();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--check" => options.check = true,
+            "--sheet" => {
+                let path = args.next().ok_or("--sheet needs a PATH")?;
+                options.sheet = Some(PathBuf::from(path));
+            }
+            "-h" | "--help" => options.help = true,
+            other => match other.strip_prefix("--sheet=") {
+                Some(path) => options.sheet = Some(PathBuf::from(path)),
+                None => return Err(format!("unknown argument '{other}'")),
+            },
+        }
+    }
+    Ok(options)
+}
+
+/// One converted texture.
+#[derive(Debug)]
+struct Texture {
+    name: String,
+    image: Image,
+    png: Vec<u8>,
+}
+
+/// Where a PNG stands against the art it is made from.
+#[derive(Debug, PartialEq)]
+enum Freshness {
+    UpToDate,
+    Missing,
+    Differs,
+}
+
+fn main() -> ExitCode {
+    let options = match parse_args(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("paint-textures: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    if options.help {
+        print!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    // The crate root rather than the working directory, so the tool does the
+    // same thing from any folder inside the repository.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    match run(root, &options) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("paint-textures: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(root: &Path, options: &Options) -> Result<ExitCode, String> {
+    let textures = load_textures(&root.join(ART_DIR))?;
+    let texture_dir = root.join(TEXTURE_DIR);
+    warn_about_orphans(&texture_dir, &textures);
+
+    let code = if options.check {
+        check(&texture_dir, &textures)?
+    } else {
+        write_textures(&texture_dir, &textures)?;
+        ExitCode::SUCCESS
+    };
+
+    // Honoured even with --check: the sheet is written outside the texture
+    // folder, only where the caller explicitly asked.
+    if let Some(path) = &options.sheet {
+        let named: Vec<(&str, &Image)> =
+            textures.iter().map(|t| (t.name.as_str(), &t.image)).collect();
+        let sheet = encode_png(&contact_sheet(&named, SHEET_SCALE));
+        fs::write(path, sheet).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("wrote contact sheet {}", path.display());
+    }
+    Ok(code)
+}
+
+/// Parses the palette and every grid, reporting every bad file at once rather
+/// than one per run.
+fn load_textures(art_dir: &Path) -> Result<Vec<Texture>, String> {
+    let palette_path = art_dir.join(PALETTE_FILE);
+    let palette_text = read_text(&palette_path)?;
+    let palette = Palette::parse(&palette_text)
+        .map_err(|e| format!("{}:{e}", display_path(&palette_path)))?;
+
+    let mut errors = String::new();
+    let mut textures = Vec::new();
+    for path in art_files(art_dir)? {
+        match load_texture(&palette, &path) {
+            Ok(texture) => textures.push(texture),
+            Err(message) => {
+                let _ = writeln!(errors, "{message}");
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(format!("the art has errors:\n{}", errors.trim_end()));
+    }
+    if textures.is_empty() {
+        return Err(format!("no textures found in {}", display_path(art_dir)));
+    }
+    Ok(textures)
+}
+
+fn load_texture(palette: &Palette, path: &Path) -> Result<Texture, String> {
+    let shown = display_path(path);
+    let name = texture_name(path).ok_or_else(|| {
+        format!("{shown}: texture names may only use a-z, 0-9 and _ (they become file names)")
+    })?;
+    let image = parse_grid(palette, &read_text(path)?).map_err(|e| format!("{shown}:{e}"))?;
+    if (image.width, image.height) != (TILE_SIZE, TILE_SIZE) {
+        return Err(format!(
+            "{shown}: is {}×{} pixels; game textures are {TILE_SIZE}×{TILE_SIZE}",
+            image.width, image.height
+        ));
+    }
+    let png = encode_png(&image);
+    Ok(Texture { name, image, png })
+}
+
+/// Every `*.txt` in the art folder except the palette, sorted so output and
+/// contact sheets are stable.
+fn art_files(art_dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries =
+        fs::read_dir(art_dir).map_err(|e| format!("cannot list {}: {e}", display_path(art_dir)))?;
+    let mut paths = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("cannot list {}: {e}", display_path(art_dir)))?.path();
+        let is_art = path.extension().is_some_and(|ext| ext == "txt")
+            && path.file_name().is_some_and(|name| name != PALETTE_FILE);
+        if is_art {
+            paths.push(path);
+        }
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+fn texture_name(path: &Path) -> Option<String> {
+    let stem = path.file_stem()?.to_str()?;
+    let valid = !stem.is_empty()
+        && stem.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    valid.then(|| stem.to_owned())
+}
+
+fn png_path(texture_dir: &Path, name: &str) -> PathBuf {
+    texture_dir.join(format!("{name}.png"))
+}
+
+fn freshness(texture_dir: &Path, texture: &Texture) -> Result<Freshness, String> {
+    let path = png_path(texture_dir, &texture.name);
+    match fs::read(&path) {
+        Ok(bytes) if bytes == texture.png => Ok(Freshness::UpToDate),
+        Ok(_) => Ok(Freshness::Differs),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Freshness::Missing),
+        Err(e) => Err(format!("cannot read {}: {e}", display_path(&path))),
+    }
+}
+
+fn check(texture_dir: &Path, textures: &[Texture]) -> Result<ExitCode, String> {
+    let mut stale = 0;
+    for texture in textures {
+        let shown = display_path(&png_path(texture_dir, &texture.name));
+        match freshness(texture_dir, texture)? {
+            Freshness::UpToDate => {}
+            Freshness::Missing => {
+                stale += 1;
+                println!("missing: {shown}");
+            }
+            Freshness::Differs => {
+                stale += 1;
+                println!("differs from {ART_DIR}/{}.txt: {shown}", texture.name);
+            }
+        }
+    }
+    if stale == 0 {
+        println!("{} textures up to date", textures.len());
+        Ok(ExitCode::SUCCESS)
+    } else {
+        println!("{stale} of {} textures are stale; {REGENERATE_HINT}", textures.len());
+        Ok(ExitCode::from(1))
+    }
+}
+
+/// Writes only the PNGs whose bytes change, so an unchanged texture keeps its
+/// timestamp and the output lists exactly what changed.
+fn write_textures(texture_dir: &Path, textures: &[Texture]) -> Result<(), String> {
+    fs::create_dir_all(texture_dir)
+        .map_err(|e| format!("cannot create {}: {e}", display_path(texture_dir)))?;
+    let mut written = 0;
+    for texture in textures {
+        if freshness(texture_dir, texture)? == Freshness::UpToDate {
+            continue;
+        }
+        let path = png_path(texture_dir, &texture.name);
+        fs::write(&path, &texture.png)
+            .map_err(|e| format!("cannot write {}: {e}", display_path(&path)))?;
+        println!("wrote {}", display_path(&path));
+        written += 1;
+    }
+    println!("{} textures, {written} written", textures.len());
+    Ok(())
+}
+
+/// PNGs with no art left behind would be shipped but never regenerated; they are
+/// reported, not deleted, since someone may have put them there on purpose.
+fn warn_about_orphans(texture_dir: &Path, textures: &[Texture]) {
+    let Ok(entries) = fs::read_dir(texture_dir) else {
+        return;
+    };
+    let mut orphans: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "png"))
+        .filter(|path| {
+            let stem = path.file_stem().and_then(|s| s.to_str());
+            !textures.iter().any(|t| Some(t.name.as_str()) == stem)
+        })
+        .collect();
+    orphans.sort();
+    for path in orphans {
+        eprintln!(
+            "warning: {} has no art in {ART_DIR}/ and will not be regenerated",
+            display_path(&path)
+        );
+    }
+}
+
+fn read_text(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", display_path(path)))
+}
+
+/// Paths are shown relative to the crate root, as a person would type them.
+fn display_path(path: &Path) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn arguments_parse() {
+        assert_eq!(parse_args(args(&[])), Ok(Options::default()));
+        let options = parse_args(args(&["--check", "--sheet", "/tmp/s.png"])).expect("valid");
+        assert!(options.check);
+        assert_eq!(options.sheet, Some(PathBuf::from("/tmp/s.png")));
+        let options = parse_args(args(&["--sheet=/tmp/s.png"])).expect("valid");
+        assert_eq!(options.sheet, Some(PathBuf::from("/tmp/s.png")));
+        assert!(parse_args(args(&["--sheet"])).is_err());
+        assert!(parse_args(args(&["--chek"])).is_err());
+    }
+
+    #[test]
+    fn texture_names_must_be_safe_file_names() {
+        assert_eq!(texture_name(Path::new("a/floor_alt.txt")), Some("floor_alt".into()));
+        assert_eq!(texture_name(Path::new("a/Floor.txt")), None);
+        assert_eq!(texture_name(Path::new("a/my tile.txt")), None);
+    }
+}
