@@ -9,9 +9,6 @@ pub mod content;
 pub mod core;
 pub mod game;
 pub mod render;
-<<<<<<< HEAD
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
-=======
->>>>>>> art
