@@ -8,6 +8,7 @@
 pub mod content;
 pub mod core;
 pub mod game;
+pub mod gen;
 pub mod render;
 
 #[cfg(target_arch = "wasm32")]

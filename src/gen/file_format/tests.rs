@@ -1,0 +1,425 @@
+//! Tests of the world file parser and writer: one small input per rule, with the
+//! exact position and message expected.
+
+use super::*;
+use crate::game::GameRng;
+use crate::gen::boxed::{BoxedParams, BoxedWorldGenerator};
+use crate::gen::generator::Generator;
+
+fn at(x: i32, y: i32) -> Coordinates {
+    Coordinates::new(x, y)
+}
+
+/// Parses a file that must have no errors.
+fn ok(text: &str) -> Parsed {
+    match parse_world(text) {
+        Ok(parsed) => parsed,
+        Err(diagnostics) => panic!("expected no errors in\n{text}\ngot:\n{}", lines(&diagnostics)),
+    }
+}
+
+fn lines(diagnostics: &[Diagnostic]) -> String {
+    diagnostics.iter().map(|d| format!("{d}\n")).collect()
+}
+
+/// Compares diagnostics with the expected `LINE:COL: severity: message` lines,
+/// showing both lists on failure.
+fn assert_diagnostics(actual: &[Diagnostic], expected: &[&str]) {
+    let actual: Vec<String> = actual.iter().map(ToString::to_string).collect();
+    if actual != expected {
+        panic!(
+            "diagnostics differ\n--- expected\n{}\n--- actual\n{}",
+            expected.join("\n"),
+            actual.join("\n")
+        );
+    }
+}
+
+/// Parses a file that must fail, and checks every diagnostic.
+fn fails(text: &str, expected: &[&str]) {
+    match parse_world(text) {
+        Ok(parsed) => panic!("expected errors in\n{text}\nbut it parsed: {parsed:?}"),
+        Err(diagnostics) => assert_diagnostics(&diagnostics, expected),
+    }
+}
+
+fn placement(x: i32, y: i32, thing: Thing) -> Placement {
+    Placement { at: at(x, y), thing }
+}
+
+#[test]
+fn a_small_world_reads_into_walls_player_and_things() {
+    let parsed = ok("3 2\nW . 1\n. W 2\n1. Player\n2. Item Sword\n2. Mob Ghost\n");
+    assert!(parsed.warnings.is_empty());
+    let plan = parsed.plan;
+    assert_eq!((plan.walls.width, plan.walls.height), (3, 2));
+    assert_eq!(plan.walls.iter_walls().collect::<Vec<_>>(), vec![at(0, 0), at(1, 1)]);
+    assert_eq!(plan.player, at(2, 0));
+    assert_eq!(
+        plan.things,
+        vec![
+            placement(2, 1, Thing::Item(ItemKind::Sword)),
+            placement(2, 1, Thing::mob(MobKind::Ghost)),
+        ]
+    );
+}
+
+#[test]
+fn a_world_in_the_style_of_the_original_example() {
+    let text = "\
+12 7
+W W W W W W W W W W W W
+W 1 . . W . . . . . 3 W
+W . . . W . W W W W . W
+W . . . . . W 4 . . . W
+W . . 2 W . W W W W . W
+W . . . W . . . . . 5 W
+W W W W W W W W W W W W
+1. Player
+2. Item Sword
+3. Item GoldenApple
+4. Item GoldenApple
+5. Item Sword
+";
+    let plan = ok(text).plan;
+    assert_eq!((plan.walls.width, plan.walls.height), (12, 7));
+    assert_eq!(plan.player, at(1, 1));
+    assert_eq!(plan.walls.wall_count(), 12 + 3 + 7 + 3 + 7 + 3 + 12);
+    assert!(!plan.walls.get(at(4, 3)), "the doorway between the two halls");
+    assert_eq!(
+        plan.things,
+        vec![
+            placement(3, 4, Thing::Item(ItemKind::Sword)),
+            placement(10, 1, Thing::Item(ItemKind::GoldenApple)),
+            placement(7, 3, Thing::Item(ItemKind::GoldenApple)),
+            placement(10, 5, Thing::Item(ItemKind::Sword)),
+        ]
+    );
+}
+
+#[test]
+fn crlf_trailing_spaces_tabs_blank_lines_and_no_final_newline_are_accepted() {
+    let plain = ok("3 2\nW . 1\n. W .\n1. Player\n1. Item Shield\n").plan;
+    for text in [
+        "3 2\r\nW . 1\r\n. W .\r\n1. Player\r\n1. Item Shield\r\n",
+        "3 2  \nW . 1   \n. W . \n1. Player  \n1. Item Shield\t\n",
+        "3 2\nW   .\t1\n.  W  .\n\n\n1. Player\n\n1. Item Shield\n\n",
+        "3 2\nW . 1\n. W .\n1. Player\n1. Item Shield",
+        "\u{feff}3 2\nW . 1\n. W .\n  1.Player\n1.   Item   Shield",
+    ] {
+        let parsed = ok(text);
+        assert_eq!(parsed.plan, plain, "{text:?}");
+        assert!(parsed.warnings.is_empty(), "{text:?}: {:?}", parsed.warnings);
+    }
+}
+
+#[test]
+fn holes_take_zero_one_or_several_fillers() {
+    let plan = ok("4 1\n1 2 3 4\n2. Player\n3. Item Sword\n3. Item Sword\n3. Mob Robot\n").plan;
+    assert_eq!(plan.player, at(1, 0));
+    assert_eq!(plan.things.iter().filter(|p| p.at == at(2, 0)).count(), 3);
+    assert!(plan.things.iter().all(|p| p.at == at(2, 0)), "holes 1 and 4 stay empty");
+}
+
+#[test]
+fn every_item_and_mob_kind_and_mimic_looks() {
+    let text = "3 3\n1 2 3\n4 5 6\n7 8 9\n\
+        1. Item Sword\n2. Item GoldenApple\n3. Item Shield\n\
+        4. Mob Ghost\n5. Mob Robot\n6. Mob Wizard\n\
+        7. Mob Mimic\n8. Mob Mimic Sword\n9. Mob Mimic Shield\n";
+    let things: Vec<Thing> = ok(text).plan.things.into_iter().map(|p| p.thing).collect();
+    assert_eq!(
+        things,
+        vec![
+            Thing::Item(ItemKind::Sword),
+            Thing::Item(ItemKind::GoldenApple),
+            Thing::Item(ItemKind::Shield),
+            Thing::mob(MobKind::Ghost),
+            Thing::mob(MobKind::Robot),
+            Thing::mob(MobKind::Wizard),
+            Thing::mimic(DEFAULT_MIMIC_DISGUISE),
+            Thing::mimic(ItemKind::Sword),
+            Thing::mimic(ItemKind::Shield),
+        ]
+    );
+}
+
+#[test]
+fn without_a_player_filler_the_player_starts_at_the_origin() {
+    let plan = ok("2 2\n. W\nW 1\n1. Item Sword\n").plan;
+    assert_eq!(plan.player, Coordinates::ZERO);
+    let plan = ok("2 1\n7 .\n7. Item Sword\n").plan;
+    assert_eq!(plan.player, Coordinates::ZERO);
+}
+
+#[test]
+fn no_player_and_a_wall_at_the_origin_is_an_error() {
+    fails(
+        "2 2\n  W .\n. .\n",
+        &["2:3: error: without a `Player` filler the player starts in the top-left cell, \
+           which is a wall; add a filler such as `1. Player`"],
+    );
+}
+
+#[test]
+fn the_last_player_filler_wins_with_a_warning() {
+    let parsed = ok("3 1\n1 2 3\n1. Player\n3. Player\n2. Player\n");
+    assert_eq!(parsed.plan.player, at(1, 0));
+    assert_diagnostics(
+        &parsed.warnings,
+        &[
+            "3:1: warning: the player is placed again on line 4; only the last `Player` filler counts",
+            "4:1: warning: the player is placed again on line 5; only the last `Player` filler counts",
+        ],
+    );
+}
+
+#[test]
+fn a_hole_number_used_twice_counts_the_last_time_with_a_warning() {
+    let parsed = ok("3 2\n1 . 2\n. 1 .\n1. Item Sword\n");
+    assert_eq!(parsed.plan.things, vec![placement(1, 1, Thing::Item(ItemKind::Sword))]);
+    assert_diagnostics(
+        &parsed.warnings,
+        &["3:3: warning: hole 1 is already on the field at 2:1; only this last one counts"],
+    );
+}
+
+#[test]
+fn a_blank_line_inside_the_field_is_skipped_with_a_warning() {
+    let parsed = ok("2 2\n. .\n\nW W\n");
+    assert_eq!(parsed.plan.walls.wall_count(), 2);
+    assert_diagnostics(&parsed.warnings, &["3:1: warning: blank line inside the field is skipped"]);
+}
+
+#[test]
+fn header_problems() {
+    fails(
+        "",
+        &["1:1: error: expected the world size `WIDTH HEIGHT` on the first line, such as `40 20`"],
+    );
+    fails(
+        "40x20\n",
+        &[
+            "1:1: error: the world width must be a whole number, found `40x20` \
+           (separate the width and height with a space, such as `40 20`)",
+            "1:6: error: expected the world height after the width",
+        ],
+    );
+    fails("3 two\n. . .\n", &["1:3: error: the world height must be a whole number, found `two`"]);
+    fails("3\n. . .\n", &["1:2: error: expected the world height after the width"]);
+    fails("3 1 9\n. . .\n", &["1:5: error: unexpected `9` after the world size `WIDTH HEIGHT`"]);
+    fails("0 1\n\n", &["1:1: error: the world width must be at least 1"]);
+    fails("3 100001\n", &["1:3: error: the world height 100001 is larger than the limit 100000"]);
+}
+
+#[test]
+fn a_bad_header_still_checks_cells_and_fillers() {
+    fails(
+        "wide 2\n. x\n. .\n1. Player\n",
+        &[
+            "1:1: error: the world width must be a whole number, found `wide`",
+            "2:3: error: unknown cell `x`: expected `W` (wall), `.` (floor) or a hole number",
+            "4:1: error: hole 1 is not on the field",
+        ],
+    );
+}
+
+#[test]
+fn row_count_problems() {
+    fails("2 3\n. .\n. .\n", &["4:1: error: too few rows: the size line says 3, the field has 2"]);
+    fails(
+        "2 3\n. .\n1 .\n1. Player\n",
+        &["4:1: error: too few rows: the size line says 3, the field has 2"],
+    );
+    fails(
+        "2 2\n1. Player\n",
+        &[
+            "2:1: error: too few rows: the size line says 2, the field has 0",
+            "2:1: error: hole 1 is not on the field",
+        ],
+    );
+    fails(
+        "2 1\n. .\nW W\nW W\n",
+        &["3:1: error: too many rows: the size line says 1, the field has 3"],
+    );
+}
+
+#[test]
+fn cell_count_problems() {
+    fails(
+        "3 2\n. .\n. . . W W\n",
+        &[
+            "2:4: error: too few cells in row 1: the size line says 3, the row has 2",
+            "3:7: error: too many cells in row 2: the size line says 3, the row has 5",
+        ],
+    );
+}
+
+#[test]
+fn unknown_cells_are_each_reported() {
+    fails(
+        "4 1\n# w . 1a\n",
+        &[
+            "2:1: error: unknown cell `#`: expected `W` (wall), `.` (floor) or a hole number",
+            "2:3: error: unknown cell `w`: expected `W` (wall), `.` (floor) or a hole number \
+             (walls are a capital `W`)",
+            "2:7: error: unknown cell `1a`: expected `W` (wall), `.` (floor) or a hole number",
+        ],
+    );
+    fails(
+        "1 1\n99999999999\n",
+        &["2:1: error: hole number 99999999999 is too large (at most 4294967295)"],
+    );
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    fails(
+        "3 1\n. é x\n",
+        &[
+            "2:3: error: unknown cell `é`: expected `W` (wall), `.` (floor) or a hole number",
+            "2:5: error: unknown cell `x`: expected `W` (wall), `.` (floor) or a hole number",
+        ],
+    );
+}
+
+#[test]
+fn filler_problems() {
+    let field = "3 1\n1 2 .\n";
+    let case = |fillers: &str, expected: &[&str]| fails(&format!("{field}{fillers}"), expected);
+    case("7. Item Sword\n", &["3:1: error: hole 7 is not on the field"]);
+    case("1. Chest\n", &["3:4: error: unknown filler `Chest`: expected `Player`, `Item` or `Mob`"]);
+    case(
+        "1. player\n",
+        &["3:4: error: unknown filler `player`: expected `Player`, `Item` or `Mob` \
+           (did you mean `Player`?)"],
+    );
+    case("1.\n", &["3:3: error: expected `Player`, `Item` or `Mob` after the hole number"]);
+    case("1. Item\n", &["3:8: error: `Item` needs an item kind: Sword, GoldenApple or Shield"]);
+    case(
+        "1. Item Axe\n",
+        &["3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple or Shield"],
+    );
+    case("1. Mob\n", &["3:7: error: `Mob` needs a mob kind: Ghost, Mimic, Robot or Wizard"]);
+    case(
+        "1. Mob ghost\n",
+        &["3:8: error: unknown mob kind `ghost`: expected Ghost, Mimic, Robot or Wizard \
+           (did you mean `Ghost`?)"],
+    );
+    case(
+        "1. Mob Robot Sword\n",
+        &["3:14: error: only a Mimic can look like an item; a Robot takes nothing after its kind"],
+    );
+    case(
+        "1. Mob Mimic Apple\n",
+        &["3:14: error: unknown item kind `Apple`: expected Sword, GoldenApple or Shield"],
+    );
+    case("1. Player now\n", &["3:11: error: unexpected `now` after a complete filler"]);
+    case("1. Item Sword Shield\n", &["3:15: error: unexpected `Shield` after a complete filler"]);
+    case("1. Mob Mimic Sword x\n", &["3:20: error: unexpected `x` after a complete filler"]);
+    case(
+        "1 Player\n",
+        &["3:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+           found `1 Player`"],
+    );
+    case(
+        "  Player: 1\n",
+        &["3:3: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+           found `Player: 1`"],
+    );
+}
+
+#[test]
+fn every_problem_is_reported_at_once_in_file_order() {
+    let text = "\
+4 3
+W W W W
+W 1 x
+W W W W W
+W W W W
+1. Player
+2. Item Sword
+1. Mob Dragon
+garbage here
+";
+    fails(
+        text,
+        &[
+            "3:5: error: unknown cell `x`: expected `W` (wall), `.` (floor) or a hole number",
+            "3:6: error: too few cells in row 2: the size line says 4, the row has 3",
+            "4:9: error: too many cells in row 3: the size line says 4, the row has 5",
+            "5:1: error: too many rows: the size line says 3, the field has 4",
+            "7:1: error: hole 2 is not on the field",
+            "8:8: error: unknown mob kind `Dragon`: expected Ghost, Mimic, Robot or Wizard",
+            "9:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+             found `garbage here`",
+        ],
+    );
+}
+
+#[test]
+fn errors_come_with_the_warnings() {
+    fails(
+        "2 1\n1 1\n1. Item Axe\n",
+        &[
+            "2:3: warning: hole 1 is already on the field at 2:1; only this last one counts",
+            "3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple or Shield",
+        ],
+    );
+}
+
+#[test]
+fn the_writer_numbers_holes_in_reading_order_and_aligns_columns() {
+    let mut walls = WallMatrix::new(Coordinates::ZERO, 4, 3);
+    for x in 0..4 {
+        walls.set(at(x, 0), true);
+    }
+    let plan = WorldPlan {
+        walls,
+        player: at(1, 1),
+        things: vec![
+            placement(3, 2, Thing::mimic(ItemKind::Sword)),
+            placement(0, 2, Thing::mob(MobKind::Wizard)),
+            placement(0, 2, Thing::Item(ItemKind::Shield)),
+        ],
+    };
+    assert_eq!(
+        write_world(&plan),
+        "4 3\nW W W W\n. 1 . .\n2 . . 3\n1. Player\n2. Item Shield\n2. Mob Wizard\n3. Mob Mimic Sword\n"
+    );
+    assert_eq!(ok(&write_world(&plan)).plan, plan.clone().canonical());
+}
+
+#[test]
+fn the_writer_pads_cells_when_hole_numbers_grow() {
+    let walls = WallMatrix::new(Coordinates::ZERO, 11, 1);
+    let things = (1..11).map(|x| placement(x, 0, Thing::Item(ItemKind::Sword))).collect();
+    let plan = WorldPlan { walls, player: Coordinates::ZERO, things };
+    let text = write_world(&plan);
+    assert_eq!(text.lines().nth(1), Some("1  2  3  4  5  6  7  8  9  10 11"));
+    assert_eq!(ok(&text).plan, plan);
+}
+
+#[test]
+fn the_writer_covers_things_outside_the_matrix_and_shifts_negative_plans() {
+    let plan = WorldPlan {
+        walls: WallMatrix::new(at(1, 1), 1, 1),
+        player: at(-1, 0),
+        things: vec![placement(2, 1, Thing::Item(ItemKind::Sword))],
+    };
+    assert_eq!(write_world(&plan), "4 2\n1 . . .\n. . . 2\n1. Player\n2. Item Sword\n");
+}
+
+#[test]
+fn generated_worlds_round_trip_through_the_file_format() {
+    let params = BoxedParams { max_depth: 4, ..BoxedParams::default() };
+    let generator = BoxedWorldGenerator::new(params).expect("valid parameters");
+    for seed in 0..200 {
+        let plan = generator.generate(&mut GameRng::new(seed, 0));
+        let text = write_world(&plan);
+        let parsed = ok(&text);
+        assert!(parsed.warnings.is_empty(), "seed {seed}: {:?}", parsed.warnings);
+        assert_eq!(parsed.plan, plan.clone().canonical(), "seed {seed}");
+        assert_eq!(write_world(&parsed.plan), text, "seed {seed}: writing is stable");
+    }
+}

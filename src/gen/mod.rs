@@ -1,0 +1,26 @@
+//! World generation: the plain `WorldPlan` description of a world, the random
+//! generators of things and of boxed-room worlds, the world file format (parser
+//! with diagnostics, and writer), the step builders, and a text rendering.
+
+mod boxed;
+mod builder;
+mod diagnostic;
+mod file_format;
+mod generator;
+mod plan;
+mod render_text;
+mod uniform;
+
+pub use boxed::{
+    BoxedParams, BoxedParamsError, BoxedWorldGenerator, MAX_ROOMS, MAX_ROOM_SIDE, MIN_ROOM_SIDE,
+};
+pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, Severity};
+pub use file_format::{parse_world, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, MAX_SIDE};
+pub use generator::{
+    Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
+    UniformMobGenerator,
+};
+pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
+pub use render_text::{render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL};
+pub use uniform::{UniformGenerator, WeightTableError};

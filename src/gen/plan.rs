@@ -1,0 +1,323 @@
+//! `WorldPlan`: the plain description of a world that generators and the world
+//! file format produce and consume — a dense block of walls, the player's cell and
+//! the things placed on cells. The live game world is built from it elsewhere.
+
+use crate::game::{Coordinates, ItemKind, MobKind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A dense rectangular block of wall cells (the seed's `Wall`: one boolean matrix,
+/// not one object per cell). Cells outside the block are not walls.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "WallMatrixData")]
+pub struct WallMatrix {
+    /// World coordinates of the block's top-left cell.
+    pub origin: Coordinates,
+    /// Number of columns.
+    pub width: i32,
+    /// Number of rows.
+    pub height: i32,
+    /// Row-major, `width × height` entries; `true` is a wall.
+    cells: Vec<bool>,
+}
+
+/// The serialised shape of a [`WallMatrix`], checked on the way in so a saved
+/// matrix can never disagree with its own size.
+#[derive(Deserialize)]
+struct WallMatrixData {
+    origin: Coordinates,
+    width: i32,
+    height: i32,
+    cells: Vec<bool>,
+}
+
+/// Why a list of cells cannot form a [`WallMatrix`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixShapeError {
+    /// The width asked for.
+    pub width: i32,
+    /// The height asked for.
+    pub height: i32,
+    /// How many cells were given.
+    pub cells: usize,
+}
+
+impl fmt::Display for MatrixShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a {}x{} wall matrix needs {} cells, but {} were given",
+            self.width,
+            self.height,
+            i64::from(self.width.max(0)) * i64::from(self.height.max(0)),
+            self.cells
+        )
+    }
+}
+
+impl std::error::Error for MatrixShapeError {}
+
+impl TryFrom<WallMatrixData> for WallMatrix {
+    type Error = MatrixShapeError;
+    fn try_from(data: WallMatrixData) -> Result<Self, Self::Error> {
+        WallMatrix::from_cells(data.origin, data.width, data.height, data.cells)
+    }
+}
+
+impl WallMatrix {
+    /// A block of `width × height` cells at `origin`, without any wall. Negative
+    /// sizes count as zero.
+    pub fn new(origin: Coordinates, width: i32, height: i32) -> Self {
+        let (width, height) = (width.max(0), height.max(0));
+        WallMatrix { origin, width, height, cells: vec![false; width as usize * height as usize] }
+    }
+
+    /// A block from row-major cells (`true` is a wall); the count must be
+    /// `width × height`.
+    pub fn from_cells(
+        origin: Coordinates,
+        width: i32,
+        height: i32,
+        cells: Vec<bool>,
+    ) -> Result<Self, MatrixShapeError> {
+        let expected = i64::from(width) * i64::from(height);
+        if width < 0 || height < 0 || expected != cells.len() as i64 {
+            return Err(MatrixShapeError { width, height, cells: cells.len() });
+        }
+        Ok(WallMatrix { origin, width, height, cells })
+    }
+
+    /// Whether `at` lies inside the block.
+    pub fn contains(&self, at: Coordinates) -> bool {
+        self.index(at).is_some()
+    }
+
+    /// Whether `at` is a wall; cells outside the block are not.
+    pub fn get(&self, at: Coordinates) -> bool {
+        self.index(at).is_some_and(|i| self.cells[i])
+    }
+
+    /// Makes `at` a wall (or not).
+    ///
+    /// # Panics
+    /// If `at` lies outside the block: like indexing a slice, that is a bug in the
+    /// caller, which sized the block.
+    pub fn set(&mut self, at: Coordinates, wall: bool) {
+        let i = self.index(at).unwrap_or_else(|| {
+            panic!(
+                "{at} is outside the {}x{} wall matrix at {}",
+                self.width, self.height, self.origin
+            )
+        });
+        self.cells[i] = wall;
+    }
+
+    /// Every wall cell, in reading order (row by row, left to right).
+    pub fn iter_walls(&self) -> impl Iterator<Item = Coordinates> + '_ {
+        let width = self.width.max(1) as usize;
+        self.cells.iter().enumerate().filter(|(_, &wall)| wall).map(move |(i, _)| {
+            self.origin + Coordinates::new((i % width) as i32, (i / width) as i32)
+        })
+    }
+
+    /// The number of wall cells.
+    pub fn wall_count(&self) -> usize {
+        self.cells.iter().filter(|&&wall| wall).count()
+    }
+
+    /// The cells of one row (`0..height`, relative to the origin), or an empty
+    /// slice for a row outside the block.
+    pub fn row(&self, row: i32) -> &[bool] {
+        if row < 0 || row >= self.height {
+            return &[];
+        }
+        let width = self.width as usize;
+        let start = row as usize * width;
+        &self.cells[start..start + width]
+    }
+
+    /// Moves the block by `offset`.
+    pub fn translate(&mut self, offset: Coordinates) {
+        self.origin += offset;
+    }
+
+    fn index(&self, at: Coordinates) -> Option<usize> {
+        let local = at - self.origin;
+        if local.x < 0 || local.y < 0 || local.x >= self.width || local.y >= self.height {
+            return None;
+        }
+        Some(local.y as usize * self.width as usize + local.x as usize)
+    }
+}
+
+/// Something placed on a cell when the world is created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Thing {
+    /// An item lying on the floor.
+    Item(ItemKind),
+    /// A hostile creature.
+    Mob {
+        /// What creature it is.
+        kind: MobKind,
+        /// The item a Mimic looks like until it is hit. Always `Some` for a Mimic
+        /// made by the generators or read from a file; `None` for every other kind.
+        disguise: Option<ItemKind>,
+    },
+}
+
+impl Thing {
+    /// A mob that is not a Mimic, or a Mimic without a chosen look.
+    pub const fn mob(kind: MobKind) -> Thing {
+        Thing::Mob { kind, disguise: None }
+    }
+
+    /// A Mimic looking like `disguise`.
+    pub const fn mimic(disguise: ItemKind) -> Thing {
+        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise) }
+    }
+
+    /// Whether this is a mob (as opposed to an item).
+    pub const fn is_mob(&self) -> bool {
+        matches!(self, Thing::Mob { .. })
+    }
+}
+
+/// The filler text of the world file format: `Item Sword`, `Mob Ghost`,
+/// `Mob Mimic Sword`.
+impl fmt::Display for Thing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Thing::Item(kind) => write!(f, "Item {kind}"),
+            Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => {
+                write!(f, "Mob {} {look}", MobKind::Mimic)
+            }
+            Thing::Mob { kind, .. } => write!(f, "Mob {kind}"),
+        }
+    }
+}
+
+/// A thing on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Placement {
+    /// The cell.
+    pub at: Coordinates,
+    /// What stands or lies there.
+    pub thing: Thing,
+}
+
+/// A whole world, ready to be turned into a live game world.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorldPlan {
+    /// Every wall.
+    pub walls: WallMatrix,
+    /// Where the player starts.
+    pub player: Coordinates,
+    /// Items and mobs, in no particular order (see [`WorldPlan::canonical`]).
+    pub things: Vec<Placement>,
+}
+
+impl WorldPlan {
+    /// The same plan with its things sorted by (y, x, thing), so that two plans
+    /// that differ only in the order things were listed compare equal.
+    pub fn canonical(mut self) -> WorldPlan {
+        self.things.sort_by_key(|p| (p.at.y, p.at.x, p.thing));
+        self
+    }
+
+    /// Moves everything by `offset`.
+    pub fn translate(&mut self, offset: Coordinates) {
+        self.walls.translate(offset);
+        self.player += offset;
+        for placement in &mut self.things {
+            placement.at += offset;
+        }
+    }
+
+    /// The number of placed items.
+    pub fn item_count(&self) -> usize {
+        self.things.iter().filter(|p| !p.thing.is_mob()).count()
+    }
+
+    /// The number of placed mobs.
+    pub fn mob_count(&self) -> usize {
+        self.things.iter().filter(|p| p.thing.is_mob()).count()
+    }
+
+    /// The smallest rectangle, as (top-left, bottom-right inclusive), holding the
+    /// wall matrix, the player and every thing.
+    pub fn bounds(&self) -> (Coordinates, Coordinates) {
+        let mut low = self.player;
+        let mut high = self.player;
+        let mut take = |c: Coordinates| {
+            low = Coordinates::new(low.x.min(c.x), low.y.min(c.y));
+            high = Coordinates::new(high.x.max(c.x), high.y.max(c.y));
+        };
+        if self.walls.width > 0 && self.walls.height > 0 {
+            take(self.walls.origin);
+            take(self.walls.origin + Coordinates::new(self.walls.width - 1, self.walls.height - 1));
+        }
+        for placement in &self.things {
+            take(placement.at);
+        }
+        (low, high)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matrix_get_set_and_iterate_in_reading_order() {
+        let mut m = WallMatrix::new(Coordinates::new(10, 20), 3, 2);
+        assert!(!m.get(Coordinates::new(10, 20)));
+        m.set(Coordinates::new(12, 20), true);
+        m.set(Coordinates::new(10, 21), true);
+        assert!(m.get(Coordinates::new(12, 20)));
+        assert!(!m.get(Coordinates::new(0, 0)), "outside is never a wall");
+        assert!(!m.contains(Coordinates::new(13, 20)));
+        let walls: Vec<_> = m.iter_walls().collect();
+        assert_eq!(walls, vec![Coordinates::new(12, 20), Coordinates::new(10, 21)]);
+        assert_eq!(m.wall_count(), 2);
+        assert_eq!(m.row(1), &[true, false, false]);
+        assert_eq!(m.row(2), &[] as &[bool]);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside")]
+    fn matrix_set_outside_panics() {
+        WallMatrix::new(Coordinates::ZERO, 2, 2).set(Coordinates::new(2, 0), true);
+    }
+
+    #[test]
+    fn matrix_deserialisation_checks_the_shape() {
+        let good = r#"{"origin":{"x":0,"y":0},"width":2,"height":1,"cells":[true,false]}"#;
+        let m: WallMatrix = serde_json::from_str(good).expect("a consistent matrix loads");
+        assert!(m.get(Coordinates::ZERO));
+        let bad = r#"{"origin":{"x":0,"y":0},"width":2,"height":2,"cells":[true,false]}"#;
+        let err = serde_json::from_str::<WallMatrix>(bad).expect_err("3 cells short");
+        assert!(err.to_string().contains("needs 4 cells"), "{err}");
+    }
+
+    #[test]
+    fn canonical_ignores_listing_order() {
+        let walls = WallMatrix::new(Coordinates::ZERO, 3, 3);
+        let a = Placement { at: Coordinates::new(1, 1), thing: Thing::Item(ItemKind::Sword) };
+        let b = Placement { at: Coordinates::new(0, 2), thing: Thing::mob(MobKind::Ghost) };
+        let c = Placement { at: Coordinates::new(1, 1), thing: Thing::mimic(ItemKind::Shield) };
+        let one =
+            WorldPlan { walls: walls.clone(), player: Coordinates::ZERO, things: vec![a, b, c] };
+        let two = WorldPlan { walls, player: Coordinates::ZERO, things: vec![c, b, a] };
+        assert_ne!(one, two);
+        assert_eq!(one.clone().canonical(), two.canonical());
+        assert_eq!(one.item_count(), 1);
+        assert_eq!(one.mob_count(), 2);
+    }
+
+    #[test]
+    fn things_display_as_fillers() {
+        assert_eq!(Thing::Item(ItemKind::GoldenApple).to_string(), "Item GoldenApple");
+        assert_eq!(Thing::mob(MobKind::Robot).to_string(), "Mob Robot");
+        assert_eq!(Thing::mimic(ItemKind::Sword).to_string(), "Mob Mimic Sword");
+    }
+}

@@ -1,0 +1,127 @@
+//! A world plan drawn as text for people — `#` walls, `.` floor, `@` the player,
+//! a symbol per item and a letter per mob — followed by a legend.
+
+use super::plan::{Thing, WorldPlan};
+use crate::game::{Coordinates, ItemKind, MobKind};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+
+/// The symbol of a wall.
+pub const WALL_SYMBOL: char = '#';
+/// The symbol of an empty floor cell.
+pub const FLOOR_SYMBOL: char = '.';
+/// The symbol of the player.
+pub const PLAYER_SYMBOL: char = '@';
+
+/// The symbol of a thing: items use the classic roguelike signs (`)` weapon,
+/// `%` food, `[` armour), mobs their initial. A Mimic shows as `M`: the drawing is
+/// for the world's designer, who should see through the disguise.
+pub const fn symbol(thing: &Thing) -> char {
+    match thing {
+        Thing::Item(ItemKind::Sword) => ')',
+        Thing::Item(ItemKind::GoldenApple) => '%',
+        Thing::Item(ItemKind::Shield) => '[',
+        Thing::Mob { kind: MobKind::Ghost, .. } => 'G',
+        Thing::Mob { kind: MobKind::Mimic, .. } => 'M',
+        Thing::Mob { kind: MobKind::Robot, .. } => 'R',
+        Thing::Mob { kind: MobKind::Wizard, .. } => 'W',
+    }
+}
+
+/// The legend's words for a thing.
+fn describe(thing: &Thing) -> String {
+    match thing {
+        Thing::Item(kind) => kind.display_name().to_owned(),
+        Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => {
+            format!("Mimic, looking like a {}", look.display_name())
+        }
+        Thing::Mob { kind, .. } => kind.name().to_owned(),
+    }
+}
+
+/// Draws the plan's bounding box (see [`WorldPlan::bounds`]) row by row, then a
+/// legend of every symbol used, with counts. Where several things share a cell,
+/// the player shows, else a mob, else the first item.
+pub fn render_text(plan: &WorldPlan) -> String {
+    let (low, high) = plan.bounds();
+    let mut top: HashMap<Coordinates, &Thing> = HashMap::new();
+    for placement in &plan.things {
+        top.entry(placement.at)
+            .and_modify(|shown| {
+                if placement.thing.is_mob() && !shown.is_mob() {
+                    *shown = &placement.thing;
+                }
+            })
+            .or_insert(&placement.thing);
+    }
+    let width = (high.x - low.x + 1) as usize;
+    let mut out = String::with_capacity((width + 1) * (high.y - low.y + 1) as usize + 256);
+    for y in low.y..=high.y {
+        for x in low.x..=high.x {
+            let cell = Coordinates::new(x, y);
+            out.push(if cell == plan.player {
+                PLAYER_SYMBOL
+            } else if let Some(thing) = top.get(&cell) {
+                symbol(thing)
+            } else if plan.walls.get(cell) {
+                WALL_SYMBOL
+            } else {
+                FLOOR_SYMBOL
+            });
+        }
+        out.push('\n');
+    }
+
+    let mut counts: BTreeMap<&Thing, usize> = BTreeMap::new();
+    for placement in &plan.things {
+        *counts.entry(&placement.thing).or_default() += 1;
+    }
+    out.push_str("\nLegend:\n");
+    let _ = writeln!(out, "  {WALL_SYMBOL}  wall ({})", plan.walls.wall_count());
+    let _ = writeln!(out, "  {FLOOR_SYMBOL}  floor");
+    let _ = writeln!(out, "  {PLAYER_SYMBOL}  player, at {}", plan.player - low);
+    for (thing, count) in counts {
+        let _ = writeln!(out, "  {}  {} ({count})", symbol(thing), describe(thing));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gen::file_format::parse_world;
+
+    #[test]
+    fn draws_cells_and_a_legend() {
+        let text = "5 3\nW W W W W\nW 1 2 3 W\nW W W W W\n\
+            1. Player\n2. Item Sword\n2. Mob Mimic Sword\n3. Item GoldenApple\n3. Item GoldenApple\n";
+        let plan = parse_world(text).expect("valid").plan;
+        let expected = "\
+#####
+#@M%#
+#####
+
+Legend:
+  #  wall (12)
+  .  floor
+  @  player, at (1, 1)
+  )  Sword (1)
+  %  Golden Apple (2)
+  M  Mimic, looking like a Sword (1)
+";
+        let actual = render_text(&plan);
+        assert_eq!(actual, expected, "\n--- expected\n{expected}\n--- actual\n{actual}");
+    }
+
+    #[test]
+    fn every_kind_has_its_own_symbol() {
+        let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
+        things.extend(MobKind::ALL.into_iter().map(Thing::mob));
+        let mut symbols: Vec<char> = things.iter().map(symbol).collect();
+        symbols.extend([WALL_SYMBOL, FLOOR_SYMBOL, PLAYER_SYMBOL]);
+        let count = symbols.len();
+        symbols.sort_unstable();
+        symbols.dedup();
+        assert_eq!(symbols.len(), count);
+    }
+}
