@@ -94,6 +94,7 @@ fn load_world_from_file_asks_the_page_for_the_picker() {
     let mut app = App::new(0);
     let mut p = RecordingPainter::new(800.0, 600.0);
     app.dispatch(key(Key::Down), &mut p);
+    app.dispatch(key(Key::Down), &mut p);
     app.dispatch(key(Key::Enter), &mut p);
     assert_eq!(app.take_requests(), vec![HostRequest::OpenWorldFile]);
     assert_eq!(app.snapshot()["screen"], "main_menu");
@@ -103,6 +104,10 @@ fn load_world_from_file_asks_the_page_for_the_picker() {
 fn a_typed_seed_starts_that_world() {
     let mut app = App::new(0);
     let mut p = RecordingPainter::new(800.0, 600.0);
+    app.dispatch(key(Key::Digit(2)), &mut p);
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 1.0 }, &mut p);
+    assert!(p.texts().iter().any(|t| t.starts_with("Seed: _")), "the seed field opened");
     for d in [4, 2] {
         app.dispatch(key(Key::Digit(d)), &mut p);
     }

@@ -3,37 +3,51 @@
 
 use super::app_state::{AppState, WorldSource};
 use super::state::{GameState, ReturnTo, State};
-use crate::game::{Coordinates, Game, GameWorld, Wall};
+use crate::game::Game;
+use crate::gen::{build_world, parse_world, WorldBuilder};
 
 /// The built-in worlds: name, text, and a line for the menu.
-pub const BUILTIN: &[(&str, &str, &str)] = &[("demo", DEMO, "rooms and corridors to walk")];
+pub const BUILTIN: &[(&str, &str, &str)] = &[
+    ("demo", include_str!("../../worlds/demo.txt"), "rooms and corridors to walk"),
+    ("menagerie", include_str!("../../worlds/menagerie.txt"), "meet every creature"),
+    ("labyrinth", include_str!("../../worlds/labyrinth.txt"), "a maze with treasure"),
+];
 
-const DEMO: &str = "\
-##########
-#........#
-#........#
-#...##...#
-#........#
-##########";
+/// The text of a built-in world.
+pub fn builtin_text(name: &str) -> Option<&'static str> {
+    BUILTIN.iter().find(|(n, _, _)| *n == name).map(|(_, text, _)| *text)
+}
 
 /// Builds the game a source describes, or the error lines to show.
-pub fn build_game(source: &WorldSource) -> Result<Game, Vec<String>> {
-    let rows: Vec<&str> = DEMO.lines().collect();
-    let seed = match source {
-        WorldSource::Random { seed } => *seed,
-        _ => 0,
+/// `seed` drives the game's randomness; a random world is generated from the
+/// seed in its source instead, so one number names the whole game.
+pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> {
+    let (plan, seed) = match source {
+        WorldSource::Random { seed } => {
+            let plan = WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;
+            (plan, *seed)
+        }
+        WorldSource::Builtin { name } => {
+            let text = builtin_text(name).ok_or_else(|| vec![format!("there is no built-in world `{name}`")])?;
+            let parsed = parse_world(text)
+                .map_err(|ds| ds.iter().map(|d| format!("worlds/{name}.txt:{d}")).collect::<Vec<_>>())?;
+            (parsed.plan, seed)
+        }
+        WorldSource::File { name, text } => {
+            let parsed = parse_world(text)
+                .map_err(|ds| ds.iter().map(|d| format!("{name}:{d}")).collect::<Vec<_>>())?;
+            (parsed.plan, seed)
+        }
     };
-    let mut world = GameWorld::new(Coordinates::new(2, 2));
-    world
-        .add(Box::new(Wall::from_rows(Coordinates::ZERO, &rows)))
-        .map_err(|e| vec![e.to_string()])?;
-    Ok(Game::new(world, seed))
+    Ok(Game::new(build_world(&plan), seed))
 }
 
 /// Starts the game `source` describes and switches to it; on failure shows
-/// the error screen, which returns to where the player was (`from`).
+/// the error screen, which returns to where the player was (`from`), with
+/// their game untouched.
 pub fn start_or_report(app: &mut AppState, source: WorldSource, from: State) -> Option<State> {
-    match build_game(&source) {
+    let seed = app.next_seed();
+    match build_game(&source, seed) {
         Ok(game) => {
             app.start_session(game, source);
             Some(State::Game(GameState::CommonGame))

@@ -79,16 +79,12 @@ impl Creature {
     /// way to the model it wrapped.
     pub fn decide(&mut self, senses: &Senses<'_>, rng: &mut GameRng) -> Action {
         self.in_wall = senses.map.is_opaque(self.at);
-        let action = self.behaviour.on_move(senses, rng);
-        if let Some(resumed) = self.behaviour.expired() {
-            self.behaviour = resumed;
-        }
-        action
+        behaviour::take_turn(&mut self.behaviour, senses, rng)
     }
 
     /// Wraps the behaviour in a temporal chaotic model for `turns` turns.
     pub fn confuse(&mut self, turns: u32) {
-        let current = std::mem::replace(&mut self.behaviour, behaviour::passive_model());
+        let current = std::mem::replace(&mut self.behaviour, behaviour::mimic_model());
         self.behaviour = behaviour::confuse(current, turns);
     }
 

@@ -10,6 +10,7 @@ mod generator;
 mod plan;
 mod render_text;
 mod uniform;
+mod world_conversion;
 
 pub use boxed::{
     BoxedParams, BoxedParamsError, BoxedWorldGenerator, MAX_ROOMS, MAX_ROOM_SIDE, MIN_ROOM_SIDE,
@@ -24,3 +25,4 @@ pub use generator::{
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use render_text::{render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL};
 pub use uniform::{UniformGenerator, WeightTableError};
+pub use world_conversion::{build_world, build_world_with_player, plan_of};

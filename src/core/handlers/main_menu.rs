@@ -1,5 +1,6 @@
 //! MainMenu: the title screen, drawn on the canvas. Up/Down/W/S move, Enter
-//! chooses, digits are shortcuts (or, on "New random world", type a seed).
+//! chooses, digits are shortcuts; "New world from a seed…" opens a seed field
+//! where digits are typed instead.
 
 use crate::core::app_state::{HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
@@ -14,8 +15,10 @@ use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle
 pub enum MenuItem {
     /// Back to the paused game.
     Continue,
-    /// A boxed-room world from a typed or random seed.
+    /// A boxed-room world from a random seed.
     NewRandomWorld,
+    /// A boxed-room world from a typed seed.
+    NewWorldFromSeed,
     /// Pick a world file.
     LoadWorldFile,
     /// A built-in world, by index into [`worlds::BUILTIN`].
@@ -26,7 +29,8 @@ pub enum MenuItem {
 #[derive(Debug, Default)]
 pub struct MainMenu {
     selected: usize,
-    seed_digits: String,
+    /// The seed being typed, while the seed field is open.
+    seed_entry: Option<String>,
 }
 
 /// The menu's lines for the current state.
@@ -36,6 +40,7 @@ pub fn menu_items(has_game: bool) -> Vec<MenuItem> {
         items.push(MenuItem::Continue);
     }
     items.push(MenuItem::NewRandomWorld);
+    items.push(MenuItem::NewWorldFromSeed);
     items.push(MenuItem::LoadWorldFile);
     items.extend((0..worlds::BUILTIN.len()).map(MenuItem::Builtin));
     items
@@ -54,20 +59,30 @@ impl EventHandler for MainMenu {
         self.selected = self.selected.min(items.len() - 1);
         match *event {
             Event::KeyDown { code, modifiers, .. } if !modifiers.is_shortcut() => {
-                let on_seed = items[self.selected] == MenuItem::NewRandomWorld;
-                match code {
-                    Key::Up | Key::W => {
-                        self.selected = (self.selected + items.len() - 1) % items.len()
-                    }
-                    Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
-                    Key::Digit(d) if on_seed => {
-                        if self.seed_digits.len() < 18 {
-                            self.seed_digits.push(char::from(b'0' + d));
+                if let Some(digits) = &mut self.seed_entry {
+                    match code {
+                        Key::Digit(d) if digits.len() < 18 => digits.push(char::from(b'0' + d)),
+                        Key::Backspace => {
+                            digits.pop();
                         }
+                        Key::Escape => self.seed_entry = None,
+                        Key::Enter => {
+                            let seed = digits.parse::<u64>().ok();
+                            self.seed_entry = None;
+                            let seed = seed.unwrap_or_else(|| ctx.app.next_seed());
+                            return worlds::start_or_report(
+                                ctx.app,
+                                WorldSource::Random { seed },
+                                State::MainMenu,
+                            );
+                        }
+                        _ => {}
                     }
-                    Key::Backspace if on_seed => {
-                        self.seed_digits.pop();
-                    }
+                    return None;
+                }
+                match code {
+                    Key::Up | Key::W => self.selected = (self.selected + items.len() - 1) % items.len(),
+                    Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
                     Key::Digit(d @ 1..=9) if usize::from(d) <= items.len() => {
                         self.selected = usize::from(d) - 1;
                         return self.activate(&items[self.selected], ctx);
@@ -94,13 +109,10 @@ impl MainMenu {
                 ctx.app.requests.push(HostRequest::OpenWorldFile);
                 return None;
             }
-            MenuItem::NewRandomWorld => {
-                let seed = match self.seed_digits.parse::<u64>() {
-                    Ok(seed) => seed,
-                    Err(_) => ctx.app.next_seed(),
-                };
-                self.seed_digits.clear();
-                WorldSource::Random { seed }
+            MenuItem::NewRandomWorld => WorldSource::Random { seed: ctx.app.next_seed() },
+            MenuItem::NewWorldFromSeed => {
+                self.seed_entry = Some(String::new());
+                return None;
             }
             MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
         };
@@ -110,14 +122,11 @@ impl MainMenu {
     fn label(&self, item: &MenuItem, selected: bool) -> String {
         match item {
             MenuItem::Continue => "Continue".into(),
-            MenuItem::NewRandomWorld if selected => {
-                if self.seed_digits.is_empty() {
-                    "New random world   seed: (type digits, or Enter for a random one)".into()
-                } else {
-                    format!("New random world   seed: {}_", self.seed_digits)
-                }
-            }
             MenuItem::NewRandomWorld => "New random world".into(),
+            MenuItem::NewWorldFromSeed => match (&self.seed_entry, selected) {
+                (Some(digits), true) => format!("Seed: {digits}_   (Enter starts, Escape cancels)"),
+                _ => "New world from a seed…".into(),
+            },
             MenuItem::LoadWorldFile => "Load world from file…".into(),
             MenuItem::Builtin(i) => {
                 let (name, _, blurb) = worlds::BUILTIN[*i];
