@@ -108,7 +108,8 @@ pub enum Direction {
 
 impl Direction {
     /// Every direction, in the order used wherever a fixed order matters.
-    pub const ALL: [Direction; 4] = [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
+    pub const ALL: [Direction; 4] =
+        [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
 
     /// The unit vector of this direction.
     pub const fn delta(self) -> Coordinates {

@@ -6,9 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every kind of item in the game.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ItemKind {
     /// A weapon: adds to attack while equipped.
     Sword,
@@ -42,9 +40,7 @@ impl ItemKind {
 }
 
 /// Every kind of hostile creature.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum MobKind {
     /// Passes through walls and flees the player.
     Ghost,
