@@ -15,4 +15,8 @@ pub trait Mob: Combatant + Trigger {
     fn regeneration(&self) -> i32;
     /// The name of its behaviour's current state, for snapshots and debugging.
     fn behaviour_state(&self) -> String;
+    /// The mob as the game's creature type (for saves and world files).
+    fn as_creature(&self) -> Option<&super::creature::Creature> {
+        None
+    }
 }

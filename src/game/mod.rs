@@ -2,8 +2,10 @@
 //! models, combat, sight.
 
 mod arena;
+mod behaviour;
 mod combat;
 mod coordinates;
+mod creature;
 mod draw;
 mod dropped_item;
 mod event;
@@ -16,16 +18,25 @@ mod map;
 mod message_log;
 mod mob;
 mod object;
+mod pathing;
 mod player;
 mod rng;
+mod sight;
 mod snapshot;
 mod spatial;
 mod wall;
 mod world;
 
 pub use arena::{Arena, ObjectId};
+pub use behaviour::{
+    confuse, from_record, ghost_model, mimic_model, robot_model, take_turn, wizard_model, Action,
+    Aggressive, AvoidWalls, BehaviourModel, BehaviourRecord, Chaotic, Clever, CleverMachine,
+    CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive, Senses,
+    StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
+};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
+pub use creature::Creature;
 pub use draw::WorldView;
 pub use dropped_item::DroppedItem;
 pub use event::GameEvent;
@@ -41,8 +52,12 @@ pub use object::{
     Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext, TouchOutcome,
     Trigger,
 };
+pub use pathing::{step_away, step_toward, MAX_SEARCH_RADIUS};
 pub use player::{ActionReport, Player};
 pub use rng::GameRng;
+pub use sight::{
+    field_of_view, line_of_sight, line_of_sight_in, FieldOfView, OpacityPatch, MAX_VIEW_RADIUS,
+};
 pub use spatial::CHUNK;
 pub use wall::Wall;
 pub use world::{GameWorld, PlaceError};

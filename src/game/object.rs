@@ -127,6 +127,10 @@ pub trait GameObject: Drawable + Collider + fmt::Debug {
     fn as_mob_mut(&mut self) -> Option<&mut dyn super::mob::Mob> {
         None
     }
+    /// The object as one of the game's creatures, mutably (for its turn).
+    fn as_creature_mut(&mut self) -> Option<&mut super::creature::Creature> {
+        None
+    }
     /// The object as a wall.
     fn as_wall(&self) -> Option<&super::wall::Wall> {
         None
