@@ -132,10 +132,4 @@ impl Game {
         // Beyond the gradient's reach the canvas repeats its last stop, so the
         // whole screen outside the radius is dark without a second fill.
     }
-
-    /// Whether `cell` is in view (`Some(true)`), remembered (`Some(false)`),
-    /// or unknown (`None`).
-    pub fn visibility(&self, _cell: Coordinates) -> Option<bool> {
-        Some(true)
-    }
 }

@@ -4,11 +4,16 @@
 //! the turn, applied after it.
 
 use super::arena::ObjectId;
+use super::behaviour::{Action, Senses};
+use super::combat::Combatant;
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::message_log::MessageLog;
+use super::memory::SeenCells;
+use super::mob::Mob;
 use super::object::{GameObject, Spawn, TouchContext, TouchOutcome};
+use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::rng::GameRng;
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
@@ -62,20 +67,56 @@ pub struct Game {
     pub(crate) buffer: CommandBuffer,
     /// Objects that acted during the last turn (for the debug overlay).
     pub acted: Vec<ObjectId>,
+    /// What the player sees now.
+    pub(crate) view: FieldOfView,
+    /// Every cell the player has seen.
+    pub(crate) seen: SeenCells,
 }
 
 impl Game {
     /// A game in `world`, its randomness from `seed`.
     pub fn new(world: GameWorld, seed: u64) -> Game {
-        Game {
+        let tuning = Content::get().world;
+        let view = field_of_view(&world, world.player.coordinates, tuning.sight_radius);
+        let mut game = Game {
             world,
             log: MessageLog::default(),
             turn: 0,
             seed,
             rng: GameRng::new(seed, 2),
-            tuning: Content::get().world,
+            tuning,
             buffer: CommandBuffer::default(),
             acted: Vec::new(),
+            view,
+            seen: SeenCells::default(),
+        };
+        game.look_around();
+        game
+    }
+
+    /// Changes how far from the player objects act (benchmarks, tests).
+    pub fn set_update_radius(&mut self, radius: i32) {
+        self.tuning.update_radius = radius.max(0);
+    }
+
+    /// Recomputes what the player sees and remembers it.
+    pub(crate) fn look_around(&mut self) {
+        self.view =
+            field_of_view(&self.world, self.world.player.coordinates, self.tuning.sight_radius);
+        for cell in self.view.iter() {
+            self.seen.insert(cell);
+        }
+    }
+
+    /// Whether `cell` is in view (`Some(true)`), remembered (`Some(false)`),
+    /// or unknown (`None`).
+    pub fn visibility(&self, cell: Coordinates) -> Option<bool> {
+        if self.view.contains(cell) {
+            Some(true)
+        } else if self.seen.contains(cell) {
+            Some(false)
+        } else {
+            None
         }
     }
 
@@ -114,6 +155,7 @@ impl Game {
                 self.mobs_act(&mut report.events);
             }
             self.apply_buffer();
+            self.look_around();
         }
         report
     }
@@ -179,9 +221,56 @@ impl Game {
         true
     }
 
-    /// The mobs near the player take their turns.
-    fn mobs_act(&mut self, _events: &mut [GameEvent]) {
+    /// The mobs near the player take their turns, right after the player's:
+    /// each regenerates, looks, decides by its behaviour model, and steps —
+    /// onto the player meaning a fight, into walls only if it is a ghost, and
+    /// never onto another creature.
+    fn mobs_act(&mut self, events: &mut Vec<GameEvent>) {
         self.acted.clear();
+        let WorldTuning { update_radius, sight_radius, hearing_radius, .. } = self.tuning;
+        for id in self.world.ids_to_update(update_radius) {
+            if self.is_over() {
+                break;
+            }
+            if self.buffer.removals.contains(&id) {
+                continue;
+            }
+            let player = self.world.player.coordinates;
+            let player_attack = self.world.player.attack();
+            let rng = &mut self.rng;
+            let decided = self.world.with_taken(id, |object, world| {
+                let creature = object.as_creature_mut()?;
+                creature.regenerate();
+                let me = creature.coordinates();
+                let sees_player =
+                    me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
+                let passes_walls = creature.passes_walls();
+                let senses = Senses {
+                    map: world,
+                    me,
+                    player,
+                    sees_player,
+                    passes_walls,
+                    health: creature.health(),
+                    max_health: creature.max_health(),
+                    armor: creature.armor(),
+                    player_attack,
+                    hearing_radius,
+                };
+                Some((me, passes_walls, creature.decide(&senses, rng)))
+            });
+            let Some(Some((me, passes_walls, action))) = decided else { continue };
+            self.acted.push(id);
+            let Action::Step(direction) = action else { continue };
+            let target = me.step(direction);
+            if target == player {
+                self.touch(id, events);
+            } else if (passes_walls || !self.world.is_wall(target))
+                && !self.world.is_occupied(target)
+            {
+                self.world.move_object(id, target);
+            }
+        }
     }
 
     /// Applies the removals and spawns asked for during the turn.

@@ -15,6 +15,7 @@ mod inventory;
 mod item;
 mod kind;
 mod map;
+mod memory;
 mod message_log;
 mod mob;
 mod object;

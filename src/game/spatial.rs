@@ -24,7 +24,6 @@ fn chunk_of(cell: Coordinates) -> ((i32, i32), usize) {
 pub struct SpatialIndex {
     cells: FastMap<Coordinates, Vec<ObjectId>>,
     chunks: FastMap<(i32, i32), Vec<ObjectId>>,
-    len: usize,
 }
 
 impl SpatialIndex {
@@ -34,7 +33,6 @@ impl SpatialIndex {
     pub fn insert(&mut self, id: ObjectId, cell: Coordinates) {
         insert_sorted(self.cells.entry(cell).or_default(), id);
         insert_sorted(self.chunks.entry(chunk_of(cell).0).or_default(), id);
-        self.len += 1;
     }
 
     /// Forgets that `id` stands on `cell`; false if it was not recorded there.
@@ -54,7 +52,6 @@ impl SpatialIndex {
                 self.chunks.remove(&key);
             }
         }
-        self.len -= 1;
         true
     }
 
@@ -80,16 +77,6 @@ impl SpatialIndex {
             .flat_map(move |cy| (lo.0..=hi.0).map(move |cx| (cx, cy)))
             .filter_map(|key| self.chunks.get(&key))
             .flat_map(|ids| ids.iter().copied())
-    }
-
-    /// Number of (object, cell) entries.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// True when nothing is indexed.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// Every entry, sorted, for comparing two indexes in tests.
@@ -173,10 +160,6 @@ impl WallGrid {
         self.cells
     }
 
-    /// True when there are no walls.
-    pub fn is_empty(&self) -> bool {
-        self.cells == 0
-    }
 }
 
 #[cfg(test)]
@@ -196,7 +179,7 @@ mod tests {
         assert!(g.is_wall(Coordinates::new(-17, 3)));
         g.clear(Coordinates::new(-17, 3), 4);
         assert!(!g.is_wall(Coordinates::new(-17, 3)));
-        assert!(g.is_empty());
+        assert_eq!(g.len(), 0);
     }
 
     #[test]

@@ -118,7 +118,22 @@ impl GameWorld {
         Some((object.as_mut(), &mut self.player))
     }
 
-    /// The objects standing on `cell` (walls excluded), in arrival order.
+    /// Runs `f` on object `id` while the object is lifted out of the arena,
+    /// so `f` may also read the rest of the world (a mob deciding its move
+    /// looks at the map around it). Meanwhile the object's own cell reads as
+    /// free. `None` for an unknown id.
+    pub fn with_taken<R>(
+        &mut self,
+        id: ObjectId,
+        f: impl FnOnce(&mut dyn GameObject, &GameWorld) -> R,
+    ) -> Option<R> {
+        let mut object = self.objects.take(id)?;
+        let result = f(object.as_mut(), self);
+        self.objects.put_back(id, object);
+        Some(result)
+    }
+
+    /// The objects standing on `cell` (walls excluded), by id.
     pub fn ids_at(&self, cell: Coordinates) -> &[ObjectId] {
         self.index.at(cell)
     }

@@ -1,0 +1,88 @@
+//! `SeenCells`: every cell the player has seen, as bits in 16 × 16 chunks, so
+//! memory grows with what was explored, not with the world.
+
+use super::coordinates::Coordinates;
+use super::fast_hash::FastMap;
+use super::spatial::CHUNK;
+use serde::{Deserialize, Serialize};
+
+/// A set of cells, chunked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeenCells {
+    chunks: FastMap<(i32, i32), [u16; CHUNK as usize]>,
+}
+
+fn split(cell: Coordinates) -> ((i32, i32), usize, u16) {
+    let key = (cell.x.div_euclid(CHUNK), cell.y.div_euclid(CHUNK));
+    (key, cell.y.rem_euclid(CHUNK) as usize, 1 << cell.x.rem_euclid(CHUNK))
+}
+
+impl SeenCells {
+    /// Remembers `cell`.
+    pub fn insert(&mut self, cell: Coordinates) {
+        let (key, row, bit) = split(cell);
+        self.chunks.entry(key).or_insert([0; CHUNK as usize])[row] |= bit;
+    }
+
+    /// True when `cell` was seen.
+    pub fn contains(&self, cell: Coordinates) -> bool {
+        let (key, row, bit) = split(cell);
+        self.chunks.get(&key).is_some_and(|c| c[row] & bit != 0)
+    }
+
+    /// Number of cells remembered.
+    pub fn len(&self) -> usize {
+        self.chunks.values().flatten().map(|r| r.count_ones() as usize).sum()
+    }
+
+    /// True when nothing was seen yet.
+    pub fn is_empty(&self) -> bool {
+        self.chunks.is_empty()
+    }
+
+    /// The chunks as sorted records, for saving.
+    pub fn to_records(&self) -> Vec<SeenChunk> {
+        let mut out: Vec<SeenChunk> =
+            self.chunks.iter().map(|(&(x, y), rows)| SeenChunk { x, y, rows: rows.to_vec() }).collect();
+        out.sort_by_key(|c| (c.y, c.x));
+        out
+    }
+
+    /// Rebuilds from saved records; `None` if a record is malformed.
+    pub fn from_records(records: &[SeenChunk]) -> Option<SeenCells> {
+        let mut chunks = FastMap::default();
+        for r in records {
+            let rows: [u16; CHUNK as usize] = r.rows.as_slice().try_into().ok()?;
+            chunks.insert((r.x, r.y), rows);
+        }
+        Some(SeenCells { chunks })
+    }
+}
+
+/// One chunk of remembered cells, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenChunk {
+    /// Chunk column.
+    pub x: i32,
+    /// Chunk row.
+    pub y: i32,
+    /// Sixteen rows of sixteen bits.
+    pub rows: Vec<u16>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remembers_cells_anywhere_and_round_trips() {
+        let mut s = SeenCells::default();
+        for c in [Coordinates::new(-1, -1), Coordinates::new(0, 0), Coordinates::new(33, -70)] {
+            s.insert(c);
+            assert!(s.contains(c));
+        }
+        assert!(!s.contains(Coordinates::new(1, 0)));
+        assert_eq!(s.len(), 3);
+        assert_eq!(SeenCells::from_records(&s.to_records()), Some(s));
+    }
+}
