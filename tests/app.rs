@@ -183,3 +183,40 @@ fn f3_toggles_the_debug_overlay() {
     app.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
     assert!(!p.texts().iter().any(|t| t.starts_with("FPS")));
 }
+
+#[test]
+fn a_menu_shortcut_does_not_also_act_in_the_game_it_starts() {
+    // Regression: the `5` that started a world also selected inventory slot 5.
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    let builtin = roguelike::core::handlers::menu_items(false)
+        .iter()
+        .position(|i| matches!(i, roguelike::core::handlers::MenuItem::Builtin(_)))
+        .expect("a built-in world") as u8;
+    app.dispatch(key(Key::Digit(builtin + 1)), &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!(snap["inventory"]["selected"], 0);
+}
+
+#[test]
+fn escape_from_the_world_error_screen_returns_to_the_game() {
+    let (mut app, mut p) = room_app();
+    app.dispatch(
+        Event::WorldFileLoaded { name: "bad.txt".into(), text: "3 1\nW X W\n".into() },
+        &mut p,
+    );
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "world_errors");
+    assert_eq!(
+        snap["world_errors"],
+        serde_json::json!([
+            "bad.txt:2:1: error: without a `Player` filler the player starts in the top-left \
+             cell, which is a wall; add a filler such as `1. Player`",
+            "bad.txt:2:3: error: unknown cell `X`: expected `W` (wall), `.` (floor) or a hole number"
+        ])
+    );
+    app.dispatch(key(Key::Escape), &mut p);
+    assert_eq!(app.snapshot()["screen"], "playing", "back to the unharmed game");
+    assert_eq!(player_x(&app), 1);
+}

@@ -31,6 +31,21 @@ pub struct Context<'a> {
     pub painter: &'a mut dyn Painter,
     /// Where to send follow-up events.
     pub outbox: &'a mut Outbox,
+    /// Set by a handler that acted on this input event, so handlers after it
+    /// (which may already see a new state) do not act on the same key press.
+    pub consumed: &'a mut bool,
+}
+
+impl Context<'_> {
+    /// Marks the current input event as handled.
+    pub fn consume(&mut self) {
+        *self.consumed = true;
+    }
+
+    /// True when an earlier handler already acted on this input event.
+    pub fn is_consumed(&self) -> bool {
+        *self.consumed
+    }
 }
 
 impl fmt::Debug for Context<'_> {
@@ -80,9 +95,14 @@ impl EventBus {
         while let Some(event) = outbox.queue.pop_front() {
             count += 1;
             app.debug.events_dispatched += 1;
+            let mut consumed = false;
             for handler in &mut self.handlers {
-                let mut ctx =
-                    Context { app: &mut *app, painter: &mut *painter, outbox: &mut outbox };
+                let mut ctx = Context {
+                    app: &mut *app,
+                    painter: &mut *painter,
+                    outbox: &mut outbox,
+                    consumed: &mut consumed,
+                };
                 if let Some(next) = handler.handle(&event, &mut ctx) {
                     app.state = next;
                 }

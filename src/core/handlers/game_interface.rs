@@ -38,19 +38,25 @@ impl EventHandler for GameInterface {
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         let playing = ctx.app.state == State::Game(GameState::CommonGame);
         match *event {
-            Event::KeyDown { code, modifiers, .. } if playing && !modifiers.is_shortcut() => {
+            Event::KeyDown { code, modifiers, .. }
+                if playing && !modifiers.is_shortcut() && !ctx.is_consumed() =>
+            {
                 match code {
                     Key::Escape if self.help => self.help = false,
-                    Key::Escape => return Some(State::MainMenu),
+                    Key::Escape => {
+                        ctx.consume();
+                        return Some(State::MainMenu);
+                    }
                     Key::Slash if modifiers.shift => self.help = !self.help,
                     _ => {
                         let command = inventory_command(code)?;
                         let session = ctx.app.session.as_mut()?;
                         for e in session.game.apply(command).events {
-                            ctx.outbox.send(crate::core::event::Event::Game(e));
+                            ctx.outbox.send(Event::Game(e));
                         }
                     }
                 }
+                ctx.consume();
             }
             Event::Tick { now_ms } if matches!(ctx.app.state, State::Game(_)) => {
                 let session = ctx.app.session.as_ref()?;

@@ -44,9 +44,11 @@ impl EventHandler for GameWorld {
         match *event {
             Event::KeyDown { code, repeat, modifiers }
                 if ctx.app.state == State::Game(GameState::CommonGame)
-                    && !modifiers.is_shortcut() =>
+                    && !modifiers.is_shortcut()
+                    && !ctx.is_consumed() =>
             {
                 let command = world_command(code)?;
+                ctx.consume();
                 // Held keys repeat, but never faster than one move per frame.
                 if repeat && self.moved_this_frame {
                     return None;

@@ -59,6 +59,7 @@ impl EventHandler for MainMenu {
         self.selected = self.selected.min(items.len() - 1);
         match *event {
             Event::KeyDown { code, modifiers, .. } if !modifiers.is_shortcut() => {
+                ctx.consume();
                 if let Some(digits) = &mut self.seed_entry {
                     match code {
                         Key::Digit(d) if digits.len() < 18 => digits.push(char::from(b'0' + d)),

@@ -24,8 +24,9 @@ impl EventHandler for PlayerDie {
         match *event {
             Event::Game(GameEvent::PlayerDie) => return Some(dead),
             Event::KeyDown { code, modifiers, .. }
-                if ctx.app.state == dead && !modifiers.is_shortcut() =>
+                if ctx.app.state == dead && !modifiers.is_shortcut() && !ctx.is_consumed() =>
             {
+                ctx.consume();
                 match code {
                     Key::N | Key::Enter => {
                         let source = match ctx.app.session.as_ref().map(|s| s.source.clone()) {

@@ -26,6 +26,7 @@ impl EventHandler for WorldErrors {
                 worlds::start_or_report(ctx.app, source, state)
             }
             (Event::KeyDown { code: Key::Escape, .. }, State::WorldErrors { back }) => {
+                ctx.consume();
                 Some(match back {
                     ReturnTo::Game if ctx.app.session.is_some() => {
                         State::Game(GameState::CommonGame)
