@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Runs the built `roguelike` binary on temporary files and checks exit codes and
 //! exact output lines.
 
@@ -209,4 +210,48 @@ fn help_prints_the_usage() {
     let run = roguelike(&["help"]);
     assert_eq!(run.code, Some(0));
     assert!(run.stdout.starts_with("Usage:\n  roguelike check FILE..."), "{}", run.stdout);
+}
+
+const ROOM: &str = "5 3\nW W W W W\nW 1 . . W\nW W W W W\n1. Player\n1. Item Sword\n";
+
+fn snapshot_of(run: &Run) -> serde_json::Value {
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    serde_json::from_str(&run.stdout).expect("play prints JSON")
+}
+
+#[test]
+fn play_moves_the_player_and_prints_the_snapshot() {
+    let file = temp_file("play_room.txt", ROOM.as_bytes());
+    let snap = snapshot_of(&roguelike(&["play", &file, "--seed", "3", "--keys", "dDd"]));
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!((snap["player"]["x"].as_i64(), snap["player"]["y"].as_i64()), (Some(3), Some(1)));
+    assert_eq!(snap["turn"], 2, "the third step hits the wall and takes no turn");
+}
+
+#[test]
+fn play_uses_items_by_key() {
+    // The sword lies under the player at the start: step away and back to
+    // pick it up, then select slot 1 and equip it.
+    let file = temp_file("play_sword.txt", ROOM.as_bytes());
+    let snap = snapshot_of(&roguelike(&["play", &file, "--seed", "1", "--keys", "da1e"]));
+    assert_eq!(snap["equipment"][0]["kind"], "Sword");
+    assert_eq!(snap["player"]["attack"], 6);
+}
+
+#[test]
+fn play_is_deterministic_for_the_same_seed_and_keys() {
+    let file = temp_file("play_same.txt", include_bytes!("../worlds/menagerie.txt"));
+    let keys = "ddddwwwwaaaassssdddd.....ddddddddssss";
+    let a = roguelike(&["play", &file, "--seed", "77", "--keys", keys]);
+    let b = roguelike(&["play", &file, "--seed", "77", "--keys", keys]);
+    assert_eq!(a.code, Some(0));
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn play_refuses_unknown_keys_as_usage_errors() {
+    let file = temp_file("play_keys.txt", ROOM.as_bytes());
+    let run = roguelike(&["play", &file, "--keys", "dx"]);
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("`x` is none of them"), "{}", run.stderr);
 }

@@ -1,6 +1,8 @@
 //! `worlds/README.md` lists every message of the world file parser; this keeps
 //! that list true as messages change or new ones are added.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use roguelike::game::MobKind;
 use roguelike::gen::{DiagnosticKind as K, Dimension};
 use std::collections::BTreeSet;

@@ -2,6 +2,8 @@
 //! is exactly what `paint-textures` makes from `assets/art/`, every texture the
 //! game draws exists, and the art keeps the rules that make it read on screen.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use roguelike::render::pixel_art::{encode_png, parse_grid, Image, Palette, Rgba};
 use std::fs;
 use std::path::{Path, PathBuf};

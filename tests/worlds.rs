@@ -1,6 +1,8 @@
 //! Every built-in world in `worlds/` parses without errors or warnings, has its
 //! floor reachable from the player, and survives a write and re-read.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use roguelike::game::Coordinates;
 use roguelike::game::MobKind;
 use roguelike::gen::{parse_world, write_world, Thing, WorldPlan};

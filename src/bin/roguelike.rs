@@ -8,6 +8,8 @@ use roguelike::gen::{
     parse_world, render_text, write_world, Diagnostic, Parsed, RandomWorldBuilder, WorldBuilder,
     WorldPlan,
 };
+use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
+use roguelike::render::RecordingPainter;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -20,6 +22,10 @@ Usage:
   roguelike render FILE        draw a world as text, with a legend
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
+  roguelike play FILE --seed N --keys KEYS
+                               play KEYS in the world (W A S D move, 1-9 select a slot,
+                               E use, Q drop, `.` wait; any case) and print the final
+                               snapshot as JSON, the same as the browser's
   roguelike help               show this text
 
 FILE may be `-` for standard input.
@@ -47,6 +53,7 @@ enum Command {
     Check(Vec<String>),
     Render(String),
     Generate(RandomWorldBuilder),
+    Play { file: String, seed: u64, keys: String },
 }
 
 fn main() -> ExitCode {
@@ -81,6 +88,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
             _ => Err(UsageError("render takes exactly one FILE".into())),
         },
         "generate" => parse_generate(rest).map(Command::Generate),
+        "play" => parse_play(rest),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -127,6 +135,37 @@ fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
     Ok(builder.seed(seed))
 }
 
+/// `play FILE --seed N --keys KEYS`.
+fn parse_play(args: &[String]) -> Result<Command, UsageError> {
+    let (mut file, mut seed, mut keys) = (None, None, None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--seed" | "--keys" => {
+                let value =
+                    args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
+                if arg == "--seed" {
+                    seed = Some(number::<u64>(arg, value)?);
+                } else {
+                    keys = Some(value.clone());
+                }
+            }
+            _ if arg.starts_with("--") && arg != "-" => {
+                return Err(UsageError(format!("unknown option `{arg}` for play")))
+            }
+            _ if file.is_none() => file = Some(arg.clone()),
+            _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
+        }
+    }
+    let file = file.ok_or_else(|| UsageError("play needs a FILE".into()))?;
+    if let Some(bad) = keys.as_deref().unwrap_or("").chars().find(|&c| Key::from_letter(c).is_none()) {
+        return Err(UsageError(format!(
+            "--keys takes W A S D, 1-9, E, Q and `.`; `{bad}` is none of them"
+        )));
+    }
+    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys: keys.unwrap_or_default() })
+}
+
 fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, UsageError> {
     text.parse().map_err(|_| UsageError(format!("{option} wants a whole number, got `{text}`")))
 }
@@ -136,6 +175,7 @@ fn run(command: Command) -> ExitCode {
         Command::Help => emit(&format!("{USAGE}\n"), ExitCode::SUCCESS),
         Command::Check(files) => check(&files),
         Command::Render(file) => render(&file),
+        Command::Play { file, seed, keys } => play(&file, seed, &keys),
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => {
@@ -162,6 +202,12 @@ fn emit(text: &str, code: ExitCode) -> ExitCode {
 /// Reads and parses one world file. `Err` holds the lines to show, each starting
 /// with the file name.
 fn load(file: &str) -> Result<Parsed, Vec<String>> {
+    let text = read_text(file)?;
+    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
+}
+
+/// Reads a UTF-8 text file (`-` for standard input).
+fn read_text(file: &str) -> Result<String, Vec<String>> {
     let mut bytes = Vec::new();
     let read = if file == "-" {
         io::stdin().read_to_end(&mut bytes).map(drop)
@@ -178,7 +224,36 @@ fn load(file: &str) -> Result<Parsed, Vec<String>> {
         let col = String::from_utf8_lossy(&good[line_start..]).chars().count() + 1;
         vec![format!("{file}:{line}:{col}: error: the file is not UTF-8 text")]
     })?;
-    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
+    Ok(text)
+}
+
+/// Plays `keys` in the world of `file` exactly as the browser would, and
+/// prints the final snapshot.
+fn play(file: &str, seed: u64, keys: &str) -> ExitCode {
+    let text = match read_text(file) {
+        Ok(text) => text,
+        Err(lines) => return fail(&lines),
+    };
+    let mut app = App::new(seed);
+    let source = WorldSource::File { name: file.to_owned(), text };
+    if let Err(lines) = app.start(source, seed) {
+        return fail(&lines);
+    }
+    let mut painter = RecordingPainter::new(1280.0, 720.0);
+    for letter in keys.chars() {
+        if let Some(code) = Key::from_letter(letter) {
+            let event = Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
+            app.dispatch(event, &mut painter);
+        }
+    }
+    emit(&format!("{:#}\n", app.snapshot()), ExitCode::SUCCESS)
+}
+
+fn fail(lines: &[String]) -> ExitCode {
+    for line in lines {
+        eprintln!("{line}");
+    }
+    ExitCode::FAILURE
 }
 
 fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {

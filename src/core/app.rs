@@ -5,6 +5,8 @@ use super::app_state::{AppState, HostRequest};
 use super::bus::EventBus;
 use super::event::Event;
 use super::handlers;
+use super::app_state::WorldSource;
+use super::state::{GameState, State};
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -27,6 +29,15 @@ impl App {
             self.state.clock.now_ms = now_ms;
         }
         self.bus.dispatch(event, &mut self.state, painter);
+    }
+
+    /// Starts the game `source` describes with `seed`, as if chosen in the
+    /// menu; the error lines of a bad world otherwise (the app is unchanged).
+    pub fn start(&mut self, source: WorldSource, seed: u64) -> Result<(), Vec<String>> {
+        let game = super::worlds::build_game(&source, seed)?;
+        self.state.start_session(game, source);
+        self.state.state = State::Game(GameState::CommonGame);
+        Ok(())
     }
 
     /// The shared state.
