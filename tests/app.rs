@@ -53,6 +53,7 @@ fn handlers_are_called_in_the_seeds_order() {
             "GameInterface",
             "LevelUp",
             "PlayerDie",
+            "Notices",
             "DebugInfo",
             "ChangePreviousUpdateTime"
         ]
@@ -219,4 +220,21 @@ fn escape_from_the_world_error_screen_returns_to_the_game() {
     app.dispatch(key(Key::Escape), &mut p);
     assert_eq!(app.snapshot()["screen"], "playing", "back to the unharmed game");
     assert_eq!(player_x(&app), 1);
+}
+
+#[test]
+fn x_exports_the_world_as_a_world_file() {
+    let (mut app, mut p) = room_app();
+    app.take_requests();
+    app.dispatch(key(Key::X), &mut p);
+    let requests = app.take_requests();
+    let [HostRequest::Download { file_name, text, .. }] = &requests[..] else {
+        panic!("one download, got {requests:?}")
+    };
+    assert_eq!(file_name, "world-7-turn-0.txt");
+    let parsed = roguelike::gen::parse_world(text).expect("the export parses");
+    assert_eq!(parsed.plan.player, Coordinates::new(1, 1));
+    assert_eq!(parsed.plan.walls.wall_count(), 21);
+    app.dispatch(Event::Tick { now_ms: 10.0 }, &mut p);
+    assert!(p.texts().contains(&"World exported as world-7-turn-0.txt"));
 }

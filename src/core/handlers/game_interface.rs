@@ -3,11 +3,14 @@
 //! to the main menu.
 
 use super::hud;
-use crate::core::bus::{Context, EventHandler};
+use crate::core::bus::EventHandler;
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::{GameState, State};
+use crate::core::app_state::HostRequest;
+use crate::core::bus::Context;
 use crate::game::Command;
+use crate::gen::{plan_of, write_world};
 
 /// HUD, inventory and messages.
 #[derive(Debug, Default)]
@@ -30,6 +33,15 @@ pub fn inventory_command(key: Key) -> Option<Command> {
     })
 }
 
+/// Offers the current world as a world file download.
+fn export_world(ctx: &mut Context<'_>) {
+    let Some(session) = &ctx.app.session else { return };
+    let text = write_world(&plan_of(&session.game.world));
+    let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
+    ctx.app.notify(format!("World exported as {file_name}"));
+    ctx.app.requests.push(HostRequest::Download { file_name, mime: "text/plain".into(), text });
+}
+
 impl EventHandler for GameInterface {
     fn name(&self) -> &'static str {
         "GameInterface"
@@ -48,6 +60,7 @@ impl EventHandler for GameInterface {
                         return Some(State::MainMenu);
                     }
                     Key::Slash if modifiers.shift => self.help = !self.help,
+                    Key::X => export_world(ctx),
                     _ => {
                         let command = inventory_command(code)?;
                         let session = ctx.app.session.as_mut()?;

@@ -9,6 +9,7 @@ mod hud;
 mod init;
 mod level_up;
 mod main_menu;
+mod notices;
 mod player_die;
 mod world_errors;
 
@@ -20,13 +21,14 @@ pub use game_world::{world_command, GameWorld};
 pub use init::Init;
 pub use level_up::LevelUp;
 pub use main_menu::{menu_items, MainMenu, MenuItem};
+pub use notices::Notices;
 pub use player_die::PlayerDie;
 pub use world_errors::WorldErrors;
 
 use super::bus::EventHandler;
 
 /// Every handler, in the order the bus calls them (the seed's order, with the
-/// world-file error screen after the menu).
+/// world-file error screen after the menu and notices before the debug overlay).
 pub fn all() -> Vec<Box<dyn EventHandler>> {
     vec![
         Box::new(CanvasClear),
@@ -37,6 +39,7 @@ pub fn all() -> Vec<Box<dyn EventHandler>> {
         Box::new(GameInterface::default()),
         Box::new(LevelUp::default()),
         Box::new(PlayerDie),
+        Box::new(Notices),
         Box::new(DebugInfo::default()),
         Box::new(ChangePreviousUpdateTime),
     ]
