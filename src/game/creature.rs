@@ -252,3 +252,82 @@ impl GameObject for Creature {
         Some(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{MessageLog, Player};
+
+    fn touch(creature: &mut Creature, player: &mut Player, rng: &mut GameRng) -> TouchOutcome {
+        let (mut log, mut events, mut spawns) = (MessageLog::default(), Vec::new(), Vec::new());
+        let mut ctx = TouchContext {
+            player,
+            rng,
+            log: &mut log,
+            turn: 1,
+            events: &mut events,
+            spawns: &mut spawns,
+        };
+        creature.on_touch(&mut ctx)
+    }
+
+    #[test]
+    fn a_surviving_mob_is_confused_for_one_turn_then_resumes() {
+        let mut mimic = Creature::new(MobKind::Mimic, Coordinates::new(1, 0), Some(ItemKind::Sword));
+        let mut player = Player::new(Coordinates::ZERO);
+        let mut rng = GameRng::new(1, 1);
+        assert_eq!(touch(&mut mimic, &mut player, &mut rng), TouchOutcome::Stay);
+        assert_eq!(mimic.behaviour_state(), "confused");
+        assert_eq!(mimic.disguise(), None, "the mimic is unmasked");
+        let map = crate::game::CharMap::parse("....");
+        let senses = Senses {
+            map: &map,
+            me: mimic.at,
+            player: Coordinates::ZERO,
+            sees_player: true,
+            passes_walls: false,
+            health: 5,
+            max_health: 5,
+            armor: 1,
+            player_attack: 1,
+            hearing_radius: 3,
+        };
+        mimic.decide(&senses, &mut rng);
+        assert_eq!(mimic.behaviour_state(), "passive");
+    }
+
+    #[test]
+    fn regeneration_stops_at_the_maximum() {
+        let mut robot = Creature::new(MobKind::Robot, Coordinates::ZERO, None);
+        robot.set_health(7);
+        robot.regenerate();
+        assert_eq!(robot.health(), 9);
+        robot.regenerate();
+        assert_eq!(robot.health(), 10);
+    }
+
+    #[test]
+    fn a_ghost_inside_a_wall_is_drawn_translucent() {
+        use crate::render::{DrawCall, RecordingPainter};
+        let mut ghost = Creature::new(MobKind::Ghost, Coordinates::ZERO, None);
+        ghost.in_wall = true;
+        let mut p = RecordingPainter::new(64.0, 64.0);
+        let look = Look { now_ms: 0.0, remembered: false, wall_face: false };
+        ghost.draw(&mut p, Coordinates::ZERO, Rect::new(0.0, 0.0, 32.0, 32.0), &look);
+        assert_eq!(p.calls[0], DrawCall::Alpha(0.45));
+        assert!(matches!(p.calls[1], DrawCall::Texture(Texture::Ghost, _)));
+    }
+
+    #[test]
+    fn an_unhit_mimic_looks_exactly_like_the_item() {
+        use crate::render::RecordingPainter;
+        let mimic = Creature::new(MobKind::Mimic, Coordinates::new(2, 3), Some(ItemKind::Sword));
+        let item = super::super::dropped_item::DroppedItem::new(Coordinates::new(2, 3), new_item(ItemKind::Sword));
+        let look = Look { now_ms: 1234.0, remembered: false, wall_face: false };
+        let dest = Rect::new(10.0, 10.0, 48.0, 48.0);
+        let (mut a, mut b) = (RecordingPainter::new(99.0, 99.0), RecordingPainter::new(99.0, 99.0));
+        mimic.draw(&mut a, Coordinates::new(2, 3), dest, &look);
+        item.draw(&mut b, Coordinates::new(2, 3), dest, &look);
+        assert_eq!(a.calls, b.calls);
+    }
+}

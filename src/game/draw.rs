@@ -133,3 +133,36 @@ impl Game {
         // whole screen outside the radius is dark without a second fill.
     }
 }
+
+impl Game {
+    /// The debug layer over the world: for every mob that acted last turn, its
+    /// behaviour state above it, and the sight line traced to the player —
+    /// green where it sees the player, red where a wall blocks the line.
+    pub fn draw_debug(&self, painter: &mut dyn Painter, view: &WorldView) {
+        use crate::render::{Align, Baseline, TextStyle};
+        let player = self.world.player.coordinates;
+        let style = TextStyle::new((view.tile * 0.22).max(10.0), Color::rgb(140, 255, 140))
+            .aligned(Align::Center, Baseline::Alphabetic)
+            .mono();
+        for &id in &self.acted {
+            let Some(object) = self.world.get(id) else { continue };
+            let Some(mob) = object.as_mob() else { continue };
+            let me = object.coordinates();
+            if me.chebyshev(player) <= self.tuning.sight_radius {
+                let sees = super::sight::line_of_sight(&self.world, me, player);
+                let color = if sees { Color::rgba(90, 255, 90, 150) } else { Color::rgba(255, 80, 80, 110) };
+                let (ax, ay) = view.cell_rect(me).center();
+                let (bx, by) = view.cell_rect(player).center();
+                let steps = me.chebyshev(player).max(1) * 3;
+                let dot = (view.tile * 0.08).max(2.0);
+                for i in 0..=steps {
+                    let t = f64::from(i) / f64::from(steps);
+                    let (x, y) = (ax + (bx - ax) * t, ay + (by - ay) * t);
+                    painter.fill_rect(Rect::new(x - dot / 2.0, y - dot / 2.0, dot, dot), &Fill::Solid(color));
+                }
+            }
+            let r = view.cell_rect(me);
+            painter.draw_text(&mob.behaviour_state(), r.x + r.w / 2.0, r.y - 2.0, &style);
+        }
+    }
+}

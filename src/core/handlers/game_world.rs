@@ -82,6 +82,9 @@ impl EventHandler for GameWorld {
                     darkness_radius: f64::from(Content::get().world.darkness_radius),
                 };
                 session.game.draw(ctx.painter, &view);
+                if ctx.app.debug.visible {
+                    session.game.draw_debug(ctx.painter, &view);
+                }
             }
             _ => {}
         }
