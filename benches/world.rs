@@ -2,8 +2,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 use roguelike::game::{
-    new_item, Command, Coordinates, Direction, DroppedItem, Game, GameWorld, ItemKind, Wall,
-    WorldView,
+    new_item, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld, ItemKind,
+    MobKind, Wall, WorldView,
 };
 use roguelike::render::{RecordingPainter, Rect};
 
@@ -78,5 +78,49 @@ fn draw(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, turn, draw);
+/// 1 000 mobs of every kind within the update radius (20 here: 1 000 mobs do
+/// not fit in the 21 × 21 square of the default 10), around a pillared hall.
+fn crowd() -> Game {
+    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut rows = Vec::new();
+    for y in -30..=30i32 {
+        let row: String = (-30..=30)
+            .map(|x: i32| {
+                let edge = x.abs() == 30 || y.abs() == 30;
+                let pillar = x % 6 == 3 && y % 6 == 3;
+                if edge || pillar { '#' } else { '.' }
+            })
+            .collect();
+        rows.push(row);
+    }
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    world.add(Box::new(Wall::from_rows(Coordinates::new(-30, -30), &rows))).ok();
+    let kinds = [MobKind::Robot, MobKind::Wizard, MobKind::Ghost, MobKind::Mimic];
+    let mut placed = 0;
+    'fill: for y in -20..=20 {
+        for x in -20..=20 {
+            let c = Coordinates::new(x, y);
+            if placed == 1_000 {
+                break 'fill;
+            }
+            if c.chebyshev(Coordinates::ZERO) < 2 || world.is_wall(c) || (x + y) % 5 == 0 {
+                continue;
+            }
+            world.add(Box::new(Creature::new(kinds[placed % 4], c, None))).ok();
+            placed += 1;
+        }
+    }
+    assert_eq!(placed, 1_000, "the crowd fits");
+    let mut game = Game::new(world, 3);
+    game.set_update_radius(20);
+    game
+}
+
+fn mob_turn(c: &mut Criterion) {
+    c.bench_function("turn: 1000 mobs in radius", |b| {
+        b.iter_batched(crowd, |mut game| game.apply(Command::Wait), BatchSize::LargeInput)
+    });
+}
+
+criterion_group!(benches, turn, draw, mob_turn);
 criterion_main!(benches);

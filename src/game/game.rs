@@ -4,7 +4,9 @@
 //! the turn, applied after it.
 
 use super::arena::ObjectId;
-use super::behaviour::{Action, Senses};
+use super::behaviour::{Action, Senses, FLEE_LOOKAHEAD};
+use super::map::GridMap;
+use super::pathing::DistanceField;
 use super::combat::Combatant;
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
@@ -228,6 +230,10 @@ impl Game {
     fn mobs_act(&mut self, events: &mut Vec<GameEvent>) {
         self.acted.clear();
         let WorldTuning { update_radius, sight_radius, hearing_radius, .. } = self.tuning;
+        // The player's walking reach, shared by every creature fleeing it: it
+        // depends on walls and the player only, neither of which move now.
+        // Built when the first creature acts.
+        let mut reach: Option<DistanceField> = None;
         for id in self.world.ids_to_update(update_radius) {
             if self.is_over() {
                 break;
@@ -235,7 +241,13 @@ impl Game {
             if self.buffer.removals.contains(&id) {
                 continue;
             }
+            if !self.world.get(id).is_some_and(|o| o.as_mob().is_some()) {
+                continue;
+            }
             let player = self.world.player.coordinates;
+            let reach = &*reach.get_or_insert_with(|| {
+                DistanceField::walking(&self.world, player, update_radius + FLEE_LOOKAHEAD + 4)
+            });
             let player_attack = self.world.player.attack();
             let rng = &mut self.rng;
             let decided = self.world.with_taken(id, |object, world| {
@@ -245,8 +257,9 @@ impl Game {
                 let sees_player =
                     me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
                 let passes_walls = creature.passes_walls();
+                let map = TurnMap { world, reach };
                 let senses = Senses {
-                    map: world,
+                    map: &map,
                     me,
                     player,
                     sees_player,
@@ -304,5 +317,26 @@ impl Game {
             })
             .collect();
         self.rng.choose(&free).copied()
+    }
+}
+
+/// The world as mobs see it during their turns, with the shared distance
+/// field of the player's reach.
+struct TurnMap<'a> {
+    world: &'a GameWorld,
+    reach: &'a DistanceField,
+}
+
+impl GridMap for TurnMap<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        self.world.is_wall(cell)
+    }
+
+    fn is_occupied(&self, cell: Coordinates) -> bool {
+        self.world.is_occupied(cell)
+    }
+
+    fn distance_field_from(&self, origin: Coordinates) -> Option<&DistanceField> {
+        (self.reach.origin() == origin).then_some(self.reach)
     }
 }

@@ -2,6 +2,7 @@
 //! models need, and `CharMap`, a map drawn as text for tests and tools.
 
 use super::coordinates::Coordinates;
+use super::pathing::DistanceField;
 use std::collections::HashSet;
 
 /// What algorithms over the grid ask of a map.
@@ -16,6 +17,11 @@ pub trait GridMap {
     /// A creature that does not pass through walls cannot enter this cell.
     fn is_blocked(&self, cell: Coordinates) -> bool {
         self.is_opaque(cell) || self.is_occupied(cell)
+    }
+    /// Walking distances from `origin` computed once and shared by everyone
+    /// who asks this turn (fleeing creatures all measure the player's reach).
+    fn distance_field_from(&self, _origin: Coordinates) -> Option<&DistanceField> {
+        None
     }
 }
 

@@ -53,7 +53,7 @@ pub use object::{
     Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext, TouchOutcome,
     Trigger,
 };
-pub use pathing::{step_away, step_toward, MAX_SEARCH_RADIUS};
+pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::{ActionReport, Player};
 pub use rng::GameRng;
 pub use sight::{

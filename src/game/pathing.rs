@@ -121,35 +121,29 @@ const THREAT_MARGIN: i32 = 3;
 /// distance is good enough that far away, and it keeps the cost bounded.
 const THREAT_SEARCH_RANGE: i32 = 32;
 
-/// How many steps the threat needs to reach each cell near the mover. The threat is
-/// the player, who walks around walls but not through them.
-#[derive(Debug)]
-struct ThreatDistances {
-    threat: Coordinates,
+/// How many steps someone walking around walls (not through them) needs from
+/// `origin` to each cell of a window: the player's reach, for creatures that
+/// flee it. The world computes one per turn and shares it through
+/// [`GridMap::distance_field_from`]; otherwise [`step_away`] computes its own.
+#[derive(Clone, Debug)]
+pub struct DistanceField {
+    origin: Coordinates,
     window: Window,
     steps: Vec<i32>,
 }
 
-impl ThreatDistances {
-    /// Searches from `threat` over the mover's `reach` around `from`, widened by
-    /// [`THREAT_MARGIN`] and stretched to include the threat.
-    fn compute(
-        map: &dyn GridMap,
-        from: Coordinates,
-        reach: i32,
-        threat: Coordinates,
-    ) -> ThreatDistances {
-        if from.chebyshev(threat) > THREAT_SEARCH_RANGE {
-            let nowhere = Window { min: threat, width: 0, height: 0 };
-            return ThreatDistances { threat, window: nowhere, steps: Vec::new() };
-        }
-        let window = Window::around(from, reach + THREAT_MARGIN)
-            .union(Window::around(threat, THREAT_MARGIN));
+impl DistanceField {
+    /// Walking distances from `origin` within Chebyshev `radius` of it.
+    pub fn walking(map: &dyn GridMap, origin: Coordinates, radius: i32) -> DistanceField {
+        DistanceField::search(map, origin, Window::around(origin, radius.clamp(0, MAX_SEARCH_RADIUS * 2)))
+    }
+
+    fn search(map: &dyn GridMap, origin: Coordinates, window: Window) -> DistanceField {
         let mut steps = vec![-1; window.len()];
         let mut queue = VecDeque::new();
-        if let Some(i) = window.index(threat) {
+        if let Some(i) = window.index(origin) {
             steps[i] = 0;
-            queue.push_back(threat);
+            queue.push_back(origin);
         }
         while let Some(cell) = queue.pop_front() {
             let here = window.index(cell).map_or(0, |i| steps[i]);
@@ -161,17 +155,55 @@ impl ThreatDistances {
                 }
             }
         }
-        ThreatDistances { threat, window, steps }
+        DistanceField { origin, window, steps }
     }
 
-    /// Steps the threat needs to reach `cell`; where it cannot (a wall, or a detour
-    /// outside the searched area) the Manhattan distance stands in, which never
-    /// overestimates, so an unreachable cell is never mistaken for a far-away one.
-    fn get(&self, cell: Coordinates) -> i32 {
+    /// Where the distances are measured from.
+    pub fn origin(&self) -> Coordinates {
+        self.origin
+    }
+
+    /// True when the field covers every cell of `window`.
+    fn covers(&self, window: Window) -> bool {
+        window.width > 0
+            && self.window.index(window.min).is_some()
+            && self
+                .window
+                .index(window.min + Coordinates::new(window.width - 1, window.height - 1))
+                .is_some()
+    }
+
+    /// Steps from the origin to `cell`; where it cannot be walked to (a wall,
+    /// or a detour outside the searched area) the Manhattan distance stands in,
+    /// which never overestimates, so an unreachable cell is never mistaken for
+    /// a far-away one.
+    pub fn get(&self, cell: Coordinates) -> i32 {
         match self.window.index(cell).map(|i| self.steps[i]) {
             Some(steps) if steps >= 0 => steps,
-            _ => cell.manhattan(self.threat),
+            _ => cell.manhattan(self.origin),
         }
+    }
+}
+
+/// The threat's walking distances over the mover's `reach` around `from`,
+/// widened by [`THREAT_MARGIN`] and stretched to include the threat; taken from
+/// the map's shared field when it covers that area.
+fn threat_distances<'m>(
+    map: &'m dyn GridMap,
+    from: Coordinates,
+    reach: i32,
+    threat: Coordinates,
+) -> std::borrow::Cow<'m, DistanceField> {
+    use std::borrow::Cow;
+    if from.chebyshev(threat) > THREAT_SEARCH_RANGE {
+        let nowhere = Window { min: threat, width: 0, height: 0 };
+        return Cow::Owned(DistanceField { origin: threat, window: nowhere, steps: Vec::new() });
+    }
+    let window =
+        Window::around(from, reach + THREAT_MARGIN).union(Window::around(threat, THREAT_MARGIN));
+    match map.distance_field_from(threat) {
+        Some(shared) if shared.covers(window) => Cow::Borrowed(shared),
+        _ => Cow::Owned(DistanceField::search(map, threat, window)),
     }
 }
 
@@ -195,7 +227,7 @@ fn openness(map: &dyn GridMap, cell: Coordinates, passes_walls: bool) -> i32 {
 /// an open room, but the far side of a room beats its middle.
 fn safety(
     map: &dyn GridMap,
-    threats: &ThreatDistances,
+    threats: &DistanceField,
     cell: Coordinates,
     passes_walls: bool,
 ) -> i32 {
@@ -225,7 +257,7 @@ pub fn step_away(
     }
     let lookahead = lookahead.min(MAX_SEARCH_RADIUS);
     let area = Window::around(from, lookahead);
-    let threats = ThreatDistances::compute(map, from, lookahead, threat);
+    let threats = threat_distances(map, from, lookahead, threat);
     let mut steps = vec![-1; area.len()];
     let mut first_step: Vec<Option<Direction>> = vec![None; area.len()];
     let start = area.index(from)?;
