@@ -91,3 +91,17 @@ export const canvasDigest = (page) =>
     for (let i = 0; i < data.length; i += 7) h = Math.imul(h ^ data[i], 16777619);
     return h >>> 0;
   });
+
+/** Picks a world file through the page's <input id="world-file">. */
+export async function loadWorld(page, name, text) {
+  const { writeFile } = await import('node:fs/promises');
+  const dir = await mkdtemp(join(tmpdir(), 'roguelike-world-'));
+  const path = join(dir, name);
+  await writeFile(path, text);
+  await page.setInputFiles('#world-file', path);
+  await page.waitForFunction(() => {
+    const s = window.roguelike.snapshot().screen;
+    return s === 'playing' || s === 'world_errors';
+  });
+  await frames(page, 3);
+}
