@@ -24,13 +24,16 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
 pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> {
     let (plan, seed) = match source {
         WorldSource::Random { seed } => {
-            let plan = WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;
+            let plan =
+                WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;
             (plan, *seed)
         }
         WorldSource::Builtin { name } => {
-            let text = builtin_text(name).ok_or_else(|| vec![format!("there is no built-in world `{name}`")])?;
-            let parsed = parse_world(text)
-                .map_err(|ds| ds.iter().map(|d| format!("worlds/{name}.txt:{d}")).collect::<Vec<_>>())?;
+            let text = builtin_text(name)
+                .ok_or_else(|| vec![format!("there is no built-in world `{name}`")])?;
+            let parsed = parse_world(text).map_err(|ds| {
+                ds.iter().map(|d| format!("worlds/{name}.txt:{d}")).collect::<Vec<_>>()
+            })?;
             (parsed.plan, seed)
         }
         WorldSource::File { name, text } => {

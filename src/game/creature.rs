@@ -9,8 +9,8 @@ use super::item::new_item;
 use super::kind::{ItemKind, MobKind};
 use super::mob::Mob;
 use super::object::{
-    Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext,
-    TouchOutcome, Trigger,
+    Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext, TouchOutcome,
+    Trigger,
 };
 use super::rng::GameRng;
 use crate::content::{Content, MobStats};
@@ -52,7 +52,15 @@ impl Creature {
         behaviour: Box<dyn BehaviourModel>,
         disguise: Option<ItemKind>,
     ) -> Creature {
-        Creature { kind, at, health, stats: Content::get().mob(kind), behaviour, disguise, in_wall: false }
+        Creature {
+            kind,
+            at,
+            health,
+            stats: Content::get().mob(kind),
+            behaviour,
+            disguise,
+            in_wall: false,
+        }
     }
 
     /// The item a Mimic still pretends to be; `None` once it was hit.
@@ -196,7 +204,8 @@ impl Drawable for Creature {
     fn draw(&self, painter: &mut dyn Painter, cell: Coordinates, dest: Rect, look: &Look) {
         if let Some(item) = self.disguise {
             // Exactly what an item on the floor looks like.
-            super::dropped_item::DroppedItem::new(self.at, new_item(item)).draw(painter, cell, dest, look);
+            super::dropped_item::DroppedItem::new(self.at, new_item(item))
+                .draw(painter, cell, dest, look);
             return;
         }
         let translucent = self.in_wall;

@@ -41,5 +41,5 @@ impl Hasher for FastHasher {
     }
 }
 
-/// A `HashMap` using [`FastHasher`].
+/// A `HashMap` using `FastHasher`.
 pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;

@@ -11,12 +11,12 @@ use super::combat::Combatant;
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
-use super::message_log::MessageLog;
 use super::memory::SeenCells;
+use super::message_log::MessageLog;
 use super::mob::Mob;
 use super::object::{GameObject, Spawn, TouchContext, TouchOutcome};
-use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::rng::GameRng;
+use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
 

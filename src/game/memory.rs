@@ -35,15 +35,13 @@ impl SeenCells {
         self.chunks.values().flatten().map(|r| r.count_ones() as usize).sum()
     }
 
-    /// True when nothing was seen yet.
-    pub fn is_empty(&self) -> bool {
-        self.chunks.is_empty()
-    }
-
     /// The chunks as sorted records, for saving.
     pub fn to_records(&self) -> Vec<SeenChunk> {
-        let mut out: Vec<SeenChunk> =
-            self.chunks.iter().map(|(&(x, y), rows)| SeenChunk { x, y, rows: rows.to_vec() }).collect();
+        let mut out: Vec<SeenChunk> = self
+            .chunks
+            .iter()
+            .map(|(&(x, y), rows)| SeenChunk { x, y, rows: rows.to_vec() })
+            .collect();
         out.sort_by_key(|c| (c.y, c.x));
         out
     }

@@ -3,13 +3,17 @@
 
 mod arena;
 mod behaviour;
+mod checksum;
 mod combat;
 mod coordinates;
 mod creature;
 mod draw;
 mod dropped_item;
+mod envelope;
 mod event;
 mod fast_hash;
+// The module is named after the type it holds, like its siblings.
+#[allow(clippy::module_inception)]
 mod game;
 mod inventory;
 mod item;
@@ -21,9 +25,12 @@ mod mob;
 mod object;
 mod pathing;
 mod player;
+mod replay;
 mod rng;
+mod save;
 mod sight;
 mod snapshot;
+mod source;
 mod spatial;
 mod wall;
 mod world;
@@ -47,6 +54,7 @@ pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Gear, GoldenApple, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use map::{CharMap, GridMap};
+pub use memory::SeenChunk;
 pub use message_log::{Message, MessageLog};
 pub use mob::Mob;
 pub use object::{
@@ -55,10 +63,19 @@ pub use object::{
 };
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::{ActionReport, Player};
+pub use replay::{
+    parse_replay, write_replay, CommandRecord, Replay, ReplayError, ReplayPlayer, ReplayStep,
+    StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
+};
 pub use rng::GameRng;
+pub use save::{
+    parse_save, write_save, GameRecord, ObjectRecord, PlayerRecord, SaveError, SaveFile,
+    SAVE_FORMAT, SAVE_VERSION,
+};
 pub use sight::{
     field_of_view, line_of_sight, line_of_sight_in, FieldOfView, OpacityPatch, MAX_VIEW_RADIUS,
 };
+pub use source::SourceRecord;
 pub use spatial::CHUNK;
 pub use wall::Wall;
-pub use world::{GameWorld, PlaceError};
+pub use world::{GameWorld, PlaceError, WorldPartsError};

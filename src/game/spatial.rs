@@ -159,7 +159,6 @@ impl WallGrid {
     pub fn len(&self) -> usize {
         self.cells
     }
-
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ impl Wall {
                 cells.push(ch == '#');
                 n += 1;
             }
-            cells.extend(std::iter::repeat_n(false, width as usize - n));
+            cells.extend(std::iter::repeat(false).take(width as usize - n));
         }
         Wall::new(origin, width, rows.len() as i32, cells)
     }

@@ -26,6 +26,30 @@ impl fmt::Display for PlaceError {
 
 impl std::error::Error for PlaceError {}
 
+/// Why a world could not be rebuilt from saved parts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorldPartsError {
+    /// The slot generations, live ids and free list disagree (an id past the
+    /// slots, a generation mismatch, two objects in one slot, a slot both
+    /// live and free, or a slot neither).
+    Slots,
+    /// Two walls cover this cell.
+    WallOverlap(Coordinates),
+}
+
+impl fmt::Display for WorldPartsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorldPartsError::Slots => {
+                f.write_str("the object ids do not fit the slot generations and free list")
+            }
+            WorldPartsError::WallOverlap(c) => write!(f, "two walls overlap at {c}"),
+        }
+    }
+}
+
+impl std::error::Error for WorldPartsError {}
+
 /// The world: objects in an arena, indexed by cell; walls in a chunked grid.
 #[derive(Debug)]
 pub struct GameWorld {
@@ -50,6 +74,41 @@ impl GameWorld {
             walls: WallGrid::default(),
             player,
         }
+    }
+
+    /// Rebuilds a saved world exactly: the arena from its slot generations,
+    /// live objects at their ids and free list in reuse order (see
+    /// [`Arena::from_parts`]), then the spatial index and wall grid from the
+    /// objects, so ids handed out later are the same as in the saved game.
+    pub fn from_parts(
+        player: Player,
+        generations: Vec<u32>,
+        objects: Vec<(ObjectId, Box<dyn GameObject>)>,
+        free_slots: Vec<u32>,
+    ) -> Result<GameWorld, WorldPartsError> {
+        let objects =
+            Arena::from_parts(generations, objects, free_slots).ok_or(WorldPartsError::Slots)?;
+        let mut index = SpatialIndex::default();
+        let mut walls = WallGrid::default();
+        for (id, object) in objects.iter() {
+            match object.as_wall() {
+                Some(wall) => {
+                    for c in wall.cells() {
+                        if !walls.set(c, id.index()) {
+                            return Err(WorldPartsError::WallOverlap(c));
+                        }
+                    }
+                }
+                None => index.insert(id, object.coordinates()),
+            }
+        }
+        Ok(GameWorld { objects, index, walls, player })
+    }
+
+    /// The arena's slot generations and free list, for saving (see
+    /// [`GameWorld::from_parts`]).
+    pub fn slot_parts(&self) -> (Vec<u32>, Vec<u32>) {
+        (self.objects.generations(), self.objects.free_slots().to_vec())
     }
 
     /// Places an object. Walls are rasterised into the wall grid (and refused if

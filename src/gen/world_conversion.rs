@@ -18,7 +18,8 @@ pub fn build_world_with_player(plan: &WorldPlan, player: Player) -> GameWorld {
     let mut world = GameWorld::with_player(player);
     let walls = &plan.walls;
     if walls.wall_count() > 0 {
-        let cells: Vec<bool> = (0..walls.height).flat_map(|y| walls.row(y).iter().copied()).collect();
+        let cells: Vec<bool> =
+            (0..walls.height).flat_map(|y| walls.row(y).iter().copied()).collect();
         // One matrix never overlaps itself, so the only error cannot happen.
         let _ = world.add(Box::new(Wall::new(walls.origin, walls.width, walls.height, cells)));
     }
@@ -59,8 +60,12 @@ pub fn plan_of(world: &GameWorld) -> WorldPlan {
             }
             ObjectKind::Mob(kind) => {
                 grow(object.coordinates());
-                let disguise = object.as_mob().and_then(|m| m.as_creature()).and_then(Creature::disguise);
-                things.push(Placement { at: object.coordinates(), thing: Thing::Mob { kind, disguise } });
+                let disguise =
+                    object.as_mob().and_then(|m| m.as_creature()).and_then(Creature::disguise);
+                things.push(Placement {
+                    at: object.coordinates(),
+                    thing: Thing::Mob { kind, disguise },
+                });
             }
         }
     }

@@ -31,7 +31,7 @@ impl Camera {
     /// Moves towards `(tx, ty)` for `dt_ms` milliseconds. The remaining distance
     /// shrinks by `exp(-dt / τ)`, so two half steps equal one whole step: the
     /// motion does not depend on the frame rate, never overshoots, and lands
-    /// exactly once within [`SNAP_DISTANCE`].
+    /// exactly once within `SNAP_DISTANCE`.
     pub fn follow(&mut self, tx: f64, ty: f64, dt_ms: f64) {
         let keep = (-dt_ms.max(0.0) / self.time_constant_ms).exp();
         self.x = tx + (self.x - tx) * keep;

@@ -67,7 +67,7 @@ mod tests {
             let l = Layout::new(w, h);
             assert_eq!(l.tile % TEXEL_GRID, 0.0, "{w}x{h}");
             let rows = h / l.tile;
-            assert!(rows >= 9.0 && rows <= 24.0 || h < 500.0, "{rows} rows at {w}x{h}");
+            assert!((9.0..=24.0).contains(&rows) || h < 500.0, "{rows} rows at {w}x{h}");
         }
         assert_eq!(Layout::new(1366.0, 768.0).tile, 48.0);
         assert_eq!(Layout::new(3840.0, 2160.0).tile, 144.0);

@@ -82,7 +82,9 @@ impl EventHandler for MainMenu {
                     return None;
                 }
                 match code {
-                    Key::Up | Key::W => self.selected = (self.selected + items.len() - 1) % items.len(),
+                    Key::Up | Key::W => {
+                        self.selected = (self.selected + items.len() - 1) % items.len()
+                    }
                     Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
                     Key::Digit(d @ 1..=9) if usize::from(d) <= items.len() => {
                         self.selected = usize::from(d) - 1;

@@ -1,0 +1,354 @@
+//! Replays: every command of a game with a checksum of the state it led to,
+//! so a game can be played again from its start and any drift is caught at
+//! the step where it happens; and the replay file, versioned JSON like saves.
+
+use super::coordinates::Direction;
+use super::envelope::{self, EnvelopeError};
+use super::game::{Command, Game, TurnReport};
+use super::source::SourceRecord;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// The `format` every replay file names.
+pub const REPLAY_FORMAT: &str = "roguelike-replay";
+
+/// The replay version this game writes and reads.
+pub const REPLAY_VERSION: u32 = 1;
+
+/// A command as saved: [`Command`] with fixed-width numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum CommandRecord {
+    /// [`Command::Move`].
+    Move {
+        /// The direction.
+        direction: Direction,
+    },
+    /// [`Command::Wait`].
+    Wait,
+    /// [`Command::Select`].
+    Select {
+        /// The slot, from 0.
+        slot: u32,
+    },
+    /// [`Command::Cycle`].
+    Cycle {
+        /// Slots to move by.
+        delta: i32,
+    },
+    /// [`Command::UseSelected`].
+    UseSelected,
+    /// [`Command::DropSelected`].
+    DropSelected,
+}
+
+impl From<Command> for CommandRecord {
+    fn from(command: Command) -> CommandRecord {
+        match command {
+            Command::Move(direction) => CommandRecord::Move { direction },
+            Command::Wait => CommandRecord::Wait,
+            // A slot past u32 is out of range either way, and selecting out of
+            // range does nothing.
+            Command::Select(slot) => {
+                CommandRecord::Select { slot: u32::try_from(slot).unwrap_or(u32::MAX) }
+            }
+            Command::Cycle(delta) => CommandRecord::Cycle { delta },
+            Command::UseSelected => CommandRecord::UseSelected,
+            Command::DropSelected => CommandRecord::DropSelected,
+        }
+    }
+}
+
+impl From<CommandRecord> for Command {
+    fn from(record: CommandRecord) -> Command {
+        match record {
+            CommandRecord::Move { direction } => Command::Move(direction),
+            CommandRecord::Wait => Command::Wait,
+            CommandRecord::Select { slot } => Command::Select(slot as usize),
+            CommandRecord::Cycle { delta } => Command::Cycle(delta),
+            CommandRecord::UseSelected => Command::UseSelected,
+            CommandRecord::DropSelected => Command::DropSelected,
+        }
+    }
+}
+
+/// One command and the checksum of the game right after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayStep {
+    /// The command.
+    #[serde(flatten)]
+    pub command: CommandRecord,
+    /// [`Game::checksum`] after the command, written as 16 hex digits.
+    #[serde(serialize_with = "write_hex", deserialize_with = "read_hex")]
+    pub checksum: u64,
+}
+
+fn write_hex<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&format!("{value:016x}"))
+}
+
+fn read_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    u64::from_str_radix(&text, 16).map_err(|_| {
+        serde::de::Error::custom(format!("checksum `{text}` is not 16 hexadecimal digits"))
+    })
+}
+
+/// A game's start and every command played in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Replay {
+    /// Where the world came from.
+    pub source: SourceRecord,
+    /// The seed of the game's randomness.
+    pub seed: u64,
+    /// The commands, in order.
+    pub steps: Vec<ReplayStep>,
+}
+
+impl Replay {
+    /// An empty replay of the game that `source` and `seed` start.
+    pub fn new(source: SourceRecord, seed: u64) -> Replay {
+        Replay { source, seed, steps: Vec::new() }
+    }
+
+    /// Records `command`, just applied to `game`. Every command is recorded,
+    /// those that take no turn too, so the inventory selection replays.
+    pub fn record(&mut self, command: Command, game: &Game) {
+        self.steps.push(ReplayStep { command: command.into(), checksum: game.checksum() });
+    }
+}
+
+/// The replay file: the envelope and the replay, side by side.
+#[derive(Serialize, Deserialize)]
+struct ReplayFile {
+    format: String,
+    version: u32,
+    #[serde(flatten)]
+    replay: Replay,
+}
+
+/// Reads a replay file.
+pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
+    envelope::check(text, REPLAY_FORMAT, REPLAY_VERSION)?;
+    let file: ReplayFile = serde_json::from_str(text)
+        .map_err(|e| ReplayError::Inconsistent(envelope::describe(&e)))?;
+    Ok(file.replay)
+}
+
+/// Writes a replay file as pretty JSON.
+pub fn write_replay(replay: &Replay) -> String {
+    let file = ReplayFile {
+        format: REPLAY_FORMAT.to_owned(),
+        version: REPLAY_VERSION,
+        replay: replay.clone(),
+    };
+    serde_json::to_string_pretty(&file).expect("a replay holds only strings, numbers and maps")
+}
+
+/// Why a replay could not be read or played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The file holds nothing (or only white space).
+    Empty,
+    /// The file is not JSON; where the JSON went wrong.
+    NotJson {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+        /// What the JSON reader expected.
+        message: String,
+    },
+    /// The JSON stops before it is complete: the file was cut off.
+    Truncated,
+    /// JSON, but not a replay of this game: its `format` is missing (`None`)
+    /// or another one.
+    NotAReplay {
+        /// The format the file names.
+        found: Option<String>,
+    },
+    /// A replay of a version this game cannot read.
+    Version {
+        /// The file's version.
+        found: u64,
+    },
+    /// A replay whose contents are malformed (an unknown command, a bad
+    /// checksum); what is wrong.
+    Inconsistent(String),
+    /// The replay's starting game could not be built; why.
+    Start(String),
+    /// Replaying led somewhere else than the recorded game went.
+    Diverged {
+        /// The step whose result differs, from 1.
+        step: usize,
+        /// The game's turn after that step.
+        turn: u64,
+        /// The recorded checksum.
+        expected: u64,
+        /// The checksum replaying gave.
+        actual: u64,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Empty => f.write_str("the replay file is empty"),
+            ReplayError::NotJson { line, column, message } => {
+                write!(f, "{line}:{column}: this is not a replay file (not JSON: {message})")
+            }
+            ReplayError::Truncated => f.write_str("the file is cut off (truncated)"),
+            ReplayError::NotAReplay { found: None } => write!(
+                f,
+                "this JSON is not a roguelike replay (it has no \"format\": \"{REPLAY_FORMAT}\")"
+            ),
+            ReplayError::NotAReplay { found: Some(format) } => {
+                write!(f, "this JSON is not a roguelike replay (its format is \"{format}\")")
+            }
+            ReplayError::Version { found } => write!(
+                f,
+                "this replay is from version {found}; this game reads version {REPLAY_VERSION}"
+            ),
+            ReplayError::Inconsistent(what) => write!(f, "the replay is damaged: {what}"),
+            ReplayError::Start(why) => write!(f, "the replay's world cannot be built: {why}"),
+            ReplayError::Diverged { step, turn, expected, actual } => write!(
+                f,
+                "the replay diverged at step {step} (turn {turn}): \
+                 expected checksum {expected:016x}, got {actual:016x}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl From<EnvelopeError> for ReplayError {
+    fn from(e: EnvelopeError) -> ReplayError {
+        match e {
+            EnvelopeError::Empty => ReplayError::Empty,
+            EnvelopeError::NotJson { line, column, message } => {
+                ReplayError::NotJson { line, column, message }
+            }
+            EnvelopeError::Truncated => ReplayError::Truncated,
+            EnvelopeError::Foreign { found } => ReplayError::NotAReplay { found },
+            EnvelopeError::Version { found } => ReplayError::Version { found },
+            EnvelopeError::NoVersion => {
+                ReplayError::Inconsistent("it has no version number".into())
+            }
+        }
+    }
+}
+
+/// What one replayed step did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepOutcome {
+    /// The step's command was applied and the game matches the recording.
+    Applied {
+        /// The step, from 1.
+        step: usize,
+        /// What the command did.
+        report: TurnReport,
+    },
+    /// Every step has been played.
+    Finished,
+}
+
+/// Plays a replay back, one step at a time, checking each against its
+/// recorded checksum.
+#[derive(Debug)]
+pub struct ReplayPlayer {
+    replay: Replay,
+    game: Game,
+    next: usize,
+}
+
+impl ReplayPlayer {
+    /// Rebuilds the replay's starting game with `build` (the app passes its
+    /// world builder: source and seed to game).
+    pub fn new<F>(replay: Replay, build: F) -> Result<ReplayPlayer, ReplayError>
+    where
+        F: FnOnce(&SourceRecord, u64) -> Result<Game, String>,
+    {
+        let game = build(&replay.source, replay.seed).map_err(ReplayError::Start)?;
+        Ok(ReplayPlayer { replay, game, next: 0 })
+    }
+
+    /// Applies the next command and checks the game against the recording.
+    /// After a divergence the player stays at the step that diverged.
+    pub fn step(&mut self) -> Result<StepOutcome, ReplayError> {
+        let Some(recorded) = self.replay.steps.get(self.next).copied() else {
+            return Ok(StepOutcome::Finished);
+        };
+        let report = self.game.apply(recorded.command.into());
+        self.next += 1;
+        let actual = self.game.checksum();
+        if actual != recorded.checksum {
+            return Err(ReplayError::Diverged {
+                step: self.next,
+                turn: self.game.turn,
+                expected: recorded.checksum,
+                actual,
+            });
+        }
+        Ok(StepOutcome::Applied { step: self.next, report })
+    }
+
+    /// Plays every remaining step, stopping at the first divergence.
+    pub fn play_to_end(&mut self) -> Result<(), ReplayError> {
+        while let StepOutcome::Applied { .. } = self.step()? {}
+        Ok(())
+    }
+
+    /// The game as replayed so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, taken out (to continue playing from here).
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
+    /// Steps played so far.
+    pub fn position(&self) -> usize {
+        self.next
+    }
+
+    /// The replay being played.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_round_trips_through_its_record() {
+        let commands = [
+            Command::Move(Direction::Left),
+            Command::Wait,
+            Command::Select(3),
+            Command::Cycle(-2),
+            Command::UseSelected,
+            Command::DropSelected,
+        ];
+        for command in commands {
+            assert_eq!(Command::from(CommandRecord::from(command)), command);
+        }
+    }
+
+    #[test]
+    fn steps_write_flat_with_hex_checksums() {
+        let step = ReplayStep {
+            command: CommandRecord::Move { direction: Direction::Up },
+            checksum: 0xab,
+        };
+        let json = serde_json::to_string(&step).expect("serialises");
+        assert_eq!(json, r#"{"command":"move","direction":"Up","checksum":"00000000000000ab"}"#);
+        assert_eq!(serde_json::from_str::<ReplayStep>(&json).expect("parses"), step);
+        let bad = r#"{"command":"wait","checksum":"xyz"}"#;
+        assert!(serde_json::from_str::<ReplayStep>(bad).is_err());
+    }
+}

@@ -1,0 +1,40 @@
+//! `SourceRecord`: where a saved or replayed game's world came from, as plain
+//! data. It mirrors the app's `WorldSource` without the game layer depending
+//! on the app layer; the app converts between the two.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The origin of a game's world, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SourceRecord {
+    /// A boxed-room world generated from a seed.
+    Random {
+        /// The world's seed.
+        seed: u64,
+    },
+    /// One of the worlds built into the game.
+    Builtin {
+        /// Its name.
+        name: String,
+    },
+    /// A world file the player loaded; its whole text, so the save does not
+    /// depend on the file still being around.
+    File {
+        /// The file's name.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
+}
+
+impl fmt::Display for SourceRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SourceRecord::Random { seed } => write!(f, "seed {seed}"),
+            SourceRecord::Builtin { name } => write!(f, "world {name}"),
+            SourceRecord::File { name, .. } => write!(f, "file {name}"),
+        }
+    }
+}
