@@ -25,8 +25,6 @@ pub struct Creature {
     stats: MobStats,
     behaviour: Box<dyn BehaviourModel>,
     disguise: Option<ItemKind>,
-    /// Set by the world each turn: the creature stands inside a wall.
-    in_wall: bool,
 }
 
 impl Creature {
@@ -41,7 +39,7 @@ impl Creature {
         };
         let stats = Content::get().mob(kind);
         let disguise = (kind == MobKind::Mimic).then(|| disguise.unwrap_or(ItemKind::GoldenApple));
-        Creature { kind, at, health: stats.health, stats, behaviour, disguise, in_wall: false }
+        Creature { kind, at, health: stats.health, stats, behaviour, disguise }
     }
 
     /// Rebuilds a creature from saved parts.
@@ -59,7 +57,6 @@ impl Creature {
             stats: Content::get().mob(kind),
             behaviour,
             disguise,
-            in_wall: false,
         }
     }
 
@@ -86,7 +83,6 @@ impl Creature {
     /// Decides this turn's action; a temporal model whose time is up gives
     /// way to the model it wrapped.
     pub fn decide(&mut self, senses: &Senses<'_>, rng: &mut GameRng) -> Action {
-        self.in_wall = senses.map.is_opaque(self.at);
         behaviour::take_turn(&mut self.behaviour, senses, rng)
     }
 
@@ -189,7 +185,6 @@ impl Cloneable for Creature {
             stats: self.stats,
             behaviour: self.behaviour.clone_model(),
             disguise: self.disguise,
-            in_wall: false,
         })
     }
 }
@@ -208,7 +203,7 @@ impl Drawable for Creature {
                 .draw(painter, cell, dest, look);
             return;
         }
-        let translucent = self.in_wall;
+        let translucent = look.in_wall;
         if translucent {
             painter.set_alpha(0.45);
         }
@@ -318,10 +313,9 @@ mod tests {
     #[test]
     fn a_ghost_inside_a_wall_is_drawn_translucent() {
         use crate::render::{DrawCall, RecordingPainter};
-        let mut ghost = Creature::new(MobKind::Ghost, Coordinates::ZERO, None);
-        ghost.in_wall = true;
+        let ghost = Creature::new(MobKind::Ghost, Coordinates::ZERO, None);
         let mut p = RecordingPainter::new(64.0, 64.0);
-        let look = Look { now_ms: 0.0, remembered: false, wall_face: false };
+        let look = Look { now_ms: 0.0, remembered: false, wall_face: false, in_wall: true };
         ghost.draw(&mut p, Coordinates::ZERO, Rect::new(0.0, 0.0, 32.0, 32.0), &look);
         assert_eq!(p.calls[0], DrawCall::Alpha(0.45));
         assert!(matches!(p.calls[1], DrawCall::Texture(Texture::Ghost, _)));
@@ -332,7 +326,7 @@ mod tests {
         use crate::render::RecordingPainter;
         let mimic = Creature::new(MobKind::Mimic, Coordinates::new(2, 3), Some(ItemKind::Sword));
         let item = super::super::dropped_item::DroppedItem::new(Coordinates::new(2, 3), new_item(ItemKind::Sword));
-        let look = Look { now_ms: 1234.0, remembered: false, wall_face: false };
+        let look = Look { now_ms: 1234.0, remembered: false, wall_face: false, in_wall: false };
         let dest = Rect::new(10.0, 10.0, 48.0, 48.0);
         let (mut a, mut b) = (RecordingPainter::new(99.0, 99.0), RecordingPainter::new(99.0, 99.0));
         mimic.draw(&mut a, Coordinates::new(2, 3), dest, &look);

@@ -88,6 +88,7 @@ impl Game {
                     now_ms: view.now_ms,
                     remembered,
                     wall_face: !world.is_wall(cell + Coordinates::new(0, 1)),
+                    in_wall: world.is_wall(cell),
                 };
                 if let Some(wall) = world.wall_at(cell) {
                     wall.draw(painter, cell, dest, &look);

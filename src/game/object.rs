@@ -21,6 +21,8 @@ pub struct Look {
     pub remembered: bool,
     /// For walls: the cell below is open, so the wall shows its front face.
     pub wall_face: bool,
+    /// The cell is inside a wall (a ghost there is drawn translucent).
+    pub in_wall: bool,
 }
 
 /// Something that draws itself.

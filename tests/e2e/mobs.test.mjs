@@ -9,18 +9,16 @@ before(async () => { browser = await start(); });
 after(async () => { await browser.close(); });
 
 // A dead-end corridor: cornered, the ghost can only flee through the walls.
-const HAUNT = `9 5
-W W W W W W W W W
-W W W W W W W W W
-W 1 . . . . . 2 W
-W W W W W W W W W
-W W W W W W W W W
+const HAUNT = `6 3
+W W W W W W
+W 1 . 2 W W
+W W W W W W
 1. Player
 2. Mob Ghost
 `;
 
 const WALLS = new Set();
-HAUNT.split('\n').slice(1, 6).forEach((row, y) => row.split(' ').forEach((c, x) => {
+HAUNT.split('\n').slice(1, 4).forEach((row, y) => row.split(' ').forEach((c, x) => {
   if (c === 'W') WALLS.add(`${x},${y}`);
 }));
 
@@ -28,7 +26,7 @@ test('a ghost flees into a wall and is drawn translucent there', async () => {
   const { page } = await browser.open();
   await loadWorld(page, 'haunt.txt', HAUNT);
   let inWall = null;
-  for (const key of ['KeyD', 'KeyD', 'KeyD', 'KeyD', 'Period', 'Period', 'Period', 'Period']) {
+  for (const key of ['Period', 'Period', 'Period', 'Period', 'Period', 'Period']) {
     await press(page, key);
     const ghost = (await snapshot(page)).objects.find((o) => o.kind === 'Ghost');
     if (ghost && WALLS.has(`${ghost.x},${ghost.y}`)) { inWall = ghost; break; }
