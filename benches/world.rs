@@ -88,7 +88,11 @@ fn crowd() -> Game {
             .map(|x: i32| {
                 let edge = x.abs() == 30 || y.abs() == 30;
                 let pillar = x % 6 == 3 && y % 6 == 3;
-                if edge || pillar { '#' } else { '.' }
+                if edge || pillar {
+                    '#'
+                } else {
+                    '.'
+                }
             })
             .collect();
         rows.push(row);

@@ -49,10 +49,12 @@ fn handlers_are_called_in_the_seeds_order() {
             "Init",
             "MainMenu",
             "WorldErrors",
+            "ReplayViewer",
             "GameWorld",
             "GameInterface",
             "LevelUp",
             "PlayerDie",
+            "Persistence",
             "Notices",
             "DebugInfo",
             "ChangePreviousUpdateTime"
@@ -190,7 +192,7 @@ fn a_menu_shortcut_does_not_also_act_in_the_game_it_starts() {
     // Regression: the `5` that started a world also selected inventory slot 5.
     let mut app = App::new(3);
     let mut p = RecordingPainter::new(800.0, 600.0);
-    let builtin = roguelike::core::handlers::menu_items(false)
+    let builtin = roguelike::core::handlers::menu_items(app.state())
         .iter()
         .position(|i| matches!(i, roguelike::core::handlers::MenuItem::Builtin(_)))
         .expect("a built-in world") as u8;

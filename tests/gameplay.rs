@@ -46,7 +46,10 @@ fn a_full_inventory_leaves_the_item_on_the_floor() {
     assert!(g.world.player.inventory.is_full());
     go(&mut g, Direction::Right);
     assert_eq!(objects(&g)[0]["kind"], "Sword");
-    assert_eq!(messages(&g).last().map(String::as_str), Some("Your pack is full; the Sword stays on the floor."));
+    assert_eq!(
+        messages(&g).last().map(String::as_str),
+        Some("Your pack is full; the Sword stays on the floor.")
+    );
 }
 
 #[test]
@@ -110,7 +113,8 @@ fn dying_shows_the_death_screen_and_n_starts_again() {
     let world = "4 3\nW W W W\nW 1 2 W\nW W W W\n1. Player\n2. Mob Robot\n";
     let mut app = App::new(9);
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    app.start(WorldSource::File { name: "robot.txt".into(), text: world.into() }, 9).expect("world");
+    app.start(WorldSource::File { name: "robot.txt".into(), text: world.into() }, 9)
+        .expect("world");
     for _ in 0..3 {
         app.dispatch(key(Key::D), &mut p);
     }
@@ -131,8 +135,11 @@ fn dying_shows_the_death_screen_and_n_starts_again() {
 fn a_level_up_shows_its_banner() {
     let mut app = App::new(1);
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    app.start(WorldSource::File { name: "g.txt".into(), text: corridor("1. Item Sword\n3. Mob Mimic\n") }, 1)
-        .expect("world");
+    app.start(
+        WorldSource::File { name: "g.txt".into(), text: corridor("1. Item Sword\n3. Mob Mimic\n") },
+        1,
+    )
+    .expect("world");
     app.dispatch(key(Key::D), &mut p);
     app.dispatch(key(Key::A), &mut p);
     app.dispatch(key(Key::Digit(1)), &mut p);
@@ -184,7 +191,11 @@ fn a_wizard_clones_with_probability_one_minus_health_fraction_never_onto_a_creat
         let wizards: Vec<Value> =
             objects(&g).into_iter().filter(|o| o["kind"] == "Wizard").collect();
         for w in &wizards {
-            assert_ne!((w["x"].as_i64(), w["y"].as_i64()), (Some(2), Some(2)), "never onto the mimic");
+            assert_ne!(
+                (w["x"].as_i64(), w["y"].as_i64()),
+                (Some(2), Some(2)),
+                "never onto the mimic"
+            );
         }
         if wizards.len() == 2 {
             clones += 1;
@@ -200,7 +211,8 @@ fn same_seed_and_keys_give_the_same_game_after_1000_turns() {
         let mut g = build_game(&WorldSource::Random { seed }, seed).expect("random world");
         let mut keys = GameRng::new(seed, 99);
         for _ in 0..1000 {
-            let d = [Direction::Up, Direction::Down, Direction::Left, Direction::Right][keys.below(4) as usize];
+            let d = [Direction::Up, Direction::Down, Direction::Left, Direction::Right]
+                [keys.below(4) as usize];
             g.apply(Command::Move(d));
         }
         g.snapshot()
@@ -216,11 +228,15 @@ fn mobs_never_share_a_cell_or_stand_in_walls_except_ghosts() {
         let mut g = build_game(&WorldSource::Random { seed }, seed).expect("random world");
         let mut keys = GameRng::new(seed, 5);
         for _ in 0..200 {
-            let d = [Direction::Up, Direction::Down, Direction::Left, Direction::Right][keys.below(4) as usize];
+            let d = [Direction::Up, Direction::Down, Direction::Left, Direction::Right]
+                [keys.below(4) as usize];
             g.apply(Command::Move(d));
             let mut cells = std::collections::HashSet::new();
             for o in objects(&g).iter().filter(|o| o["type"] == "mob") {
-                let c = Coordinates::new(o["x"].as_i64().unwrap_or(0) as i32, o["y"].as_i64().unwrap_or(0) as i32);
+                let c = Coordinates::new(
+                    o["x"].as_i64().unwrap_or(0) as i32,
+                    o["y"].as_i64().unwrap_or(0) as i32,
+                );
                 assert!(cells.insert(c), "two mobs on {c} (seed {seed})");
                 assert!(o["kind"] == "Ghost" || !g.world.is_wall(c), "{} in a wall", o["kind"]);
                 assert_ne!(c, g.world.player.coordinates, "a mob on the player");

@@ -99,3 +99,38 @@ fn dom_keys_become_game_events() {
         })
     );
 }
+
+/// The recorded replays under `tests/replays/`, replayed in the browser, reach
+/// the same final snapshots as natively (`tests/replays.rs`).
+#[wasm_bindgen_test]
+fn recorded_replays_match_the_native_final_snapshots() {
+    use roguelike::core::build_game;
+    use roguelike::game::{parse_replay, ReplayPlayer};
+    let cases = [
+        (
+            include_str!("replays/random-7.replay.json"),
+            include_str!("replays/random-7.expected.json"),
+        ),
+        (
+            include_str!("replays/menagerie.replay.json"),
+            include_str!("replays/menagerie.expected.json"),
+        ),
+        (
+            include_str!("replays/labyrinth.replay.json"),
+            include_str!("replays/labyrinth.expected.json"),
+        ),
+        (
+            include_str!("replays/random-2024.replay.json"),
+            include_str!("replays/random-2024.expected.json"),
+        ),
+    ];
+    for (replay, expected) in cases {
+        let replay = parse_replay(replay).unwrap();
+        let mut player =
+            ReplayPlayer::new(replay, |s, seed| build_game(s, seed).map_err(|e| e.join("; ")))
+                .unwrap();
+        player.play_to_end().unwrap();
+        let expected: serde_json::Value = serde_json::from_str(expected).unwrap();
+        assert_eq!(player.game().snapshot(), expected);
+    }
+}

@@ -4,11 +4,12 @@
 //!
 //! Exit codes: 0 success, 1 a world (or file) has problems, 2 wrong usage.
 
+use roguelike::core::{build_game, App, Event, Key, Modifiers, WorldSource};
+use roguelike::game::{parse_replay, ReplayPlayer};
 use roguelike::gen::{
     parse_world, render_text, write_world, Diagnostic, Parsed, RandomWorldBuilder, WorldBuilder,
     WorldPlan,
 };
-use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
 use roguelike::render::RecordingPainter;
 use std::ffi::OsString;
 use std::fmt;
@@ -26,6 +27,8 @@ Usage:
                                play KEYS in the world (W A S D move, 1-9 select a slot,
                                E use, Q drop, `.` wait; any case) and print the final
                                snapshot as JSON, the same as the browser's
+  roguelike replay FILE        play a replay file, checking every turn, and print the
+                               final snapshot as JSON
   roguelike help               show this text
 
 FILE may be `-` for standard input.
@@ -54,6 +57,7 @@ enum Command {
     Render(String),
     Generate(RandomWorldBuilder),
     Play { file: String, seed: u64, keys: String },
+    Replay(String),
 }
 
 fn main() -> ExitCode {
@@ -89,6 +93,10 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         },
         "generate" => parse_generate(rest).map(Command::Generate),
         "play" => parse_play(rest),
+        "replay" => match rest {
+            [file] => Ok(Command::Replay(file.clone())),
+            _ => Err(UsageError("replay takes exactly one FILE".into())),
+        },
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -158,7 +166,9 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
         }
     }
     let file = file.ok_or_else(|| UsageError("play needs a FILE".into()))?;
-    if let Some(bad) = keys.as_deref().unwrap_or("").chars().find(|&c| Key::from_letter(c).is_none()) {
+    if let Some(bad) =
+        keys.as_deref().unwrap_or("").chars().find(|&c| Key::from_letter(c).is_none())
+    {
         return Err(UsageError(format!(
             "--keys takes W A S D, 1-9, E, Q and `.`; `{bad}` is none of them"
         )));
@@ -176,6 +186,7 @@ fn run(command: Command) -> ExitCode {
         Command::Check(files) => check(&files),
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(&file, seed, &keys),
+        Command::Replay(file) => replay(&file),
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => {
@@ -247,6 +258,33 @@ fn play(file: &str, seed: u64, keys: &str) -> ExitCode {
         }
     }
     emit(&format!("{:#}\n", app.snapshot()), ExitCode::SUCCESS)
+}
+
+/// Plays a replay file natively, checking every step's checksum, and prints
+/// the final snapshot.
+fn replay(file: &str) -> ExitCode {
+    let text = match read_text(file) {
+        Ok(text) => text,
+        Err(lines) => return fail(&lines),
+    };
+    let replay = match parse_replay(&text) {
+        Ok(replay) => replay,
+        Err(error) => return fail(&[format!("{file}: error: {error}")]),
+    };
+    let player = ReplayPlayer::new(replay, |source, seed| {
+        build_game(source, seed).map_err(|lines| lines.join("; "))
+    });
+    let mut player = match player {
+        Ok(player) => player,
+        Err(error) => return fail(&[format!("{file}: error: {error}")]),
+    };
+    if let Err(error) = player.play_to_end() {
+        return fail(&[format!("{file}: error: {error}")]);
+    }
+    let game = player.game();
+    let mut snapshot = game.snapshot();
+    snapshot["screen"] = serde_json::json!(if game.is_over() { "dead" } else { "playing" });
+    emit(&format!("{snapshot:#}\n"), ExitCode::SUCCESS)
 }
 
 fn fail(lines: &[String]) -> ExitCode {

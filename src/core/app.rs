@@ -1,11 +1,11 @@
 //! `App`: the event bus with its handlers and the shared state — everything the
 //! browser (or a test, or the command-line tool) drives.
 
+use super::app_state::WorldSource;
 use super::app_state::{AppState, HostRequest};
 use super::bus::EventBus;
 use super::event::Event;
 use super::handlers;
-use super::app_state::WorldSource;
 use super::state::{GameState, State};
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -70,10 +70,16 @@ impl App {
         snapshot["screen"] = json!(self.state.state.screen_name());
         snapshot["debug_overlay"] = json!(self.state.debug.visible);
         if let Some(session) = &self.state.session {
-            snapshot["world"] = json!(session.source.describe());
+            snapshot["world"] = json!(session.source.to_string());
         }
         if !self.state.world_errors.is_empty() {
             snapshot["world_errors"] = json!(self.state.world_errors);
+        }
+        if self.state.state == State::Replay {
+            snapshot["replay"] = self.state.replay_status.clone();
+        }
+        if let Some(source) = &self.state.pending_start {
+            snapshot["confirm"] = json!(format!("replace your game with {source}"));
         }
         if let Some(notice) = &self.state.notice {
             snapshot["notice"] = json!(notice.text);

@@ -4,51 +4,41 @@
 
 use super::key::Key;
 use super::state::State;
-use crate::game::Game;
+use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
 
-/// Where the current game's world came from, so it can be restarted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WorldSource {
-    /// A boxed-room world generated from a seed.
-    Random {
-        /// The seed.
-        seed: u64,
-    },
-    /// One of the worlds built into the game.
-    Builtin {
-        /// Its name (file stem under `worlds/`).
-        name: String,
-    },
-    /// A world file the player loaded.
-    File {
-        /// The file's name.
-        name: String,
-        /// The file's text.
-        text: String,
-    },
-}
+/// Where the current game's world came from, so it can be restarted, saved
+/// and replayed (the game layer's record of it, used as is).
+pub use crate::game::SourceRecord as WorldSource;
 
-impl WorldSource {
-    /// A short description for the HUD and menus.
-    pub fn describe(&self) -> String {
-        match self {
-            WorldSource::Random { seed } => format!("seed {seed}"),
-            WorldSource::Builtin { name } => format!("world {name}"),
-            WorldSource::File { name, .. } => format!("file {name}"),
-        }
-    }
-}
-
-/// A game and where it came from.
+/// A game, where it came from, and its replay so far.
 #[derive(Debug)]
 pub struct Session {
     /// The game.
     pub game: Game,
     /// Its world's origin.
     pub source: WorldSource,
+    /// Every command so far, with checksums.
+    pub replay: Replay,
+    /// Changed since it was last written to storage.
+    pub unsaved: bool,
     /// Bumped whenever a new session starts, so views reset (the camera jumps
     /// instead of gliding across the map).
     pub generation: u64,
+}
+
+impl Session {
+    /// Carries out a command and records it in the replay.
+    pub fn apply(&mut self, command: Command) -> TurnReport {
+        let report = self.game.apply(command);
+        self.replay.record(command, &self.game);
+        self.unsaved = true;
+        report
+    }
+
+    /// The whole session as a save file.
+    pub fn save_text(&self) -> String {
+        write_save(&SaveFile::new(self.source.clone(), &self.game, self.replay.clone()))
+    }
 }
 
 /// Something a handler asks of the page around the game.
@@ -63,6 +53,15 @@ pub enum HostRequest {
     },
     /// Open the file picker for a world file.
     OpenWorldFile,
+    /// Open the file picker for a save file to import.
+    OpenSaveFile,
+    /// Open the file picker for a replay file.
+    OpenReplayFile,
+    /// Write the saved game to the browser's storage.
+    StoreSave {
+        /// The save file's text.
+        text: String,
+    },
     /// Offer a file for download.
     Download {
         /// Suggested file name.
@@ -162,6 +161,19 @@ pub struct AppState {
     pub world_errors: Vec<String>,
     /// Seeds for "New random world" without a typed seed come from here.
     pub entropy: u64,
+    /// A new game waiting for the player to confirm it may replace theirs.
+    pub pending_start: Option<WorldSource>,
+    /// A replay waiting to be watched.
+    pub pending_replay: Option<Replay>,
+    /// The replay viewer's status, for `snapshot().replay`.
+    pub replay_status: serde_json::Value,
+    /// Storage refused the last save; the reason, shown once.
+    pub storage_problem: Option<String>,
+    /// A saved game found in storage that could not be read, kept so the
+    /// player can still export it.
+    pub unreadable_save: Option<String>,
+    /// The page's address without its query, for shareable links.
+    pub page_url: String,
     sessions_started: u64,
 }
 
@@ -184,14 +196,32 @@ impl AppState {
             notice: None,
             world_errors: Vec::new(),
             entropy,
+            pending_start: None,
+            pending_replay: None,
+            replay_status: serde_json::Value::Null,
+            storage_problem: None,
+            unreadable_save: None,
+            page_url: String::new(),
             sessions_started: 0,
         }
     }
 
     /// Makes `game` the current game.
     pub fn start_session(&mut self, game: Game, source: WorldSource) {
+        let replay = Replay::new(source.clone(), game.seed);
+        self.resume_session(game, source, replay);
+    }
+
+    /// Makes a restored game (with its replay so far) the current game.
+    pub fn resume_session(&mut self, game: Game, source: WorldSource, replay: Replay) {
         self.sessions_started += 1;
-        self.session = Some(Session { game, source, generation: self.sessions_started });
+        self.session = Some(Session {
+            game,
+            source,
+            replay,
+            unsaved: true,
+            generation: self.sessions_started,
+        });
     }
 
     /// A fresh seed for a random world (splitmix64 over the entropy).

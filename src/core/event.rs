@@ -50,6 +50,35 @@ pub enum Event {
         /// The file's text.
         text: String,
     },
+    /// At start-up the page found a saved game in its storage.
+    StoredSaveFound {
+        /// The save file's text.
+        text: String,
+    },
+    /// The page could not write the saved game (private window, full quota).
+    StorageFailed {
+        /// What the browser said.
+        reason: String,
+    },
+    /// The player picked a save file to import.
+    SaveFileLoaded {
+        /// The file's name.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
+    /// The player picked a replay file to watch.
+    ReplayFileLoaded {
+        /// The file's name.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
+    /// The page was opened with a query string (`?seed=N`, `?world=NAME`).
+    LinkOpened {
+        /// The query, without the `?`.
+        query: String,
+    },
     /// Something happened in the game (sent by the game logic).
     Game(GameEvent),
 }
@@ -64,6 +93,11 @@ impl Event {
             Event::Tick { .. } => "Tick",
             Event::FocusLost => "FocusLost",
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
+            Event::StoredSaveFound { .. } => "StoredSaveFound",
+            Event::StorageFailed { .. } => "StorageFailed",
+            Event::SaveFileLoaded { .. } => "SaveFileLoaded",
+            Event::ReplayFileLoaded { .. } => "ReplayFileLoaded",
+            Event::LinkOpened { .. } => "LinkOpened",
             Event::Game(GameEvent::PlayerDie) => "PlayerDie",
             Event::Game(GameEvent::LevelUp { .. }) => "LevelUp",
         }

@@ -18,4 +18,4 @@ pub use bus::{Context, EventBus, EventHandler, Outbox};
 pub use event::Event;
 pub use key::{Key, Modifiers};
 pub use state::{GameState, ReturnTo, State};
-pub use worlds::{build_game, start_or_report, BUILTIN};
+pub use worlds::{build_game, builtin_text, request_start, start_or_report, BUILTIN};

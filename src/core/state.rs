@@ -7,6 +7,8 @@ pub enum State {
     MainMenu,
     /// A game is on screen.
     Game(GameState),
+    /// A replay is being watched.
+    Replay,
     /// A world file had errors; the list is on screen. Escape goes back to `back`.
     WorldErrors {
         /// Where Escape returns to.
@@ -40,6 +42,7 @@ impl State {
             State::Game(GameState::CommonGame) => "playing",
             State::Game(GameState::PlayerDead) => "dead",
             State::WorldErrors { .. } => "world_errors",
+            State::Replay => "replay",
         }
     }
 }

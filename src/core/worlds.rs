@@ -45,6 +45,32 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
     Ok(Game::new(build_world(&plan), seed))
 }
 
+/// Starts the game `source` describes, unless a game is under way: then the
+/// menu first asks whether it may be replaced (`pending_start`).
+pub fn request_start(app: &mut AppState, source: WorldSource, from: State) -> Option<State> {
+    let live = app.session.as_ref().is_some_and(|s| !s.game.is_over());
+    if !live {
+        return start_or_report(app, source, from);
+    }
+    // A world with mistakes goes straight to its error screen: there is
+    // nothing to confirm.
+    if let Err(lines) = build_game(&source, 0) {
+        return Some(show_errors(app, lines, from));
+    }
+    app.pending_start = Some(source);
+    Some(State::MainMenu)
+}
+
+fn show_errors(app: &mut AppState, lines: Vec<String>, from: State) -> State {
+    app.world_errors = lines;
+    let back = match from {
+        State::Game(_) => ReturnTo::Game,
+        State::WorldErrors { back } => back,
+        State::MainMenu | State::Replay => ReturnTo::MainMenu,
+    };
+    State::WorldErrors { back }
+}
+
 /// Starts the game `source` describes and switches to it; on failure shows
 /// the error screen, which returns to where the player was (`from`), with
 /// their game untouched.
@@ -55,14 +81,6 @@ pub fn start_or_report(app: &mut AppState, source: WorldSource, from: State) -> 
             app.start_session(game, source);
             Some(State::Game(GameState::CommonGame))
         }
-        Err(lines) => {
-            app.world_errors = lines;
-            let back = match from {
-                State::Game(_) => ReturnTo::Game,
-                State::WorldErrors { back } => back,
-                State::MainMenu => ReturnTo::MainMenu,
-            };
-            Some(State::WorldErrors { back })
-        }
+        Err(lines) => Some(show_errors(app, lines, from)),
     }
 }

@@ -50,14 +50,7 @@ impl Creature {
         behaviour: Box<dyn BehaviourModel>,
         disguise: Option<ItemKind>,
     ) -> Creature {
-        Creature {
-            kind,
-            at,
-            health,
-            stats: Content::get().mob(kind),
-            behaviour,
-            disguise,
-        }
+        Creature { kind, at, health, stats: Content::get().mob(kind), behaviour, disguise }
     }
 
     /// The item a Mimic still pretends to be; `None` once it was hit.
@@ -277,7 +270,8 @@ mod tests {
 
     #[test]
     fn a_surviving_mob_is_confused_for_one_turn_then_resumes() {
-        let mut mimic = Creature::new(MobKind::Mimic, Coordinates::new(1, 0), Some(ItemKind::Sword));
+        let mut mimic =
+            Creature::new(MobKind::Mimic, Coordinates::new(1, 0), Some(ItemKind::Sword));
         let mut player = Player::new(Coordinates::ZERO);
         let mut rng = GameRng::new(1, 1);
         assert_eq!(touch(&mut mimic, &mut player, &mut rng), TouchOutcome::Stay);
@@ -325,7 +319,10 @@ mod tests {
     fn an_unhit_mimic_looks_exactly_like_the_item() {
         use crate::render::RecordingPainter;
         let mimic = Creature::new(MobKind::Mimic, Coordinates::new(2, 3), Some(ItemKind::Sword));
-        let item = super::super::dropped_item::DroppedItem::new(Coordinates::new(2, 3), new_item(ItemKind::Sword));
+        let item = super::super::dropped_item::DroppedItem::new(
+            Coordinates::new(2, 3),
+            new_item(ItemKind::Sword),
+        );
         let look = Look { now_ms: 1234.0, remembered: false, wall_face: false, in_wall: false };
         let dest = Rect::new(10.0, 10.0, 48.0, 48.0);
         let (mut a, mut b) = (RecordingPainter::new(99.0, 99.0), RecordingPainter::new(99.0, 99.0));

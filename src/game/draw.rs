@@ -151,7 +151,11 @@ impl Game {
             let me = object.coordinates();
             if me.chebyshev(player) <= self.tuning.sight_radius {
                 let sees = super::sight::line_of_sight(&self.world, me, player);
-                let color = if sees { Color::rgba(90, 255, 90, 150) } else { Color::rgba(255, 80, 80, 110) };
+                let color = if sees {
+                    Color::rgba(90, 255, 90, 150)
+                } else {
+                    Color::rgba(255, 80, 80, 110)
+                };
                 let (ax, ay) = view.cell_rect(me).center();
                 let (bx, by) = view.cell_rect(player).center();
                 let steps = me.chebyshev(player).max(1) * 3;
@@ -159,7 +163,10 @@ impl Game {
                 for i in 0..=steps {
                     let t = f64::from(i) / f64::from(steps);
                     let (x, y) = (ax + (bx - ax) * t, ay + (by - ay) * t);
-                    painter.fill_rect(Rect::new(x - dot / 2.0, y - dot / 2.0, dot, dot), &Fill::Solid(color));
+                    painter.fill_rect(
+                        Rect::new(x - dot / 2.0, y - dot / 2.0, dot, dot),
+                        &Fill::Solid(color),
+                    );
                 }
             }
             let r = view.cell_rect(me);

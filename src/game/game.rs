@@ -5,16 +5,16 @@
 
 use super::arena::ObjectId;
 use super::behaviour::{Action, Senses, FLEE_LOOKAHEAD};
-use super::map::GridMap;
-use super::pathing::DistanceField;
 use super::combat::Combatant;
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
+use super::map::GridMap;
 use super::memory::SeenCells;
 use super::message_log::MessageLog;
 use super::mob::Mob;
 use super::object::{GameObject, Spawn, TouchContext, TouchOutcome};
+use super::pathing::DistanceField;
 use super::rng::GameRng;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;

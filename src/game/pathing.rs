@@ -135,7 +135,11 @@ pub struct DistanceField {
 impl DistanceField {
     /// Walking distances from `origin` within Chebyshev `radius` of it.
     pub fn walking(map: &dyn GridMap, origin: Coordinates, radius: i32) -> DistanceField {
-        DistanceField::search(map, origin, Window::around(origin, radius.clamp(0, MAX_SEARCH_RADIUS * 2)))
+        DistanceField::search(
+            map,
+            origin,
+            Window::around(origin, radius.clamp(0, MAX_SEARCH_RADIUS * 2)),
+        )
     }
 
     fn search(map: &dyn GridMap, origin: Coordinates, window: Window) -> DistanceField {

@@ -41,12 +41,25 @@ fn resize_event(weak: &Weak<RefCell<Runtime>>) -> Option<Event> {
     Some(Event::Resize { css_width: w, css_height: h, device_pixel_ratio: r })
 }
 
-/// Reads the first file of `files` and sends it as a world file.
-fn read_world_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File) {
+/// Which picker a file came from.
+#[derive(Clone, Copy, Debug)]
+enum FileKind {
+    World,
+    Save,
+    Replay,
+}
+
+/// Reads a picked or dropped file and sends it to the game.
+fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File, kind: FileKind) {
     let name = file.name();
     let on_text = Closure::once(move |text: JsValue| {
         let text = text.as_string().unwrap_or_default();
-        send(&weak, Event::WorldFileLoaded { name, text });
+        let event = match kind {
+            FileKind::World => Event::WorldFileLoaded { name, text },
+            FileKind::Save => Event::SaveFileLoaded { name, text },
+            FileKind::Replay => Event::ReplayFileLoaded { name, text },
+        };
+        send(&weak, event);
     });
     // The closure frees itself after its one call.
     let _ = file.text().then(&on_text);
@@ -90,14 +103,19 @@ pub fn attach_listeners(
     listeners.push(Listener::new(document, "click", move |_| {
         let _ = c.focus();
     })?);
-    if let Some(input) = document.get_element_by_id("world-file") {
+    for (id, kind) in [
+        ("world-file", FileKind::World),
+        ("save-file", FileKind::Save),
+        ("replay-file", FileKind::Replay),
+    ] {
+        let Some(input) = document.get_element_by_id(id) else { continue };
         let input: HtmlInputElement = input.dyn_into()?;
         let w = weak.clone();
         let i = input.clone();
         let c = canvas.clone();
         listeners.push(Listener::new(&input, "change", move |_| {
             if let Some(file) = i.files().and_then(|f| f.get(0)) {
-                read_world_file(w.clone(), file);
+                read_file(w.clone(), file, kind);
             }
             // Picking the same file again must fire `change` again.
             i.set_value("");
@@ -110,7 +128,17 @@ pub fn attach_listeners(
         e.prevent_default();
         let Some(e) = e.dyn_ref::<DragEvent>() else { return };
         if let Some(file) = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            read_world_file(w.clone(), file);
+            // A dropped JSON file is a save or a replay; anything else a world.
+            let kind = if file.name().ends_with(".json") {
+                if file.name().contains("replay") {
+                    FileKind::Replay
+                } else {
+                    FileKind::Save
+                }
+            } else {
+                FileKind::World
+            };
+            read_file(w.clone(), file, kind);
         }
     })?);
     Ok(listeners)
@@ -123,13 +151,12 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
             let ratio = rt.window.device_pixel_ratio();
             rt.painter.set_size(width, height, ratio);
         }
-        HostRequest::OpenWorldFile => {
-            if let Some(input) =
-                rt.window.document().and_then(|d| d.get_element_by_id("world-file"))
-            {
-                if let Some(input) = input.dyn_ref::<web_sys::HtmlElement>() {
-                    input.click();
-                }
+        HostRequest::OpenWorldFile => click(&rt.window, "world-file"),
+        HostRequest::OpenSaveFile => click(&rt.window, "save-file"),
+        HostRequest::OpenReplayFile => click(&rt.window, "replay-file"),
+        HostRequest::StoreSave { text } => {
+            if let Err(reason) = store(&rt.window, SAVE_KEY, &text) {
+                rt.pending.push(Event::StorageFailed { reason });
             }
         }
         HostRequest::Download { file_name, mime, text } => {
@@ -140,6 +167,51 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::CopyText(text) => {
             let _ = rt.window.navigator().clipboard().write_text(&text);
         }
+    }
+}
+
+/// The storage key of the autosave.
+pub const SAVE_KEY: &str = "roguelike.save";
+
+fn click(window: &Window, id: &str) {
+    if let Some(input) = window.document().and_then(|d| d.get_element_by_id(id)) {
+        if let Some(input) = input.dyn_ref::<web_sys::HtmlElement>() {
+            input.click();
+        }
+    }
+}
+
+/// The browser's storage, or why there is none (private windows may refuse it).
+fn storage(window: &Window) -> Result<web_sys::Storage, String> {
+    match window.local_storage() {
+        Ok(Some(storage)) => Ok(storage),
+        Ok(None) => Err("this browser offers no storage".into()),
+        Err(e) => Err(describe(&e)),
+    }
+}
+
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "storage refused".into())
+}
+
+fn store(window: &Window, key: &str, text: &str) -> Result<(), String> {
+    storage(window)?.set_item(key, text).map_err(|e| describe(&e))
+}
+
+/// The saved game kept in storage, if any; an error if storage is unavailable.
+pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
+    storage(window)?.get_item(SAVE_KEY).map_err(|e| describe(&e))
+}
+
+/// Asks the browser to keep our storage when space runs low.
+pub fn ask_to_persist(window: &Window) {
+    if let Ok(promise) = window.navigator().storage().persist() {
+        // The answer changes nothing we do; the request itself is the point.
+        let _ = promise;
     }
 }
 

@@ -31,6 +31,8 @@ struct Runtime {
     ratio: f64,
     listeners: Vec<Listener>,
     frame: Option<Closure<dyn FnMut(f64)>>,
+    /// Events raised while serving requests, run after the current dispatch.
+    pending: Vec<Event>,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -78,6 +80,7 @@ pub fn start() -> Result<(), JsValue> {
         ratio: window.device_pixel_ratio(),
         listeners: Vec::new(),
         frame: None,
+        pending: Vec::new(),
     }));
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
@@ -86,6 +89,24 @@ pub fn start() -> Result<(), JsValue> {
         let mut rt = runtime.borrow_mut();
         let (w, h, r) = css_size(&rt.window, &rt.canvas);
         rt.dispatch(Event::Load { css_width: w, css_height: h, device_pixel_ratio: r });
+        let location = rt.window.location();
+        let page = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        rt.app.state_mut().page_url = page;
+        host::ask_to_persist(&rt.window);
+        match host::stored_save(&rt.window) {
+            Ok(Some(text)) => rt.dispatch(Event::StoredSaveFound { text }),
+            Ok(None) => {}
+            Err(reason) => rt.dispatch(Event::StorageFailed { reason }),
+        }
+        let query = location.search().unwrap_or_default();
+        let query = query.trim_start_matches('?');
+        if !query.is_empty() {
+            rt.dispatch(Event::LinkOpened { query: query.to_owned() });
+        }
     }
     start_loop(&runtime)?;
     let _ = canvas.focus();
@@ -97,9 +118,15 @@ pub fn start() -> Result<(), JsValue> {
 impl Runtime {
     /// Runs an event through the app and serves the requests it makes.
     fn dispatch(&mut self, event: Event) {
-        self.app.dispatch(event, &mut self.painter);
-        for request in self.app.take_requests() {
-            host::serve(self, request);
+        let mut queue = vec![event];
+        while !queue.is_empty() {
+            for event in std::mem::take(&mut queue) {
+                self.app.dispatch(event, &mut self.painter);
+                for request in self.app.take_requests() {
+                    host::serve(self, request);
+                }
+            }
+            queue = std::mem::take(&mut self.pending);
         }
     }
 

@@ -3,12 +3,12 @@
 //! to the main menu.
 
 use super::hud;
+use crate::core::app_state::HostRequest;
+use crate::core::bus::Context;
 use crate::core::bus::EventHandler;
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::{GameState, State};
-use crate::core::app_state::HostRequest;
-use crate::core::bus::Context;
 use crate::game::Command;
 use crate::gen::{plan_of, write_world};
 
@@ -64,7 +64,7 @@ impl EventHandler for GameInterface {
                     _ => {
                         let command = inventory_command(code)?;
                         let session = ctx.app.session.as_mut()?;
-                        for e in session.game.apply(command).events {
+                        for e in session.apply(command).events {
                             ctx.outbox.send(Event::Game(e));
                         }
                     }

@@ -54,7 +54,7 @@ impl EventHandler for GameWorld {
                     return None;
                 }
                 let session = ctx.app.session.as_mut()?;
-                let report = session.game.apply(command);
+                let report = session.apply(command);
                 self.moved_this_frame = report.took_turn;
                 for e in report.events {
                     ctx.outbox.send(Event::Game(e));

@@ -2,12 +2,13 @@
 //! chooses, digits are shortcuts; "New world from a seed…" opens a seed field
 //! where digits are typed instead.
 
-use crate::core::app_state::{HostRequest, WorldSource};
+use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::{GameState, State};
 use crate::core::worlds;
+use crate::game::write_replay;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
 
 /// One line of the menu.
@@ -23,6 +24,18 @@ pub enum MenuItem {
     LoadWorldFile,
     /// A built-in world, by index into [`worlds::BUILTIN`].
     Builtin(usize),
+    /// Watch the current game's replay.
+    WatchReplay,
+    /// Download the saved game (or an unreadable one found in storage).
+    ExportSave,
+    /// Pick a save file to load.
+    ImportSave,
+    /// Download the current game's replay.
+    ExportReplay,
+    /// Pick a replay file to watch.
+    ImportReplay,
+    /// Copy a link that opens this random world.
+    CopySeedLink,
 }
 
 /// The menu's cursor and seed field.
@@ -34,15 +47,30 @@ pub struct MainMenu {
 }
 
 /// The menu's lines for the current state.
-pub fn menu_items(has_game: bool) -> Vec<MenuItem> {
+pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     let mut items = Vec::new();
-    if has_game {
+    let session = app.session.as_ref();
+    if session.is_some() {
         items.push(MenuItem::Continue);
     }
     items.push(MenuItem::NewRandomWorld);
     items.push(MenuItem::NewWorldFromSeed);
     items.push(MenuItem::LoadWorldFile);
     items.extend((0..worlds::BUILTIN.len()).map(MenuItem::Builtin));
+    if session.is_some_and(|s| !s.replay.steps.is_empty()) {
+        items.push(MenuItem::WatchReplay);
+    }
+    if session.is_some() || app.unreadable_save.is_some() {
+        items.push(MenuItem::ExportSave);
+    }
+    items.push(MenuItem::ImportSave);
+    if session.is_some() {
+        items.push(MenuItem::ExportReplay);
+    }
+    items.push(MenuItem::ImportReplay);
+    if session.is_some_and(|s| matches!(s.source, WorldSource::Random { .. })) {
+        items.push(MenuItem::CopySeedLink);
+    }
     items
 }
 
@@ -55,11 +83,24 @@ impl EventHandler for MainMenu {
         if ctx.app.state != State::MainMenu {
             return None;
         }
-        let items = menu_items(ctx.app.session.is_some());
+        let items = menu_items(ctx.app);
         self.selected = self.selected.min(items.len() - 1);
         match *event {
             Event::KeyDown { code, modifiers, .. } if !modifiers.is_shortcut() => {
                 ctx.consume();
+                if ctx.app.pending_start.is_some() {
+                    return match code {
+                        Key::Enter => {
+                            let source = ctx.app.pending_start.take()?;
+                            worlds::start_or_report(ctx.app, source, State::MainMenu)
+                        }
+                        Key::Escape | Key::N => {
+                            ctx.app.pending_start = None;
+                            None
+                        }
+                        _ => None,
+                    };
+                }
                 if let Some(digits) = &mut self.seed_entry {
                     match code {
                         Key::Digit(d) if digits.len() < 18 => digits.push(char::from(b'0' + d)),
@@ -71,7 +112,7 @@ impl EventHandler for MainMenu {
                             let seed = digits.parse::<u64>().ok();
                             self.seed_entry = None;
                             let seed = seed.unwrap_or_else(|| ctx.app.next_seed());
-                            return worlds::start_or_report(
+                            return worlds::request_start(
                                 ctx.app,
                                 WorldSource::Random { seed },
                                 State::MainMenu,
@@ -91,9 +132,7 @@ impl EventHandler for MainMenu {
                         return self.activate(&items[self.selected], ctx);
                     }
                     Key::Enter | Key::Space => return self.activate(&items[self.selected], ctx),
-                    Key::Escape if ctx.app.session.is_some() => {
-                        return Some(State::Game(GameState::CommonGame));
-                    }
+                    Key::Escape if ctx.app.session.is_some() => return Some(continue_state(ctx)),
                     _ => {}
                 }
             }
@@ -104,22 +143,74 @@ impl EventHandler for MainMenu {
     }
 }
 
+/// Continue goes back to the game, or to its death screen if it is over.
+fn continue_state(ctx: &Context<'_>) -> State {
+    match &ctx.app.session {
+        Some(s) if s.game.is_over() => State::Game(GameState::PlayerDead),
+        _ => State::Game(GameState::CommonGame),
+    }
+}
+
+fn request(app: &mut AppState, request: HostRequest) -> Option<State> {
+    app.requests.push(request);
+    None
+}
+
 impl MainMenu {
     fn activate(&mut self, item: &MenuItem, ctx: &mut Context<'_>) -> Option<State> {
+        let app = &mut *ctx.app;
         let source = match item {
-            MenuItem::Continue => return Some(State::Game(GameState::CommonGame)),
-            MenuItem::LoadWorldFile => {
-                ctx.app.requests.push(HostRequest::OpenWorldFile);
-                return None;
-            }
-            MenuItem::NewRandomWorld => WorldSource::Random { seed: ctx.app.next_seed() },
+            MenuItem::Continue => return Some(continue_state(ctx)),
+            MenuItem::LoadWorldFile => return request(app, HostRequest::OpenWorldFile),
+            MenuItem::ImportSave => return request(app, HostRequest::OpenSaveFile),
+            MenuItem::ImportReplay => return request(app, HostRequest::OpenReplayFile),
+            MenuItem::NewRandomWorld => WorldSource::Random { seed: app.next_seed() },
             MenuItem::NewWorldFromSeed => {
                 self.seed_entry = Some(String::new());
                 return None;
             }
             MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
+            MenuItem::WatchReplay => {
+                app.pending_replay = app.session.as_ref().map(|s| s.replay.clone());
+                return Some(State::Replay);
+            }
+            MenuItem::ExportSave => {
+                let (file_name, text) = match (&app.session, &app.unreadable_save) {
+                    (Some(s), _) => {
+                        (format!("roguelike-save-turn-{}.json", s.game.turn), s.save_text())
+                    }
+                    (None, Some(text)) => {
+                        ("roguelike-unreadable-save.json".to_owned(), text.clone())
+                    }
+                    (None, None) => return None,
+                };
+                app.notify(format!("Saved game exported as {file_name}"));
+                return request(
+                    app,
+                    HostRequest::Download { file_name, mime: "application/json".into(), text },
+                );
+            }
+            MenuItem::ExportReplay => {
+                let session = app.session.as_ref()?;
+                let text = write_replay(&session.replay);
+                let file_name = format!("roguelike-replay-{}.json", session.game.seed);
+                app.notify(format!("Replay exported as {file_name}"));
+                return request(
+                    app,
+                    HostRequest::Download { file_name, mime: "application/json".into(), text },
+                );
+            }
+            MenuItem::CopySeedLink => {
+                let Some(WorldSource::Random { seed }) = app.session.as_ref().map(|s| &s.source)
+                else {
+                    return None;
+                };
+                let link = format!("{}?seed={seed}", app.page_url);
+                app.notify(format!("Copied {link}"));
+                return request(app, HostRequest::CopyText(link));
+            }
         };
-        worlds::start_or_report(ctx.app, source, State::MainMenu)
+        worlds::request_start(app, source, State::MainMenu)
     }
 
     fn label(&self, item: &MenuItem, selected: bool) -> String {
@@ -135,6 +226,12 @@ impl MainMenu {
                 let (name, _, blurb) = worlds::BUILTIN[*i];
                 format!("World: {name} — {blurb}")
             }
+            MenuItem::WatchReplay => "Watch the replay of this game".into(),
+            MenuItem::ExportSave => "Export saved game".into(),
+            MenuItem::ImportSave => "Import saved game…".into(),
+            MenuItem::ExportReplay => "Export replay".into(),
+            MenuItem::ImportReplay => "Import replay…".into(),
+            MenuItem::CopySeedLink => "Copy a link to this seed".into(),
         }
     }
 
@@ -161,8 +258,8 @@ impl MainMenu {
             h * 0.12 + l.u(92.0),
             &sub,
         );
-        let line_h = l.u(44.0);
-        let top = h * 0.36;
+        let top = h * 0.3;
+        let line_h = l.u(40.0).min((h * 0.62 / items.len() as f64).floor());
         let style = TextStyle::new(l.u(22.0), theme::TEXT);
         let labels: Vec<String> = items
             .iter()
@@ -189,6 +286,23 @@ impl MainMenu {
                 &TextStyle::new(l.u(22.0), theme::MUTED).mono(),
             );
             p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
+        }
+        if ctx.app.pending_start.is_some() {
+            let panel =
+                Rect::new(w / 2.0 - l.u(330.0), h / 2.0 - l.u(70.0), l.u(660.0), l.u(140.0));
+            p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(0, 0, 0, 150)));
+            p.fill_rect(panel, &Fill::Solid(theme::PANEL));
+            p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
+            let title =
+                TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
+            p.draw_text("Replace your current game?", w / 2.0, panel.y + l.u(22.0), &title);
+            let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
+            p.draw_text(
+                "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
+                w / 2.0,
+                panel.y + l.u(74.0),
+                &body,
+            );
         }
         let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
         p.draw_text(

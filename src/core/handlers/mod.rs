@@ -10,7 +10,9 @@ mod init;
 mod level_up;
 mod main_menu;
 mod notices;
+mod persistence;
 mod player_die;
+mod replay_viewer;
 mod world_errors;
 
 pub use canvas_clear::CanvasClear;
@@ -22,7 +24,9 @@ pub use init::Init;
 pub use level_up::LevelUp;
 pub use main_menu::{menu_items, MainMenu, MenuItem};
 pub use notices::Notices;
+pub use persistence::Persistence;
 pub use player_die::PlayerDie;
+pub use replay_viewer::ReplayViewer;
 pub use world_errors::WorldErrors;
 
 use super::bus::EventHandler;
@@ -35,10 +39,12 @@ pub fn all() -> Vec<Box<dyn EventHandler>> {
         Box::new(Init),
         Box::new(MainMenu::default()),
         Box::new(WorldErrors),
+        Box::new(ReplayViewer::default()),
         Box::new(GameWorld::default()),
         Box::new(GameInterface::default()),
         Box::new(LevelUp::default()),
         Box::new(PlayerDie),
+        Box::new(Persistence),
         Box::new(Notices),
         Box::new(DebugInfo::default()),
         Box::new(ChangePreviousUpdateTime),

@@ -38,6 +38,10 @@ impl EventHandler for PlayerDie {
                         return worlds::start_or_report(ctx.app, source, State::MainMenu);
                     }
                     Key::M | Key::Escape => return Some(State::MainMenu),
+                    Key::R => {
+                        ctx.app.pending_replay = ctx.app.session.as_ref().map(|s| s.replay.clone());
+                        return Some(State::Replay);
+                    }
                     _ => {}
                 }
             }
@@ -61,5 +65,10 @@ fn draw(ctx: &mut Context<'_>) {
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
     p.draw_text(&format!("Level {level}, {turn} turns."), w / 2.0, h * 0.3 + l.u(86.0), &body);
     let keys = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-    p.draw_text("N — new game      M — main menu", w / 2.0, h * 0.3 + l.u(130.0), &keys);
+    p.draw_text(
+        "N — new game    R — watch the replay    M — main menu",
+        w / 2.0,
+        h * 0.3 + l.u(130.0),
+        &keys,
+    );
 }

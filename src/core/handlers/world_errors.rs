@@ -23,7 +23,7 @@ impl EventHandler for WorldErrors {
         match (event, ctx.app.state) {
             (Event::WorldFileLoaded { name, text }, state) => {
                 let source = WorldSource::File { name: name.clone(), text: text.clone() };
-                worlds::start_or_report(ctx.app, source, state)
+                worlds::request_start(ctx.app, source, state)
             }
             (Event::KeyDown { code: Key::Escape, .. }, State::WorldErrors { back }) => {
                 ctx.consume();

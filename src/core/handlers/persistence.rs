@@ -1,0 +1,110 @@
+//! Persistence: autosaves after every turn, restores the saved game at start
+//! (the menu then offers Continue), imports and exports saves, opens shared
+//! links, and tells the player when storage fails — the game goes on.
+
+use crate::core::app_state::{AppState, HostRequest, WorldSource};
+use crate::core::bus::{Context, EventHandler};
+use crate::core::event::Event;
+use crate::core::state::{GameState, State};
+use crate::core::worlds;
+use crate::game::parse_save;
+
+/// Saving, loading and links.
+#[derive(Debug, Default)]
+pub struct Persistence;
+
+impl EventHandler for Persistence {
+    fn name(&self) -> &'static str {
+        "Persistence"
+    }
+
+    fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
+        let app = &mut *ctx.app;
+        match event {
+            Event::Tick { .. } => autosave(app),
+            Event::StoredSaveFound { text } => match restore(app, text) {
+                Ok(()) => app.notify("Welcome back: Continue picks up your game."),
+                Err(reason) => {
+                    app.unreadable_save = Some(text.clone());
+                    app.notify(format!(
+                        "Your saved game could not be read: {reason}. Export it from the menu to keep it."
+                    ));
+                }
+            },
+            Event::StorageFailed { reason } => {
+                if app.storage_problem.is_none() {
+                    app.notify(format!(
+                        "Cannot save ({reason}): the game goes on, but closing the tab loses it."
+                    ));
+                }
+                app.storage_problem = Some(reason.clone());
+            }
+            Event::SaveFileLoaded { name, text } => {
+                return match restore(app, text) {
+                    Ok(()) => {
+                        app.notify(format!("Loaded the saved game {name}."));
+                        Some(State::Game(GameState::CommonGame))
+                    }
+                    Err(reason) => {
+                        app.notify(format!("{name}: {reason}"));
+                        None
+                    }
+                };
+            }
+            Event::LinkOpened { query } => return open_link(app, query),
+            _ => {}
+        }
+        None
+    }
+}
+
+/// Writes the game to storage when a turn changed it (at most once a frame).
+fn autosave(app: &mut AppState) {
+    let Some(session) = app.session.as_mut() else { return };
+    if session.unsaved {
+        session.unsaved = false;
+        let text = session.save_text();
+        app.requests.push(HostRequest::StoreSave { text });
+    }
+}
+
+/// Makes the game in a save file the current one; the current game is kept
+/// when the file is bad.
+fn restore(app: &mut AppState, text: &str) -> Result<(), String> {
+    let save = parse_save(text).map_err(|e| e.to_string())?;
+    let game = save.restore().map_err(|e| e.to_string())?;
+    app.resume_session(game, save.source, save.replay);
+    Ok(())
+}
+
+/// `?seed=N` starts that random world, `?world=NAME` a built-in one; a bad
+/// parameter is explained, never a blank page.
+fn open_link(app: &mut AppState, query: &str) -> Option<State> {
+    let mut source = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "seed" => match value.parse::<u64>() {
+                Ok(seed) => source = Some(WorldSource::Random { seed }),
+                Err(_) => {
+                    app.notify(format!("The link's seed `{value}` is not a whole number."));
+                    return None;
+                }
+            },
+            "world" if source.is_none() => {
+                if worlds::builtin_text(value).is_some() {
+                    source = Some(WorldSource::Builtin { name: value.to_owned() });
+                } else {
+                    let names: Vec<&str> = worlds::BUILTIN.iter().map(|w| w.0).collect();
+                    app.notify(format!(
+                        "There is no built-in world `{value}`; try {}.",
+                        names.join(", ")
+                    ));
+                    return None;
+                }
+            }
+            _ => {}
+        }
+    }
+    worlds::request_start(app, source?, State::MainMenu)
+}

@@ -1,0 +1,187 @@
+//! Saves, links and replays through the app, as the browser drives them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
+use roguelike::render::RecordingPainter;
+use serde_json::Value;
+
+fn key(code: Key) -> Event {
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+}
+
+fn playing(seed: u64) -> (App, RecordingPainter) {
+    let mut app = App::new(seed);
+    let p = RecordingPainter::new(1280.0, 720.0);
+    app.start(WorldSource::Random { seed }, seed).expect("random world");
+    (app, p)
+}
+
+fn stored(app: &mut App) -> Option<String> {
+    app.take_requests().into_iter().rev().find_map(|r| match r {
+        HostRequest::StoreSave { text } => Some(text),
+        _ => None,
+    })
+}
+
+fn game_part(snapshot: &Value) -> Value {
+    let mut s = snapshot.clone();
+    for k in ["screen", "notice", "debug_overlay", "confirm"] {
+        s.as_object_mut().expect("object").remove(k);
+    }
+    s
+}
+
+#[test]
+fn every_turn_is_autosaved_and_a_reload_continues_the_exact_game() {
+    let (mut app, mut p) = playing(31);
+    for k in [Key::D, Key::S, Key::D, Key::Period, Key::W] {
+        app.dispatch(key(k), &mut p);
+    }
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let text = stored(&mut app).expect("an autosave after the turns");
+    let before = app.snapshot();
+
+    let mut reloaded = App::new(999);
+    reloaded.dispatch(Event::StoredSaveFound { text }, &mut p);
+    assert_eq!(reloaded.snapshot()["screen"], "main_menu");
+    p.reset();
+    reloaded.dispatch(Event::Tick { now_ms: 1.0 }, &mut p);
+    assert!(p.texts().contains(&"Continue"));
+    reloaded.dispatch(key(Key::Enter), &mut p);
+    assert_eq!(game_part(&reloaded.snapshot()), game_part(&before));
+    // And the two go on identically.
+    for k in [Key::A, Key::A, Key::S, Key::D, Key::D, Key::W] {
+        app.dispatch(key(k), &mut p);
+        reloaded.dispatch(key(k), &mut p);
+        assert_eq!(game_part(&reloaded.snapshot()), game_part(&app.snapshot()));
+    }
+}
+
+#[test]
+fn an_unreadable_stored_save_is_kept_for_export_and_explained() {
+    let mut app = App::new(1);
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    app.dispatch(
+        Event::StoredSaveFound { text: "{\"format\": \"roguelike-save\", \"ver".into() },
+        &mut p,
+    );
+    let notice = app.snapshot()["notice"].as_str().expect("a notice").to_owned();
+    assert!(notice.contains("could not be read: the file is cut off (truncated)"), "{notice}");
+    let items = roguelike::core::handlers::menu_items(app.state());
+    let export = items
+        .iter()
+        .position(|i| *i == roguelike::core::handlers::MenuItem::ExportSave)
+        .expect("the unreadable save can be exported");
+    for _ in 0..export {
+        app.dispatch(key(Key::Down), &mut p);
+    }
+    app.dispatch(key(Key::Enter), &mut p);
+    let downloads: Vec<String> = app
+        .take_requests()
+        .into_iter()
+        .filter_map(|r| match r {
+            HostRequest::Download { text, .. } => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(downloads, ["{\"format\": \"roguelike-save\", \"ver"]);
+}
+
+#[test]
+fn failing_storage_is_said_once_and_the_game_goes_on() {
+    let (mut app, mut p) = playing(5);
+    app.dispatch(Event::StorageFailed { reason: "QuotaExceededError".into() }, &mut p);
+    let notice = app.snapshot()["notice"].as_str().unwrap_or_default().to_owned();
+    assert!(notice.starts_with("Cannot save (QuotaExceededError)"), "{notice}");
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(key(Key::S), &mut p);
+    assert_eq!(app.snapshot()["screen"], "playing");
+}
+
+#[test]
+fn links_open_seeds_and_worlds_and_explain_bad_ones() {
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    let mut app = App::new(1);
+    app.dispatch(Event::LinkOpened { query: "seed=123".into() }, &mut p);
+    assert_eq!(
+        (app.snapshot()["screen"].clone(), app.snapshot()["seed"].clone()),
+        ("playing".into(), 123.into())
+    );
+
+    let mut app = App::new(1);
+    app.dispatch(Event::LinkOpened { query: "world=menagerie".into() }, &mut p);
+    assert_eq!(app.snapshot()["world"], "world menagerie");
+
+    let mut app = App::new(1);
+    app.dispatch(Event::LinkOpened { query: "seed=12x".into() }, &mut p);
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+    assert_eq!(app.snapshot()["notice"], "The link's seed `12x` is not a whole number.");
+
+    let mut app = App::new(1);
+    app.dispatch(Event::LinkOpened { query: "world=moon".into() }, &mut p);
+    assert_eq!(
+        app.snapshot()["notice"],
+        "There is no built-in world `moon`; try demo, menagerie, labyrinth."
+    );
+}
+
+#[test]
+fn a_new_game_asks_before_replacing_a_live_one() {
+    let (mut app, mut p) = playing(8);
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(key(Key::Escape), &mut p);
+    app.dispatch(key(Key::Down), &mut p); // New random world
+    app.dispatch(key(Key::Enter), &mut p);
+    assert!(app.snapshot()["confirm"].is_string(), "asks first");
+    app.dispatch(key(Key::Escape), &mut p);
+    assert!(app.snapshot()["confirm"].is_null());
+    assert_eq!(app.snapshot()["seed"], 8, "kept");
+    app.dispatch(key(Key::Enter), &mut p);
+    app.dispatch(key(Key::Enter), &mut p);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_ne!(app.snapshot()["seed"], 8, "replaced after confirming");
+}
+
+#[test]
+fn a_save_file_imports_and_a_bad_one_leaves_the_game_alone() {
+    let (mut app, mut p) = playing(12);
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let text = stored(&mut app).expect("autosave");
+    let saved = app.snapshot();
+    app.dispatch(key(Key::S), &mut p);
+    app.dispatch(Event::SaveFileLoaded { name: "bad.json".into(), text: "[1, 2".into() }, &mut p);
+    assert_eq!(app.snapshot()["notice"], "bad.json: the file is cut off (truncated)");
+    app.dispatch(Event::SaveFileLoaded { name: "good.json".into(), text }, &mut p);
+    assert_eq!(game_part(&app.snapshot()), game_part(&saved));
+}
+
+#[test]
+fn the_replay_of_a_game_plays_to_its_end_and_matches() {
+    let (mut app, mut p) = playing(44);
+    for k in [Key::D, Key::D, Key::S, Key::Digit(2), Key::A, Key::W, Key::Period] {
+        app.dispatch(key(k), &mut p);
+    }
+    let game = game_part(&app.snapshot());
+    app.dispatch(key(Key::Escape), &mut p);
+    let items = roguelike::core::handlers::menu_items(app.state());
+    let watch = items
+        .iter()
+        .position(|i| *i == roguelike::core::handlers::MenuItem::WatchReplay)
+        .expect("watch replay offered");
+    app.dispatch(key(Key::Digit(watch as u8 + 1)), &mut p);
+    assert_eq!(app.snapshot()["screen"], "replay");
+    app.dispatch(key(Key::Space), &mut p); // pause, then step by hand
+    for _ in 0..10 {
+        app.dispatch(key(Key::Right), &mut p);
+    }
+    app.dispatch(Event::Tick { now_ms: 100.0 }, &mut p);
+    let replay = app.snapshot()["replay"].clone();
+    assert_eq!(replay["finished"], true, "{replay}");
+    assert_eq!(replay["step"], 7);
+    let mut replayed = replay["game"].clone();
+    replayed.as_object_mut().expect("object").remove("screen");
+    let mut expected = game;
+    expected.as_object_mut().expect("object").remove("world");
+    assert_eq!(replayed, expected);
+}
