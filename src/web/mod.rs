@@ -51,6 +51,13 @@ impl Roguelike {
         js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
     }
 
+    /// The main menu's lines, as shown (for tests and accessibility tools).
+    #[wasm_bindgen(js_name = menuItems)]
+    pub fn menu_items(&self) -> Vec<String> {
+        let rt = self.runtime.borrow();
+        crate::core::handlers::menu_labels(rt.app.state())
+    }
+
     /// True once every texture has loaded or failed.
     #[wasm_bindgen(js_name = texturesReady)]
     pub fn textures_ready(&self) -> bool {

@@ -36,7 +36,8 @@ export async function start() {
   });
   await mkdir(SCREENSHOTS, { recursive: true });
 
-  /** Opens the game page (with an optional query) and waits until it runs. */
+  /** Opens the game page (with an optional query) with empty storage (the
+   *  tests of a file share one browser profile) and waits until it runs. */
   async function open(query = '') {
     const page = await context.newPage();
     const problems = [];
@@ -44,6 +45,8 @@ export async function start() {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(base);
+    await page.evaluate(() => localStorage.clear());
     await page.goto(base + query);
     await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
     // Two frames so the first drawing has happened.

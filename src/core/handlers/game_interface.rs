@@ -42,6 +42,18 @@ fn export_world(ctx: &mut Context<'_>) {
     ctx.app.requests.push(HostRequest::Download { file_name, mime: "text/plain".into(), text });
 }
 
+/// Copies a link that opens this random world (`?seed=N`).
+fn copy_seed_link(ctx: &mut Context<'_>) {
+    let Some(session) = &ctx.app.session else { return };
+    let crate::core::app_state::WorldSource::Random { seed } = session.source else {
+        ctx.app.notify("Only random worlds have a seed link.");
+        return;
+    };
+    let link = format!("{}?seed={seed}", ctx.app.page_url);
+    ctx.app.notify(format!("Copied {link}"));
+    ctx.app.requests.push(HostRequest::CopyText(link));
+}
+
 impl EventHandler for GameInterface {
     fn name(&self) -> &'static str {
         "GameInterface"
@@ -61,6 +73,7 @@ impl EventHandler for GameInterface {
                     }
                     Key::Slash if modifiers.shift => self.help = !self.help,
                     Key::X => export_world(ctx),
+                    Key::C => copy_seed_link(ctx),
                     _ => {
                         let command = inventory_command(code)?;
                         let session = ctx.app.session.as_mut()?;

@@ -180,10 +180,11 @@ pub fn draw_help(p: &mut dyn Painter) {
         ("Q  Backspace", "drop the selected item"),
         ("Escape", "main menu (the game waits for you)"),
         ("X", "export this world as a world file"),
+        ("C", "copy a link to this seed"),
         ("F3", "debug overlay"),
         ("?", "close this help"),
     ];
-    let area = Rect::new(w / 2.0 - l.u(300.0), h / 2.0 - l.u(186.0), l.u(600.0), l.u(372.0));
+    let area = Rect::new(w / 2.0 - l.u(300.0), h / 2.0 - l.u(202.0), l.u(600.0), l.u(404.0));
     panel(p, area, &l);
     let title = TextStyle::new(l.u(26.0), theme::GOLD).bold();
     p.draw_text("Keys", area.x + l.u(24.0), area.y + l.u(18.0), &title);

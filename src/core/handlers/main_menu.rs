@@ -143,6 +143,12 @@ impl EventHandler for MainMenu {
     }
 }
 
+/// The menu's lines as the player reads them (without the seed field).
+pub fn menu_labels(app: &AppState) -> Vec<String> {
+    let menu = MainMenu::default();
+    menu_items(app).iter().map(|item| menu.label(item, false)).collect()
+}
+
 /// Continue goes back to the game, or to its death screen if it is over.
 fn continue_state(ctx: &Context<'_>) -> State {
     match &ctx.app.session {

@@ -22,7 +22,7 @@ pub use game_interface::{inventory_command, GameInterface};
 pub use game_world::{world_command, GameWorld};
 pub use init::Init;
 pub use level_up::LevelUp;
-pub use main_menu::{menu_items, MainMenu, MenuItem};
+pub use main_menu::{menu_items, menu_labels, MainMenu, MenuItem};
 pub use notices::Notices;
 pub use persistence::Persistence;
 pub use player_die::PlayerDie;
