@@ -53,6 +53,7 @@ lint: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --lib --target wasm32-unknown-unknown -- -D warnings
+	RUSTDOCFLAGS='-D warnings' $(CARGO) doc --no-deps --quiet
 
 test-native: setup
 	$(CARGO) test --all-targets

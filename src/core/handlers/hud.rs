@@ -73,7 +73,7 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
         theme::XP,
     );
     let small = TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
-    let footer = format!("Turn {} · {}", session.game.turn, session.source.to_string());
+    let footer = format!("Turn {} · {}", session.game.turn, session.source);
     p.draw_text(&footer, x, y + l.u(4.0), &small);
 }
 
