@@ -20,6 +20,9 @@ use web_sys::{HtmlCanvasElement, Window};
 /// Shortest time between two ticks: at most 60 a second, whatever the display.
 const TICK_MS: f64 = 1000.0 / 60.0;
 
+/// How long the first frame waits for textures, ms since the page started.
+const TEXTURE_WAIT_MS: f64 = 3000.0;
+
 /// Everything running on the page.
 #[derive(Debug)]
 struct Runtime {
@@ -145,6 +148,11 @@ impl Runtime {
             self.ratio = ratio;
             let (w, h, r) = css_size(&self.window, &self.canvas);
             self.dispatch(Event::Resize { css_width: w, css_height: h, device_pixel_ratio: r });
+        }
+        // Textures load before the first frame is drawn; a load that hangs
+        // gives way after three seconds (placeholders show what is missing).
+        if !self.painter.textures_settled() && now_ms < TEXTURE_WAIT_MS {
+            return;
         }
         // A millisecond of slack absorbs frame-time jitter on 60 Hz screens.
         if now_ms + 1.0 < self.next_tick_ms {
