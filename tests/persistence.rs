@@ -185,3 +185,21 @@ fn the_replay_of_a_game_plays_to_its_end_and_matches() {
     expected.as_object_mut().expect("object").remove("world");
     assert_eq!(replayed, expected);
 }
+
+#[test]
+fn a_game_read_from_storage_is_not_written_back_until_it_changes() {
+    // Regression: restoring marked the game unsaved, so the next frame wrote
+    // it back even if storage had been cleared in the meantime.
+    let (mut app, mut p) = playing(3);
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let text = stored(&mut app).expect("autosave");
+    let mut reloaded = App::new(4);
+    reloaded.dispatch(Event::StoredSaveFound { text }, &mut p);
+    reloaded.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert_eq!(stored(&mut reloaded), None);
+    reloaded.dispatch(key(Key::Enter), &mut p);
+    reloaded.dispatch(key(Key::S), &mut p);
+    reloaded.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
+    assert!(stored(&mut reloaded).is_some(), "a turn saves again");
+}

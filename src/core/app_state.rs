@@ -209,19 +209,22 @@ impl AppState {
     /// Makes `game` the current game.
     pub fn start_session(&mut self, game: Game, source: WorldSource) {
         let replay = Replay::new(source.clone(), game.seed);
-        self.resume_session(game, source, replay);
+        self.resume_session(game, source, replay, true);
     }
 
-    /// Makes a restored game (with its replay so far) the current game.
-    pub fn resume_session(&mut self, game: Game, source: WorldSource, replay: Replay) {
+    /// Makes a restored game (with its replay so far) the current game;
+    /// `unsaved` when storage does not hold it yet (an imported file), not
+    /// when it was just read from storage.
+    pub fn resume_session(
+        &mut self,
+        game: Game,
+        source: WorldSource,
+        replay: Replay,
+        unsaved: bool,
+    ) {
         self.sessions_started += 1;
-        self.session = Some(Session {
-            game,
-            source,
-            replay,
-            unsaved: true,
-            generation: self.sessions_started,
-        });
+        self.session =
+            Some(Session { game, source, replay, unsaved, generation: self.sessions_started });
     }
 
     /// A fresh seed for a random world (splitmix64 over the entropy).

@@ -61,6 +61,26 @@ impl Roguelike {
         crate::core::handlers::menu_labels(rt.app.state())
     }
 
+    /// Parses `text` as a world file `runs` times and returns the median
+    /// time in milliseconds (a browser figure for the parser benchmark), or
+    /// a negative number if the text has errors.
+    #[wasm_bindgen(js_name = timeWorldParse)]
+    pub fn time_world_parse(&self, text: &str, runs: u32) -> f64 {
+        let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+            return -1.0;
+        };
+        let mut times = Vec::new();
+        for _ in 0..runs.max(1) {
+            let start = performance.now();
+            if crate::gen::parse_world(text).is_err() {
+                return -1.0;
+            }
+            times.push(performance.now() - start);
+        }
+        times.sort_by(f64::total_cmp);
+        times[times.len() / 2]
+    }
+
     /// True once every texture has loaded or failed.
     #[wasm_bindgen(js_name = texturesReady)]
     pub fn textures_ready(&self) -> bool {

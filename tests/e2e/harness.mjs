@@ -45,7 +45,9 @@ export async function start() {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto(base);
+    // Storage is cleared from a page of the same origin that does not run the
+    // game, so no game can write its save back in between.
+    await page.goto(base + 'no-game-here');
     await page.evaluate(() => localStorage.clear());
     await page.goto(base + query);
     await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());

@@ -22,7 +22,7 @@ impl EventHandler for Persistence {
         let app = &mut *ctx.app;
         match event {
             Event::Tick { .. } => autosave(app),
-            Event::StoredSaveFound { text } => match restore(app, text) {
+            Event::StoredSaveFound { text } => match restore(app, text, false) {
                 Ok(()) => app.notify("Welcome back: Continue picks up your game."),
                 Err(reason) => {
                     app.unreadable_save = Some(text.clone());
@@ -40,7 +40,7 @@ impl EventHandler for Persistence {
                 app.storage_problem = Some(reason.clone());
             }
             Event::SaveFileLoaded { name, text } => {
-                return match restore(app, text) {
+                return match restore(app, text, true) {
                     Ok(()) => {
                         app.notify(format!("Loaded the saved game {name}."));
                         Some(State::Game(GameState::CommonGame))
@@ -69,11 +69,11 @@ fn autosave(app: &mut AppState) {
 }
 
 /// Makes the game in a save file the current one; the current game is kept
-/// when the file is bad.
-fn restore(app: &mut AppState, text: &str) -> Result<(), String> {
+/// when the file is bad. `unsaved` when storage does not hold it yet.
+fn restore(app: &mut AppState, text: &str, unsaved: bool) -> Result<(), String> {
     let save = parse_save(text).map_err(|e| e.to_string())?;
     let game = save.restore().map_err(|e| e.to_string())?;
-    app.resume_session(game, save.source, save.replay);
+    app.resume_session(game, save.source, save.replay, unsaved);
     Ok(())
 }
 
