@@ -40,15 +40,16 @@ export async function start() {
    *  tests of a file share one browser profile) and waits until it runs. */
   async function open(query = '') {
     const page = await context.newPage();
+    // Storage is cleared from a page of the same origin that does not run the
+    // game (the server's 404 page), so no game can write its save back in
+    // between; the console is watched from the game's page on.
+    await page.goto(base + 'no-game-here', { waitUntil: 'networkidle' });
+    await page.evaluate(() => localStorage.clear());
     const problems = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(String(e)));
-    // Storage is cleared from a page of the same origin that does not run the
-    // game, so no game can write its save back in between.
-    await page.goto(base + 'no-game-here');
-    await page.evaluate(() => localStorage.clear());
     await page.goto(base + query);
     await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
     // Two frames so the first drawing has happened.
