@@ -1,0 +1,89 @@
+//! The main menu's model: which lines it shows for the app's state, and
+//! their text.
+
+use crate::core::app_state::{AppState, WorldSource};
+use crate::core::worlds;
+
+/// One line of the menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    /// Back to the paused game.
+    Continue,
+    /// A boxed-room world from a random seed.
+    NewRandomWorld,
+    /// A boxed-room world from a typed seed.
+    NewWorldFromSeed,
+    /// Pick a world file.
+    LoadWorldFile,
+    /// A built-in world, by index into [`worlds::BUILTIN`].
+    Builtin(usize),
+    /// Watch the current game's replay.
+    WatchReplay,
+    /// Download the saved game (or an unreadable one found in storage).
+    ExportSave,
+    /// Pick a save file to load.
+    ImportSave,
+    /// Download the current game's replay.
+    ExportReplay,
+    /// Pick a replay file to watch.
+    ImportReplay,
+    /// Copy a link that opens this random world.
+    CopySeedLink,
+}
+
+/// The menu's lines for the current state.
+pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
+    let mut items = Vec::new();
+    let session = app.session.as_ref();
+    if session.is_some() {
+        items.push(MenuItem::Continue);
+    }
+    items.push(MenuItem::NewRandomWorld);
+    items.push(MenuItem::NewWorldFromSeed);
+    items.push(MenuItem::LoadWorldFile);
+    items.extend((0..worlds::BUILTIN.len()).map(MenuItem::Builtin));
+    if session.is_some_and(|s| !s.replay.steps.is_empty()) {
+        items.push(MenuItem::WatchReplay);
+    }
+    if session.is_some() || app.unreadable_save.is_some() {
+        items.push(MenuItem::ExportSave);
+    }
+    items.push(MenuItem::ImportSave);
+    if session.is_some() {
+        items.push(MenuItem::ExportReplay);
+    }
+    items.push(MenuItem::ImportReplay);
+    if session.is_some_and(|s| matches!(s.source, WorldSource::Random { .. })) {
+        items.push(MenuItem::CopySeedLink);
+    }
+    items
+}
+
+/// The menu's lines as the player reads them (without the seed field).
+pub fn menu_labels(app: &AppState) -> Vec<String> {
+    menu_items(app).iter().map(|item| label(item, false, None)).collect()
+}
+
+/// The text of one line; `seed_entry` is the seed being typed, shown on the
+/// selected "New world from a seed…" line.
+pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> String {
+    match item {
+        MenuItem::Continue => "Continue".into(),
+        MenuItem::NewRandomWorld => "New random world".into(),
+        MenuItem::NewWorldFromSeed => match (seed_entry, selected) {
+            (Some(digits), true) => format!("Seed: {digits}_   (Enter starts, Escape cancels)"),
+            _ => "New world from a seed…".into(),
+        },
+        MenuItem::LoadWorldFile => "Load world from file…".into(),
+        MenuItem::Builtin(i) => {
+            let (name, _, blurb) = worlds::BUILTIN[*i];
+            format!("World: {name} — {blurb}")
+        }
+        MenuItem::WatchReplay => "Watch the replay of this game".into(),
+        MenuItem::ExportSave => "Export saved game".into(),
+        MenuItem::ImportSave => "Import saved game…".into(),
+        MenuItem::ExportReplay => "Export replay".into(),
+        MenuItem::ImportReplay => "Import replay…".into(),
+        MenuItem::CopySeedLink => "Copy a link to this seed".into(),
+    }
+}

@@ -1,0 +1,75 @@
+//! Drawing the main menu on the canvas.
+
+use super::menu::{label, MenuItem};
+use crate::core::bus::Context;
+use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
+
+/// Draws the menu: title, lines (the selected one highlighted), hints, and
+/// the confirmation panel when a new game waits to replace the current one.
+pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, ctx: &mut Context<'_>) {
+    let p = &mut *ctx.painter;
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    p.fill_rect(
+        Rect::new(0.0, 0.0, w, h),
+        &Fill::Radial {
+            center: (w / 2.0, h * 0.3),
+            inner: 0.0,
+            outer: h.max(w) * 0.8,
+            stops: vec![(0.0, Color::rgb(40, 30, 52)), (1.0, theme::BACKGROUND)],
+        },
+    );
+    let title = TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
+    p.draw_text("ROGUELIKE", w / 2.0, h * 0.12, &title);
+    let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
+    p.draw_text(
+        "a turn-based descent — W A S D to move, fights are automatic",
+        w / 2.0,
+        h * 0.12 + l.u(92.0),
+        &sub,
+    );
+    let top = h * 0.3;
+    let line_h = l.u(40.0).min((h * 0.62 / items.len() as f64).floor());
+    let style = TextStyle::new(l.u(22.0), theme::TEXT);
+    let labels: Vec<String> =
+        items.iter().enumerate().map(|(i, item)| label(item, i == selected, seed_entry)).collect();
+    let widest = labels.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
+    let bar_w = (widest + l.u(80.0)).max(l.u(420.0)).min(w - l.u(32.0));
+    let left = ((w - bar_w) / 2.0).round();
+    for (i, label) in labels.iter().enumerate() {
+        let selected = i == selected;
+        let y = top + line_h * i as f64;
+        if selected {
+            let bar = Rect::new(left, y - l.u(8.0), bar_w, line_h - l.u(4.0));
+            p.fill_rect(bar, &Fill::Solid(Color::rgba(236, 184, 72, 40)));
+            p.stroke_rect(bar, theme::GOLD, l.u(2.0).max(1.0));
+        }
+        let color = if selected { theme::GOLD } else { theme::TEXT };
+        let number = if i < 9 { format!("{}", i + 1) } else { " ".into() };
+        p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
+        p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
+    }
+    if ctx.app.pending_start.is_some() {
+        let panel = Rect::new(w / 2.0 - l.u(330.0), h / 2.0 - l.u(70.0), l.u(660.0), l.u(140.0));
+        p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(0, 0, 0, 150)));
+        p.fill_rect(panel, &Fill::Solid(theme::PANEL));
+        p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
+        let title =
+            TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
+        p.draw_text("Replace your current game?", w / 2.0, panel.y + l.u(22.0), &title);
+        let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
+        p.draw_text(
+            "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
+            w / 2.0,
+            panel.y + l.u(74.0),
+            &body,
+        );
+    }
+    let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
+    p.draw_text(
+        "↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug",
+        w / 2.0,
+        h - l.u(48.0),
+        &hint,
+    );
+}
