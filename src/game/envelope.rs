@@ -3,26 +3,79 @@
 //! so that each way a file can be wrong gets its own message.
 
 use serde_json::Value;
+use std::fmt;
+
+/// One kind of the game's JSON files: what messages call it, the `format` it
+/// names and the version this game reads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FileKind {
+    /// The word messages use: "save", "replay".
+    pub noun: &'static str,
+    /// The `format` the file names.
+    pub format: &'static str,
+    /// The version this game writes and reads.
+    pub version: u32,
+}
 
 /// What is wrong with a file's envelope, before its contents are looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum EnvelopeError {
+pub enum EnvelopeError {
     /// Nothing but white space.
     Empty,
-    /// Not JSON at all.
-    NotJson { line: usize, column: usize, message: String },
-    /// JSON that stops in the middle.
+    /// Not JSON at all; where the JSON went wrong.
+    NotJson {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+        /// What the JSON reader expected.
+        message: String,
+    },
+    /// JSON that stops in the middle: the file was cut off.
     Truncated,
-    /// JSON, but its `format` is missing or another one.
-    Foreign { found: Option<String> },
+    /// JSON, but its `format` is missing (`None`) or another one.
+    Foreign {
+        /// The format the file names.
+        found: Option<String>,
+    },
     /// Our format, but a version this game does not read.
-    Version { found: u64 },
+    Version {
+        /// The file's version.
+        found: u64,
+    },
     /// Our format without a version number.
     NoVersion,
 }
 
-/// Checks that `text` is a JSON object of `format` at `version`.
-pub(crate) fn check(text: &str, format: &str, version: u32) -> Result<(), EnvelopeError> {
+impl EnvelopeError {
+    /// Writes the message for a file of `kind`.
+    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, kind: &FileKind) -> fmt::Result {
+        let FileKind { noun, format, version } = kind;
+        match self {
+            EnvelopeError::Empty => write!(f, "the {noun} file is empty"),
+            EnvelopeError::NotJson { line, column, message } => {
+                write!(f, "{line}:{column}: this is not a {noun} file (not JSON: {message})")
+            }
+            EnvelopeError::Truncated => f.write_str("the file is cut off (truncated)"),
+            EnvelopeError::Foreign { found: None } => write!(
+                f,
+                "this JSON is not a roguelike {noun} (it has no \"format\": \"{format}\")"
+            ),
+            EnvelopeError::Foreign { found: Some(found) } => {
+                write!(f, "this JSON is not a roguelike {noun} (its format is \"{found}\")")
+            }
+            EnvelopeError::Version { found } => {
+                write!(f, "this {noun} is from version {found}; this game reads version {version}")
+            }
+            EnvelopeError::NoVersion => {
+                write!(f, "the {noun} is damaged: it has no version number")
+            }
+        }
+    }
+}
+
+/// Checks that `text` is a JSON object of `kind`'s format at its version.
+pub(crate) fn check(text: &str, kind: &FileKind) -> Result<(), EnvelopeError> {
     if text.trim().is_empty() {
         return Err(EnvelopeError::Empty);
     }
@@ -38,12 +91,12 @@ pub(crate) fn check(text: &str, format: &str, version: u32) -> Result<(), Envelo
         }
     })?;
     match value.get("format") {
-        Some(Value::String(f)) if f == format => {}
+        Some(Value::String(f)) if f == kind.format => {}
         Some(Value::String(f)) => return Err(EnvelopeError::Foreign { found: Some(f.clone()) }),
         _ => return Err(EnvelopeError::Foreign { found: None }),
     }
     match value.get("version").and_then(Value::as_u64) {
-        Some(v) if v == u64::from(version) => Ok(()),
+        Some(v) if v == u64::from(kind.version) => Ok(()),
         Some(found) => Err(EnvelopeError::Version { found }),
         None => Err(EnvelopeError::NoVersion),
     }

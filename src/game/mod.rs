@@ -47,6 +47,7 @@ pub use coordinates::{Coordinates, Direction};
 pub use creature::Creature;
 pub use draw::WorldView;
 pub use dropped_item::DroppedItem;
+pub use envelope::EnvelopeError;
 pub use event::GameEvent;
 pub use fast_hash::FastMap;
 pub use game::{Command, Game, TurnReport};

@@ -3,7 +3,7 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::coordinates::Direction;
-use super::envelope::{self, EnvelopeError};
+use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
 use super::source::SourceRecord;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -129,7 +129,7 @@ struct ReplayFile {
 
 /// Reads a replay file.
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
-    envelope::check(text, REPLAY_FORMAT, REPLAY_VERSION)?;
+    envelope::check(text, &REPLAY_FILE)?;
     let file: ReplayFile = serde_json::from_str(text)
         .map_err(|e| ReplayError::Inconsistent(envelope::describe(&e)))?;
     Ok(file.replay)
@@ -145,33 +145,16 @@ pub fn write_replay(replay: &Replay) -> String {
     serde_json::to_string_pretty(&file).expect("a replay holds only strings, numbers and maps")
 }
 
+/// What replay files are called, and the format and version they carry.
+const REPLAY_FILE: FileKind =
+    FileKind { noun: "replay", format: REPLAY_FORMAT, version: REPLAY_VERSION };
+
 /// Why a replay could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    /// The file holds nothing (or only white space).
-    Empty,
-    /// The file is not JSON; where the JSON went wrong.
-    NotJson {
-        /// Line, from 1.
-        line: usize,
-        /// Column, from 1.
-        column: usize,
-        /// What the JSON reader expected.
-        message: String,
-    },
-    /// The JSON stops before it is complete: the file was cut off.
-    Truncated,
-    /// JSON, but not a replay of this game: its `format` is missing (`None`)
-    /// or another one.
-    NotAReplay {
-        /// The format the file names.
-        found: Option<String>,
-    },
-    /// A replay of a version this game cannot read.
-    Version {
-        /// The file's version.
-        found: u64,
-    },
+    /// The file is not a replay this game reads: empty, not JSON, cut off, or
+    /// another format or version.
+    File(EnvelopeError),
     /// A replay whose contents are malformed (an unknown command, a bad
     /// checksum); what is wrong.
     Inconsistent(String),
@@ -193,22 +176,7 @@ pub enum ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayError::Empty => f.write_str("the replay file is empty"),
-            ReplayError::NotJson { line, column, message } => {
-                write!(f, "{line}:{column}: this is not a replay file (not JSON: {message})")
-            }
-            ReplayError::Truncated => f.write_str("the file is cut off (truncated)"),
-            ReplayError::NotAReplay { found: None } => write!(
-                f,
-                "this JSON is not a roguelike replay (it has no \"format\": \"{REPLAY_FORMAT}\")"
-            ),
-            ReplayError::NotAReplay { found: Some(format) } => {
-                write!(f, "this JSON is not a roguelike replay (its format is \"{format}\")")
-            }
-            ReplayError::Version { found } => write!(
-                f,
-                "this replay is from version {found}; this game reads version {REPLAY_VERSION}"
-            ),
+            ReplayError::File(e) => e.write(f, &REPLAY_FILE),
             ReplayError::Inconsistent(what) => write!(f, "the replay is damaged: {what}"),
             ReplayError::Start(why) => write!(f, "the replay's world cannot be built: {why}"),
             ReplayError::Diverged { step, turn, expected, actual } => write!(
@@ -224,18 +192,7 @@ impl std::error::Error for ReplayError {}
 
 impl From<EnvelopeError> for ReplayError {
     fn from(e: EnvelopeError) -> ReplayError {
-        match e {
-            EnvelopeError::Empty => ReplayError::Empty,
-            EnvelopeError::NotJson { line, column, message } => {
-                ReplayError::NotJson { line, column, message }
-            }
-            EnvelopeError::Truncated => ReplayError::Truncated,
-            EnvelopeError::Foreign { found } => ReplayError::NotAReplay { found },
-            EnvelopeError::Version { found } => ReplayError::Version { found },
-            EnvelopeError::NoVersion => {
-                ReplayError::Inconsistent("it has no version number".into())
-            }
-        }
+        ReplayError::File(e)
     }
 }
 

@@ -8,7 +8,7 @@ use super::behaviour::{self, BehaviourRecord};
 use super::coordinates::Coordinates;
 use super::creature::Creature;
 use super::dropped_item::DroppedItem;
-use super::envelope::{self, EnvelopeError};
+use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{CommandBuffer, Game};
 use super::inventory::Inventory;
 use super::item::new_item;
@@ -176,58 +176,21 @@ impl SaveFile {
 /// Why a save could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    /// The file holds nothing (or only white space).
-    Empty,
-    /// The file is not JSON; where the JSON went wrong.
-    NotJson {
-        /// Line, from 1.
-        line: usize,
-        /// Column, from 1.
-        column: usize,
-        /// What the JSON reader expected.
-        message: String,
-    },
-    /// The JSON stops before it is complete: the file was cut off.
-    Truncated,
-    /// JSON, but not a save of this game: its `format` is missing (`None`) or
-    /// another one.
-    NotASave {
-        /// The format the file names.
-        found: Option<String>,
-    },
-    /// A save of a version this game cannot read.
-    Version {
-        /// The file's version.
-        found: u64,
-    },
+    /// The file is not a save this game reads: empty, not JSON, cut off, or
+    /// another format or version.
+    File(EnvelopeError),
     /// A save whose contents do not fit together (unknown kinds, clashing
     /// ids, malformed walls …); what is wrong.
     Inconsistent(String),
 }
 
+/// What save files are called, and the format and version they carry.
+const SAVE_FILE: FileKind = FileKind { noun: "save", format: SAVE_FORMAT, version: SAVE_VERSION };
+
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Empty => f.write_str("the save file is empty"),
-            SaveError::NotJson { line, column, message } => {
-                write!(f, "{line}:{column}: this is not a save file (not JSON: {message})")
-            }
-            SaveError::Truncated => f.write_str("the file is cut off (truncated)"),
-            SaveError::NotASave { found: None } => {
-                write!(
-                    f,
-                    "this JSON is not a roguelike save (it has no \"format\": \"{SAVE_FORMAT}\")"
-                )
-            }
-            SaveError::NotASave { found: Some(format) } => {
-                write!(f, "this JSON is not a roguelike save (its format is \"{format}\")")
-            }
-            SaveError::Version { found } => {
-                write!(
-                    f,
-                    "this save is from version {found}; this game reads version {SAVE_VERSION}"
-                )
-            }
+            SaveError::File(e) => e.write(f, &SAVE_FILE),
             SaveError::Inconsistent(what) => write!(f, "the save is damaged: {what}"),
         }
     }
@@ -237,23 +200,14 @@ impl std::error::Error for SaveError {}
 
 impl From<EnvelopeError> for SaveError {
     fn from(e: EnvelopeError) -> SaveError {
-        match e {
-            EnvelopeError::Empty => SaveError::Empty,
-            EnvelopeError::NotJson { line, column, message } => {
-                SaveError::NotJson { line, column, message }
-            }
-            EnvelopeError::Truncated => SaveError::Truncated,
-            EnvelopeError::Foreign { found } => SaveError::NotASave { found },
-            EnvelopeError::Version { found } => SaveError::Version { found },
-            EnvelopeError::NoVersion => SaveError::Inconsistent("it has no version number".into()),
-        }
+        SaveError::File(e)
     }
 }
 
 /// Reads a save file. Only the file is checked here; [`SaveFile::restore`]
 /// checks that the game in it fits together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
-    envelope::check(text, SAVE_FORMAT, SAVE_VERSION)?;
+    envelope::check(text, &SAVE_FILE)?;
     serde_json::from_str(text).map_err(|e| SaveError::Inconsistent(envelope::describe(&e)))
 }
 
