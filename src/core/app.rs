@@ -76,7 +76,7 @@ impl App {
             snapshot["world_errors"] = json!(self.state.world_errors);
         }
         if self.state.state == State::Replay {
-            snapshot["replay"] = self.state.replay_status.clone();
+            snapshot["replay"] = self.state.replay.as_ref().map_or(Value::Null, |r| r.status());
         }
         if let Some(source) = &self.state.pending_start {
             snapshot["confirm"] = json!(format!("replace your game with {source}"));
