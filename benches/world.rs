@@ -2,8 +2,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 use roguelike::game::{
-    new_item, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld, ItemKind,
-    MobKind, Wall, WorldView,
+    new_item, write_save, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld,
+    ItemKind, MobKind, Replay, SaveFile, SourceRecord, Wall, WorldView,
 };
 use roguelike::render::{RecordingPainter, Rect};
 
@@ -126,5 +126,19 @@ fn mob_turn(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, turn, draw, mob_turn);
+/// What the page does after every turn besides the turn itself: the replay's
+/// checksum and the autosave, in the 100 000-object world.
+fn after_turn(c: &mut Criterion) {
+    let game = big_world();
+    c.bench_function("checksum: 100k objects", |b| b.iter(|| black_box(&game).checksum()));
+    let source = SourceRecord::Builtin { name: "bench".into() };
+    let replay = Replay::new(source.clone(), 1);
+    c.bench_function("save text: 100k objects", |b| {
+        b.iter(|| {
+            write_save(&SaveFile::new(source.clone(), black_box(&game), replay.clone())).len()
+        })
+    });
+}
+
+criterion_group!(benches, turn, draw, mob_turn, after_turn);
 criterion_main!(benches);
