@@ -209,10 +209,8 @@ pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
 
 /// Asks the browser to keep our storage when space runs low.
 pub fn ask_to_persist(window: &Window) {
-    if let Ok(promise) = window.navigator().storage().persist() {
-        // The answer changes nothing we do; the request itself is the point.
-        let _ = promise;
-    }
+    // The answer changes nothing we do; the request itself is the point.
+    let _ = window.navigator().storage().persist();
 }
 
 fn download(window: &Window, file_name: &str, mime: &str, text: &str) -> Result<(), JsValue> {
