@@ -321,4 +321,29 @@ impl AppState {
     pub fn notify(&mut self, text: impl Into<String>) {
         self.notice = Some(Notice { text: text.into(), since_ms: self.clock.now_ms });
     }
+
+    /// Offers `text` as a download named `file_name`, and says so; `what`
+    /// names it in the notice ("Replay exported as …").
+    pub fn export(&mut self, what: &str, file_name: String, mime: &str, text: String) {
+        self.notify(format!("{what} exported as {file_name}"));
+        self.requests.push(HostRequest::Download { file_name, mime: mime.to_owned(), text });
+    }
+
+    /// Copies a link that opens the current random world (`?seed=N`).
+    pub fn copy_seed_link(&mut self) {
+        let Some(session) = &self.session else { return };
+        let WorldSource::Random { seed } = session.source else {
+            self.notify("Only random worlds have a seed link.");
+            return;
+        };
+        let link = format!("{}?seed={seed}", self.page_url);
+        self.notify(format!("Copied {link}"));
+        self.requests.push(HostRequest::CopyText(link));
+    }
+
+    /// Asks to watch the current game's replay; the state that shows it.
+    pub fn watch_current_replay(&mut self) -> State {
+        self.pending_replay = self.session.as_ref().map(|s| s.replay.clone());
+        State::Replay
+    }
 }

@@ -3,7 +3,6 @@
 //! to the main menu.
 
 use super::hud;
-use crate::core::app_state::HostRequest;
 use crate::core::bus::Context;
 use crate::core::bus::EventHandler;
 use crate::core::event::Event;
@@ -38,20 +37,7 @@ fn export_world(ctx: &mut Context<'_>) {
     let Some(session) = &ctx.app.session else { return };
     let text = write_world(&plan_of(&session.game.world));
     let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
-    ctx.app.notify(format!("World exported as {file_name}"));
-    ctx.app.requests.push(HostRequest::Download { file_name, mime: "text/plain".into(), text });
-}
-
-/// Copies a link that opens this random world (`?seed=N`).
-fn copy_seed_link(ctx: &mut Context<'_>) {
-    let Some(session) = &ctx.app.session else { return };
-    let crate::core::app_state::WorldSource::Random { seed } = session.source else {
-        ctx.app.notify("Only random worlds have a seed link.");
-        return;
-    };
-    let link = format!("{}?seed={seed}", ctx.app.page_url);
-    ctx.app.notify(format!("Copied {link}"));
-    ctx.app.requests.push(HostRequest::CopyText(link));
+    ctx.app.export("World", file_name, "text/plain", text);
 }
 
 impl EventHandler for GameInterface {
@@ -73,7 +59,7 @@ impl EventHandler for GameInterface {
                     }
                     Key::Slash if modifiers.shift => self.help = !self.help,
                     Key::X => export_world(ctx),
-                    Key::C => copy_seed_link(ctx),
+                    Key::C => ctx.app.copy_seed_link(),
                     _ => {
                         let command = inventory_command(code)?;
                         let session = ctx.app.session.as_mut()?;

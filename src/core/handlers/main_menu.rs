@@ -119,10 +119,7 @@ impl MainMenu {
                 return None;
             }
             MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
-            MenuItem::WatchReplay => {
-                app.pending_replay = app.session.as_ref().map(|s| s.replay.clone());
-                return Some(State::Replay);
-            }
+            MenuItem::WatchReplay => return Some(app.watch_current_replay()),
             MenuItem::ExportSave => {
                 let (file_name, text) = match (&app.session, &app.unreadable_save) {
                     (Some(s), _) => {
@@ -133,30 +130,19 @@ impl MainMenu {
                     }
                     (None, None) => return None,
                 };
-                app.notify(format!("Saved game exported as {file_name}"));
-                return request(
-                    app,
-                    HostRequest::Download { file_name, mime: "application/json".into(), text },
-                );
+                app.export("Saved game", file_name, "application/json", text);
+                return None;
             }
             MenuItem::ExportReplay => {
                 let session = app.session.as_ref()?;
                 let text = write_replay(&session.replay);
                 let file_name = format!("roguelike-replay-{}.json", session.game.seed);
-                app.notify(format!("Replay exported as {file_name}"));
-                return request(
-                    app,
-                    HostRequest::Download { file_name, mime: "application/json".into(), text },
-                );
+                app.export("Replay", file_name, "application/json", text);
+                return None;
             }
             MenuItem::CopySeedLink => {
-                let Some(WorldSource::Random { seed }) = app.session.as_ref().map(|s| &s.source)
-                else {
-                    return None;
-                };
-                let link = format!("{}?seed={seed}", app.page_url);
-                app.notify(format!("Copied {link}"));
-                return request(app, HostRequest::CopyText(link));
+                app.copy_seed_link();
+                return None;
             }
         };
         worlds::request_start(app, source, State::MainMenu)

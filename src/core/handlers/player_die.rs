@@ -38,10 +38,7 @@ impl EventHandler for PlayerDie {
                         return worlds::start_or_report(ctx.app, source, State::MainMenu);
                     }
                     Key::M | Key::Escape => return Some(State::MainMenu),
-                    Key::R => {
-                        ctx.app.pending_replay = ctx.app.session.as_ref().map(|s| s.replay.clone());
-                        return Some(State::Replay);
-                    }
+                    Key::R => return Some(ctx.app.watch_current_replay()),
                     _ => {}
                 }
             }
