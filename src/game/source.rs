@@ -1,6 +1,6 @@
 //! `SourceRecord`: where a saved or replayed game's world came from, as plain
-//! data. It mirrors the app's `WorldSource` without the game layer depending
-//! on the app layer; the app converts between the two.
+//! data. It lives in the game layer so saves and replays can hold it; the app
+//! uses it as is, under the name `WorldSource`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
