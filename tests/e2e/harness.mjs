@@ -77,6 +77,14 @@ export async function press(page, ...keys) {
   }
 }
 
+/** Finds the main menu's line that starts with `label` and presses its digit. */
+export async function choose(page, label) {
+  const items = await page.evaluate(() => window.roguelike.menuItems());
+  const i = items.findIndex((t) => t.startsWith(label));
+  if (i < 0 || i >= 9) throw new Error(`no menu line for ${label} among ${items}`);
+  await press(page, `Digit${i + 1}`);
+}
+
 /** Waits a few frames (animations, camera). */
 export const frames = (page, n = 30) =>
   page.evaluate((n) => new Promise((r) => {

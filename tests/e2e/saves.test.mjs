@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start, snapshot, press, frames, shot } from './harness.mjs';
+import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -15,14 +15,6 @@ const game = (s) => {
 };
 
 const fresh = (query) => browser.open(query);
-
-/** Finds a menu line by its text and presses its digit. */
-async function choose(page, label) {
-  const items = await page.evaluate(() => window.roguelike.menuItems());
-  const i = items.findIndex((t) => t.startsWith(label));
-  assert.ok(i >= 0 && i < 9, `menu has ${label}: ${items}`);
-  await press(page, `Digit${i + 1}`);
-}
 
 test('a reloaded page continues the exact game', async () => {
   const { page, problems } = await fresh('?seed=77');
