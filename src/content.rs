@@ -65,7 +65,37 @@ pub struct ItemStats {
     pub description: String,
 }
 
-/// One mob kind's numbers (the original game's).
+/// How a kind of creature behaves: which behaviour model drives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Temperament {
+    /// Flees the player, and wanders out of a wall it finds itself inside.
+    Skittish,
+    /// Stands still (waiting to be mistaken for an item).
+    Lurking,
+    /// Hunts by sight and hearing; flees when the next strike would kill it.
+    Hunter,
+    /// Chases the player on sight; flees when the next strike would kill it.
+    Chaser,
+}
+
+/// What a kind of creature can do beyond walking and fighting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Abilities {
+    /// Walks through walls (and is seen through them).
+    #[serde(default)]
+    pub passes_walls: bool,
+    /// After a fight both survive, splits in two with probability
+    /// 1 − health / max health.
+    #[serde(default)]
+    pub splits_when_hurt: bool,
+    /// Looks like an item until it is hit.
+    #[serde(default)]
+    pub disguise: bool,
+}
+
+/// One mob kind's numbers (the original game's), behaviour and abilities.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MobStats {
     /// Starting and maximum health.
@@ -78,6 +108,11 @@ pub struct MobStats {
     pub armor: i32,
     /// Experience the player gains for a kill.
     pub experience: i32,
+    /// Its behaviour model.
+    pub temperament: Temperament,
+    /// What else it can do.
+    #[serde(default)]
+    pub abilities: Abilities,
 }
 
 /// Relative weights of the random generators.
@@ -185,7 +220,15 @@ mod tests {
         let c = Content::get();
         assert_eq!(
             c.mob(MobKind::Robot),
-            MobStats { health: 10, regeneration: 2, attack: 5, armor: 2, experience: 10 }
+            MobStats {
+                health: 10,
+                regeneration: 2,
+                attack: 5,
+                armor: 2,
+                experience: 10,
+                temperament: Temperament::Hunter,
+                abilities: Abilities::default(),
+            }
         );
         assert_eq!(c.item(ItemKind::Sword).equipment.map(|e| e.bonus), Some(5));
         assert_eq!(c.player.health, 10);

@@ -9,6 +9,7 @@ pub mod content;
 pub mod core;
 pub mod game;
 pub mod gen;
+pub mod locale;
 pub mod render;
 
 #[cfg(target_arch = "wasm32")]

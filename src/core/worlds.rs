@@ -3,7 +3,7 @@
 
 use super::app_state::{AppState, WorldSource};
 use super::state::{GameState, ReturnTo, State};
-use crate::game::Game;
+use crate::game::{Game, Player};
 use crate::gen::{build_world, parse_world, WorldBuilder};
 
 /// The built-in worlds: name, text, and a line for the menu.
@@ -42,7 +42,7 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
             (parsed.plan, seed)
         }
     };
-    Ok(Game::new(build_world(&plan), seed))
+    Ok(Game::new(build_world(&plan), Player::new(plan.player), seed))
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the

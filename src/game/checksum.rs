@@ -1,10 +1,13 @@
 //! `Game::checksum`: a 64-bit digest of everything that decides how a game
-//! goes on, for replays to notice the moment they drift. FNV-1a over bytes in
-//! a fixed little-endian layout, so it is the same natively and on wasm32.
+//! goes on, for replays to notice the moment they drift. It is derived from
+//! the same serde records saves are written from — FNV-1a over their compact
+//! JSON — so a field added to a record is covered without a line here, and
+//! it is the same natively and on wasm32. Messages count as typed data, so
+//! rewording one never changes a checksum.
 
-use super::behaviour::BehaviourRecord;
 use super::game::Game;
-use super::object::ObjectKind;
+use serde::Serialize;
+use std::io;
 
 /// FNV-1a, 64-bit.
 #[derive(Clone, Copy, Debug)]
@@ -17,70 +20,58 @@ impl Default for Fnv64 {
 }
 
 impl Fnv64 {
-    fn bytes(&mut self, bytes: &[u8]) {
+    pub(crate) fn bytes(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 ^= u64::from(b);
             self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
 
-    fn u64(&mut self, v: u64) {
+    pub(crate) fn u64(&mut self, v: u64) {
         self.bytes(&v.to_le_bytes());
     }
 
-    fn i32(&mut self, v: i32) {
+    pub(crate) fn i32(&mut self, v: i32) {
         self.bytes(&v.to_le_bytes());
     }
 
     /// Length first, so adjacent strings cannot run into each other.
-    fn str(&mut self, s: &str) {
+    pub(crate) fn str(&mut self, s: &str) {
         self.u64(s.len() as u64);
         self.bytes(s.as_bytes());
     }
 
-    /// A behaviour model's record, walked by hand: this runs for every mob
-    /// on every recorded step, too often for a round through JSON.
-    fn behaviour(&mut self, record: &BehaviourRecord) {
-        match record {
-            BehaviourRecord::Aggressive => self.bytes(&[1]),
-            BehaviourRecord::AvoidWalls { inner } => {
-                self.bytes(&[2]);
-                self.behaviour(inner);
-            }
-            BehaviourRecord::Chaotic => self.bytes(&[3]),
-            BehaviourRecord::Cowardly => self.bytes(&[4]),
-            BehaviourRecord::Passive => self.bytes(&[5]),
-            BehaviourRecord::Temporal { temporary, turns_left, underlying } => {
-                self.bytes(&[6]);
-                self.u64(u64::from(*turns_left));
-                self.behaviour(temporary);
-                self.behaviour(underlying);
-            }
-            BehaviourRecord::Clever { state, inner } => {
-                self.bytes(&[7, *state as u8]);
-                self.behaviour(inner);
-            }
-            BehaviourRecord::EnhancedAggressive { state, last_known } => {
-                self.bytes(&[8, *state as u8, u8::from(last_known.is_some())]);
-                if let Some(c) = last_known {
-                    self.i32(c.x);
-                    self.i32(c.y);
-                }
-            }
-        }
+    /// A record, by its compact JSON, streamed without building the text.
+    /// Records hold only maps, strings and numbers, so writing never fails.
+    pub(crate) fn record<T: Serialize + ?Sized>(&mut self, value: &T) {
+        let _ = serde_json::to_writer(&mut *self, value);
+        // A separator, so one record's end cannot run into the next.
+        self.bytes(&[0]);
     }
 
-    fn finish(self) -> u64 {
+    pub(crate) fn finish(self) -> u64 {
         self.0
+    }
+}
+
+impl io::Write for Fnv64 {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.bytes(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 
 impl Game {
     /// A digest of the game's state: turn, seed, the generator's state, the
-    /// player, inventory and equipment, every object with its id, position,
-    /// health and behaviour, what was seen and said. Equal games have equal
-    /// checksums on every platform; walls count by id and origin only, as
-    /// they never change.
+    /// level the player is on, the player's record, every object of that
+    /// level with its id and record, what acted, what was seen and the last
+    /// message. Objects whose record cannot change while they stay (walls,
+    /// items, stairs) count by id and place only. Other levels do not change
+    /// while the player is away, so they are covered when visited.
     pub fn checksum(&self) -> u64 {
         let mut h = Fnv64::default();
         h.u64(self.turn);
@@ -90,53 +81,25 @@ impl Game {
         let mut probe = self.rng.clone();
         h.u64(u64::from(probe.next_u32()));
         h.u64(u64::from(probe.next_u32()));
-        let p = &self.world.player;
-        for v in [
-            p.coordinates.x,
-            p.coordinates.y,
-            p.health,
-            p.max_health,
-            p.base_attack,
-            p.base_armor,
-            p.experience,
-            p.level,
-            p.level_cost,
-        ] {
-            h.i32(v);
-        }
-        h.u64(p.inventory.selected() as u64);
-        for kind in p.inventory.kinds() {
-            h.str(kind.map_or("", |k| k.name()));
-        }
-        for (_, item) in p.equipment() {
-            h.str(item.kind().name());
-        }
-        for (id, object) in self.world.objects() {
+        h.u64(self.depth as u64);
+        h.record(&self.player_record());
+        for (id, object) in self.world().objects() {
             h.u64(id.as_u64());
-            let at = object.coordinates();
-            h.i32(at.x);
-            h.i32(at.y);
-            match object.kind() {
-                ObjectKind::Wall => h.str("wall"),
-                ObjectKind::Item(kind) => h.str(kind.name()),
-                ObjectKind::Mob(kind) => h.str(kind.name()),
-            }
-            if let Some(mob) = object.as_mob() {
-                h.i32(mob.health());
-                if let Some(creature) = mob.as_creature() {
-                    h.str(creature.disguise().map_or("", |k| k.name()));
-                    h.behaviour(&creature.behaviour().to_record());
-                }
+            if object.is_static() {
+                let at = object.coordinates();
+                h.i32(at.x);
+                h.i32(at.y);
+            } else {
+                h.record(&object.record());
             }
         }
         for id in &self.acted {
             h.u64(id.as_u64());
         }
-        h.u64(self.seen.len() as u64);
+        h.u64(self.levels[self.depth].seen.len() as u64);
         h.u64(self.log.len() as u64);
         if let Some(last) = self.log.all().last() {
-            h.u64(last.turn);
-            h.str(&last.text);
+            h.record(last);
         }
         h.finish()
     }

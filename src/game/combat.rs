@@ -2,13 +2,15 @@
 //! code every mob fights through.
 
 use super::event::GameEvent;
+use super::kind::MobKind;
+use super::message::Message;
 use super::message_log::MessageLog;
 use super::player::Player;
 
 /// What the fight needs to know of a mob.
 pub trait Combatant {
-    /// The name in messages ("Robot").
-    fn combat_name(&self) -> &str;
+    /// Which kind of creature (messages name it).
+    fn mob_kind(&self) -> MobKind;
     /// Current health.
     fn health(&self) -> i32;
     /// Sets current health.
@@ -45,7 +47,7 @@ impl FightReport {
 
 /// Damage of one strike: attack minus armor, never negative.
 pub fn damage(attack: i32, armor: i32) -> i32 {
-    (attack - armor).max(0)
+    attack.saturating_sub(armor).max(0)
 }
 
 /// One exchange: the player strikes first; a mob killed by the strike gives
@@ -59,27 +61,27 @@ pub fn fight(
 ) -> FightReport {
     let mut report =
         FightReport { dealt: damage(player.attack(), mob.armor()), ..Default::default() };
-    let name = mob.combat_name().to_owned();
-    mob.set_health(mob.health() - report.dealt);
-    log.push(turn, format!("You hit the {name} for {}.", report.dealt));
+    let kind = mob.mob_kind();
+    mob.set_health(mob.health().saturating_sub(report.dealt));
+    log.push(turn, Message::Hit { target: kind, damage: report.dealt });
     if mob.health() <= 0 {
         report.mob_died = true;
-        let xp = mob.experience();
-        log.push(turn, format!("You defeat the {name}. (+{xp} XP)"));
-        if let Some(level_up) = player.gain_experience(xp) {
+        let experience = mob.experience();
+        log.push(turn, Message::Defeated { target: kind, experience });
+        if let Some(level_up) = player.gain_experience(experience) {
             if let GameEvent::LevelUp { level, .. } = level_up {
-                log.push(turn, format!("Level {level}!"));
+                log.push(turn, Message::LevelReached { level });
             }
             report.events.push(level_up);
         }
         return report;
     }
     report.taken = damage(mob.attack(), player.armor());
-    player.health -= report.taken;
-    log.push(turn, format!("The {name} hits you for {}.", report.taken));
+    player.health = player.health.saturating_sub(report.taken);
+    log.push(turn, Message::HitBy { attacker: kind, damage: report.taken });
     if player.is_dead() {
         report.player_died = true;
-        log.push(turn, format!("The {name} kills you."));
+        log.push(turn, Message::KilledBy { attacker: kind });
         report.events.push(GameEvent::PlayerDie);
     }
     report
@@ -99,8 +101,8 @@ mod tests {
     }
 
     impl Combatant for Dummy {
-        fn combat_name(&self) -> &str {
-            "Dummy"
+        fn mob_kind(&self) -> MobKind {
+            MobKind::Robot
         }
         fn health(&self) -> i32 {
             self.health
@@ -135,8 +137,8 @@ mod tests {
         let r = fight(&mut p, &mut m, 1, &mut log);
         assert_eq!((r.dealt, r.taken, m.health, p.health), (5, 3, 5, 7));
         assert!(r.both_survived());
-        assert_eq!(log.all()[0].text, "You hit the Dummy for 5.");
-        assert_eq!(log.all()[1].text, "The Dummy hits you for 3.");
+        assert_eq!(log.all()[0].message, Message::Hit { target: MobKind::Robot, damage: 5 });
+        assert_eq!(log.all()[1].message, Message::HitBy { attacker: MobKind::Robot, damage: 3 });
     }
 
     #[test]

@@ -1,59 +1,45 @@
 //! `DroppedItem`: an item lying in the world, picked up when the player steps
 //! onto it.
 
+use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
-use super::item::Item;
-use super::object::{
-    Collider, Drawable, GameObject, Look, ObjectKind, TouchContext, TouchOutcome, Trigger,
-};
-use crate::render::{Painter, Rect};
+use super::item::new_item;
+use super::kind::ItemKind;
+use super::limits;
+use super::message::Message;
+use super::object::{ActionContext, GameObject, TouchOutcome, Trigger};
+use super::record::ObjectRecord;
+use serde::{Deserialize, Serialize};
 
 /// An item on the floor.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DroppedItem {
     at: Coordinates,
-    item: Box<dyn Item>,
+    kind: ItemKind,
 }
 
 impl DroppedItem {
-    /// `item` lying at `at`.
-    pub fn new(at: Coordinates, item: Box<dyn Item>) -> DroppedItem {
-        DroppedItem { at, item }
+    /// An item of `kind` lying at `at`.
+    pub fn new(at: Coordinates, kind: ItemKind) -> DroppedItem {
+        DroppedItem { at, kind }
     }
 
-    /// The item.
-    pub fn item(&self) -> &dyn Item {
-        self.item.as_ref()
-    }
-}
-
-impl Collider for DroppedItem {
-    fn collides(&self, point: Coordinates) -> bool {
-        point == self.at
-    }
-}
-
-impl Drawable for DroppedItem {
-    fn draw(&self, painter: &mut dyn Painter, _cell: Coordinates, dest: Rect, look: &Look) {
-        // Items bob gently so they read as things, not floor decoration.
-        let phase = look.now_ms / 400.0 + f64::from(self.at.x + self.at.y);
-        let bob = (phase.sin() * dest.h * 0.04).round();
-        let dest = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
-        self.item.draw(painter, dest.inset(dest.w * 0.1));
+    /// Which item.
+    pub fn kind(&self) -> ItemKind {
+        self.kind
     }
 }
 
 impl Trigger for DroppedItem {
-    fn on_touch(&mut self, ctx: &mut TouchContext<'_>) -> TouchOutcome {
-        let name = self.item.kind().display_name();
-        match ctx.player.inventory.add(self.item.clone_item()) {
+    fn on_touch(&mut self, ctx: &mut ActionContext<'_>) -> TouchOutcome {
+        let item = self.kind;
+        match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
-                ctx.log.push(ctx.turn, format!("You picked up a {name}."));
+                ctx.log.push(ctx.turn, Message::PickedUp { item });
                 TouchOutcome::Remove
             }
             Err(_) => {
-                ctx.log
-                    .push(ctx.turn, format!("Your pack is full; the {name} stays on the floor."));
+                ctx.log.push(ctx.turn, Message::PackFull { item });
                 TouchOutcome::Stay
             }
         }
@@ -65,16 +51,20 @@ impl GameObject for DroppedItem {
         self.at
     }
 
-    fn is_passable(&self) -> bool {
+    fn relocate(&mut self, to: Coordinates) -> bool {
+        self.at = to;
         true
     }
 
-    fn kind(&self) -> ObjectKind {
-        ObjectKind::Item(self.item.kind())
+    fn appearance(&self) -> Appearance {
+        Appearance::new(Figure::Item(self.kind), Layer::Item)
     }
 
-    fn relocate(&mut self, to: Coordinates) -> bool {
-        self.at = to;
+    fn record(&self) -> ObjectRecord {
+        (*self).into()
+    }
+
+    fn is_static(&self) -> bool {
         true
     }
 
@@ -82,7 +72,7 @@ impl GameObject for DroppedItem {
         Some(self)
     }
 
-    fn as_dropped_item(&self) -> Option<&DroppedItem> {
-        Some(self)
+    fn validate(&self) -> Result<(), String> {
+        limits::check_cell("an item", self.at)
     }
 }

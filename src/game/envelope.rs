@@ -13,8 +13,10 @@ pub(crate) struct FileKind {
     pub noun: &'static str,
     /// The `format` the file names.
     pub format: &'static str,
-    /// The version this game writes and reads.
+    /// The version this game writes.
     pub version: u32,
+    /// The oldest version it still reads (and migrates).
+    pub oldest: u32,
 }
 
 /// What is wrong with a file's envelope, before its contents are looked at.
@@ -50,7 +52,7 @@ pub enum EnvelopeError {
 impl EnvelopeError {
     /// Writes the message for a file of `kind`.
     pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, kind: &FileKind) -> fmt::Result {
-        let FileKind { noun, format, version } = kind;
+        let FileKind { noun, format, version, .. } = kind;
         match self {
             EnvelopeError::Empty => write!(f, "the {noun} file is empty"),
             EnvelopeError::NotJson { line, column, message } => {
@@ -64,9 +66,14 @@ impl EnvelopeError {
             EnvelopeError::Foreign { found: Some(found) } => {
                 write!(f, "this JSON is not a roguelike {noun} (its format is \"{found}\")")
             }
-            EnvelopeError::Version { found } => {
+            EnvelopeError::Version { found } if kind.oldest == *version => {
                 write!(f, "this {noun} is from version {found}; this game reads version {version}")
             }
+            EnvelopeError::Version { found } => write!(
+                f,
+                "this {noun} is from version {found}; this game reads versions {} to {version}",
+                kind.oldest
+            ),
             EnvelopeError::NoVersion => {
                 write!(f, "the {noun} is damaged: it has no version number")
             }
@@ -74,8 +81,9 @@ impl EnvelopeError {
     }
 }
 
-/// Checks that `text` is a JSON object of `kind`'s format at its version.
-pub(crate) fn check(text: &str, kind: &FileKind) -> Result<(), EnvelopeError> {
+/// Checks that `text` is a JSON object of `kind`'s format at a version this
+/// game reads, and gives that version.
+pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
     if text.trim().is_empty() {
         return Err(EnvelopeError::Empty);
     }
@@ -96,7 +104,7 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<(), EnvelopeError> {
         _ => return Err(EnvelopeError::Foreign { found: None }),
     }
     match value.get("version").and_then(Value::as_u64) {
-        Some(v) if v == u64::from(kind.version) => Ok(()),
+        Some(v) if (u64::from(kind.oldest)..=u64::from(kind.version)).contains(&v) => Ok(v as u32),
         Some(found) => Err(EnvelopeError::Version { found }),
         None => Err(EnvelopeError::NoVersion),
     }

@@ -1,21 +1,24 @@
-//! `Game`: a world being played — the turn counter, the message log, the
-//! random generator — and the turn itself: the player's command, the triggers
-//! it sets off, the mobs' replies, and the objects added and removed during
-//! the turn, applied after it.
+//! `Game`: a dungeon of levels being played — the player, the turn counter,
+//! the message log, the random generator — and the turn itself: the player's
+//! command, the triggers it sets off, the actors' replies on the current
+//! level, and the objects added and removed during the turn, applied after it.
 
+use super::appearance::Leads;
 use super::arena::ObjectId;
-use super::behaviour::{Action, Senses, FLEE_LOOKAHEAD};
-use super::combat::Combatant;
+use super::behaviour::{Action, FLEE_LOOKAHEAD};
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
+use super::level::Level;
 use super::map::GridMap;
-use super::memory::SeenCells;
+use super::message::Message;
 use super::message_log::MessageLog;
-use super::mob::Mob;
-use super::object::{GameObject, Spawn, TouchContext, TouchOutcome};
+use super::object::{ActionContext, Effect, Passage, Spawn, TouchOutcome, TurnInput};
 use super::pathing::DistanceField;
+use super::player::Player;
+use super::item::UseOutcome;
 use super::rng::GameRng;
+use super::rules::Rules;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
@@ -35,6 +38,9 @@ pub enum Command {
     UseSelected,
     /// Drop the selected item on the player's cell.
     DropSelected,
+    /// Take the passage on the player's cell that leads this way (`>` down,
+    /// `<` up).
+    Travel(Leads),
 }
 
 /// What a command did.
@@ -44,6 +50,15 @@ pub struct TurnReport {
     pub took_turn: bool,
     /// Events to send through the bus.
     pub events: Vec<GameEvent>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player died.
+    Died,
+    /// The level's move limit ran out.
+    OutOfMoves,
 }
 
 /// Changes asked for during a turn, applied after it.
@@ -56,8 +71,10 @@ pub(crate) struct CommandBuffer {
 /// A game in progress.
 #[derive(Debug)]
 pub struct Game {
-    /// The world.
-    pub world: GameWorld,
+    pub(crate) levels: Vec<Level>,
+    pub(crate) depth: usize,
+    /// The one player, on the current level.
+    pub player: Player,
     /// Everything that was said.
     pub log: MessageLog,
     /// Turns taken so far.
@@ -71,60 +88,111 @@ pub struct Game {
     pub acted: Vec<ObjectId>,
     /// What the player sees now.
     pub(crate) view: FieldOfView,
-    /// Every cell the player has seen.
-    pub(crate) seen: SeenCells,
 }
 
 impl Game {
-    /// A game in `world`, its randomness from `seed`.
-    pub fn new(world: GameWorld, seed: u64) -> Game {
-        let tuning = Content::get().world;
-        let view = field_of_view(&world, world.player.coordinates, tuning.sight_radius);
+    /// A one-level game in `world` under seed 000's rules, its randomness
+    /// from `seed`.
+    pub fn new(world: GameWorld, player: Player, seed: u64) -> Game {
+        Game::with_levels(vec![Level::new(world, Rules::classic())], 0, player, seed)
+    }
+
+    /// A game of several levels, the player on level `depth` (from 0).
+    ///
+    /// # Panics
+    /// If `levels` is empty or `depth` is past its end: a game needs a level
+    /// to stand on, and every caller builds at least one.
+    pub fn with_levels(levels: Vec<Level>, depth: usize, player: Player, seed: u64) -> Game {
+        assert!(depth < levels.len(), "the player stands on one of the levels");
+        let view = field_of_view(
+            &levels[depth].world,
+            player.coordinates,
+            levels[depth].rules.sight_radius(),
+        );
         let mut game = Game {
-            world,
+            levels,
+            depth,
+            player,
             log: MessageLog::default(),
             turn: 0,
             seed,
             rng: GameRng::new(seed, 2),
-            tuning,
+            tuning: Content::get().world,
             buffer: CommandBuffer::default(),
             acted: Vec::new(),
             view,
-            seen: SeenCells::default(),
         };
         game.look_around();
         game
     }
 
-    /// Changes how far from the player objects act (benchmarks, tests).
+    /// The current level's world.
+    pub fn world(&self) -> &GameWorld {
+        &self.levels[self.depth].world
+    }
+
+    /// The current level's world, mutably (tests and tools set scenes up).
+    pub fn world_mut(&mut self) -> &mut GameWorld {
+        &mut self.levels[self.depth].world
+    }
+
+    /// The current level's rules.
+    pub fn rules(&self) -> &Rules {
+        &self.levels[self.depth].rules
+    }
+
+    /// The current level, from 0.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Every level, from the top.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
+    /// Changes how far from the player objects act (benchmarks, tests). Not
+    /// saved: the content table's radius applies to a restored game.
     pub fn set_update_radius(&mut self, radius: i32) {
         self.tuning.update_radius = radius.max(0);
     }
 
     /// Recomputes what the player sees and remembers it.
     pub(crate) fn look_around(&mut self) {
+        let level = &mut self.levels[self.depth];
         self.view =
-            field_of_view(&self.world, self.world.player.coordinates, self.tuning.sight_radius);
+            field_of_view(&level.world, self.player.coordinates, level.rules.sight_radius());
         for cell in self.view.iter() {
-            self.seen.insert(cell);
+            level.seen.insert(cell);
         }
     }
 
-    /// Whether `cell` is in view (`Some(true)`), remembered (`Some(false)`),
-    /// or unknown (`None`).
+    /// Whether `cell` of the current level is in view (`Some(true)`),
+    /// remembered (`Some(false)`), or unknown (`None`).
     pub fn visibility(&self, cell: Coordinates) -> Option<bool> {
         if self.view.contains(cell) {
             Some(true)
-        } else if self.seen.contains(cell) {
+        } else if self.levels[self.depth].seen.contains(cell) {
             Some(false)
         } else {
             None
         }
     }
 
-    /// True once the player has died; commands then do nothing.
+    /// How the game ended, if it has.
+    pub fn ending(&self) -> Option<Ending> {
+        if self.player.is_dead() {
+            Some(Ending::Died)
+        } else if self.rules().move_limit.is_some_and(|limit| self.turn >= limit) {
+            Some(Ending::OutOfMoves)
+        } else {
+            None
+        }
+    }
+
+    /// True once the game has ended; commands then do nothing.
     pub fn is_over(&self) -> bool {
-        self.world.player.is_dead()
+        self.ending().is_some()
     }
 
     /// Carries out one command.
@@ -133,155 +201,241 @@ impl Game {
             return TurnReport::default();
         }
         let mut report = TurnReport::default();
+        let mut effects = Vec::new();
         report.took_turn = match command {
-            Command::Move(direction) => self.player_step(direction, &mut report.events),
+            Command::Move(direction) => self.player_step(direction, &mut effects),
             Command::Wait => true,
             Command::Select(slot) => {
-                self.world.player.inventory.select(slot);
+                self.player.inventory.select(slot);
                 false
             }
             Command::Cycle(delta) => {
-                self.world.player.inventory.cycle(delta);
+                self.player.inventory.cycle(delta);
                 false
             }
-            Command::UseSelected => {
-                let r = self.world.player.use_selected();
-                self.log.push(self.turn + 1, r.message);
-                r.took_turn
-            }
+            Command::UseSelected => self.use_selected(&mut effects),
             Command::DropSelected => self.drop_selected(),
+            Command::Travel(leads) => self.travel(leads, &mut effects),
         };
+        self.carry_out(effects, &mut report.events);
         if report.took_turn {
             self.turn += 1;
             if !self.is_over() {
-                self.mobs_act(&mut report.events);
+                self.actors_act(&mut report.events);
             }
             self.apply_buffer();
             self.look_around();
+            if let Some(Ending::OutOfMoves) = self.ending() {
+                let limit = self.rules().move_limit.unwrap_or(self.turn);
+                self.log.push(self.turn, Message::OutOfMoves { limit });
+                report.events.push(GameEvent::PlayerDie);
+            }
         }
         report
     }
 
-    /// The player's step: refused by walls (no turn), a fight when a mob stands
-    /// there, otherwise a move that sets off the triggers on the new cell.
-    fn player_step(&mut self, direction: Direction, events: &mut Vec<GameEvent>) -> bool {
-        let target = self.world.player.coordinates.step(direction);
-        if self.world.is_wall(target) {
+    /// The player's step: refused by walls (no turn), a fight when a creature
+    /// stands there, a bump when something solid does, otherwise a move that
+    /// sets off the triggers on the new cell.
+    fn player_step(&mut self, direction: Direction, effects: &mut Vec<Effect>) -> bool {
+        let target = self.player.coordinates.step(direction);
+        let world = &self.levels[self.depth].world;
+        if world.is_wall(target) {
             return false;
         }
-        let mob = self
-            .world
-            .ids_at(target)
-            .iter()
-            .copied()
-            .find(|&id| self.world.get(id).is_some_and(|o| o.as_mob().is_some()));
-        match mob {
-            Some(id) => self.touch(id, events),
-            None => {
-                self.world.player.coordinates = target;
-                let here: Vec<ObjectId> = self.world.ids_at(target).to_vec();
-                for id in here {
-                    self.touch(id, events);
-                }
+        let here: Vec<ObjectId> = world.ids_at(target).to_vec();
+        let creature =
+            here.iter().copied().find(|&id| world.get(id).is_some_and(|o| o.blocking().occupant));
+        if let Some(id) = creature {
+            self.touch(id, effects);
+            return true;
+        }
+        if world.blocks_walking(target) {
+            let solid: Vec<ObjectId> = here
+                .into_iter()
+                .filter(|&id| world.get(id).is_some_and(|o| o.blocking().movement))
+                .collect();
+            let mut bumped = false;
+            for id in solid {
+                bumped |= self.touch(id, effects);
             }
+            return bumped;
+        }
+        self.player.coordinates = target;
+        for id in here {
+            self.touch(id, effects);
         }
         true
     }
 
-    /// Lets the trigger `id` react to the player.
-    pub(crate) fn touch(&mut self, id: ObjectId, events: &mut Vec<GameEvent>) {
+    /// Lets the trigger `id` react to the player; false when it is no trigger.
+    pub(crate) fn touch(&mut self, id: ObjectId, effects: &mut Vec<Effect>) -> bool {
         if self.buffer.removals.contains(&id) {
-            return;
+            return false;
         }
         let turn = self.turn + 1;
-        let Some((object, player)) = self.world.object_and_player_mut(id) else { return };
-        let mut ctx = TouchContext {
-            player,
+        let world = &mut self.levels[self.depth].world;
+        let Some(object) = world.get_mut(id) else { return false };
+        let before = object.blocking();
+        let Some(trigger) = object.as_trigger_mut() else { return false };
+        let mut ctx = ActionContext {
+            player: &mut self.player,
             rng: &mut self.rng,
             log: &mut self.log,
             turn,
-            events,
-            spawns: &mut self.buffer.spawns,
+            effects,
         };
-        let outcome = match object.as_trigger_mut() {
-            Some(trigger) => trigger.on_touch(&mut ctx),
-            None => TouchOutcome::Stay,
-        };
-        if outcome == TouchOutcome::Remove {
+        if trigger.on_touch(&mut ctx) == TouchOutcome::Remove {
             self.buffer.removals.push(id);
+        }
+        world.refresh_blocking(id, before);
+        true
+    }
+
+    /// Uses or equips the selected item.
+    fn use_selected(&mut self, effects: &mut Vec<Effect>) -> bool {
+        let turn = self.turn + 1;
+        let Some(item) = self.player.inventory.take_selected() else {
+            self.log.push(turn, Message::EmptySlot);
+            return false;
+        };
+        if item.as_equipment().is_some() {
+            let message = self.player.equip_selected(item);
+            self.log.push(turn, message);
+            return true;
+        }
+        let mut ctx = ActionContext {
+            player: &mut self.player,
+            rng: &mut self.rng,
+            log: &mut self.log,
+            turn,
+            effects,
+        };
+        match item.use_item(&mut ctx) {
+            UseOutcome::Consumed(message) => {
+                self.log.push(turn, message);
+                true
+            }
+            UseOutcome::Kept(message) => {
+                self.player.inventory.put_selected(item);
+                self.log.push(turn, message);
+                false
+            }
         }
     }
 
     fn drop_selected(&mut self) -> bool {
-        let Some(item) = self.world.player.take_selected_for_drop() else {
-            self.log.push(self.turn, "There is nothing to drop in that slot.");
+        let Some(item) = self.player.take_selected_for_drop() else {
+            self.log.push(self.turn, Message::NothingToDrop);
             return false;
         };
-        let at = self.world.player.coordinates;
-        self.log.push(self.turn + 1, format!("You drop the {}.", item.kind().display_name()));
-        self.buffer.spawns.push(Spawn { object: Box::new(DroppedItem::new(at, item)), near: at });
+        let at = self.player.coordinates;
+        self.log.push(self.turn + 1, Message::Dropped { item: item.kind() });
+        let object = Box::new(DroppedItem::new(at, item.kind()));
+        self.buffer.spawns.push(Spawn { object, near: at, exact: true });
         true
     }
 
-    /// The mobs near the player take their turns, right after the player's:
-    /// each regenerates, looks, decides by its behaviour model, and steps —
-    /// onto the player meaning a fight, into walls only if it is a ghost, and
-    /// never onto another creature.
-    fn mobs_act(&mut self, events: &mut Vec<GameEvent>) {
+    /// Takes the passage on the player's cell that leads `leads`.
+    fn travel(&mut self, leads: Leads, effects: &mut Vec<Effect>) -> bool {
+        let world = self.world();
+        let passage = world
+            .ids_at(self.player.coordinates)
+            .iter()
+            .filter_map(|&id| world.get(id)?.passage())
+            .find(|p| p.leads == leads && p.level < self.levels.len());
+        match passage {
+            Some(passage) => {
+                effects.push(Effect::Travel(passage));
+                true
+            }
+            None => {
+                self.log.push(self.turn, Message::NoPassage);
+                false
+            }
+        }
+    }
+
+    /// Carries out what an action asked for: events go to the bus, spawns
+    /// wait for the end of the turn, the player moves or changes level now.
+    fn carry_out(&mut self, effects: Vec<Effect>, events: &mut Vec<GameEvent>) {
+        for effect in effects {
+            match effect {
+                Effect::Event(event) => events.push(event),
+                Effect::Spawn(spawn) => self.buffer.spawns.push(spawn),
+                Effect::Teleport(to) => self.player.coordinates = to,
+                Effect::Travel(passage) => self.change_level(passage),
+            }
+        }
+    }
+
+    /// Leaves the current level (settling what the turn changed there) and
+    /// arrives through `passage`.
+    fn change_level(&mut self, passage: Passage) {
+        self.apply_buffer();
+        let from = self.depth;
+        self.depth = passage.level;
+        self.player.coordinates = passage.arrival;
+        let depth = u32::try_from(self.depth + 1).unwrap_or(u32::MAX);
+        let message = if self.depth > from {
+            Message::Descended { depth }
+        } else {
+            Message::Ascended { depth }
+        };
+        self.log.push(self.turn + 1, message);
+        self.look_around();
+    }
+
+    /// The actors near the player take their turns, right after the
+    /// player's: each regenerates, looks, decides by its behaviour model, and
+    /// steps — onto the player meaning a fight, into walls only if it passes
+    /// walls, and never onto another creature.
+    fn actors_act(&mut self, events: &mut Vec<GameEvent>) {
         self.acted.clear();
         let WorldTuning { update_radius, sight_radius, hearing_radius, .. } = self.tuning;
         // The player's walking reach, shared by every creature fleeing it: it
         // depends on walls and the player only, neither of which move now.
         // Built when the first creature acts.
         let mut reach: Option<DistanceField> = None;
-        for id in self.world.ids_to_update(update_radius) {
+        let player = self.player.coordinates;
+        let ids = self.world().ids_to_update(player, update_radius);
+        for id in ids {
             if self.is_over() {
                 break;
             }
             if self.buffer.removals.contains(&id) {
                 continue;
             }
-            if !self.world.get(id).is_some_and(|o| o.as_mob().is_some()) {
-                continue;
-            }
-            let player = self.world.player.coordinates;
+            let player_attack = self.player.attack();
+            let world = &mut self.levels[self.depth].world;
             let reach = &*reach.get_or_insert_with(|| {
-                DistanceField::walking(&self.world, player, update_radius + FLEE_LOOKAHEAD + 4)
+                DistanceField::walking(world, player, update_radius + FLEE_LOOKAHEAD + 4)
             });
-            let player_attack = self.world.player.attack();
             let rng = &mut self.rng;
-            let decided = self.world.with_taken(id, |object, world| {
-                let creature = object.as_creature_mut()?;
-                creature.regenerate();
-                let me = creature.coordinates();
+            let decided = world.with_taken(id, |object, world| {
+                let me = object.coordinates();
+                let actor = object.as_actor_mut()?;
                 let sees_player =
                     me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
-                let passes_walls = creature.passes_walls();
                 let map = TurnMap { world, reach };
-                let senses = Senses {
-                    map: &map,
-                    me,
-                    player,
-                    sees_player,
-                    passes_walls,
-                    health: creature.health(),
-                    max_health: creature.max_health(),
-                    armor: creature.armor(),
-                    player_attack,
-                    hearing_radius,
-                };
-                Some((me, passes_walls, creature.decide(&senses, rng)))
+                let input =
+                    TurnInput { map: &map, player, sees_player, player_attack, hearing_radius };
+                let passes_walls = actor.passes_walls();
+                Some((me, passes_walls, actor.act(&input, rng)))
             });
             let Some(Some((me, passes_walls, action))) = decided else { continue };
             self.acted.push(id);
             let Action::Step(direction) = action else { continue };
             let target = me.step(direction);
             if target == player {
-                self.touch(id, events);
-            } else if (passes_walls || !self.world.is_wall(target))
-                && !self.world.is_occupied(target)
-            {
-                self.world.move_object(id, target);
+                let mut effects = Vec::new();
+                self.touch(id, &mut effects);
+                self.carry_out(effects, events);
+            } else {
+                let world = &mut self.levels[self.depth].world;
+                if (passes_walls || !world.is_wall(target)) && !world.is_occupied(target) {
+                    world.move_object(id, target);
+                }
             }
         }
     }
@@ -289,38 +443,35 @@ impl Game {
     /// Applies the removals and spawns asked for during the turn.
     fn apply_buffer(&mut self) {
         for id in std::mem::take(&mut self.buffer.removals) {
-            self.world.remove(id);
+            self.levels[self.depth].world.remove(id);
         }
         for spawn in std::mem::take(&mut self.buffer.spawns) {
             let mut object = spawn.object;
-            if object.coordinates() == spawn.near && object.as_dropped_item().is_some() {
-                // Dropped items land where they were dropped.
+            if spawn.exact {
+                object.relocate(spawn.near);
             } else if let Some(cell) = self.free_neighbour(spawn.near) {
                 object.relocate(cell);
             } else {
                 continue;
             }
             // Only walls can fail to place, and spawns are never walls.
-            let _ = self.world.add(object);
+            let _ = self.levels[self.depth].world.add(object);
         }
     }
 
     /// A random free neighbour of `cell`: no wall, no creature, not the player.
     fn free_neighbour(&mut self, cell: Coordinates) -> Option<Coordinates> {
+        let world = &self.levels[self.depth].world;
         let free: Vec<Coordinates> = cell
             .neighbours()
             .into_iter()
-            .filter(|&c| {
-                !self.world.is_wall(c)
-                    && !self.world.is_occupied(c)
-                    && c != self.world.player.coordinates
-            })
+            .filter(|&c| !world.is_wall(c) && !world.is_occupied(c) && c != self.player.coordinates)
             .collect();
         self.rng.choose(&free).copied()
     }
 }
 
-/// The world as mobs see it during their turns, with the shared distance
+/// The world as actors see it during their turns, with the shared distance
 /// field of the player's reach.
 struct TurnMap<'a> {
     world: &'a GameWorld,
@@ -329,7 +480,7 @@ struct TurnMap<'a> {
 
 impl GridMap for TurnMap<'_> {
     fn is_opaque(&self, cell: Coordinates) -> bool {
-        self.world.is_wall(cell)
+        self.world.is_opaque(cell)
     }
 
     fn is_occupied(&self, cell: Coordinates) -> bool {

@@ -1,35 +1,29 @@
 //! Items: the `Item` and `Equipment` traits and the item kinds of the game.
-//! Their numbers come from the content table.
+//! Their numbers come from the content table. Using an item acts through an
+//! [`ActionContext`], so an item may change the player and the world.
 
 use super::kind::ItemKind;
-use super::player::Player;
+use super::message::Message;
+use super::object::ActionContext;
 use crate::content::{Content, EquipmentSlot};
-use crate::render::{Painter, Rect, Texture};
 use std::fmt;
 
 /// What using an item did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UseOutcome {
     /// The item was used up; the message says what it did.
-    Consumed(String),
+    Consumed(Message),
     /// The item had no effect and stays in the inventory; the message says why.
-    Kept(String),
+    Kept(Message),
 }
 
 /// Something the player can carry.
 pub trait Item: fmt::Debug {
     /// Which kind of item this is.
     fn kind(&self) -> ItemKind;
-    /// The texture it is drawn with.
-    fn texture(&self) -> Texture;
-    /// Draws the item into `dest` (the seed's `Drawable`, used by the inventory
-    /// and by items lying in the world alike).
-    fn draw(&self, painter: &mut dyn Painter, dest: Rect) {
-        painter.draw_texture(self.texture(), dest);
-    }
-    /// Uses the item on the player. Equipment is not "used": it is equipped,
-    /// see [`Item::as_equipment`].
-    fn use_item(&self, player: &mut Player) -> UseOutcome;
+    /// Uses the item. Equipment is not "used": it is equipped, see
+    /// [`Item::as_equipment`].
+    fn use_item(&self, ctx: &mut ActionContext<'_>) -> UseOutcome;
     /// The item as equipment, if it can be worn.
     fn as_equipment(&self) -> Option<&dyn Equipment> {
         None
@@ -47,30 +41,26 @@ pub trait Equipment: Item {
 }
 
 /// Heals a fraction of maximum health; kept when health is already full.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct GoldenApple;
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Food {
+    kind: ItemKind,
+    heal_fraction: f64,
+}
 
-impl Item for GoldenApple {
+impl Item for Food {
     fn kind(&self) -> ItemKind {
-        ItemKind::GoldenApple
+        self.kind
     }
 
-    fn texture(&self) -> Texture {
-        Texture::GoldenApple
-    }
-
-    fn use_item(&self, player: &mut Player) -> UseOutcome {
+    fn use_item(&self, ctx: &mut ActionContext<'_>) -> UseOutcome {
+        let player = &mut *ctx.player;
         if player.health >= player.max_health {
-            return UseOutcome::Kept("You are already at full health.".into());
+            return UseOutcome::Kept(Message::AlreadyHealthy);
         }
-        let fraction = Content::get().item(ItemKind::GoldenApple).heal_fraction.unwrap_or(0.0);
-        let amount = (fraction * f64::from(player.max_health)).round() as i32;
+        let amount = (self.heal_fraction * f64::from(player.max_health)).round() as i32;
         let before = player.health;
-        player.health = (player.health + amount).min(player.max_health);
-        UseOutcome::Consumed(format!(
-            "You eat the Golden Apple and heal {}.",
-            player.health - before
-        ))
+        player.health = player.health.saturating_add(amount).min(player.max_health);
+        UseOutcome::Consumed(Message::Ate { item: self.kind, healed: player.health - before })
     }
 
     fn clone_item(&self) -> Box<dyn Item> {
@@ -86,29 +76,13 @@ pub struct Gear {
     bonus: i32,
 }
 
-impl Gear {
-    /// The gear of `kind`, if the content table says it is equipment.
-    pub fn of(kind: ItemKind) -> Option<Gear> {
-        let spec = Content::get().item(kind).equipment?;
-        Some(Gear { kind, slot: spec.slot, bonus: spec.bonus })
-    }
-}
-
 impl Item for Gear {
     fn kind(&self) -> ItemKind {
         self.kind
     }
 
-    fn texture(&self) -> Texture {
-        match self.kind {
-            ItemKind::Sword => Texture::Sword,
-            ItemKind::Shield => Texture::Shield,
-            ItemKind::GoldenApple => Texture::GoldenApple,
-        }
-    }
-
-    fn use_item(&self, _player: &mut Player) -> UseOutcome {
-        UseOutcome::Kept(format!("The {} must be equipped.", self.kind.display_name()))
+    fn use_item(&self, _ctx: &mut ActionContext<'_>) -> UseOutcome {
+        UseOutcome::Kept(Message::MustEquip { item: self.kind })
     }
 
     fn as_equipment(&self) -> Option<&dyn Equipment> {
@@ -130,18 +104,27 @@ impl Equipment for Gear {
     }
 }
 
-/// A new item of `kind`: the Sword is a weapon, the Shield armour, both
-/// through [`Gear`]; the Golden Apple is food.
+/// A new item of `kind`, as the content table describes it: equipment when
+/// it has an `equipment` entry, food otherwise.
 pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
-    match Gear::of(kind) {
-        Some(gear) => Box::new(gear),
-        None => Box::new(GoldenApple),
+    let stats = Content::get().item(kind);
+    match stats.equipment {
+        Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
+        None => Box::new(Food { kind, heal_fraction: stats.heal_fraction.unwrap_or(0.0) }),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Coordinates, GameRng, MessageLog, Player};
+
+    fn use_on(item: &dyn Item, player: &mut Player) -> UseOutcome {
+        let (mut rng, mut log, mut effects) = (GameRng::new(1, 1), MessageLog::default(), vec![]);
+        let mut ctx =
+            ActionContext { player, rng: &mut rng, log: &mut log, turn: 1, effects: &mut effects };
+        item.use_item(&mut ctx)
+    }
 
     #[test]
     fn sword_is_a_weapon_with_five_and_shield_armor_with_two() {
@@ -156,13 +139,14 @@ mod tests {
 
     #[test]
     fn apple_heals_a_fifth_capped_and_is_kept_at_full_health() {
-        let mut p = Player::new(Default::default());
-        assert!(matches!(GoldenApple.use_item(&mut p), UseOutcome::Kept(_)));
+        let apple = new_item(ItemKind::GoldenApple);
+        let mut p = Player::new(Coordinates::ZERO);
+        assert_eq!(use_on(apple.as_ref(), &mut p), UseOutcome::Kept(Message::AlreadyHealthy));
         p.health = 5;
-        assert!(matches!(GoldenApple.use_item(&mut p), UseOutcome::Consumed(_)));
+        assert!(matches!(use_on(apple.as_ref(), &mut p), UseOutcome::Consumed(_)));
         assert_eq!(p.health, 7);
         p.health = 9;
-        GoldenApple.use_item(&mut p);
+        use_on(apple.as_ref(), &mut p);
         assert_eq!(p.health, 10, "capped at max");
     }
 }

@@ -1,13 +1,16 @@
-//! The domain: the game world, its objects, the player, items, mobs, behaviour
-//! models, combat, sight.
+//! The domain: a game of levels, each a world of objects under its rules;
+//! the player, items, mobs, behaviour models, combat, sight; typed messages,
+//! appearances, saves and replays. Nothing here draws or knows a browser:
+//! front ends read appearances and messages and show them their way.
 
+mod appearance;
 mod arena;
 mod behaviour;
 mod checksum;
+mod checksum_v1;
 mod combat;
 mod coordinates;
 mod creature;
-mod draw;
 mod dropped_item;
 mod envelope;
 mod event;
@@ -18,26 +21,34 @@ mod game;
 mod inventory;
 mod item;
 mod kind;
+mod level;
+pub mod limits;
 mod map;
 mod memory;
+mod message;
 mod message_log;
 mod mob;
 mod object;
 mod pathing;
 mod player;
+mod record;
 mod replay;
 mod rng;
+mod rules;
 mod save;
 mod sight;
 mod snapshot;
 mod source;
 mod spatial;
+mod stairs;
+mod view;
 mod wall;
 mod world;
 
+pub use appearance::{Appearance, CellView, Figure, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
 pub use behaviour::{
-    confuse, from_record, ghost_model, mimic_model, robot_model, take_turn, wizard_model, Action,
+    confuse, for_temperament, from_record, ghost_model, mimic_model, robot_model, take_turn, wizard_model, Action,
     Aggressive, AvoidWalls, BehaviourModel, BehaviourRecord, Chaotic, Clever, CleverMachine,
     CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive, Senses,
     StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
@@ -45,32 +56,35 @@ pub use behaviour::{
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
 pub use creature::Creature;
-pub use draw::WorldView;
 pub use dropped_item::DroppedItem;
 pub use envelope::EnvelopeError;
 pub use event::GameEvent;
 pub use fast_hash::FastMap;
-pub use game::{Command, Game, TurnReport};
+pub use game::{Command, Ending, Game, TurnReport};
 pub use inventory::Inventory;
-pub use item::{new_item, Equipment, Gear, GoldenApple, Item, UseOutcome};
+pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use map::{CharMap, GridMap};
 pub use memory::SeenChunk;
-pub use message_log::{Message, MessageLog};
+pub use level::Level;
+pub use message::{Entry, Message};
+pub use message_log::MessageLog;
 pub use mob::Mob;
 pub use object::{
-    Cloneable, Collider, Drawable, GameObject, Look, ObjectKind, Spawn, TouchContext, TouchOutcome,
-    Trigger,
+    ActionContext, Actor, Blocking, Effect, GameObject, Passage, Spawn, TouchOutcome, Trigger,
+    TurnInput,
 };
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
-pub use player::{ActionReport, Player};
+pub use player::Player;
+pub use record::{ObjectRecord, SavedObject};
 pub use replay::{
     parse_replay, write_replay, CommandRecord, Replay, ReplayError, ReplayPlayer, ReplayStep,
     StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
 };
 pub use rng::GameRng;
+pub use rules::{FightModel, Rules, SightModel};
 pub use save::{
-    parse_save, write_save, GameRecord, ObjectRecord, PlayerRecord, SaveError, SaveFile,
+    parse_save, write_save, GameRecord, LevelRecord, PlayerRecord, SaveError, SaveFile,
     SAVE_FORMAT, SAVE_VERSION,
 };
 pub use sight::{
@@ -78,5 +92,6 @@ pub use sight::{
 };
 pub use source::SourceRecord;
 pub use spatial::CHUNK;
+pub use stairs::Stairs;
 pub use wall::Wall;
 pub use world::{GameWorld, PlaceError, WorldPartsError};

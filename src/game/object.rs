@@ -1,78 +1,99 @@
-//! `GameObject` and its capability traits, as the seed defines them: every
-//! object is `Drawable` and a `Collider`; some are `Trigger`s (react when the
-//! player steps onto them), `Movable` (act right after the player's turn),
-//! `Mob`s (hostile, fight the player) or `Cloneable`.
+//! `GameObject` and its capabilities, as the seed defines them. Every object
+//! has a place, says what it looks like ([`Appearance`]) and what it blocks
+//! ([`Blocking`]), and is its own serde record ([`ObjectRecord`]). Some are
+//! `Trigger`s (react when the player meets them), `Actor`s (act after the
+//! player's turn), `Mob`s (fight), or offer a `Passage` to another level.
+//! The world asks for these capabilities; it never downcasts.
 
+use super::appearance::{Appearance, Leads};
+use super::behaviour::Action;
 use super::coordinates::Coordinates;
 use super::event::GameEvent;
-use super::kind::{ItemKind, MobKind};
+use super::map::GridMap;
 use super::message_log::MessageLog;
+use super::mob::Mob;
 use super::player::Player;
+use super::record::ObjectRecord;
 use super::rng::GameRng;
-use crate::render::{Painter, Rect};
 use std::fmt;
 
-/// How an object should look this frame.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Look {
-    /// Milliseconds since the page started, for animation.
-    pub now_ms: f64,
-    /// The cell is remembered, not in view: draw it dimmed.
-    pub remembered: bool,
-    /// For walls: the cell below is open, so the wall shows its front face.
-    pub wall_face: bool,
-    /// The cell is inside a wall (a ghost there is drawn translucent).
-    pub in_wall: bool,
+/// What an object stops on its cells.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Blocking {
+    /// Sight does not pass.
+    pub sight: bool,
+    /// Nothing may step in (a boulder, a closed door).
+    pub movement: bool,
+    /// A creature stands here: other creatures may not step in, and the
+    /// player stepping in attacks it.
+    pub occupant: bool,
 }
 
-/// Something that draws itself.
-pub trait Drawable {
-    /// Draws the part of the object on `cell` into `dest` (device pixels).
-    fn draw(&self, painter: &mut dyn Painter, cell: Coordinates, dest: Rect, look: &Look);
+impl Blocking {
+    /// Blocks nothing (items, stairs).
+    pub const NONE: Blocking = Blocking { sight: false, movement: false, occupant: false };
+    /// A creature.
+    pub const CREATURE: Blocking = Blocking { sight: false, movement: false, occupant: true };
 }
 
-/// Something that occupies cells.
-pub trait Collider {
-    /// True when the object covers `point`.
-    fn collides(&self, point: Coordinates) -> bool;
-}
-
-/// What kind of object this is, for snapshots, saves and drawing order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ObjectKind {
-    /// A block of wall.
-    Wall,
-    /// An item lying on the floor.
-    Item(ItemKind),
-    /// A hostile creature.
-    Mob(MobKind),
-}
-
-/// A new object asked for during a turn, placed after it on a free cell next
-/// to `near`.
+/// A new object asked for during a turn, placed after it.
 #[derive(Debug)]
 pub struct Spawn {
     /// The object.
     pub object: Box<dyn GameObject>,
-    /// It goes on a free neighbour of this cell.
+    /// Where it goes: on `near` itself when `exact`, else on a random free
+    /// neighbour of it.
     pub near: Coordinates,
+    /// Put it exactly on `near` (a dropped item), not beside it.
+    pub exact: bool,
 }
 
-/// What a trigger may touch when the player meets it.
+/// A way to another level (stairs; later portals and wormholes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Passage {
+    /// Which way it leads (the key that takes it: `>` down, `<` up).
+    pub leads: Leads,
+    /// The level it leads to, an index into the game's levels.
+    pub level: usize,
+    /// Where the player arrives there.
+    pub arrival: Coordinates,
+}
+
+/// A change to the world that an item or a touched object asks for; the game
+/// carries it out after the action.
 #[derive(Debug)]
-pub struct TouchContext<'a> {
+pub enum Effect {
+    /// Place a new object.
+    Spawn(Spawn),
+    /// Send an event through the bus.
+    Event(GameEvent),
+    /// Move the player to another cell of this level.
+    Teleport(Coordinates),
+    /// Take the player through a passage.
+    Travel(Passage),
+}
+
+/// What an action may touch: the player, the game's random stream, the log,
+/// and the effects to apply after it.
+#[derive(Debug)]
+pub struct ActionContext<'a> {
     /// The player.
     pub player: &'a mut Player,
     /// The game's random generator.
     pub rng: &'a mut GameRng,
     /// The message log.
     pub log: &'a mut MessageLog,
-    /// The current turn.
+    /// The turn being played (messages are stamped with it).
     pub turn: u64,
-    /// Events to send after the turn.
-    pub events: &'a mut Vec<GameEvent>,
-    /// Objects to place after the turn.
-    pub spawns: &'a mut Vec<Spawn>,
+    /// Changes to apply after the action.
+    pub effects: &'a mut Vec<Effect>,
+}
+
+impl ActionContext<'_> {
+    /// Asks for `effect` after the action.
+    pub fn effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
 }
 
 /// What became of a trigger after the touch.
@@ -87,58 +108,95 @@ pub enum TouchOutcome {
 /// An object that reacts when the player is on (or steps into) its cell.
 pub trait Trigger {
     /// The player touched the object.
-    fn on_touch(&mut self, ctx: &mut TouchContext<'_>) -> TouchOutcome;
+    fn on_touch(&mut self, ctx: &mut ActionContext<'_>) -> TouchOutcome;
 }
 
-/// An object that can make a copy of itself.
-pub trait Cloneable {
-    /// A copy (at the same coordinates; the world places it).
-    fn clone_object(&self) -> Box<dyn GameObject>;
+/// What an actor knows when it takes its turn.
+#[derive(Clone, Copy)]
+pub struct TurnInput<'a> {
+    /// The level's map (walls, blockers, the shared walking distances).
+    pub map: &'a dyn GridMap,
+    /// Where the player stands.
+    pub player: Coordinates,
+    /// Whether the actor sees the player (within the sight radius, a clear line).
+    pub sees_player: bool,
+    /// The player's attack.
+    pub player_attack: i32,
+    /// How near an unseen player is heard.
+    pub hearing_radius: i32,
+}
+
+impl fmt::Debug for TurnInput<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TurnInput")
+            .field("player", &self.player)
+            .field("sees_player", &self.sees_player)
+            .finish_non_exhaustive()
+    }
+}
+
+/// An object that acts after the player's turn.
+pub trait Actor {
+    /// Whether it walks through walls.
+    fn passes_walls(&self) -> bool;
+    /// Takes its turn: regenerates, decides, and answers what it does.
+    fn act(&mut self, input: &TurnInput<'_>, rng: &mut GameRng) -> Action;
 }
 
 /// Every object in the world.
-pub trait GameObject: Drawable + Collider + fmt::Debug {
+pub trait GameObject: fmt::Debug {
     /// Where the object is (its top-left corner).
     fn coordinates(&self) -> Coordinates;
-    /// Width and height in cells.
-    fn footprint(&self) -> (i32, i32) {
-        (1, 1)
+    /// Moves a one-cell object; objects that cannot move return false.
+    fn relocate(&mut self, _to: Coordinates) -> bool {
+        false
     }
-    /// Whether other objects may pass through it.
-    fn is_passable(&self) -> bool;
+    /// The cells it covers when it is part of the wall grid (walls); `None`
+    /// for objects standing on one cell.
+    fn wall_cells(&self) -> Option<Box<dyn Iterator<Item = Coordinates> + '_>> {
+        None
+    }
+    /// What it stops on its cell.
+    fn blocking(&self) -> Blocking {
+        Blocking::NONE
+    }
+    /// What it looks like now.
+    fn appearance(&self) -> Appearance;
+    /// Its record: the one description that saves, checksums, snapshots and
+    /// world files derive from.
+    fn record(&self) -> ObjectRecord;
+    /// Its record never changes while it stays (walls, items): checksums
+    /// need only its id and place.
+    fn is_static(&self) -> bool {
+        false
+    }
     /// Whether the object should act this turn: only objects within `radius`
     /// of the player do (the seed's `needUpdate`).
     fn need_update(&self, player: Coordinates, radius: i32) -> bool {
         self.coordinates().chebyshev(player) <= radius
     }
-    /// What kind of object this is.
-    fn kind(&self) -> ObjectKind;
-    /// Moves a one-cell object; objects that cannot move return false.
-    fn relocate(&mut self, _to: Coordinates) -> bool {
-        false
-    }
     /// The object as a trigger.
     fn as_trigger_mut(&mut self) -> Option<&mut dyn Trigger> {
         None
     }
-    /// The object as a mob.
-    fn as_mob(&self) -> Option<&dyn super::mob::Mob> {
+    /// The object as an actor (it takes turns).
+    fn as_actor_mut(&mut self) -> Option<&mut dyn Actor> {
         None
     }
-    /// The object as a mob, mutably.
-    fn as_mob_mut(&mut self) -> Option<&mut dyn super::mob::Mob> {
+    /// Whether it takes turns; fixed for the object's life.
+    fn is_actor(&self) -> bool {
+        false
+    }
+    /// The object as a mob (it fights).
+    fn as_mob(&self) -> Option<&dyn Mob> {
         None
     }
-    /// The object as one of the game's creatures, mutably (for its turn).
-    fn as_creature_mut(&mut self) -> Option<&mut super::creature::Creature> {
+    /// The passage it offers, if any.
+    fn passage(&self) -> Option<Passage> {
         None
     }
-    /// The object as a wall.
-    fn as_wall(&self) -> Option<&super::wall::Wall> {
-        None
-    }
-    /// The object as an item on the floor.
-    fn as_dropped_item(&self) -> Option<&super::dropped_item::DroppedItem> {
-        None
+    /// Checks a restored object's numbers; what is wrong, if anything.
+    fn validate(&self) -> Result<(), String> {
+        Ok(())
     }
 }

@@ -4,8 +4,9 @@
 use super::coordinates::Coordinates;
 use super::event::GameEvent;
 use super::inventory::Inventory;
-use super::item::{Item, UseOutcome};
+use super::item::Item;
 use super::kind::ItemKind;
+use super::message::Message;
 use crate::content::{Content, EquipmentSlot, PlayerStats};
 use std::collections::BTreeMap;
 
@@ -43,15 +44,6 @@ impl Clone for EquippedItem {
     }
 }
 
-/// What a use / equip / drop did, for the message log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ActionReport {
-    /// True when the action took the player's turn.
-    pub took_turn: bool,
-    /// What to tell the player.
-    pub message: String,
-}
-
 impl Player {
     /// A new level-1 player at `coordinates` with the content table's numbers.
     pub fn new(coordinates: Coordinates) -> Player {
@@ -76,12 +68,12 @@ impl Player {
 
     /// Base attack × level + the weapon's bonus.
     pub fn attack(&self) -> i32 {
-        self.base_attack * self.level + self.bonus(EquipmentSlot::Weapon)
+        self.base_attack.saturating_mul(self.level).saturating_add(self.bonus(EquipmentSlot::Weapon))
     }
 
     /// Base armor × level + the armour's bonus.
     pub fn armor(&self) -> i32 {
-        self.base_armor * self.level + self.bonus(EquipmentSlot::Armor)
+        self.base_armor.saturating_mul(self.level).saturating_add(self.bonus(EquipmentSlot::Armor))
     }
 
     fn bonus(&self, slot: EquipmentSlot) -> i32 {
@@ -93,7 +85,7 @@ impl Player {
 
     /// Experience needed to advance from the current level.
     pub fn next_level_experience(&self) -> i32 {
-        self.level_cost * self.level * self.level
+        self.level_cost.saturating_mul(self.level).saturating_mul(self.level)
     }
 
     /// True once health is at or below zero.
@@ -124,10 +116,12 @@ impl Player {
     pub fn gain_experience(&mut self, amount: i32) -> Option<GameEvent> {
         let (previous_level, previous_attack, previous_armor) =
             (self.level, self.attack(), self.armor());
-        self.experience += amount.max(0);
-        while self.experience >= self.next_level_experience() {
+        self.experience = self.experience.saturating_add(amount.max(0));
+        // A cost of at least 1 that grows with the level ends the loop; a
+        // restored save is checked to have one.
+        while self.next_level_experience() > 0 && self.experience >= self.next_level_experience() {
             self.experience -= self.next_level_experience();
-            self.level += 1;
+            self.level = self.level.saturating_add(1);
         }
         (self.level > previous_level).then(|| GameEvent::LevelUp {
             previous_level,
@@ -139,40 +133,24 @@ impl Player {
         })
     }
 
-    /// Uses or equips the selected item. Equipping swaps the previously
-    /// equipped item of that type back into the same slot.
-    pub fn use_selected(&mut self) -> ActionReport {
-        let Some(item) = self.inventory.take_selected() else {
-            return ActionReport { took_turn: false, message: "That slot is empty.".into() };
-        };
+    /// Equips `item` from the selected slot, putting what it replaces back
+    /// into that slot; the message says what happened. `item` must be
+    /// equipment.
+    pub fn equip_selected(&mut self, item: Box<dyn Item>) -> Message {
         let kind = item.kind();
-        if let Some(eq) = item.as_equipment() {
-            let (slot, bonus) = (eq.equipment_type(), eq.equipment_bonus());
-            let old = self.equipment.insert(slot, EquippedItem(item));
-            let mut message = format!(
-                "You equip the {} (+{bonus} {}).",
-                kind.display_name(),
-                match slot {
-                    EquipmentSlot::Weapon => "attack",
-                    EquipmentSlot::Armor => "armor",
-                }
-            );
-            if let Some(EquippedItem(old)) = old {
-                message.push_str(&format!(
-                    " The {} goes back in your pack.",
-                    old.kind().display_name()
-                ));
-                self.inventory.put_selected(old);
-            }
-            return ActionReport { took_turn: true, message };
-        }
-        match item.use_item(self) {
-            UseOutcome::Consumed(message) => ActionReport { took_turn: true, message },
-            UseOutcome::Kept(message) => {
-                self.inventory.put_selected(item);
-                ActionReport { took_turn: false, message }
-            }
-        }
+        let Some((slot, bonus)) =
+            item.as_equipment().map(|eq| (eq.equipment_type(), eq.equipment_bonus()))
+        else {
+            self.inventory.put_selected(item);
+            return Message::MustEquip { item: kind };
+        };
+        let old = self.equipment.insert(slot, EquippedItem(item));
+        let swapped = old.map(|EquippedItem(old)| {
+            let old_kind = old.kind();
+            self.inventory.put_selected(old);
+            old_kind
+        });
+        Message::Equipped { item: kind, bonus, slot, swapped }
     }
 
     /// Takes the selected item out to drop it.
@@ -210,7 +188,8 @@ mod tests {
         assert_eq!((p.attack(), p.armor()), (3, 3));
         p.inventory.add(new_item(ItemKind::Sword)).expect("room");
         p.inventory.select(0);
-        assert!(p.use_selected().took_turn);
+        let sword = p.inventory.take_selected().expect("sword");
+        p.equip_selected(sword);
         assert_eq!(p.attack(), 3 + 5);
         assert_eq!(p.next_level_experience(), 9);
     }
@@ -222,23 +201,23 @@ mod tests {
         p.inventory.add(new_item(ItemKind::Sword)).expect("room");
         p.inventory.add(new_item(ItemKind::Shield)).expect("room");
         p.inventory.select(0);
-        p.use_selected();
+        let item = p.inventory.take_selected().expect("sword");
+        p.equip_selected(item);
         assert_eq!(p.inventory.kinds()[0], None);
         p.inventory.select(1);
-        let r = p.use_selected();
-        assert!(r.message.contains("goes back"), "{}", r.message);
+        let item = p.inventory.take_selected().expect("sword");
+        let message = p.equip_selected(item);
+        assert!(
+            matches!(message, Message::Equipped { swapped: Some(ItemKind::Sword), .. }),
+            "{message:?}"
+        );
         assert_eq!(p.inventory.kinds()[1], Some(ItemKind::Sword), "old sword swapped back");
         assert_eq!(p.equipment_kinds(), vec![(EquipmentSlot::Weapon, ItemKind::Sword, 5)]);
         p.inventory.select(2);
-        p.use_selected();
+        let item = p.inventory.take_selected().expect("shield");
+        p.equip_selected(item);
         assert_eq!((p.attack(), p.armor()), (6, 3));
         assert_eq!(p.equipment_kinds().len(), 2);
-    }
-
-    #[test]
-    fn using_an_empty_slot_takes_no_turn() {
-        let mut p = Player::new(Coordinates::ZERO);
-        assert!(!p.use_selected().took_turn);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! so a game can be played again from its start and any drift is caught at
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
+use super::appearance::Leads;
 use super::coordinates::Direction;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
@@ -12,8 +13,8 @@ use std::fmt;
 /// The `format` every replay file names.
 pub const REPLAY_FORMAT: &str = "roguelike-replay";
 
-/// The replay version this game writes and reads.
-pub const REPLAY_VERSION: u32 = 1;
+/// The replay version this game writes. It reads version 1 too.
+pub const REPLAY_VERSION: u32 = 2;
 
 /// A command as saved: [`Command`] with fixed-width numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +41,11 @@ pub enum CommandRecord {
     UseSelected,
     /// [`Command::DropSelected`].
     DropSelected,
+    /// [`Command::Travel`].
+    Travel {
+        /// Which way.
+        leads: Leads,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -55,6 +61,7 @@ impl From<Command> for CommandRecord {
             Command::Cycle(delta) => CommandRecord::Cycle { delta },
             Command::UseSelected => CommandRecord::UseSelected,
             Command::DropSelected => CommandRecord::DropSelected,
+            Command::Travel(leads) => CommandRecord::Travel { leads },
         }
     }
 }
@@ -68,6 +75,7 @@ impl From<CommandRecord> for Command {
             CommandRecord::Cycle { delta } => Command::Cycle(delta),
             CommandRecord::UseSelected => Command::UseSelected,
             CommandRecord::DropSelected => Command::DropSelected,
+            CommandRecord::Travel { leads } => Command::Travel(leads),
         }
     }
 }
@@ -103,12 +111,30 @@ pub struct Replay {
     pub seed: u64,
     /// The commands, in order.
     pub steps: Vec<ReplayStep>,
+    /// How many of the first steps carry version-1 checksums
+    /// ([`Game::checksum_v1`]): a game recorded before messages became data
+    /// and continued since.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub legacy_checksums: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Replay {
     /// An empty replay of the game that `source` and `seed` start.
     pub fn new(source: SourceRecord, seed: u64) -> Replay {
-        Replay { source, seed, steps: Vec::new() }
+        Replay { source, seed, steps: Vec::new(), legacy_checksums: 0 }
+    }
+
+    /// The checksum step `index` (from 0) was recorded with, of `game`.
+    pub fn checksum_for(&self, index: usize, game: &Game) -> u64 {
+        if index < self.legacy_checksums {
+            game.checksum_v1()
+        } else {
+            game.checksum()
+        }
     }
 
     /// Records `command`, just applied to `game`. Every command is recorded,
@@ -127,12 +153,37 @@ struct ReplayFile {
     replay: Replay,
 }
 
-/// Reads a replay file.
+/// Reads a replay file, migrating version 1 (whose checksums stay version
+/// 1's, and are checked as such).
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
-    envelope::check(text, &REPLAY_FILE)?;
-    let file: ReplayFile = serde_json::from_str(text)
-        .map_err(|e| ReplayError::Inconsistent(envelope::describe(&e)))?;
+    let version = envelope::check(text, &REPLAY_FILE)?;
+    let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(envelope::describe(&e));
+    if version == 1 {
+        let data: v1::ReplayData = serde_json::from_str(text).map_err(inconsistent)?;
+        return Ok(data.migrate());
+    }
+    let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
     Ok(file.replay)
+}
+
+/// Version 1 replays: the same steps, every checksum of version 1.
+pub(crate) mod v1 {
+    use super::*;
+
+    /// A version-1 replay's contents.
+    #[derive(Deserialize)]
+    pub(crate) struct ReplayData {
+        source: SourceRecord,
+        seed: u64,
+        steps: Vec<ReplayStep>,
+    }
+
+    impl ReplayData {
+        pub(crate) fn migrate(self) -> Replay {
+            let legacy_checksums = self.steps.len();
+            Replay { source: self.source, seed: self.seed, steps: self.steps, legacy_checksums }
+        }
+    }
 }
 
 /// Writes a replay file as pretty JSON.
@@ -147,7 +198,7 @@ pub fn write_replay(replay: &Replay) -> String {
 
 /// What replay files are called, and the format and version they carry.
 const REPLAY_FILE: FileKind =
-    FileKind { noun: "replay", format: REPLAY_FORMAT, version: REPLAY_VERSION };
+    FileKind { noun: "replay", format: REPLAY_FORMAT, version: REPLAY_VERSION, oldest: 1 };
 
 /// Why a replay could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,8 +288,8 @@ impl ReplayPlayer {
             return Ok(StepOutcome::Finished);
         };
         let report = self.game.apply(recorded.command.into());
+        let actual = self.replay.checksum_for(self.next, &self.game);
         self.next += 1;
-        let actual = self.game.checksum();
         if actual != recorded.checksum {
             return Err(ReplayError::Diverged {
                 step: self.next,
@@ -290,6 +341,7 @@ mod tests {
             Command::Cycle(-2),
             Command::UseSelected,
             Command::DropSelected,
+            Command::Travel(Leads::Down),
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

@@ -1,27 +1,31 @@
-//! Saved games: `GameRecord`, the whole game as plain serde data (every object
-//! at its id, the arena's slot generations and free list, the random
-//! generator mid-stream), so a loaded game continues exactly where it stopped;
-//! and the save file around it, versioned JSON with its own error messages.
+//! Saved games: `GameRecord`, the whole game as plain serde data (every
+//! level's objects at their ids, the arenas' slot generations and free lists,
+//! the random generator mid-stream), so a loaded game continues exactly where
+//! it stopped; and the save file around it, versioned JSON with its own error
+//! messages. Version 1 (one level, messages as sentences) is migrated on
+//! reading. Restoring checks every number against [`limits`](super::limits):
+//! a crafted save is refused with a message, never a panic or a hang.
 
 use super::arena::ObjectId;
-use super::behaviour::{self, BehaviourRecord};
 use super::coordinates::Coordinates;
-use super::creature::Creature;
-use super::dropped_item::DroppedItem;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{CommandBuffer, Game};
 use super::inventory::Inventory;
 use super::item::new_item;
-use super::kind::{ItemKind, MobKind};
+use super::kind::ItemKind;
+use super::level::Level;
+use super::limits::{self, MAX_LEVEL, MAX_LEVELS, MAX_MESSAGES, MAX_SLOTS, MAX_STAT, MAX_TEXT};
 use super::memory::{SeenCells, SeenChunk};
+use super::message::{Entry, Message};
 use super::message_log::MessageLog;
-use super::object::{GameObject, ObjectKind};
+use super::object::GameObject;
 use super::player::Player;
+use super::record::SavedObject;
 use super::replay::Replay;
 use super::rng::GameRng;
+use super::rules::Rules;
 use super::sight::field_of_view;
 use super::source::SourceRecord;
-use super::wall::Wall;
 use super::world::GameWorld;
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
@@ -30,8 +34,8 @@ use std::fmt;
 /// The `format` every save file names.
 pub const SAVE_FORMAT: &str = "roguelike-save";
 
-/// The save version this game writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save version this game writes. It reads version 1 too.
+pub const SAVE_VERSION: u32 = 2;
 
 /// A whole game as plain data.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -42,22 +46,31 @@ pub struct GameRecord {
     pub seed: u64,
     /// The game's random generator, mid-stream.
     pub rng: GameRng,
-    /// How far from the player objects act.
-    pub update_radius: i32,
     /// Everything that was said.
     pub log: MessageLog,
     /// The player.
     pub player: PlayerRecord,
+    /// The level the player is on, from 0.
+    pub depth: u32,
+    /// Every level, from the top.
+    pub levels: Vec<LevelRecord>,
+    /// The objects that acted during the last turn.
+    pub acted: Vec<ObjectId>,
+}
+
+/// One level as saved.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct LevelRecord {
+    /// What the level plays by.
+    pub rules: Rules,
     /// The generation of every arena slot, live or free.
     pub arena_generations: Vec<u32>,
     /// The free slots, in the order they will be reused.
     pub free_slots: Vec<u32>,
     /// Every object, walls included, in slot order.
-    pub objects: Vec<ObjectRecord>,
-    /// Every cell the player has seen.
+    pub objects: Vec<SavedObject>,
+    /// Every cell of the level the player has seen.
     pub seen: Vec<SeenChunk>,
-    /// The objects that acted during the last turn.
-    pub acted: Vec<ObjectId>,
 }
 
 /// The player as saved.
@@ -85,58 +98,6 @@ pub struct PlayerRecord {
     pub selected: u32,
     /// The equipped items; each kind's slot comes from the content table.
     pub equipment: Vec<ItemKind>,
-}
-
-/// One object as saved, with its id.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum ObjectRecord {
-    /// A block of wall.
-    Wall {
-        /// Its id.
-        id: ObjectId,
-        /// Its top-left corner.
-        origin: Coordinates,
-        /// Width of its matrix.
-        width: i32,
-        /// The matrix, one string per row: `#` for wall, `.` for none.
-        rows: Vec<String>,
-    },
-    /// An item lying on the floor.
-    Item {
-        /// Its id.
-        id: ObjectId,
-        /// Where it lies.
-        at: Coordinates,
-        /// Which item.
-        kind: ItemKind,
-    },
-    /// A creature.
-    Mob {
-        /// Its id.
-        id: ObjectId,
-        /// Where it stands.
-        at: Coordinates,
-        /// Which creature.
-        kind: MobKind,
-        /// Its health now.
-        health: i32,
-        /// The item a Mimic still pretends to be.
-        disguise: Option<ItemKind>,
-        /// Its behaviour model, with every state and counter.
-        behaviour: BehaviourRecord,
-    },
-}
-
-impl ObjectRecord {
-    /// The object's id.
-    pub fn id(&self) -> ObjectId {
-        match self {
-            ObjectRecord::Wall { id, .. }
-            | ObjectRecord::Item { id, .. }
-            | ObjectRecord::Mob { id, .. } => *id,
-        }
-    }
 }
 
 /// A save file: the game, where its world came from, and every command played
@@ -180,12 +141,13 @@ pub enum SaveError {
     /// another format or version.
     File(EnvelopeError),
     /// A save whose contents do not fit together (unknown kinds, clashing
-    /// ids, malformed walls …); what is wrong.
+    /// ids, malformed walls, numbers out of bounds …); what is wrong.
     Inconsistent(String),
 }
 
-/// What save files are called, and the format and version they carry.
-const SAVE_FILE: FileKind = FileKind { noun: "save", format: SAVE_FORMAT, version: SAVE_VERSION };
+/// What save files are called, and the format and versions they carry.
+const SAVE_FILE: FileKind =
+    FileKind { noun: "save", format: SAVE_FORMAT, version: SAVE_VERSION, oldest: 1 };
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -204,11 +166,16 @@ impl From<EnvelopeError> for SaveError {
     }
 }
 
-/// Reads a save file. Only the file is checked here; [`SaveFile::restore`]
-/// checks that the game in it fits together.
+/// Reads a save file, migrating version 1. Only the file is checked here;
+/// [`SaveFile::restore`] checks that the game in it fits together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
-    envelope::check(text, &SAVE_FILE)?;
-    serde_json::from_str(text).map_err(|e| SaveError::Inconsistent(envelope::describe(&e)))
+    let version = envelope::check(text, &SAVE_FILE)?;
+    let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(envelope::describe(&e));
+    if version == 1 {
+        let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
+        return Ok(old.migrate());
+    }
+    serde_json::from_str(text).map_err(inconsistent)
 }
 
 /// Writes a save file as pretty JSON.
@@ -221,20 +188,34 @@ fn damaged(what: impl Into<String>) -> SaveError {
 }
 
 impl Game {
+    /// The player as plain data.
+    pub fn player_record(&self) -> PlayerRecord {
+        let player = &self.player;
+        PlayerRecord {
+            at: player.coordinates,
+            health: player.health,
+            max_health: player.max_health,
+            base_attack: player.base_attack,
+            base_armor: player.base_armor,
+            experience: player.experience,
+            level: player.level,
+            level_cost: player.level_cost,
+            inventory: player.inventory.kinds(),
+            selected: u32::try_from(player.inventory.selected()).unwrap_or(u32::MAX),
+            equipment: player.equipment().map(|(_, item)| item.kind()).collect(),
+        }
+    }
+
     /// The whole game as plain data.
     pub fn to_record(&self) -> GameRecord {
-        let (arena_generations, free_slots) = self.world.slot_parts();
         GameRecord {
             turn: self.turn,
             seed: self.seed,
             rng: self.rng.clone(),
-            update_radius: self.tuning.update_radius,
             log: self.log.clone(),
-            player: player_record(&self.world.player),
-            arena_generations,
-            free_slots,
-            objects: self.world.objects().map(|(id, o)| object_record(id, o)).collect(),
-            seen: self.seen.to_records(),
+            player: self.player_record(),
+            depth: u32::try_from(self.depth).unwrap_or(u32::MAX),
+            levels: self.levels.iter().map(level_record).collect(),
             acted: self.acted.clone(),
         }
     }
@@ -242,65 +223,134 @@ impl Game {
     /// The game a record describes, or what in the record does not fit.
     pub fn from_record(record: &GameRecord) -> Result<Game, SaveError> {
         let player = restore_player(&record.player)?;
-        let mut ids: Vec<ObjectId> = record.objects.iter().map(ObjectRecord::id).collect();
-        ids.sort();
-        if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(damaged(format!("two objects share the id {}", pair[0])));
+        let count = record.levels.len();
+        if !(1..=MAX_LEVELS).contains(&count) {
+            return Err(damaged(format!("the game has {count} levels (1 to {MAX_LEVELS})")));
         }
-        let objects = record
-            .objects
+        let depth = record.depth as usize;
+        if depth >= count {
+            return Err(damaged(format!(
+                "the player is on level {depth} of a game of {count} levels"
+            )));
+        }
+        let levels = record
+            .levels
             .iter()
-            .map(|r| Ok((r.id(), restore_object(r)?)))
-            .collect::<Result<Vec<(ObjectId, Box<dyn GameObject>)>, SaveError>>()?;
-        let world = GameWorld::from_parts(
-            player,
-            record.arena_generations.clone(),
-            objects,
-            record.free_slots.clone(),
-        )
-        .map_err(|e| damaged(e.to_string()))?;
-        let seen = SeenCells::from_records(&record.seen)
-            .ok_or_else(|| damaged("a chunk of seen cells does not have 16 rows"))?;
-        let mut tuning = Content::get().world;
-        tuning.update_radius = record.update_radius.max(0);
-        let view = field_of_view(&world, world.player.coordinates, tuning.sight_radius);
+            .enumerate()
+            .map(|(n, level)| {
+                restore_level(level, count)
+                    .map_err(|e| damaged(format!("level {}: {e}", n + 1)))
+            })
+            .collect::<Result<Vec<Level>, SaveError>>()?;
+        check_log(&record.log)?;
+        if record.acted.len() > MAX_SLOTS {
+            return Err(damaged("the list of creatures that acted is too long"));
+        }
+        let level = &levels[depth];
+        let view = field_of_view(&level.world, player.coordinates, level.rules.sight_radius());
         Ok(Game {
-            world,
+            levels,
+            depth,
+            player,
             log: record.log.clone(),
             turn: record.turn,
             seed: record.seed,
             rng: record.rng.clone(),
-            tuning,
+            tuning: Content::get().world,
             buffer: CommandBuffer::default(),
             acted: record.acted.clone(),
             view,
-            seen,
         })
     }
 }
 
-fn player_record(player: &Player) -> PlayerRecord {
-    PlayerRecord {
-        at: player.coordinates,
-        health: player.health,
-        max_health: player.max_health,
-        base_attack: player.base_attack,
-        base_armor: player.base_armor,
-        experience: player.experience,
-        level: player.level,
-        level_cost: player.level_cost,
-        inventory: player.inventory.kinds(),
-        selected: u32::try_from(player.inventory.selected()).unwrap_or(u32::MAX),
-        equipment: player.equipment().map(|(_, item)| item.kind()).collect(),
+fn level_record(level: &Level) -> LevelRecord {
+    let (arena_generations, free_slots) = level.world.slot_parts();
+    LevelRecord {
+        rules: level.rules,
+        arena_generations,
+        free_slots,
+        objects: level
+            .world
+            .objects()
+            .map(|(id, object)| SavedObject { id, record: object.record() })
+            .collect(),
+        seen: level.seen.to_records(),
     }
 }
 
-fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
-    if record.inventory.is_empty() {
-        return Err(damaged("the player's inventory has no slots"));
+fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
+    record.rules.validate()?;
+    if record.arena_generations.len() > MAX_SLOTS || record.free_slots.len() > MAX_SLOTS {
+        return Err(format!("more than {MAX_SLOTS} object slots"));
     }
-    if record.level < 1 {
-        return Err(damaged(format!("the player is at level {}", record.level)));
+    if record.seen.len() > MAX_SLOTS {
+        return Err("too many chunks of seen cells".into());
+    }
+    let mut ids: Vec<ObjectId> = record.objects.iter().map(|o| o.id).collect();
+    ids.sort();
+    if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(format!("two objects share the id {}", pair[0]));
+    }
+    let mut objects: Vec<(ObjectId, Box<dyn GameObject>)> = Vec::with_capacity(ids.len());
+    for saved in &record.objects {
+        let object = saved.record.clone().into_object();
+        object.validate().map_err(|e| format!("object {}: {e}", saved.id))?;
+        if let Some(passage) = object.passage() {
+            if passage.level >= levels {
+                return Err(format!(
+                    "object {}: stairs lead to level {} of {levels}",
+                    saved.id,
+                    passage.level + 1
+                ));
+            }
+        }
+        objects.push((saved.id, object));
+    }
+    let world = GameWorld::from_parts(
+        record.arena_generations.clone(),
+        objects,
+        record.free_slots.clone(),
+    )
+    .map_err(|e| e.to_string())?;
+    let seen = SeenCells::from_records(&record.seen)
+        .ok_or_else(|| "a chunk of seen cells does not have 16 rows".to_owned())?;
+    Ok(Level { world, rules: record.rules, seen })
+}
+
+fn check_log(log: &MessageLog) -> Result<(), SaveError> {
+    if log.len() > MAX_MESSAGES {
+        return Err(damaged(format!("the message log holds more than {MAX_MESSAGES} messages")));
+    }
+    for entry in log.all() {
+        if let Message::Text { text } = &entry.message {
+            if text.len() > MAX_TEXT {
+                return Err(damaged(format!("a message is longer than {MAX_TEXT} bytes")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
+    let check = |what: &str, value: i32, low: i32, high: i32| {
+        limits::check_range(what, i64::from(value), i64::from(low)..=i64::from(high))
+            .map_err(|e| damaged(format!("the player's {e}")))
+    };
+    limits::check_cell("the player", record.at).map_err(damaged)?;
+    check("maximum health", record.max_health, 1, MAX_STAT)?;
+    check("health", record.health, i32::MIN / 2, record.max_health)?;
+    check("base attack", record.base_attack, 0, MAX_STAT)?;
+    check("base armor", record.base_armor, 0, MAX_STAT)?;
+    check("experience", record.experience, 0, MAX_STAT)?;
+    check("level", record.level, 1, MAX_LEVEL)?;
+    check("level cost", record.level_cost, 1, MAX_STAT)?;
+    let slots = record.inventory.len();
+    if !(1..=limits::MAX_INVENTORY).contains(&slots) {
+        return Err(damaged(format!(
+            "the player's inventory has {slots} slots (1 to {})",
+            limits::MAX_INVENTORY
+        )));
     }
     let mut player = Player::new(record.at);
     player.health = record.health;
@@ -310,17 +360,16 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     player.experience = record.experience;
     player.level = record.level;
     player.level_cost = record.level_cost;
-    player.inventory = Inventory::new(record.inventory.len());
+    player.inventory = Inventory::new(slots);
     for (slot, kind) in record.inventory.iter().enumerate() {
         if let Some(kind) = kind {
             player.inventory.put(slot, new_item(*kind));
         }
     }
     let selected = record.selected as usize;
-    if selected >= record.inventory.len() {
+    if selected >= slots {
         return Err(damaged(format!(
-            "slot {selected} is selected but the inventory has {} slots",
-            record.inventory.len()
+            "slot {selected} is selected but the inventory has {slots} slots"
         )));
     }
     player.inventory.select(selected);
@@ -336,94 +385,88 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     Ok(player)
 }
 
-fn object_record(id: ObjectId, object: &dyn GameObject) -> ObjectRecord {
-    let at = object.coordinates();
-    match object.kind() {
-        ObjectKind::Wall => {
-            let wall = object.as_wall().expect("every object of kind Wall is a Wall");
-            let width = wall.width().max(1) as usize;
-            let rows = wall
-                .matrix()
-                .chunks(width)
-                .map(|row| row.iter().map(|&w| if w { '#' } else { '.' }).collect())
-                .collect();
-            ObjectRecord::Wall { id, origin: at, width: wall.width(), rows }
-        }
-        ObjectKind::Item(kind) => ObjectRecord::Item { id, at, kind },
-        ObjectKind::Mob(kind) => {
-            let mob = object.as_mob().expect("every object of a mob kind is a Mob");
-            // Every mob in the game is a `Creature`; one that was not would
-            // be saved with its kind's fresh behaviour.
-            let creature = mob.as_creature();
-            ObjectRecord::Mob {
-                id,
-                at,
-                kind,
-                health: mob.health(),
-                disguise: creature.and_then(Creature::disguise),
-                behaviour: creature.map_or_else(
-                    || Creature::new(kind, at, None).behaviour().to_record(),
-                    |c| c.behaviour().to_record(),
-                ),
-            }
-        }
-    }
-}
+/// Version 1 saves: one level, its rules those of seed 000, messages as
+/// sentences, the update radius saved (now a content constant, ignored).
+mod v1 {
+    use super::*;
 
-fn restore_object(record: &ObjectRecord) -> Result<Box<dyn GameObject>, SaveError> {
-    match record {
-        ObjectRecord::Wall { id, origin, width, rows } => {
-            let wall = restore_wall(*origin, *width, rows)
-                .map_err(|what| damaged(format!("wall {id}: {what}")))?;
-            Ok(Box::new(wall))
-        }
-        ObjectRecord::Item { at, kind, .. } => Ok(Box::new(DroppedItem::new(*at, new_item(*kind)))),
-        ObjectRecord::Mob { id, at, kind, health, disguise, behaviour } => {
-            let max = Content::get().mob(*kind).health;
-            if !(1..=max).contains(health) {
-                return Err(damaged(format!(
-                    "mob {id}: a {kind} with {health} health (it has at most {max})"
-                )));
-            }
-            if disguise.is_some() && *kind != MobKind::Mimic {
-                return Err(damaged(format!("mob {id}: only a Mimic wears a disguise")));
-            }
-            let model = behaviour::from_record(behaviour);
-            Ok(Box::new(Creature::restore(*kind, *at, *health, model, *disguise)))
-        }
+    #[derive(Deserialize)]
+    pub(super) struct SaveFile {
+        source: SourceRecord,
+        game: GameRecord,
+        replay: super::super::replay::v1::ReplayData,
     }
-}
 
-fn restore_wall(origin: Coordinates, width: i32, rows: &[String]) -> Result<Wall, String> {
-    if width < 1 || rows.is_empty() {
-        return Err(format!("a {width} × {} matrix is empty", rows.len()));
+    #[derive(Deserialize)]
+    struct GameRecord {
+        turn: u64,
+        seed: u64,
+        rng: GameRng,
+        log: Log,
+        player: PlayerRecord,
+        arena_generations: Vec<u32>,
+        free_slots: Vec<u32>,
+        objects: Vec<SavedObject>,
+        seen: Vec<SeenChunk>,
+        acted: Vec<ObjectId>,
     }
-    let mut cells = Vec::with_capacity(width as usize * rows.len());
-    for (y, row) in rows.iter().enumerate() {
-        let before = cells.len();
-        for (x, ch) in row.chars().enumerate() {
-            match ch {
-                '#' => cells.push(true),
-                '.' => cells.push(false),
-                other => return Err(format!("row {y} has `{other}` at column {x}")),
+
+    #[derive(Deserialize)]
+    struct Log {
+        messages: Vec<Sentence>,
+    }
+
+    #[derive(Deserialize)]
+    struct Sentence {
+        text: String,
+        turn: u64,
+    }
+
+    impl SaveFile {
+        pub(super) fn migrate(self) -> super::SaveFile {
+            let game = self.game;
+            let log = MessageLog::from_entries(
+                game.log
+                    .messages
+                    .into_iter()
+                    .map(|s| Entry { message: Message::Text { text: s.text }, turn: s.turn })
+                    .collect(),
+            );
+            let level = LevelRecord {
+                rules: Rules::classic(),
+                arena_generations: game.arena_generations,
+                free_slots: game.free_slots,
+                objects: game.objects,
+                seen: game.seen,
+            };
+            super::SaveFile {
+                format: SAVE_FORMAT.to_owned(),
+                version: SAVE_VERSION,
+                source: self.source,
+                game: super::GameRecord {
+                    turn: game.turn,
+                    seed: game.seed,
+                    rng: game.rng,
+                    log,
+                    player: game.player,
+                    depth: 0,
+                    levels: vec![level],
+                    acted: game.acted,
+                },
+                replay: self.replay.migrate(),
             }
         }
-        let len = cells.len() - before;
-        if len != width as usize {
-            return Err(format!("row {y} is {len} cells wide, not {width}"));
-        }
     }
-    let height = i32::try_from(rows.len()).map_err(|_| "too many rows".to_owned())?;
-    Ok(Wall::new(origin, width, height, cells))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Command, Direction};
+    use crate::game::{Command, Creature, Direction, DroppedItem, MobKind, Wall};
+    use crate::game::record::ObjectRecord;
 
     fn small_game() -> Game {
-        let mut world = GameWorld::new(Coordinates::new(2, 2));
+        let mut world = GameWorld::new();
         world
             .add(Box::new(Wall::from_rows(
                 Coordinates::ZERO,
@@ -434,9 +477,9 @@ mod tests {
             .add(Box::new(Creature::new(MobKind::Robot, Coordinates::new(3, 1), None)))
             .expect("mob");
         world
-            .add(Box::new(DroppedItem::new(Coordinates::new(1, 2), new_item(ItemKind::Sword))))
+            .add(Box::new(DroppedItem::new(Coordinates::new(1, 2), ItemKind::Sword)))
             .expect("item");
-        Game::new(world, 7)
+        Game::new(world, Player::new(Coordinates::new(2, 2)), 7)
     }
 
     #[test]
@@ -450,33 +493,45 @@ mod tests {
         let loaded = Game::from_record(&back).expect("consistent");
         assert_eq!(loaded.snapshot(), game.snapshot());
         assert_eq!(loaded.to_record(), record);
+        assert_eq!(loaded.checksum(), game.checksum());
     }
 
     #[test]
     fn clashing_ids_and_bad_walls_are_damage_not_panics() {
         let game = small_game();
         let mut record = game.to_record();
-        let first = record.objects[0].id();
-        if let ObjectRecord::Mob { id, .. } = &mut record.objects[1] {
-            *id = first;
-        }
+        let first = record.levels[0].objects[0].id;
+        record.levels[0].objects[1].id = first;
         assert_eq!(
             Game::from_record(&record).expect_err("clash").to_string(),
-            "the save is damaged: two objects share the id #0v0"
+            "the save is damaged: level 1: two objects share the id #0v0"
         );
         let mut record = game.to_record();
-        if let ObjectRecord::Wall { rows, .. } = &mut record.objects[0] {
-            rows[1] = "#.x.#".into();
-        }
-        assert_eq!(
-            Game::from_record(&record).expect_err("bad row").to_string(),
-            "the save is damaged: wall #0v0: row 1 has `x` at column 2"
-        );
-        let mut record = game.to_record();
-        record.free_slots.push(0);
+        record.levels[0].free_slots.push(0);
         assert!(Game::from_record(&record).is_err());
         let mut record = game.to_record();
         record.player.selected = 9;
         assert!(Game::from_record(&record).is_err());
+    }
+
+    #[test]
+    fn numbers_out_of_bounds_are_refused() {
+        let game = small_game();
+        let mut record = game.to_record();
+        record.player.at = Coordinates::new(i32::MAX, 0);
+        assert!(Game::from_record(&record).expect_err("far").to_string().contains("outside"));
+        let mut record = game.to_record();
+        record.player.level_cost = 0;
+        assert!(Game::from_record(&record).is_err(), "a zero level cost would loop");
+        let mut record = game.to_record();
+        record.levels[0].rules.sight = crate::game::SightModel::FieldOfView { radius: 1_000_000 };
+        assert!(Game::from_record(&record).is_err());
+        let mut record = game.to_record();
+        if let ObjectRecord::Mob(_) = &record.levels[0].objects[1].record {
+            let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
+            json["health"] = serde_json::json!(99);
+            record.levels[0].objects[1] = serde_json::from_value(json).expect("still a mob");
+        }
+        assert!(Game::from_record(&record).expect_err("hp").to_string().contains("99 health"));
     }
 }

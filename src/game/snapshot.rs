@@ -1,14 +1,16 @@
 //! The game's part of `snapshot()`: a plain JSON description for tests,
-//! tools and the debug overlay (schema in ARCHITECTURE.md).
+//! tools and the debug overlay (schema in ARCHITECTURE.md). Each object's
+//! entry is its record (every saved field) plus its id, `x`, `y` and, for
+//! creatures, `hp`, `max_hp` and `state`.
 
 use super::game::Game;
-use super::object::ObjectKind;
+use crate::locale;
 use serde_json::{json, Value};
 
 impl Game {
     /// The game as plain JSON.
     pub fn snapshot(&self) -> Value {
-        let player = &self.world.player;
+        let player = &self.player;
         let slots: Vec<Value> = player
             .inventory
             .kinds()
@@ -21,23 +23,15 @@ impl Game {
             .map(|(slot, kind, bonus)| json!({ "kind": kind.name(), "type": slot.name(), "bonus": bonus }))
             .collect();
         let objects: Vec<Value> = self
-            .world
+            .world()
             .objects()
-            .filter(|(_, o)| o.kind() != ObjectKind::Wall)
+            .filter(|(_, o)| o.wall_cells().is_none())
             .map(|(id, o)| {
                 let c = o.coordinates();
-                let mut v = json!({ "id": id.as_u64(), "x": c.x, "y": c.y });
-                match o.kind() {
-                    ObjectKind::Item(k) => {
-                        v["kind"] = json!(k.name());
-                        v["type"] = json!("item");
-                    }
-                    ObjectKind::Mob(k) => {
-                        v["kind"] = json!(k.name());
-                        v["type"] = json!("mob");
-                    }
-                    ObjectKind::Wall => {}
-                }
+                let mut v = o.record().to_json();
+                v["id"] = json!(id.as_u64());
+                v["x"] = json!(c.x);
+                v["y"] = json!(c.y);
                 if let Some(mob) = o.as_mob() {
                     v["hp"] = json!(mob.health());
                     v["max_hp"] = json!(mob.max_health());
@@ -49,6 +43,8 @@ impl Game {
         json!({
             "turn": self.turn,
             "seed": self.seed,
+            "depth": self.depth + 1,
+            "levels": self.levels.len(),
             "player": {
                 "x": player.coordinates.x,
                 "y": player.coordinates.y,
@@ -63,23 +59,24 @@ impl Game {
             "inventory": { "selected": player.inventory.selected(), "slots": slots },
             "equipment": equipment,
             "objects": objects,
-            "messages": self.log.all().iter().map(|m| m.text.as_str()).collect::<Vec<_>>(),
+            "messages": self.log.all().iter().map(|m| locale::english(&m.message)).collect::<Vec<_>>(),
         })
     }
 
     /// Lines for the debug overlay: what acted last turn and how.
     pub fn debug_lines(&self) -> Vec<String> {
+        let world = self.world();
         let mut lines = vec![
-            format!("turn {} · objects {}", self.turn, self.world.len()),
+            format!("turn {} · depth {} · objects {}", self.turn, self.depth + 1, world.len()),
             format!("acted last turn: {}", self.acted.len()),
         ];
         for &id in self.acted.iter().take(8) {
-            if let Some(mob) = self.world.get(id).and_then(|o| o.as_mob()) {
-                let c = self.world.get(id).map(|o| o.coordinates()).unwrap_or_default();
+            let Some(object) = world.get(id) else { continue };
+            if let Some(mob) = object.as_mob() {
                 lines.push(format!(
                     "  {} {} {} hp {}",
                     mob.mob_kind(),
-                    c,
+                    object.coordinates(),
                     mob.behaviour_state(),
                     mob.health()
                 ));

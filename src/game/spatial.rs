@@ -6,6 +6,7 @@
 use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
+use super::object::Blocking;
 
 /// Side of a chunk, in cells.
 pub const CHUNK: i32 = 16;
@@ -19,87 +20,132 @@ fn chunk_of(cell: Coordinates) -> ((i32, i32), usize) {
     ((cx, cy), (ly * CHUNK + lx) as usize)
 }
 
-/// Cell → occupants, and chunk → occupants, for objects that are not walls.
+/// What stands on one cell: the objects by id, and how many of them block
+/// sight, movement, or are creatures, so "is this cell blocked" is O(1).
+#[derive(Debug, Default)]
+struct CellEntry {
+    ids: Vec<ObjectId>,
+    sight: u32,
+    movement: u32,
+    occupants: u32,
+}
+
+/// Cell → occupants (objects that are not walls) with their blocking, and
+/// chunk → actors (the objects that take turns), for "every actor near the
+/// player" without visiting anything that does not act.
 #[derive(Debug, Default)]
 pub struct SpatialIndex {
-    cells: FastMap<Coordinates, Vec<ObjectId>>,
-    chunks: FastMap<(i32, i32), Vec<ObjectId>>,
+    cells: FastMap<Coordinates, CellEntry>,
+    actors: FastMap<(i32, i32), Vec<ObjectId>>,
 }
 
 impl SpatialIndex {
-    /// Records that `id` stands on `cell`. Lists stay sorted by id, so every
-    /// order the game follows (drawing, pick-up, who acts first) depends only
-    /// on ids and positions — which a saved game restores exactly.
-    pub fn insert(&mut self, id: ObjectId, cell: Coordinates) {
-        insert_sorted(self.cells.entry(cell).or_default(), id);
-        insert_sorted(self.chunks.entry(chunk_of(cell).0).or_default(), id);
+    /// Records that `id` stands on `cell`, blocking what `blocking` says, and
+    /// among the actors when `actor`. Lists stay sorted by id, so every order
+    /// the game follows (drawing, pick-up, who acts first) depends only on
+    /// ids and positions — which a saved game restores exactly.
+    pub fn insert(&mut self, id: ObjectId, cell: Coordinates, blocking: Blocking, actor: bool) {
+        let entry = self.cells.entry(cell).or_default();
+        if insert_sorted(&mut entry.ids, id) {
+            entry.sight += u32::from(blocking.sight);
+            entry.movement += u32::from(blocking.movement);
+            entry.occupants += u32::from(blocking.occupant);
+        }
+        if actor {
+            insert_sorted(self.actors.entry(chunk_of(cell).0).or_default(), id);
+        }
     }
 
     /// Forgets that `id` stands on `cell`; false if it was not recorded there.
-    pub fn remove(&mut self, id: ObjectId, cell: Coordinates) -> bool {
-        let Some(list) = self.cells.get_mut(&cell) else { return false };
-        let Ok(pos) = list.binary_search(&id) else { return false };
-        list.remove(pos);
-        if list.is_empty() {
+    pub fn remove(&mut self, id: ObjectId, cell: Coordinates, blocking: Blocking) -> bool {
+        let Some(entry) = self.cells.get_mut(&cell) else { return false };
+        let Ok(pos) = entry.ids.binary_search(&id) else { return false };
+        entry.ids.remove(pos);
+        entry.sight -= u32::from(blocking.sight);
+        entry.movement -= u32::from(blocking.movement);
+        entry.occupants -= u32::from(blocking.occupant);
+        if entry.ids.is_empty() {
             self.cells.remove(&cell);
         }
         let key = chunk_of(cell).0;
-        if let Some(chunk) = self.chunks.get_mut(&key) {
+        if let Some(chunk) = self.actors.get_mut(&key) {
             if let Ok(p) = chunk.binary_search(&id) {
                 chunk.remove(p);
             }
             if chunk.is_empty() {
-                self.chunks.remove(&key);
+                self.actors.remove(&key);
             }
         }
         true
     }
 
-    /// Moves `id` from `from` to `to`.
-    pub fn relocate(&mut self, id: ObjectId, from: Coordinates, to: Coordinates) {
-        if self.remove(id, from) {
-            self.insert(id, to);
-        }
-    }
-
     /// The objects on `cell`, by id.
     pub fn at(&self, cell: Coordinates) -> &[ObjectId] {
-        self.cells.get(&cell).map_or(&[], Vec::as_slice)
+        self.cells.get(&cell).map_or(&[], |e| e.ids.as_slice())
     }
 
-    /// The objects in every chunk touching the square of `radius` around
+    /// Whether something on `cell` blocks sight.
+    pub fn blocks_sight(&self, cell: Coordinates) -> bool {
+        self.cells.get(&cell).is_some_and(|e| e.sight > 0)
+    }
+
+    /// Whether something on `cell` stops movement or is a creature.
+    pub fn is_occupied(&self, cell: Coordinates) -> bool {
+        self.cells.get(&cell).is_some_and(|e| e.movement > 0 || e.occupants > 0)
+    }
+
+    /// Whether something on `cell` stops movement outright (not a creature).
+    pub fn blocks_movement(&self, cell: Coordinates) -> bool {
+        self.cells.get(&cell).is_some_and(|e| e.movement > 0)
+    }
+
+    /// The actors in every chunk touching the square of `radius` around
     /// `center` (a superset of the square; callers filter by distance). Chunks
     /// are visited row by row, so the order is deterministic.
-    pub fn near(&self, center: Coordinates, radius: i32) -> impl Iterator<Item = ObjectId> + '_ {
+    pub fn actors_near(
+        &self,
+        center: Coordinates,
+        radius: i32,
+    ) -> impl Iterator<Item = ObjectId> + '_ {
         let (lo, _) = chunk_of(center - Coordinates::new(radius, radius));
         let (hi, _) = chunk_of(center + Coordinates::new(radius, radius));
         (lo.1..=hi.1)
             .flat_map(move |cy| (lo.0..=hi.0).map(move |cx| (cx, cy)))
-            .filter_map(|key| self.chunks.get(&key))
+            .filter_map(|key| self.actors.get(&key))
             .flat_map(|ids| ids.iter().copied())
     }
 
-    /// Every entry, sorted, for comparing two indexes in tests.
-    pub fn entries(&self) -> Vec<(Coordinates, ObjectId)> {
-        let mut all: Vec<_> =
-            self.cells.iter().flat_map(|(&c, ids)| ids.iter().map(move |&id| (c, id))).collect();
+    /// Every entry with its cell's blocking counts, sorted, for comparing two
+    /// indexes in tests.
+    pub fn entries(&self) -> Vec<(Coordinates, ObjectId, [u32; 3])> {
+        let mut all: Vec<_> = self
+            .cells
+            .iter()
+            .flat_map(|(&c, e)| {
+                e.ids.iter().map(move |&id| (c, id, [e.sight, e.movement, e.occupants]))
+            })
+            .collect();
         all.sort();
         all
     }
 
-    /// The chunk lists agree with the cell lists (a test aid).
-    pub fn chunks_consistent(&self) -> bool {
-        let mut from_chunks: Vec<ObjectId> = self.chunks.values().flatten().copied().collect();
-        let mut from_cells: Vec<ObjectId> = self.cells.values().flatten().copied().collect();
-        from_chunks.sort();
-        from_cells.sort();
-        from_chunks == from_cells
+    /// Every actor by chunk, sorted, for comparing two indexes in tests.
+    pub fn actor_entries(&self) -> Vec<((i32, i32), ObjectId)> {
+        let mut all: Vec<_> =
+            self.actors.iter().flat_map(|(&k, ids)| ids.iter().map(move |&id| (k, id))).collect();
+        all.sort();
+        all
     }
 }
 
-fn insert_sorted(list: &mut Vec<ObjectId>, id: ObjectId) {
-    if let Err(pos) = list.binary_search(&id) {
-        list.insert(pos, id);
+/// Inserts `id` in order; false when it was already there.
+fn insert_sorted(list: &mut Vec<ObjectId>, id: ObjectId) -> bool {
+    match list.binary_search(&id) {
+        Ok(_) => false,
+        Err(pos) => {
+            list.insert(pos, id);
+            true
+        }
     }
 }
 
@@ -182,19 +228,38 @@ mod tests {
     }
 
     #[test]
-    fn near_finds_objects_in_touching_chunks_only() {
+    fn actors_near_finds_actors_in_touching_chunks_only() {
         let mut arena = Arena::new();
         let mut idx = SpatialIndex::default();
         let a = arena.insert(());
         let b = arena.insert(());
-        idx.insert(a, Coordinates::new(3, 3));
-        idx.insert(b, Coordinates::new(300, 3));
-        let near: Vec<_> = idx.near(Coordinates::new(0, 0), 10).collect();
-        assert_eq!(near, vec![a]);
-        idx.relocate(b, Coordinates::new(300, 3), Coordinates::new(-5, -5));
-        let mut near: Vec<_> = idx.near(Coordinates::new(0, 0), 10).collect();
+        let item = arena.insert(());
+        idx.insert(a, Coordinates::new(3, 3), Blocking::CREATURE, true);
+        idx.insert(b, Coordinates::new(300, 3), Blocking::CREATURE, true);
+        idx.insert(item, Coordinates::new(4, 4), Blocking::NONE, false);
+        let near: Vec<_> = idx.actors_near(Coordinates::new(0, 0), 10).collect();
+        assert_eq!(near, vec![a], "items are never visited");
+        idx.remove(b, Coordinates::new(300, 3), Blocking::CREATURE);
+        idx.insert(b, Coordinates::new(-5, -5), Blocking::CREATURE, true);
+        let mut near: Vec<_> = idx.actors_near(Coordinates::new(0, 0), 10).collect();
         near.sort();
         assert_eq!(near, vec![a, b]);
-        assert!(idx.chunks_consistent());
+    }
+
+    #[test]
+    fn blocking_is_counted_per_cell() {
+        let mut arena = Arena::new();
+        let mut idx = SpatialIndex::default();
+        let (a, b) = (arena.insert(()), arena.insert(()));
+        let at = Coordinates::new(1, 1);
+        let door = Blocking { sight: true, movement: true, occupant: false };
+        idx.insert(a, at, door, false);
+        idx.insert(b, at, Blocking::CREATURE, true);
+        assert!(idx.blocks_sight(at) && idx.is_occupied(at) && idx.blocks_movement(at));
+        idx.remove(a, at, door);
+        assert!(!idx.blocks_sight(at) && idx.is_occupied(at) && !idx.blocks_movement(at));
+        idx.remove(b, at, Blocking::CREATURE);
+        assert!(!idx.is_occupied(at));
+        assert!(idx.entries().is_empty());
     }
 }

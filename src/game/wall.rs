@@ -1,17 +1,75 @@
 //! `Wall`: one object for a whole block of wall, its shape a boolean matrix
-//! (the seed's optimisation: not one object per cell).
+//! (the seed's optimisation: not one object per cell). Saved as text rows.
 
+use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
-use super::object::{Collider, Drawable, GameObject, Look, ObjectKind};
-use crate::render::{Painter, Rect, Texture};
+use super::limits::{self, MAX_WALL_CELLS};
+use super::object::{Blocking, GameObject};
+use super::record::ObjectRecord;
+use serde::{Deserialize, Serialize};
 
 /// A block of wall cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "WallRows", try_from = "WallRows")]
 pub struct Wall {
     origin: Coordinates,
     width: i32,
     height: i32,
     cells: Vec<bool>,
+}
+
+/// A wall as saved: its corner, width and one string per row (`#` wall,
+/// `.` none).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct WallRows {
+    origin: Coordinates,
+    width: i32,
+    rows: Vec<String>,
+}
+
+impl From<Wall> for WallRows {
+    fn from(wall: Wall) -> WallRows {
+        let width = wall.width.max(1) as usize;
+        let rows = wall
+            .cells
+            .chunks(width)
+            .map(|row| row.iter().map(|&w| if w { '#' } else { '.' }).collect())
+            .collect();
+        WallRows { origin: wall.origin, width: wall.width, rows }
+    }
+}
+
+impl TryFrom<WallRows> for Wall {
+    type Error = String;
+    fn try_from(saved: WallRows) -> Result<Wall, String> {
+        let WallRows { origin, width, rows } = saved;
+        if width < 1 || rows.is_empty() {
+            return Err(format!("a {width} × {} wall matrix is empty", rows.len()));
+        }
+        if i64::from(width) * rows.len() as i64 > MAX_WALL_CELLS {
+            return Err(format!("a {width} × {} wall matrix is too large", rows.len()));
+        }
+        let mut cells = Vec::with_capacity(width as usize * rows.len());
+        for (y, row) in rows.iter().enumerate() {
+            let before = cells.len();
+            for (x, ch) in row.chars().enumerate() {
+                match ch {
+                    '#' => cells.push(true),
+                    '.' => cells.push(false),
+                    other => return Err(format!("row {y} has `{other}` at column {x}")),
+                }
+                if cells.len() - before > width as usize {
+                    break;
+                }
+            }
+            let len = cells.len() - before;
+            if len != width as usize {
+                return Err(format!("row {y} is {len} cells wide, not {width}"));
+            }
+        }
+        let height = rows.len() as i32;
+        Ok(Wall { origin, width, height, cells })
+    }
 }
 
 impl Wall {
@@ -56,14 +114,8 @@ impl Wall {
         })
     }
 
-    /// The raw matrix, row-major.
-    pub fn matrix(&self) -> &[bool] {
-        &self.cells
-    }
-}
-
-impl Collider for Wall {
-    fn collides(&self, point: Coordinates) -> bool {
+    /// True when `point` is one of its wall cells.
+    pub fn covers(&self, point: Coordinates) -> bool {
         let p = point - self.origin;
         p.x >= 0
             && p.y >= 0
@@ -73,36 +125,39 @@ impl Collider for Wall {
     }
 }
 
-impl Drawable for Wall {
-    fn draw(&self, painter: &mut dyn Painter, _cell: Coordinates, dest: Rect, look: &Look) {
-        let texture = if look.wall_face { Texture::WallFace } else { Texture::Wall };
-        painter.draw_texture(texture, dest);
-    }
-}
-
 impl GameObject for Wall {
     fn coordinates(&self) -> Coordinates {
         self.origin
     }
 
-    fn footprint(&self) -> (i32, i32) {
-        (self.width, self.height)
+    fn wall_cells(&self) -> Option<Box<dyn Iterator<Item = Coordinates> + '_>> {
+        Some(Box::new(self.cells()))
     }
 
-    fn is_passable(&self) -> bool {
-        false
+    fn blocking(&self) -> Blocking {
+        Blocking { sight: true, movement: true, occupant: false }
+    }
+
+    fn appearance(&self) -> Appearance {
+        Appearance::new(Figure::Wall, Layer::Fixture)
+    }
+
+    fn record(&self) -> ObjectRecord {
+        self.clone().into()
+    }
+
+    fn is_static(&self) -> bool {
+        true
     }
 
     fn need_update(&self, _player: Coordinates, _radius: i32) -> bool {
         false
     }
 
-    fn kind(&self) -> ObjectKind {
-        ObjectKind::Wall
-    }
-
-    fn as_wall(&self) -> Option<&Wall> {
-        Some(self)
+    fn validate(&self) -> Result<(), String> {
+        limits::check_cell("the wall's corner", self.origin)?;
+        let far = self.origin + Coordinates::new(self.width - 1, self.height - 1);
+        limits::check_cell("the wall's far corner", far)
     }
 }
 
@@ -111,13 +166,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn collides_only_on_its_cells() {
+    fn covers_only_its_cells() {
         let w = Wall::from_rows(Coordinates::new(-2, 5), &["##", "#"]);
-        assert!(w.collides(Coordinates::new(-2, 5)));
-        assert!(w.collides(Coordinates::new(-1, 5)));
-        assert!(w.collides(Coordinates::new(-2, 6)));
-        assert!(!w.collides(Coordinates::new(-1, 6)));
-        assert!(!w.collides(Coordinates::new(0, 5)));
+        assert!(w.covers(Coordinates::new(-2, 5)));
+        assert!(w.covers(Coordinates::new(-1, 5)));
+        assert!(w.covers(Coordinates::new(-2, 6)));
+        assert!(!w.covers(Coordinates::new(-1, 6)));
+        assert!(!w.covers(Coordinates::new(0, 5)));
         assert_eq!(w.cells().count(), 3);
+    }
+
+    #[test]
+    fn saves_as_rows_and_refuses_bad_ones() {
+        let w = Wall::from_rows(Coordinates::new(1, 2), &["#.", ".#"]);
+        let json = serde_json::to_string(&w).expect("serialises");
+        assert_eq!(json, r##"{"origin":{"x":1,"y":2},"width":2,"rows":["#.",".#"]}"##);
+        assert_eq!(serde_json::from_str::<Wall>(&json).expect("parses"), w);
+        let bad = r##"{"origin":{"x":0,"y":0},"width":2,"rows":["#x"]}"##;
+        let e = serde_json::from_str::<Wall>(bad).expect_err("x");
+        assert!(e.to_string().contains("row 0 has `x` at column 1"), "{e}");
+        let huge = r##"{"origin":{"x":0,"y":0},"width":2000000000,"rows":["#"]}"##;
+        assert!(serde_json::from_str::<Wall>(huge).is_err());
     }
 }

@@ -4,8 +4,7 @@
 use super::arena::{Arena, ObjectId};
 use super::coordinates::Coordinates;
 use super::map::GridMap;
-use super::object::GameObject;
-use super::player::Player;
+use super::object::{Blocking, GameObject};
 use super::spatial::{SpatialIndex, WallGrid};
 use std::fmt;
 
@@ -50,30 +49,19 @@ impl fmt::Display for WorldPartsError {
 
 impl std::error::Error for WorldPartsError {}
 
-/// The world: objects in an arena, indexed by cell; walls in a chunked grid.
-#[derive(Debug)]
+/// The world of one level: objects in an arena, indexed by cell (with what
+/// blocks each cell) and actors by chunk; walls in a chunked grid.
+#[derive(Debug, Default)]
 pub struct GameWorld {
     objects: Arena<Box<dyn GameObject>>,
     index: SpatialIndex,
     walls: WallGrid,
-    /// The one player.
-    pub player: Player,
 }
 
 impl GameWorld {
-    /// An empty world with a new player at `player_at`.
-    pub fn new(player_at: Coordinates) -> GameWorld {
-        GameWorld::with_player(Player::new(player_at))
-    }
-
-    /// An empty world around `player`.
-    pub fn with_player(player: Player) -> GameWorld {
-        GameWorld {
-            objects: Arena::new(),
-            index: SpatialIndex::default(),
-            walls: WallGrid::default(),
-            player,
-        }
+    /// An empty world.
+    pub fn new() -> GameWorld {
+        GameWorld::default()
     }
 
     /// Rebuilds a saved world exactly: the arena from its slot generations,
@@ -81,28 +69,31 @@ impl GameWorld {
     /// [`Arena::from_parts`]), then the spatial index and wall grid from the
     /// objects, so ids handed out later are the same as in the saved game.
     pub fn from_parts(
-        player: Player,
         generations: Vec<u32>,
         objects: Vec<(ObjectId, Box<dyn GameObject>)>,
         free_slots: Vec<u32>,
     ) -> Result<GameWorld, WorldPartsError> {
         let objects =
             Arena::from_parts(generations, objects, free_slots).ok_or(WorldPartsError::Slots)?;
-        let mut index = SpatialIndex::default();
-        let mut walls = WallGrid::default();
-        for (id, object) in objects.iter() {
-            match object.as_wall() {
-                Some(wall) => {
-                    for c in wall.cells() {
-                        if !walls.set(c, id.index()) {
+        let mut world =
+            GameWorld { objects, index: SpatialIndex::default(), walls: WallGrid::default() };
+        let ids: Vec<ObjectId> = world.objects.iter().map(|(id, _)| id).collect();
+        for id in ids {
+            let object = world.objects.get(id).expect("listed just now");
+            match object.wall_cells() {
+                Some(cells) => {
+                    for c in cells {
+                        if !world.walls.set(c, id.index()) {
                             return Err(WorldPartsError::WallOverlap(c));
                         }
                     }
                 }
-                None => index.insert(id, object.coordinates()),
+                None => {
+                    world.index.insert(id, object.coordinates(), object.blocking(), object.is_actor())
+                }
             }
         }
-        Ok(GameWorld { objects, index, walls, player })
+        Ok(world)
     }
 
     /// The arena's slot generations and free list, for saving (see
@@ -114,32 +105,35 @@ impl GameWorld {
     /// Places an object. Walls are rasterised into the wall grid (and refused if
     /// they overlap another wall); everything else is indexed by its cell.
     pub fn add(&mut self, object: Box<dyn GameObject>) -> Result<ObjectId, PlaceError> {
-        if let Some(wall) = object.as_wall() {
-            if let Some(c) = wall.cells().find(|&c| self.walls.is_wall(c)) {
+        let cells: Option<Vec<Coordinates>> = object.wall_cells().map(Iterator::collect);
+        if let Some(cells) = cells {
+            if let Some(&c) = cells.iter().find(|&&c| self.walls.is_wall(c)) {
                 return Err(PlaceError::WallOverlap(c));
             }
-            let cells: Vec<Coordinates> = wall.cells().collect();
             let id = self.objects.insert(object);
             for c in cells {
                 self.walls.set(c, id.index());
             }
             return Ok(id);
         }
-        let at = object.coordinates();
+        let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
         let id = self.objects.insert(object);
-        self.index.insert(id, at);
+        self.index.insert(id, at, blocking, actor);
         Ok(id)
     }
 
     /// Takes an object out of the world.
     pub fn remove(&mut self, id: ObjectId) -> Option<Box<dyn GameObject>> {
         let object = self.objects.remove(id)?;
-        if let Some(wall) = object.as_wall() {
-            for c in wall.cells() {
-                self.walls.clear(c, id.index());
+        match object.wall_cells() {
+            Some(cells) => {
+                for c in cells {
+                    self.walls.clear(c, id.index());
+                }
             }
-        } else {
-            self.index.remove(id, object.coordinates());
+            None => {
+                self.index.remove(id, object.coordinates(), object.blocking());
+            }
         }
         Some(object)
     }
@@ -148,12 +142,24 @@ impl GameWorld {
     /// unknown ids and objects that cannot move.
     pub fn move_object(&mut self, id: ObjectId, to: Coordinates) -> bool {
         let Some(object) = self.objects.get_mut(id) else { return false };
-        let from = object.coordinates();
-        if !object.relocate(to) {
+        let (from, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
+        if object.wall_cells().is_some() || !object.relocate(to) {
             return false;
         }
-        self.index.relocate(id, from, to);
+        self.index.remove(id, from, blocking);
+        self.index.insert(id, to, blocking, actor);
         true
+    }
+
+    /// Tells the index that object `id`, which blocked `before`, may block
+    /// something else now (a door that opened).
+    pub fn refresh_blocking(&mut self, id: ObjectId, before: Blocking) {
+        let Some(object) = self.objects.get(id) else { return };
+        let (at, now, actor) = (object.coordinates(), object.blocking(), object.is_actor());
+        if now != before && object.wall_cells().is_none() {
+            self.index.remove(id, at, before);
+            self.index.insert(id, at, now, actor);
+        }
     }
 
     /// The object with this id.
@@ -162,33 +168,33 @@ impl GameWorld {
     }
 
     /// The object with this id, mutably. Moving it must go through
-    /// [`GameWorld::move_object`].
+    /// [`GameWorld::move_object`], and a change of what it blocks must be
+    /// reported through [`GameWorld::refresh_blocking`].
     pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut (dyn GameObject + 'static)> {
         self.objects.get_mut(id).map(|b| b.as_mut())
-    }
-
-    /// The object with this id and the player, both mutably (for a trigger's
-    /// touch or a fight).
-    pub fn object_and_player_mut(
-        &mut self,
-        id: ObjectId,
-    ) -> Option<(&mut (dyn GameObject + 'static), &mut Player)> {
-        let object = self.objects.get_mut(id)?;
-        Some((object.as_mut(), &mut self.player))
     }
 
     /// Runs `f` on object `id` while the object is lifted out of the arena,
     /// so `f` may also read the rest of the world (a mob deciding its move
     /// looks at the map around it). Meanwhile the object's own cell reads as
-    /// free. `None` for an unknown id.
+    /// free. `None` for an unknown id or a wall. The object must not move
+    /// inside `f`; [`GameWorld::move_object`] moves it afterwards.
     pub fn with_taken<R>(
         &mut self,
         id: ObjectId,
         f: impl FnOnce(&mut dyn GameObject, &GameWorld) -> R,
     ) -> Option<R> {
+        let object = self.objects.get(id)?;
+        if object.wall_cells().is_some() {
+            return None;
+        }
+        let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
         let mut object = self.objects.take(id)?;
+        self.index.remove(id, at, blocking);
         let result = f(object.as_mut(), self);
+        let (at, blocking) = (object.coordinates(), object.blocking());
         self.objects.put_back(id, object);
+        self.index.insert(id, at, blocking, actor);
         Some(result)
     }
 
@@ -202,23 +208,22 @@ impl GameWorld {
         self.walls.is_wall(cell)
     }
 
-    /// The wall object covering `cell`.
-    pub fn wall_at(&self, cell: Coordinates) -> Option<&dyn GameObject> {
-        let index = self.walls.owner(cell)?;
-        self.get(self.objects.id_at(index)?)
-    }
-
-    /// True when an impassable object other than a wall stands on `cell`.
+    /// True when a creature, or something nothing may pass, stands on `cell`.
     pub fn is_occupied(&self, cell: Coordinates) -> bool {
-        self.index.at(cell).iter().any(|&id| self.get(id).is_some_and(|o| !o.is_passable()))
+        self.index.is_occupied(cell)
     }
 
-    /// Objects that should act this turn: within `radius` of the player,
-    /// found through the chunk index, in a deterministic order.
-    pub fn ids_to_update(&self, radius: i32) -> Vec<ObjectId> {
-        let center = self.player.coordinates;
+    /// True when a wall or something solid stops anyone walking into `cell`.
+    pub fn blocks_walking(&self, cell: Coordinates) -> bool {
+        self.walls.is_wall(cell) || self.index.blocks_movement(cell)
+    }
+
+    /// Actors that should act this turn: within `radius` of `center`, found
+    /// through the actor index (nothing that does not act is visited), in a
+    /// deterministic order.
+    pub fn ids_to_update(&self, center: Coordinates, radius: i32) -> Vec<ObjectId> {
         self.index
-            .near(center, radius)
+            .actors_near(center, radius)
             .filter(|&id| self.get(id).is_some_and(|o| o.need_update(center, radius)))
             .collect()
     }
@@ -250,26 +255,26 @@ impl GameWorld {
         let mut fresh = SpatialIndex::default();
         let mut wall_cells = 0;
         for (id, o) in self.objects.iter() {
-            if let Some(w) = o.as_wall() {
-                for c in w.cells() {
+            if let Some(cells) = o.wall_cells() {
+                for c in cells {
                     wall_cells += 1;
                     if self.walls.owner(c) != Some(id.index()) {
                         return false;
                     }
                 }
             } else {
-                fresh.insert(id, o.coordinates());
+                fresh.insert(id, o.coordinates(), o.blocking(), o.is_actor());
             }
         }
         wall_cells == self.walls.len()
             && fresh.entries() == self.index.entries()
-            && self.index.chunks_consistent()
+            && fresh.actor_entries() == self.index.actor_entries()
     }
 }
 
 impl GridMap for GameWorld {
     fn is_opaque(&self, cell: Coordinates) -> bool {
-        self.walls.is_wall(cell)
+        self.walls.is_wall(cell) || self.index.blocks_sight(cell)
     }
 
     fn is_occupied(&self, cell: Coordinates) -> bool {

@@ -25,4 +25,4 @@ pub use generator::{
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use render_text::{render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL};
 pub use uniform::{UniformGenerator, WeightTableError};
-pub use world_conversion::{build_world, build_world_with_player, plan_of};
+pub use world_conversion::{build_world, plan_of};

@@ -3,19 +3,13 @@
 //! can be written back as a world file.
 
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
-use crate::game::{
-    new_item, Coordinates, Creature, DroppedItem, GameWorld, ObjectKind, Player, Wall,
-};
+use crate::game::{Coordinates, Creature, DroppedItem, GameWorld, ObjectRecord, Wall};
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
-/// on the floor or a creature for every placement, the player where planned.
+/// on the floor or a creature for every placement. The player stands at
+/// `plan.player`.
 pub fn build_world(plan: &WorldPlan) -> GameWorld {
-    build_world_with_player(plan, Player::new(plan.player))
-}
-
-/// The same, around an existing player (restoring a saved game).
-pub fn build_world_with_player(plan: &WorldPlan, player: Player) -> GameWorld {
-    let mut world = GameWorld::with_player(player);
+    let mut world = GameWorld::new();
     let walls = &plan.walls;
     if walls.wall_count() > 0 {
         let cells: Vec<bool> =
@@ -25,57 +19,53 @@ pub fn build_world_with_player(plan: &WorldPlan, player: Player) -> GameWorld {
     }
     for placement in &plan.things {
         let _ = world.add(match placement.thing {
-            Thing::Item(kind) => Box::new(DroppedItem::new(placement.at, new_item(kind))),
+            Thing::Item(kind) => Box::new(DroppedItem::new(placement.at, kind)),
             Thing::Mob { kind, disguise } => Box::new(Creature::new(kind, placement.at, disguise)),
         });
     }
     world
 }
 
-/// Any world as a plan, translated so its bounding box starts at (0, 0) (the
-/// world file format has no negative coordinates). Mobs keep their kind; a
-/// Mimic keeps its disguise while it still has one.
-pub fn plan_of(world: &GameWorld) -> WorldPlan {
-    let mut lo = world.player.coordinates;
+/// A world with the player at `player` as a plan, translated so its bounding
+/// box starts at (0, 0) (the world file format has no negative coordinates).
+/// Each object is described from its record; creatures keep their kind and a
+/// disguise while they still wear one.
+pub fn plan_of(world: &GameWorld, player: Coordinates) -> WorldPlan {
+    let mut lo = player;
     let mut hi = lo;
     let mut grow = |c: Coordinates| {
         lo = Coordinates::new(lo.x.min(c.x), lo.y.min(c.y));
         hi = Coordinates::new(hi.x.max(c.x), hi.y.max(c.y));
     };
     let mut things = Vec::new();
-    let mut walls = Vec::new();
+    let mut wall_cells = Vec::new();
     for (_, object) in world.objects() {
-        match object.kind() {
-            ObjectKind::Wall => {
-                if let Some(wall) = object.as_wall() {
-                    let (w, h) = object.footprint();
-                    grow(object.coordinates());
-                    grow(object.coordinates() + Coordinates::new(w - 1, h - 1));
-                    walls.push(wall);
+        let at = object.coordinates();
+        match object.record() {
+            ObjectRecord::Wall(wall) => {
+                for cell in wall.cells() {
+                    grow(cell);
+                    wall_cells.push(cell);
                 }
             }
-            ObjectKind::Item(kind) => {
-                grow(object.coordinates());
-                things.push(Placement { at: object.coordinates(), thing: Thing::Item(kind) });
+            ObjectRecord::Item(item) => {
+                grow(at);
+                things.push(Placement { at, thing: Thing::Item(item.kind()) });
             }
-            ObjectKind::Mob(kind) => {
-                grow(object.coordinates());
-                let disguise =
-                    object.as_mob().and_then(|m| m.as_creature()).and_then(Creature::disguise);
-                things.push(Placement {
-                    at: object.coordinates(),
-                    thing: Thing::Mob { kind, disguise },
-                });
+            ObjectRecord::Mob(creature) => {
+                grow(at);
+                let thing = Thing::Mob { kind: creature.kind(), disguise: creature.disguise() };
+                things.push(Placement { at, thing });
             }
+            // The world file format has no levels, so no stairs.
+            ObjectRecord::Stairs(_) => {}
         }
     }
     let mut matrix = WallMatrix::new(lo, hi.x - lo.x + 1, hi.y - lo.y + 1);
-    for wall in walls {
-        for cell in wall.cells() {
-            matrix.set(cell, true);
-        }
+    for cell in wall_cells {
+        matrix.set(cell, true);
     }
-    let mut plan = WorldPlan { walls: matrix, player: world.player.coordinates, things };
+    let mut plan = WorldPlan { walls: matrix, player, things };
     plan.translate(-lo);
     plan.canonical()
 }

@@ -1,4 +1,5 @@
-//! Drawing: the `Painter` trait game code draws through, a recording painter
+//! Drawing: the canvas front end's half of the game — appearances to
+//! textures (`world`), the `Painter` trait it draws through, a recording painter
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
 //! pipeline that produces the game's textures.
 
@@ -7,8 +8,10 @@ mod layout;
 mod painter;
 pub mod pixel_art;
 mod recording;
+mod world;
 
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};
+pub use world::{draw_appearance, draw_debug, draw_world, item_texture, mob_texture, WorldView};

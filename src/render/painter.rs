@@ -199,6 +199,10 @@ pub enum Texture {
     Robot,
     /// Wizard mob.
     Wizard,
+    /// Stairs leading down.
+    StairsDown,
+    /// Stairs leading up.
+    StairsUp,
     /// HUD health icon.
     Heart,
     /// HUD attack icon.
@@ -211,7 +215,7 @@ pub enum Texture {
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 16] = [
+    pub const ALL: [Texture; 18] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -224,6 +228,8 @@ impl Texture {
         Texture::Mimic,
         Texture::Robot,
         Texture::Wizard,
+        Texture::StairsDown,
+        Texture::StairsUp,
         Texture::Heart,
         Texture::Attack,
         Texture::Armor,
@@ -245,6 +251,8 @@ impl Texture {
             Texture::Mimic => "mimic",
             Texture::Robot => "robot",
             Texture::Wizard => "wizard",
+            Texture::StairsDown => "stairs_down",
+            Texture::StairsUp => "stairs_up",
             Texture::Heart => "heart",
             Texture::Attack => "attack",
             Texture::Armor => "armor",

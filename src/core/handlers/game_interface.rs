@@ -35,7 +35,7 @@ pub fn inventory_command(key: Key) -> Option<Command> {
 /// Offers the current world as a world file download.
 fn export_world(ctx: &mut Context<'_>) {
     let Some(session) = &ctx.app.session else { return };
-    let text = write_world(&plan_of(&session.game.world));
+    let text = write_world(&plan_of(session.game.world(), session.game.player.coordinates));
     let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
     ctx.app.export("World", file_name, "text/plain", text);
 }
@@ -82,7 +82,7 @@ impl EventHandler for GameInterface {
                     self.message_times.push(now_ms);
                 }
                 hud::draw_stats(ctx.painter, session);
-                hud::draw_inventory(ctx.painter, &session.game.world.player);
+                hud::draw_inventory(ctx.painter, &session.game.player);
                 hud::draw_messages(ctx.painter, &session.game.log, &self.message_times, now_ms);
                 if self.help {
                     hud::draw_help(ctx.painter);

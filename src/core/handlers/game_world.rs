@@ -6,7 +6,8 @@ use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, WorldView};
+use crate::game::{Command, Direction};
+use crate::render::{draw_debug, draw_world, WorldView};
 use crate::render::{Camera, Layout, Rect};
 
 /// Movement keys and the world view.
@@ -64,7 +65,7 @@ impl EventHandler for GameWorld {
                 self.moved_this_frame = false;
                 let dt = ctx.app.clock.delta_ms();
                 let session = ctx.app.session.as_ref()?;
-                let p = session.game.world.player.coordinates;
+                let p = session.game.player.coordinates;
                 let (tx, ty) = (f64::from(p.x), f64::from(p.y));
                 if session.generation != self.generation {
                     self.generation = session.generation;
@@ -81,9 +82,9 @@ impl EventHandler for GameWorld {
                     now_ms,
                     darkness_radius: f64::from(Content::get().world.darkness_radius),
                 };
-                session.game.draw(ctx.painter, &view);
+                draw_world(&session.game, ctx.painter, &view);
                 if ctx.app.debug.visible {
-                    session.game.draw_debug(ctx.painter, &view);
+                    draw_debug(&session.game, ctx.painter, &view);
                 }
             }
             _ => {}

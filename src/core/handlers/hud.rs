@@ -4,7 +4,9 @@
 use crate::content::{Content, EquipmentSlot};
 use crate::core::app_state::Session;
 use crate::game::{MessageLog, Player};
+use crate::locale;
 use crate::render::{
+    item_texture,
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
@@ -24,7 +26,7 @@ fn bar(p: &mut dyn Painter, rect: Rect, fraction: f64, color: Color) {
 pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
-    let player = &session.game.world.player;
+    let player = &session.game.player;
     let icon = l.u(26.0);
     let row = l.u(34.0);
     let pad = l.u(12.0);
@@ -93,7 +95,7 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
         let r = Rect::new(x0 + (slot + gap) * i as f64, y, slot, slot);
         panel(p, r, &l);
         if let Some(item) = player.inventory.get(i) {
-            item.draw(p, r.inset(slot * 0.14));
+            p.draw_texture(item_texture(item.kind()), r.inset(slot * 0.14));
         }
         p.draw_text(&(i + 1).to_string(), r.x + l.u(4.0), r.y + l.u(3.0), &number);
         if i == player.inventory.selected() {
@@ -109,7 +111,7 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
         p.stroke_rect(r, theme::GOLD, l.u(2.0).max(1.0));
         match player.equipped(slot_kind) {
             Some(item) => {
-                item.draw(p, r.inset(slot * 0.14));
+                p.draw_texture(item_texture(item.kind()), r.inset(slot * 0.14));
                 let bonus = item.as_equipment().map_or(0, |e| e.equipment_bonus());
                 p.draw_text(
                     &format!("+{bonus}"),
@@ -156,14 +158,15 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], no
         }
         let rows_from_bottom = (log.len() - first - 1 - k) as f64;
         let y = base_y - line_h * rows_from_bottom;
+        let text = locale::english(&message.message);
         p.set_alpha(alpha);
         p.draw_text(
-            &message.text,
+            &text,
             l.u(16.0) + 1.0,
             y + 1.0,
             &TextStyle { color: Color::rgb(0, 0, 0), ..style },
         );
-        p.draw_text(&message.text, l.u(16.0), y, &style);
+        p.draw_text(&text, l.u(16.0), y, &style);
     }
     p.set_alpha(1.0);
 }

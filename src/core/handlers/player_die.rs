@@ -51,7 +51,7 @@ impl EventHandler for PlayerDie {
 
 fn draw(ctx: &mut Context<'_>) {
     let (turn, level) =
-        ctx.app.session.as_ref().map_or((0, 1), |s| (s.game.turn, s.game.world.player.level));
+        ctx.app.session.as_ref().map_or((0, 1), |s| (s.game.turn, s.game.player.level));
     let p = &mut *ctx.painter;
     let (w, h) = p.size();
     let l = Layout::new(w, h);

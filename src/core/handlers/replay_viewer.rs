@@ -9,7 +9,8 @@ use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::game::{parse_replay, ReplayPlayer, WorldView};
+use crate::game::{parse_replay, ReplayPlayer};
+use crate::render::{draw_world, WorldView};
 use crate::render::{theme, Align, Baseline, Camera, Fill, Layout, Rect, TextStyle};
 
 /// Watches the replay in [`AppState::replay`](crate::core::app_state::AppState::replay).
@@ -49,7 +50,7 @@ impl EventHandler for ReplayViewer {
             })
             .map_err(|e| e.to_string());
             if let Ok(player) = &player {
-                let p = player.game().world.player.coordinates;
+                let p = player.game().player.coordinates;
                 self.camera.snap_to(f64::from(p.x), f64::from(p.y));
             }
             ctx.app.replay = Some(ReplayWatch::new(player, ctx.app.clock.now_ms));
@@ -98,7 +99,7 @@ impl ReplayViewer {
         let l = Layout::new(w, h);
         if let Some(player) = &watch.player {
             let game = player.game();
-            let p = game.world.player.coordinates;
+            let p = game.player.coordinates;
             self.camera.follow(f64::from(p.x), f64::from(p.y), ctx.app.clock.delta_ms());
             let view = WorldView {
                 area: Rect::new(0.0, 0.0, w, h),
@@ -107,7 +108,7 @@ impl ReplayViewer {
                 now_ms,
                 darkness_radius: f64::from(Content::get().world.darkness_radius),
             };
-            game.draw(ctx.painter, &view);
+            draw_world(game, ctx.painter, &view);
         }
         let p = &mut *ctx.painter;
         let bar = Rect::new(0.0, h - l.u(64.0), w, l.u(64.0));

@@ -29,6 +29,8 @@ pub use stated::{StateMachine, Stated};
 pub use temporal::Temporal;
 
 use super::coordinates::{Coordinates, Direction};
+use super::limits::{check_cell, MAX_TEMPORARY_TURNS};
+use crate::content::Temperament;
 use super::map::GridMap;
 use super::pathing::enterable;
 use super::rng::GameRng;
@@ -222,6 +224,42 @@ pub fn from_record(record: &BehaviourRecord) -> Box<dyn BehaviourModel> {
         }
         BehaviourRecord::EnhancedAggressive { state, last_known } => {
             Box::new(EnhancedAggressive::in_state(*state, *last_known))
+        }
+    }
+}
+
+/// The model a creature of `temperament` starts with.
+pub fn for_temperament(temperament: Temperament) -> Box<dyn BehaviourModel> {
+    match temperament {
+        Temperament::Skittish => ghost_model(),
+        Temperament::Lurking => mimic_model(),
+        Temperament::Hunter => robot_model(),
+        Temperament::Chaser => wizard_model(),
+    }
+}
+
+/// Checks a restored model's numbers: temporary models last a bounded time
+/// and remembered places lie inside the world.
+pub fn validate_record(record: &BehaviourRecord) -> Result<(), String> {
+    match record {
+        BehaviourRecord::Aggressive
+        | BehaviourRecord::Chaotic
+        | BehaviourRecord::Cowardly
+        | BehaviourRecord::Passive => Ok(()),
+        BehaviourRecord::AvoidWalls { inner } | BehaviourRecord::Clever { inner, .. } => {
+            validate_record(inner)
+        }
+        BehaviourRecord::Temporal { temporary, turns_left, underlying } => {
+            if *turns_left > MAX_TEMPORARY_TURNS {
+                return Err(format!(
+                    "a temporary behaviour lasts {turns_left} turns (at most {MAX_TEMPORARY_TURNS})"
+                ));
+            }
+            validate_record(temporary)?;
+            validate_record(underlying)
+        }
+        BehaviourRecord::EnhancedAggressive { last_known, .. } => {
+            last_known.map_or(Ok(()), |c| check_cell("a remembered place", c))
         }
     }
 }

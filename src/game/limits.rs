@@ -1,0 +1,79 @@
+//! Bounds on everything a save or replay may claim, so a crafted file can
+//! neither overflow arithmetic nor make the game loop or allocate without
+//! bound. Restoring checks every number against these.
+
+use super::coordinates::Coordinates;
+
+/// The largest |x| or |y| of any cell: far beyond any world a file can
+/// describe, far below where stepping could overflow.
+pub const MAX_COORDINATE: i32 = 1 << 24;
+
+/// The most levels a game may hold.
+pub const MAX_LEVELS: usize = 64;
+
+/// The most slots an arena may have (live and free) on one level.
+pub const MAX_SLOTS: usize = 1 << 22;
+
+/// The most cells one wall matrix may hold.
+pub const MAX_WALL_CELLS: i64 = 1 << 24;
+
+/// The most inventory slots.
+pub const MAX_INVENTORY: usize = 64;
+
+/// The highest health, attack, armor or experience figure.
+pub const MAX_STAT: i32 = 1_000_000;
+
+/// The highest player level.
+pub const MAX_LEVEL: i32 = 10_000;
+
+/// The widest sight radius a level's rules may ask for.
+pub const MAX_SIGHT_RADIUS: i32 = 64;
+
+/// The most messages a log may hold when restored.
+pub const MAX_MESSAGES: usize = 1 << 20;
+
+/// The longest message text (older saves stored sentences).
+pub const MAX_TEXT: usize = 4096;
+
+/// The most turns a confusion or other temporary model may last.
+pub const MAX_TEMPORARY_TURNS: u32 = 1_000_000;
+
+/// `c` lies within [`MAX_COORDINATE`], or what is wrong with it.
+pub fn check_cell(what: &str, c: Coordinates) -> Result<(), String> {
+    if c.x.abs() > MAX_COORDINATE || c.y.abs() > MAX_COORDINATE {
+        return Err(format!("{what} at {c} is outside the world (at most ±{MAX_COORDINATE})"));
+    }
+    Ok(())
+}
+
+/// `value` lies in `range`, or what is wrong with it.
+pub fn check_range(
+    what: &str,
+    value: i64,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<(), String> {
+    if !range.contains(&value) {
+        return Err(format!(
+            "{what} is {value}, outside {}..={}",
+            range.start(),
+            range.end()
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_and_ranges_say_what_is_wrong() {
+        assert!(check_cell("the player", Coordinates::new(3, -4)).is_ok());
+        let e = check_cell("the player", Coordinates::new(i32::MAX, 0)).expect_err("far");
+        assert!(e.starts_with("the player at (2147483647, 0) is outside"), "{e}");
+        assert_eq!(
+            check_range("level", 0, 1..=10).expect_err("low"),
+            "level is 0, outside 1..=10"
+        );
+    }
+}

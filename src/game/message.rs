@@ -1,0 +1,132 @@
+//! Messages as data: what happened, typed, with the turn it happened on. The
+//! words are chosen when a message is shown, through the locale
+//! ([`crate::locale`]), so saves, checksums and replays never depend on
+//! wording.
+
+use super::kind::{ItemKind, MobKind};
+use crate::content::EquipmentSlot;
+use serde::{Deserialize, Serialize};
+
+/// Something the game tells the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "says", rename_all = "snake_case")]
+pub enum Message {
+    /// The player struck a creature.
+    Hit {
+        /// Who was struck.
+        target: MobKind,
+        /// Damage dealt.
+        damage: i32,
+    },
+    /// The player killed a creature.
+    Defeated {
+        /// Who died.
+        target: MobKind,
+        /// Experience gained.
+        experience: i32,
+    },
+    /// The player reached a new level.
+    LevelReached {
+        /// The level now.
+        level: i32,
+    },
+    /// A creature struck the player.
+    HitBy {
+        /// Who struck.
+        attacker: MobKind,
+        /// Damage taken.
+        damage: i32,
+    },
+    /// A creature killed the player.
+    KilledBy {
+        /// Who killed.
+        attacker: MobKind,
+    },
+    /// An item turned out to be a Mimic.
+    MimicRevealed {
+        /// What it looked like.
+        disguise: ItemKind,
+    },
+    /// A creature split in two.
+    Split {
+        /// Which creature.
+        mob: MobKind,
+    },
+    /// The player picked an item up.
+    PickedUp {
+        /// Which item.
+        item: ItemKind,
+    },
+    /// The pack was full; the item stays where it lies.
+    PackFull {
+        /// Which item.
+        item: ItemKind,
+    },
+    /// The player dropped an item.
+    Dropped {
+        /// Which item.
+        item: ItemKind,
+    },
+    /// Drop was asked of an empty slot.
+    NothingToDrop,
+    /// Use was asked of an empty slot.
+    EmptySlot,
+    /// The player equipped an item, perhaps swapping another back.
+    Equipped {
+        /// The item equipped.
+        item: ItemKind,
+        /// What it adds.
+        bonus: i32,
+        /// To which statistic.
+        slot: EquipmentSlot,
+        /// The item that went back into the pack.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swapped: Option<ItemKind>,
+    },
+    /// Food was not eaten: health is full.
+    AlreadyHealthy,
+    /// The player ate and healed.
+    Ate {
+        /// What was eaten.
+        item: ItemKind,
+        /// Health regained.
+        healed: i32,
+    },
+    /// Equipment cannot be "used".
+    MustEquip {
+        /// Which item.
+        item: ItemKind,
+    },
+    /// The player went down the stairs.
+    Descended {
+        /// The depth now, from 1.
+        depth: u32,
+    },
+    /// The player went up the stairs.
+    Ascended {
+        /// The depth now, from 1.
+        depth: u32,
+    },
+    /// The passage key was pressed where there is no passage.
+    NoPassage,
+    /// The level's move limit was reached.
+    OutOfMoves {
+        /// The limit.
+        limit: u64,
+    },
+    /// A message saved by an older version, in its words then.
+    Text {
+        /// The sentence.
+        text: String,
+    },
+}
+
+/// One message and when it was said.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// What was said.
+    #[serde(flatten)]
+    pub message: Message,
+    /// The turn it was said on.
+    pub turn: u64,
+}

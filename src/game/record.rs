@@ -1,0 +1,69 @@
+//! `ObjectRecord`: the one list of object kinds. Each kind is one type that
+//! is its own serde record; this enum names them, and saves, checksums,
+//! snapshots and world files all derive from it. Adding a kind adds one line
+//! to `object_kinds!` below.
+
+use super::arena::ObjectId;
+use super::creature::Creature;
+use super::dropped_item::DroppedItem;
+use super::object::GameObject;
+use super::stairs::Stairs;
+use super::wall::Wall;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+macro_rules! object_kinds {
+    ($( $(#[$doc:meta])* $variant:ident($kind:ty) ),* $(,)?) => {
+        /// One object as plain data, tagged with its kind (`"type": "mob"`).
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "type", rename_all = "snake_case")]
+        pub enum ObjectRecord {
+            $( $(#[$doc])* $variant($kind), )*
+        }
+
+        impl ObjectRecord {
+            /// The live object this record describes.
+            pub fn into_object(self) -> Box<dyn GameObject> {
+                match self {
+                    $( ObjectRecord::$variant(object) => Box::new(object), )*
+                }
+            }
+        }
+
+        $(
+            impl From<$kind> for ObjectRecord {
+                fn from(object: $kind) -> ObjectRecord {
+                    ObjectRecord::$variant(object)
+                }
+            }
+        )*
+    };
+}
+
+object_kinds! {
+    /// A block of wall ([`Wall`]).
+    Wall(Wall),
+    /// An item lying on the floor ([`DroppedItem`]).
+    Item(DroppedItem),
+    /// A creature ([`Creature`]).
+    Mob(Creature),
+    /// A staircase ([`Stairs`]).
+    Stairs(Stairs),
+}
+
+impl ObjectRecord {
+    /// The record as a JSON object (`type` and every field), for snapshots.
+    pub fn to_json(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}
+
+/// An object as saved: its id beside its record's fields.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedObject {
+    /// Its id.
+    pub id: ObjectId,
+    /// The object.
+    #[serde(flatten)]
+    pub record: ObjectRecord,
+}

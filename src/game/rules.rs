@@ -1,0 +1,76 @@
+//! `Rules`: what a world plays by — how a fight works, what the player sees,
+//! and what limits apply. A world carries its rules (saved with its level),
+//! so other rule sets join without touching seed 000's.
+
+use super::limits::{self, MAX_SIGHT_RADIUS};
+use crate::content::Content;
+use serde::{Deserialize, Serialize};
+
+/// How a fight between the player and a creature goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FightModel {
+    /// Seed 000: stepping into a creature is one exchange — the player
+    /// strikes, a survivor strikes back; damage is attack minus armor.
+    Exchange,
+}
+
+/// What the player sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "model", rename_all = "snake_case")]
+pub enum SightModel {
+    /// A field of view of `radius` cells; seen cells are remembered.
+    FieldOfView {
+        /// How far the player sees.
+        radius: i32,
+    },
+    /// In the dark: only the cell the player stands on, remembered once
+    /// stood on.
+    Blind,
+}
+
+/// A world's rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    /// How fights work.
+    pub fight: FightModel,
+    /// What the player sees.
+    pub sight: SightModel,
+    /// The level ends, lost, after this many turns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_limit: Option<u64>,
+}
+
+impl Rules {
+    /// Seed 000's rules: exchanges, a field of view of the content table's
+    /// radius, no limit.
+    pub fn classic() -> Rules {
+        Rules {
+            fight: FightModel::Exchange,
+            sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
+            move_limit: None,
+        }
+    }
+
+    /// How far the player sees under these rules (0 when blind).
+    pub fn sight_radius(&self) -> i32 {
+        match self.sight {
+            SightModel::FieldOfView { radius } => radius,
+            SightModel::Blind => 0,
+        }
+    }
+
+    /// Checks restored rules; what is wrong, if anything.
+    pub fn validate(&self) -> Result<(), String> {
+        if let SightModel::FieldOfView { radius } = self.sight {
+            limits::check_range("the sight radius", i64::from(radius), 0..=i64::from(MAX_SIGHT_RADIUS))?;
+        }
+        Ok(())
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::classic()
+    }
+}

@@ -1,0 +1,60 @@
+//! `Stairs`: a staircase to another level. Standing on it, the player takes
+//! it with `>` (down) or `<` (up) and arrives on the matching staircase there.
+
+use super::appearance::{Appearance, Figure, Layer, Leads};
+use super::coordinates::Coordinates;
+use super::limits;
+use super::object::{GameObject, Passage};
+use super::record::ObjectRecord;
+use serde::{Deserialize, Serialize};
+
+/// A staircase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stairs {
+    at: Coordinates,
+    leads: Leads,
+    /// The level it leads to, counted from 0.
+    level: u32,
+    /// Where the player arrives there.
+    arrival: Coordinates,
+}
+
+impl Stairs {
+    /// Stairs at `at` leading `leads` to `level` (from 0), arriving at `arrival`.
+    pub fn new(at: Coordinates, leads: Leads, level: u32, arrival: Coordinates) -> Stairs {
+        Stairs { at, leads, level, arrival }
+    }
+
+    /// Which way it leads.
+    pub fn leads(&self) -> Leads {
+        self.leads
+    }
+}
+
+impl GameObject for Stairs {
+    fn coordinates(&self) -> Coordinates {
+        self.at
+    }
+
+    fn appearance(&self) -> Appearance {
+        Appearance::new(Figure::Stairs(self.leads), Layer::Fixture)
+    }
+
+    fn record(&self) -> ObjectRecord {
+        (*self).into()
+    }
+
+    fn is_static(&self) -> bool {
+        true
+    }
+
+    fn passage(&self) -> Option<Passage> {
+        Some(Passage { leads: self.leads, level: self.level as usize, arrival: self.arrival })
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        limits::check_cell("a staircase", self.at)?;
+        limits::check_cell("a staircase's arrival", self.arrival)?;
+        limits::check_range("a staircase's level", i64::from(self.level), 0..=limits::MAX_LEVELS as i64 - 1)
+    }
+}

@@ -1,0 +1,61 @@
+//! What the player can see of the current level, cell by cell: the world
+//! composes each cell's [`CellView`] from the objects' appearances, and
+//! every front end draws from that alone.
+
+use super::appearance::{Appearance, CellView, Visibility};
+use super::coordinates::Coordinates;
+use super::game::Game;
+
+impl Game {
+    /// What the player knows of `cell`: `None` when it was never seen. In
+    /// view, everything on it; remembered, everything but creatures (which
+    /// move). A thing inside a wall is seen through it, translucent.
+    pub fn cell_view(&self, cell: Coordinates) -> Option<CellView> {
+        let visibility = match self.visibility(cell)? {
+            true => Visibility::InView,
+            false => Visibility::Remembered,
+        };
+        let world = self.world();
+        let wall = world.is_wall(cell);
+        let mut things: Vec<Appearance> = world
+            .ids_at(cell)
+            .iter()
+            .filter_map(|&id| world.get(id))
+            .map(|o| o.appearance())
+            .filter(|a| visibility == Visibility::InView || !a.transient)
+            .map(|a| Appearance { translucent: a.translucent || wall, ..a })
+            .collect();
+        things.sort_by_key(|a| a.layer);
+        Some(CellView { visibility, wall, things, player: cell == self.player.coordinates })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{
+        Coordinates, Creature, DroppedItem, Figure, Game, GameWorld, ItemKind, MobKind, Player,
+        Visibility, Wall,
+    };
+
+    #[test]
+    fn creatures_are_not_remembered_and_ghosts_in_walls_are_translucent() {
+        let mut world = GameWorld::new();
+        world.add(Box::new(Wall::from_rows(Coordinates::new(3, 0), &["#"]))).expect("wall");
+        world
+            .add(Box::new(Creature::new(MobKind::Ghost, Coordinates::new(3, 0), None)))
+            .expect("ghost");
+        world.add(Box::new(DroppedItem::new(Coordinates::new(1, 0), ItemKind::Sword))).expect("item");
+        world
+            .add(Box::new(Creature::new(MobKind::Robot, Coordinates::new(1, 0), None)))
+            .expect("robot");
+        let game = Game::new(world, Player::new(Coordinates::ZERO), 1);
+        let ghost = game.cell_view(Coordinates::new(3, 0)).expect("seen");
+        assert!(ghost.wall && ghost.things[0].translucent);
+        let both = game.cell_view(Coordinates::new(1, 0)).expect("seen");
+        assert_eq!(both.visibility, Visibility::InView);
+        let figures: Vec<Figure> = both.things.iter().map(|a| a.figure).collect();
+        assert_eq!(figures, vec![Figure::Item(ItemKind::Sword), Figure::Mob(MobKind::Robot)]);
+        assert!(game.cell_view(Coordinates::new(0, 0)).expect("here").player);
+        assert_eq!(game.cell_view(Coordinates::new(500, 500)), None);
+    }
+}

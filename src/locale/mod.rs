@@ -1,0 +1,167 @@
+//! The locale: the words for typed messages and names, read from a table per
+//! language (`assets/locale/*.json`, embedded). A message becomes text only
+//! when it is shown, so rewording one never changes a save or a replay.
+
+use crate::game::Message;
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// One language's table.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Locale {
+    /// The language's own name for itself.
+    pub language: String,
+    /// Message templates by the message's tag; `{field}` is replaced by the
+    /// message's field of that name.
+    pub messages: BTreeMap<String, String>,
+    /// Display names of kinds and statistics, by their file names.
+    pub names: BTreeMap<String, String>,
+}
+
+const ENGLISH: &str = include_str!("../../assets/locale/en.json");
+
+impl Locale {
+    /// The English table, parsed once.
+    pub fn english() -> &'static Locale {
+        static EN: OnceLock<Locale> = OnceLock::new();
+        EN.get_or_init(|| {
+            serde_json::from_str(ENGLISH).expect("assets/locale/en.json is checked by tests")
+        })
+    }
+
+    /// A table from its JSON text (tests reword messages with this).
+    pub fn from_json(text: &str) -> Result<Locale, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// The display name of a kind or statistic (`GoldenApple` → "Golden
+    /// Apple"); unknown names are shown as they are.
+    pub fn name<'a>(&'a self, name: &'a str) -> &'a str {
+        self.names.get(name).map_or(name, String::as_str)
+    }
+
+    /// The message in words. The template is the one named by the message's
+    /// tag, with `_FIELD` appended for each optional field present (so
+    /// `equipped` with a `swapped` item uses `equipped_swapped`).
+    pub fn message(&self, message: &Message) -> String {
+        let value = serde_json::to_value(message).unwrap_or(Value::Null);
+        let Some(fields) = value.as_object() else { return String::new() };
+        let tag = fields.get("says").and_then(Value::as_str).unwrap_or_default();
+        let mut key = tag.to_owned();
+        for optional in OPTIONAL_FIELDS {
+            if fields.contains_key(*optional) {
+                key.push('_');
+                key.push_str(optional);
+            }
+        }
+        let Some(template) = self.messages.get(&key) else { return key };
+        fill(template, |field| match fields.get(field) {
+            Some(Value::String(s)) if field == "text" => s.clone(),
+            Some(Value::String(s)) => self.name(s).to_owned(),
+            Some(Value::Number(n)) => n.to_string(),
+            Some(other) => other.to_string(),
+            None => format!("{{{field}}}"),
+        })
+    }
+
+    /// Every template key a message can need; tests check each table has them.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.messages.keys().map(String::as_str)
+    }
+}
+
+/// Fields that are left out of a message when absent, and pick a template.
+const OPTIONAL_FIELDS: &[&str] = &["swapped"];
+
+/// `template` with each `{name}` replaced by `value(name)`; a `{` without
+/// its `}` stays as written.
+fn fill(template: &str, value: impl Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                out.push_str(&value(&after[..close]));
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The message in English, the language of snapshots and tools.
+pub fn english(message: &Message) -> String {
+    Locale::english().message(message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::EquipmentSlot;
+    use crate::game::{ItemKind, MobKind};
+
+    #[test]
+    fn messages_read_as_the_game_always_wrote_them() {
+        let cases = [
+            (Message::Hit { target: MobKind::Robot, damage: 3 }, "You hit the Robot for 3."),
+            (
+                Message::Defeated { target: MobKind::Ghost, experience: 10 },
+                "You defeat the Ghost. (+10 XP)",
+            ),
+            (Message::MimicRevealed { disguise: ItemKind::GoldenApple }, "The Golden Apple was a Mimic!"),
+            (
+                Message::Equipped {
+                    item: ItemKind::Sword,
+                    bonus: 5,
+                    slot: EquipmentSlot::Weapon,
+                    swapped: None,
+                },
+                "You equip the Sword (+5 attack).",
+            ),
+            (
+                Message::Equipped {
+                    item: ItemKind::Shield,
+                    bonus: 2,
+                    slot: EquipmentSlot::Armor,
+                    swapped: Some(ItemKind::Shield),
+                },
+                "You equip the Shield (+2 armor). The Shield goes back in your pack.",
+            ),
+            (Message::Text { text: "Old {words}".into() }, "Old {words}"),
+        ];
+        for (message, text) in cases {
+            assert_eq!(english(&message), text);
+        }
+    }
+
+    #[test]
+    fn every_message_has_an_english_template() {
+        let en = Locale::english();
+        for key in en.keys() {
+            assert!(!en.messages[key].is_empty(), "{key}");
+        }
+        let all = [
+            "hit", "defeated", "level_reached", "hit_by", "killed_by", "mimic_revealed", "split",
+            "picked_up", "pack_full", "dropped", "nothing_to_drop", "empty_slot", "equipped",
+            "equipped_swapped", "already_healthy", "ate", "must_equip", "descended", "ascended",
+            "no_passage", "out_of_moves", "text",
+        ];
+        for key in all {
+            assert!(en.messages.contains_key(key), "en.json lacks `{key}`");
+        }
+    }
+
+    #[test]
+    fn fill_leaves_unclosed_braces() {
+        assert_eq!(fill("a {x} b {y", |n| n.to_uppercase()), "a X b {y");
+    }
+}

@@ -1,0 +1,233 @@
+//! Drawing the world on the canvas (the seed's composite: the world draws
+//! what is on each cell, bottom layer first). Only cells on screen are
+//! visited, so the cost follows the screen, not the world. The game says
+//! what each cell holds as appearances; this is where they become textures.
+
+use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
+use crate::game::{
+    line_of_sight, Appearance, Coordinates, Figure, Game, ItemKind, Leads, MobKind, Visibility,
+};
+
+/// Where and how to draw the world.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WorldView {
+    /// The screen area, device pixels.
+    pub area: Rect,
+    /// The camera centre, in cells (fractional while gliding).
+    pub center: (f64, f64),
+    /// Side of a cell, device pixels (a whole number).
+    pub tile: f64,
+    /// Milliseconds since start, for animation.
+    pub now_ms: f64,
+    /// Radius of the darkness vignette, in cells.
+    pub darkness_radius: f64,
+}
+
+impl WorldView {
+    /// The screen x of the left edge of column 0 and y of the top of row 0,
+    /// rounded once so every cell lands on whole pixels and tiles never seam.
+    fn origin(&self) -> (f64, f64) {
+        let (cx, cy) = self.area.center();
+        (
+            (cx - (self.center.0 + 0.5) * self.tile).round(),
+            (cy - (self.center.1 + 0.5) * self.tile).round(),
+        )
+    }
+
+    /// The screen rectangle of `cell`.
+    pub fn cell_rect(&self, cell: Coordinates) -> Rect {
+        let (ox, oy) = self.origin();
+        Rect::new(
+            ox + f64::from(cell.x) * self.tile,
+            oy + f64::from(cell.y) * self.tile,
+            self.tile,
+            self.tile,
+        )
+    }
+
+    /// The range of cells at least partly on screen: (min, max) inclusive.
+    pub fn visible_cells(&self) -> (Coordinates, Coordinates) {
+        let (ox, oy) = self.origin();
+        let x0 = ((self.area.x - ox) / self.tile).floor() as i32;
+        let y0 = ((self.area.y - oy) / self.tile).floor() as i32;
+        let x1 = ((self.area.x + self.area.w - ox) / self.tile).ceil() as i32;
+        let y1 = ((self.area.y + self.area.h - oy) / self.tile).ceil() as i32;
+        (Coordinates::new(x0, y0), Coordinates::new(x1, y1))
+    }
+}
+
+/// The texture of an item kind (the inventory draws items too).
+pub fn item_texture(kind: ItemKind) -> Texture {
+    match kind {
+        ItemKind::Sword => Texture::Sword,
+        ItemKind::Shield => Texture::Shield,
+        ItemKind::GoldenApple => Texture::GoldenApple,
+    }
+}
+
+/// The texture of a creature kind.
+pub fn mob_texture(kind: MobKind) -> Texture {
+    match kind {
+        MobKind::Ghost => Texture::Ghost,
+        MobKind::Mimic => Texture::Mimic,
+        MobKind::Robot => Texture::Robot,
+        MobKind::Wizard => Texture::Wizard,
+    }
+}
+
+/// The texture of a figure; walls pick their face by their neighbour.
+fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
+    match figure {
+        Figure::Wall if wall_face => Texture::WallFace,
+        Figure::Wall => Texture::Wall,
+        Figure::Item(kind) => item_texture(kind),
+        Figure::Mob(kind) => mob_texture(kind),
+        Figure::Stairs(Leads::Down) => Texture::StairsDown,
+        Figure::Stairs(Leads::Up) => Texture::StairsUp,
+        Figure::Player => Texture::Player,
+    }
+}
+
+/// A cheap stable hash of a cell, to scatter floor variants.
+fn cell_noise(c: Coordinates) -> u32 {
+    let mut h = (c.x as u32).wrapping_mul(0x9E37_79B1) ^ (c.y as u32).wrapping_mul(0x85EB_CA77);
+    h ^= h >> 15;
+    h = h.wrapping_mul(0x2C1B_3C6D);
+    h ^ (h >> 12)
+}
+
+/// Draws one appearance into `dest`: items bob gently so they read as
+/// things, not floor decoration; translucent things are drawn faint; hurt
+/// creatures wear a health bar.
+pub fn draw_appearance(
+    painter: &mut dyn Painter,
+    appearance: &Appearance,
+    cell: Coordinates,
+    dest: Rect,
+    now_ms: f64,
+) {
+    let texture = figure_texture(appearance.figure, false);
+    if let Figure::Item(_) = appearance.figure {
+        let phase = now_ms / 400.0 + f64::from(cell.x.wrapping_add(cell.y));
+        let bob = (phase.sin() * dest.h * 0.04).round();
+        let dest = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
+        painter.draw_texture(texture, dest.inset(dest.w * 0.1));
+        return;
+    }
+    if appearance.translucent {
+        painter.set_alpha(0.45);
+    }
+    painter.draw_texture(texture, dest);
+    if appearance.translucent {
+        painter.set_alpha(1.0);
+    }
+    if let Some(part) = appearance.hurt {
+        let h = (dest.h * 0.08).max(2.0).round();
+        let back = Rect::new(dest.x + dest.w * 0.1, dest.y + dest.h * 0.02, dest.w * 0.8, h);
+        painter.fill_rect(back, &Fill::Solid(Color::rgba(0, 0, 0, 190)));
+        let front = Rect::new(back.x, back.y, (back.w * part.clamp(0.0, 1.0)).round(), h);
+        painter.fill_rect(front, &Fill::Solid(super::theme::HEALTH));
+    }
+}
+
+/// Draws the current level as seen through `view`.
+pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+    let (lo, hi) = view.visible_cells();
+    let world = game.world();
+    for y in lo.y..=hi.y {
+        for x in lo.x..=hi.x {
+            let cell = Coordinates::new(x, y);
+            let Some(seen) = game.cell_view(cell) else { continue };
+            let dest = view.cell_rect(cell);
+            if seen.wall {
+                let face = !world.is_wall(cell + Coordinates::new(0, 1));
+                painter.draw_texture(figure_texture(Figure::Wall, face), dest);
+            } else {
+                let floor =
+                    if cell_noise(cell) % 7 == 0 { Texture::FloorAlt } else { Texture::Floor };
+                painter.draw_texture(floor, dest);
+            }
+            for appearance in &seen.things {
+                draw_appearance(painter, appearance, cell, dest, view.now_ms);
+            }
+            if seen.player {
+                painter.draw_texture(Texture::Player, dest);
+            }
+            if seen.visibility == Visibility::Remembered {
+                painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));
+            }
+        }
+    }
+    draw_vignette(game, painter, view);
+}
+
+/// The darkness around the player: clear near them, black at the radius.
+fn draw_vignette(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+    let center = view.cell_rect(game.player.coordinates).center();
+    let outer = view.darkness_radius * view.tile;
+    let dark = Color::rgb(6, 5, 12);
+    let stops: Vec<ColorStop> = vec![
+        (0.0, dark.with_alpha(0.0)),
+        (0.55, dark.with_alpha(0.0)),
+        (0.85, dark.with_alpha(0.55)),
+        (1.0, dark.with_alpha(0.92)),
+    ];
+    painter.fill_rect(view.area, &Fill::Radial { center, inner: 0.0, outer, stops });
+    // Beyond the gradient's reach the canvas repeats its last stop, so the
+    // whole screen outside the radius is dark without a second fill.
+}
+
+/// The debug layer over the world: for every creature that acted last turn,
+/// its behaviour state above it, and the sight line traced to the player —
+/// green where it sees the player, red where a wall blocks the line.
+pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+    let world = game.world();
+    let player = game.player.coordinates;
+    let sight_radius = game.rules().sight_radius();
+    let style = TextStyle::new((view.tile * 0.22).max(10.0), Color::rgb(140, 255, 140))
+        .aligned(Align::Center, Baseline::Alphabetic)
+        .mono();
+    for &id in &game.acted {
+        let Some(object) = world.get(id) else { continue };
+        let Some(mob) = object.as_mob() else { continue };
+        let me = object.coordinates();
+        if me.chebyshev(player) <= sight_radius {
+            let sees = line_of_sight(world, me, player);
+            let color =
+                if sees { Color::rgba(90, 255, 90, 150) } else { Color::rgba(255, 80, 80, 110) };
+            let (ax, ay) = view.cell_rect(me).center();
+            let (bx, by) = view.cell_rect(player).center();
+            let steps = me.chebyshev(player).max(1) * 3;
+            let dot = (view.tile * 0.08).max(2.0);
+            for i in 0..=steps {
+                let t = f64::from(i) / f64::from(steps);
+                let (x, y) = (ax + (bx - ax) * t, ay + (by - ay) * t);
+                painter.fill_rect(
+                    Rect::new(x - dot / 2.0, y - dot / 2.0, dot, dot),
+                    &Fill::Solid(color),
+                );
+            }
+        }
+        let r = view.cell_rect(me);
+        painter.draw_text(&mob.behaviour_state(), r.x + r.w / 2.0, r.y - 2.0, &style);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Layer, MobKind};
+    use crate::render::{DrawCall, RecordingPainter};
+
+    #[test]
+    fn a_translucent_creature_is_drawn_faint() {
+        let ghost = Appearance {
+            translucent: true,
+            ..Appearance::new(Figure::Mob(MobKind::Ghost), Layer::Creature)
+        };
+        let mut p = RecordingPainter::new(64.0, 64.0);
+        draw_appearance(&mut p, &ghost, Coordinates::ZERO, Rect::new(0.0, 0.0, 32.0, 32.0), 0.0);
+        assert_eq!(p.calls[0], DrawCall::Alpha(0.45));
+        assert!(matches!(p.calls[1], DrawCall::Texture(Texture::Ghost, _)));
+    }
+}
