@@ -15,8 +15,8 @@ pub enum State {
     Confirm(Confirm),
     /// A game is on screen.
     Game(GameState),
-    /// A replay is being watched.
-    Replay(ReplayViewer),
+    /// A replay is being watched (boxed: a whole replayed game).
+    Replay(Box<ReplayViewer>),
     /// A world file had errors; the list is on screen.
     WorldErrors(WorldErrors),
 }
@@ -68,7 +68,7 @@ impl State {
             State::Confirm(s) => s,
             State::Game(GameState::CommonGame(s)) => s,
             State::Game(GameState::PlayerDead(s)) => s,
-            State::Replay(s) => s,
+            State::Replay(s) => s.as_ref(),
             State::WorldErrors(s) => s,
         }
     }
@@ -80,7 +80,7 @@ impl State {
             State::Confirm(s) => s,
             State::Game(GameState::CommonGame(s)) => s,
             State::Game(GameState::PlayerDead(s)) => s,
-            State::Replay(s) => s,
+            State::Replay(s) => s.as_mut(),
             State::WorldErrors(s) => s,
         }
     }

@@ -26,7 +26,10 @@ impl EventHandler for Files {
                 Some(worlds::request_start(ctx.app, source, ctx.state))
             }
             Event::ReplayFileLoaded { name, text } => match parse_replay(text) {
-                Ok(replay) => Some(State::Replay(ReplayViewer::new(replay, ctx.app.clock.now_ms))),
+                Ok(replay) => {
+                    let viewer = ReplayViewer::new(replay, ctx.app.clock.now_ms);
+                    Some(State::Replay(Box::new(viewer)))
+                }
                 Err(e) => {
                     ctx.app.notify(format!("{name}: {e}"));
                     None

@@ -39,7 +39,7 @@ impl ReplayViewer {
     /// Watching the current game's replay, if there is a game.
     pub fn of_current_game(app: &AppState) -> Option<State> {
         let replay = app.session.as_ref()?.replay.clone();
-        Some(State::Replay(ReplayViewer::new(replay, app.clock.now_ms)))
+        Some(State::Replay(Box::new(ReplayViewer::new(replay, app.clock.now_ms))))
     }
 }
 
