@@ -78,3 +78,31 @@ impl Screen for Confirm {
         snapshot["confirm"] = json!(format!("replace your game with {}", self.source));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::key::Modifiers;
+
+    fn press(code: Key) -> KeyPress {
+        KeyPress { code, repeat: false, modifiers: Modifiers::default() }
+    }
+
+    #[test]
+    fn the_answer_acts_on_the_world_and_the_menu_the_question_holds() {
+        let (mut app, mut outbox) = (AppState::default(), Outbox::default());
+        let mut menu = MainMenu::default();
+        menu.handle_key(press(Key::Down), &mut app, &mut outbox);
+        let demo = WorldSource::Builtin { name: "demo".into() };
+        let mut question = Confirm::new(demo.clone(), menu.clone());
+        assert!(question.handle_key(press(Key::D), &mut app, &mut outbox).is_none());
+
+        let no = question.clone().handle_key(press(Key::Escape), &mut app, &mut outbox);
+        assert!(matches!(no, Some(State::MainMenu(back)) if back == menu), "the same cursor");
+        assert!(app.session.is_none(), "no game started");
+
+        let yes = question.handle_key(press(Key::Enter), &mut app, &mut outbox);
+        assert_eq!(yes.map(|s| s.screen_name()), Some("playing"));
+        assert_eq!(app.session.map(|s| s.source), Some(demo));
+    }
+}
