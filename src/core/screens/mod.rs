@@ -18,5 +18,4 @@ pub use main_menu::MainMenu;
 pub use menu::{menu_items, menu_labels, MenuItem};
 pub use player_dead::PlayerDead;
 pub use replay_viewer::ReplayViewer;
-pub use replay_watch::{ReplayWatch, REPLAY_SPEEDS};
 pub use world_errors::WorldErrors;
