@@ -2,7 +2,7 @@
 //! the HUD, exactly as the browser drives it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::core::{App, Event, GameState, HostRequest, Key, Modifiers, State, WorldSource};
+use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
 use roguelike::game::{Coordinates, Game, GameWorld, Wall};
 use roguelike::render::{theme, DrawCall, RecordingPainter, Texture};
 
@@ -29,9 +29,7 @@ fn room_app() -> (App, RecordingPainter) {
             &["#######", "#.....#", "#..#..#", "#.....#", "#######"],
         )))
         .expect("one wall");
-    let state = app.state_mut();
-    state.start_session(Game::new(world, 7), WorldSource::Random { seed: 7 });
-    state.state = State::Game(GameState::CommonGame);
+    app.play(Game::new(world, 7), WorldSource::Random { seed: 7 });
     (app, painter)
 }
 
@@ -47,13 +45,11 @@ fn handlers_are_called_in_the_seeds_order() {
         [
             "CanvasClear",
             "Init",
-            "MainMenu",
-            "WorldErrors",
-            "ReplayViewer",
             "GameWorld",
             "GameInterface",
             "LevelUp",
-            "PlayerDie",
+            "ActiveScreen",
+            "Files",
             "Persistence",
             "Notices",
             "DebugInfo",
@@ -192,9 +188,9 @@ fn a_menu_shortcut_does_not_also_act_in_the_game_it_starts() {
     // Regression: the `5` that started a world also selected inventory slot 5.
     let mut app = App::new(3);
     let mut p = RecordingPainter::new(800.0, 600.0);
-    let builtin = roguelike::core::handlers::menu_items(app.state())
+    let builtin = roguelike::core::screens::menu_items(app.state())
         .iter()
-        .position(|i| matches!(i, roguelike::core::handlers::MenuItem::Builtin(_)))
+        .position(|i| matches!(i, roguelike::core::screens::MenuItem::Builtin(_)))
         .expect("a built-in world") as u8;
     app.dispatch(key(Key::Digit(builtin + 1)), &mut p);
     let snap = app.snapshot();

@@ -67,10 +67,10 @@ fn an_unreadable_stored_save_is_kept_for_export_and_explained() {
     );
     let notice = app.snapshot()["notice"].as_str().expect("a notice").to_owned();
     assert!(notice.contains("could not be read: the file is cut off (truncated)"), "{notice}");
-    let items = roguelike::core::handlers::menu_items(app.state());
+    let items = roguelike::core::screens::menu_items(app.state());
     let export = items
         .iter()
-        .position(|i| *i == roguelike::core::handlers::MenuItem::ExportSave)
+        .position(|i| *i == roguelike::core::screens::MenuItem::ExportSave)
         .expect("the unreadable save can be exported");
     for _ in 0..export {
         app.dispatch(key(Key::Down), &mut p);
@@ -164,10 +164,10 @@ fn the_replay_of_a_game_plays_to_its_end_and_matches() {
     }
     let game = game_part(&app.snapshot());
     app.dispatch(key(Key::Escape), &mut p);
-    let items = roguelike::core::handlers::menu_items(app.state());
+    let items = roguelike::core::screens::menu_items(app.state());
     let watch = items
         .iter()
-        .position(|i| *i == roguelike::core::handlers::MenuItem::WatchReplay)
+        .position(|i| *i == roguelike::core::screens::MenuItem::WatchReplay)
         .expect("watch replay offered");
     app.dispatch(key(Key::Digit(watch as u8 + 1)), &mut p);
     assert_eq!(app.snapshot()["screen"], "replay");

@@ -1,13 +1,10 @@
-//! `AppState`: the state shared by the handlers (the seed's "current state"):
-//! where the app is, the game being played, the screen, the clock, and the
-//! requests handlers make of the host page.
+//! `AppState`: what every screen and handler shares (the seed's "current
+//! state"): the game being played, the canvas, the clock, persistence, and the
+//! requests handlers make of the host page. What only one screen needs lives
+//! in that screen (`super::screens`).
 
 use super::key::Key;
-use super::state::State;
-use crate::game::{
-    write_save, Command, Game, Replay, ReplayPlayer, SaveFile, StepOutcome, TurnReport,
-};
-use serde_json::{json, Value};
+use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
 
 /// Where the current game's world came from, so it can be restarted, saved
 /// and replayed (the game layer's record of it, used as is).
@@ -41,83 +38,6 @@ impl Session {
     /// The whole session as a save file.
     pub fn save_text(&self) -> String {
         write_save(&SaveFile::new(self.source.clone(), &self.game, self.replay.clone()))
-    }
-}
-
-/// Replay speeds offered, in steps per second.
-pub const REPLAY_SPEEDS: [f64; 7] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
-
-/// A replay being watched: the replayed game and the viewer's controls.
-#[derive(Debug)]
-pub struct ReplayWatch {
-    /// The replayed game; `None` when its world could not be built.
-    pub player: Option<ReplayPlayer>,
-    /// The speed, an index into [`REPLAY_SPEEDS`].
-    pub speed: usize,
-    /// Stepping waits for the player.
-    pub paused: bool,
-    /// Every step has been played.
-    pub finished: bool,
-    /// Why watching stopped: a world that cannot be built, a divergence.
-    pub error: Option<String>,
-    /// When the last step was taken (or would have been, while paused).
-    pub last_step_ms: f64,
-}
-
-impl ReplayWatch {
-    /// Watching from the first step, at `now_ms`; `player` is the replayed
-    /// game or why it could not be started.
-    pub fn new(player: Result<ReplayPlayer, String>, now_ms: f64) -> ReplayWatch {
-        let (player, error) = match player {
-            Ok(player) => (Some(player), None),
-            Err(error) => (None, Some(error)),
-        };
-        ReplayWatch {
-            player,
-            speed: 2,
-            paused: false,
-            finished: false,
-            error,
-            last_step_ms: now_ms,
-        }
-    }
-
-    /// Plays one step; the end and any divergence are remembered.
-    pub fn advance(&mut self) {
-        let Some(player) = self.player.as_mut() else { return };
-        match player.step() {
-            Ok(StepOutcome::Applied { .. }) => {}
-            Ok(StepOutcome::Finished) => self.finished = true,
-            Err(e) => self.error = Some(e.to_string()),
-        }
-    }
-
-    /// Steps as often as the speed asks, at most once a frame; a late frame
-    /// does not make up for lost steps.
-    pub fn tick(&mut self, now_ms: f64) {
-        let interval = 1000.0 / REPLAY_SPEEDS[self.speed];
-        if self.paused || self.finished || self.error.is_some() {
-            self.last_step_ms = now_ms;
-        } else if now_ms - self.last_step_ms >= interval {
-            self.last_step_ms += interval;
-            if now_ms - self.last_step_ms > interval {
-                self.last_step_ms = now_ms;
-            }
-            self.advance();
-        }
-    }
-
-    /// The step reached and the number of steps.
-    pub fn position(&self) -> (usize, usize) {
-        self.player.as_ref().map_or((0, 0), |p| (p.position(), p.replay().steps.len()))
-    }
-
-    /// What `snapshot().replay` reports.
-    pub fn status(&self) -> Value {
-        let (step, steps) = self.position();
-        let game = self.player.as_ref().map_or(Value::Null, |p| p.game().snapshot());
-        json!({ "step": step, "steps": steps, "finished": self.finished, "paused": self.paused,
-                "speed": REPLAY_SPEEDS[self.speed], "error": self.error, "game": game })
     }
 }
 
@@ -220,11 +140,9 @@ pub struct Notice {
     pub since_ms: f64,
 }
 
-/// The state every handler shares.
+/// The state every screen and handler shares.
 #[derive(Debug)]
 pub struct AppState {
-    /// Where the app is.
-    pub state: State,
     /// The game, if one was started (it survives trips to the menu).
     pub session: Option<Session>,
     /// Canvas size.
@@ -237,16 +155,8 @@ pub struct AppState {
     pub requests: Vec<HostRequest>,
     /// A transient notice.
     pub notice: Option<Notice>,
-    /// The lines of the world-file error screen.
-    pub world_errors: Vec<String>,
     /// Seeds for "New random world" without a typed seed come from here.
     pub entropy: u64,
-    /// A new game waiting for the player to confirm it may replace theirs.
-    pub pending_start: Option<WorldSource>,
-    /// A replay waiting to be watched.
-    pub pending_replay: Option<Replay>,
-    /// The replay being watched, once one was.
-    pub replay: Option<ReplayWatch>,
     /// Storage refused the last save; the reason, shown once.
     pub storage_problem: Option<String>,
     /// A saved game found in storage that could not be read, kept so the
@@ -267,18 +177,13 @@ impl AppState {
     /// A fresh app at the main menu; `entropy` seeds the choice of random worlds.
     pub fn new(entropy: u64) -> AppState {
         AppState {
-            state: State::MainMenu,
             session: None,
             viewport: Viewport::default(),
             clock: Clock::default(),
             debug: DebugState::default(),
             requests: Vec::new(),
             notice: None,
-            world_errors: Vec::new(),
             entropy,
-            pending_start: None,
-            pending_replay: None,
-            replay: None,
             storage_problem: None,
             unreadable_save: None,
             page_url: String::new(),
@@ -339,11 +244,5 @@ impl AppState {
         let link = format!("{}?seed={seed}", self.page_url);
         self.notify(format!("Copied {link}"));
         self.requests.push(HostRequest::CopyText(link));
-    }
-
-    /// Asks to watch the current game's replay; the state that shows it.
-    pub fn watch_current_replay(&mut self) -> State {
-        self.pending_replay = self.session.as_ref().map(|s| s.replay.clone());
-        State::Replay
     }
 }

@@ -1,6 +1,7 @@
 //! The event bus (the seed's mediator): hands every event to every handler in
 //! one fixed order; follow-up events queue up and run first-in-first-out after
-//! the current one, never recursively.
+//! the current one, never recursively. Input reaches screens through one of
+//! those handlers, which hands it to the active screen only.
 
 use super::app_state::AppState;
 use super::event::Event;
@@ -24,33 +25,20 @@ impl Outbox {
 
 /// What a handler gets with an event.
 pub struct Context<'a> {
-    /// The shared state (the seed's "current state"): the app state machine,
-    /// the game, the screen.
+    /// What every screen shares (the seed's "current state"): the game,
+    /// the clock, the host's requests.
     pub app: &'a mut AppState,
+    /// The state machine: the active screen and its data.
+    pub state: &'a mut State,
     /// Where to draw (only on `Tick`).
     pub painter: &'a mut dyn Painter,
     /// Where to send follow-up events.
     pub outbox: &'a mut Outbox,
-    /// Set by a handler that acted on this input event, so handlers after it
-    /// (which may already see a new state) do not act on the same key press.
-    pub consumed: &'a mut bool,
-}
-
-impl Context<'_> {
-    /// Marks the current input event as handled.
-    pub fn consume(&mut self) {
-        *self.consumed = true;
-    }
-
-    /// True when an earlier handler already acted on this input event.
-    pub fn is_consumed(&self) -> bool {
-        *self.consumed
-    }
 }
 
 impl fmt::Debug for Context<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Context").field("state", &self.app.state).finish_non_exhaustive()
+        f.debug_struct("Context").field("state", &self.state.screen_name()).finish_non_exhaustive()
     }
 }
 
@@ -87,6 +75,7 @@ impl EventBus {
         &mut self,
         event: Event,
         app: &mut AppState,
+        state: &mut State,
         painter: &mut dyn Painter,
     ) -> usize {
         let mut outbox = Outbox::default();
@@ -95,16 +84,15 @@ impl EventBus {
         while let Some(event) = outbox.queue.pop_front() {
             count += 1;
             app.debug.events_dispatched += 1;
-            let mut consumed = false;
             for handler in &mut self.handlers {
                 let mut ctx = Context {
                     app: &mut *app,
+                    state: &mut *state,
                     painter: &mut *painter,
                     outbox: &mut outbox,
-                    consumed: &mut consumed,
                 };
                 if let Some(next) = handler.handle(&event, &mut ctx) {
-                    app.state = next;
+                    *state = next;
                 }
             }
         }
@@ -116,7 +104,6 @@ impl EventBus {
 mod tests {
     use super::*;
     use crate::core::key::{Key, Modifiers};
-    use crate::core::state::GameState;
     use crate::game::GameEvent;
     use crate::render::RecordingPainter;
     use std::cell::RefCell;
@@ -129,7 +116,7 @@ mod tests {
         name: &'static str,
         journal: Journal,
         on_key_send: Vec<Event>,
-        on_key_go: Option<State>,
+        on_key_go: Option<fn() -> State>,
     }
 
     impl EventHandler for Probe {
@@ -142,13 +129,13 @@ mod tests {
                 "{}:{}:{}",
                 self.name,
                 event.name(),
-                ctx.app.state.screen_name()
+                ctx.state.screen_name()
             ));
             if matches!(event, Event::KeyDown { .. }) {
                 for e in &self.on_key_send {
                     ctx.outbox.send(e.clone());
                 }
-                return self.on_key_go;
+                return self.on_key_go.map(|go| go());
             }
             None
         }
@@ -162,6 +149,10 @@ mod tests {
         Event::KeyDown { code: Key::W, repeat: false, modifiers: Modifiers::default() }
     }
 
+    fn run(bus: &mut EventBus, event: Event, app: &mut AppState, state: &mut State) -> usize {
+        bus.dispatch(event, app, state, &mut RecordingPainter::new(1.0, 1.0))
+    }
+
     #[test]
     fn handlers_run_in_order() {
         let journal = Journal::default();
@@ -170,8 +161,8 @@ mod tests {
             Box::new(probe("b", &journal)),
             Box::new(probe("c", &journal)),
         ]);
-        let mut app = AppState::default();
-        bus.dispatch(Event::Tick { now_ms: 1.0 }, &mut app, &mut RecordingPainter::new(1.0, 1.0));
+        let (mut app, mut state) = (AppState::default(), State::main_menu());
+        run(&mut bus, Event::Tick { now_ms: 1.0 }, &mut app, &mut state);
         assert_eq!(*journal.borrow(), ["a:Tick:main_menu", "b:Tick:main_menu", "c:Tick:main_menu"]);
     }
 
@@ -181,8 +172,8 @@ mod tests {
         let mut first = probe("a", &journal);
         first.on_key_send = vec![Event::Game(GameEvent::PlayerDie), Event::Tick { now_ms: 2.0 }];
         let mut bus = EventBus::new(vec![Box::new(first), Box::new(probe("b", &journal))]);
-        let mut app = AppState::default();
-        let n = bus.dispatch(key(), &mut app, &mut RecordingPainter::new(1.0, 1.0));
+        let (mut app, mut state) = (AppState::default(), State::main_menu());
+        let n = run(&mut bus, key(), &mut app, &mut state);
         assert_eq!(n, 3);
         assert_eq!(
             *journal.borrow(),
@@ -202,11 +193,11 @@ mod tests {
     fn a_transition_is_seen_by_the_handlers_after_it() {
         let journal = Journal::default();
         let mut first = probe("a", &journal);
-        first.on_key_go = Some(State::Game(GameState::CommonGame));
+        first.on_key_go = Some(State::playing);
         let mut bus = EventBus::new(vec![Box::new(first), Box::new(probe("b", &journal))]);
-        let mut app = AppState::default();
-        bus.dispatch(key(), &mut app, &mut RecordingPainter::new(1.0, 1.0));
+        let (mut app, mut state) = (AppState::default(), State::main_menu());
+        run(&mut bus, key(), &mut app, &mut state);
         assert_eq!(*journal.borrow(), ["a:KeyDown:main_menu", "b:KeyDown:playing"]);
-        assert_eq!(app.state, State::Game(GameState::CommonGame));
+        assert_eq!(state.screen_name(), "playing");
     }
 }

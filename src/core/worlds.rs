@@ -2,7 +2,8 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, WorldSource};
-use super::state::{GameState, ReturnTo, State};
+use super::screens::{Confirm, MainMenu, WorldErrors};
+use super::state::State;
 use crate::game::{Game, Player};
 use crate::gen::{build_world, parse_world, WorldBuilder};
 
@@ -46,8 +47,9 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the
-/// menu first asks whether it may be replaced (`pending_start`).
-pub fn request_start(app: &mut AppState, source: WorldSource, from: State) -> Option<State> {
+/// player is asked first whether it may be replaced ([`Confirm`]), over the
+/// menu they were on (`from`), or a fresh one.
+pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> State {
     let live = app.session.as_ref().is_some_and(|s| !s.game.is_over());
     if !live {
         return start_or_report(app, source, from);
@@ -55,32 +57,26 @@ pub fn request_start(app: &mut AppState, source: WorldSource, from: State) -> Op
     // A world with mistakes goes straight to its error screen: there is
     // nothing to confirm.
     if let Err(lines) = build_game(&source, 0) {
-        return Some(show_errors(app, lines, from));
+        return State::WorldErrors(WorldErrors::new(lines, from.return_to()));
     }
-    app.pending_start = Some(source);
-    Some(State::MainMenu)
-}
-
-fn show_errors(app: &mut AppState, lines: Vec<String>, from: State) -> State {
-    app.world_errors = lines;
-    let back = match from {
-        State::Game(_) => ReturnTo::Game,
-        State::WorldErrors { back } => back,
-        State::MainMenu | State::Replay => ReturnTo::MainMenu,
+    let menu = match from {
+        State::MainMenu(menu) => menu.clone(),
+        State::Confirm(asked) => asked.menu().clone(),
+        _ => MainMenu::default(),
     };
-    State::WorldErrors { back }
+    State::Confirm(Confirm::new(source, menu))
 }
 
 /// Starts the game `source` describes and switches to it; on failure shows
 /// the error screen, which returns to where the player was (`from`), with
 /// their game untouched.
-pub fn start_or_report(app: &mut AppState, source: WorldSource, from: State) -> Option<State> {
+pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) -> State {
     let seed = app.next_seed();
     match build_game(&source, seed) {
         Ok(game) => {
             app.start_session(game, source);
-            Some(State::Game(GameState::CommonGame))
+            State::playing()
         }
-        Err(lines) => Some(show_errors(app, lines, from)),
+        Err(lines) => State::WorldErrors(WorldErrors::new(lines, from.return_to())),
     }
 }

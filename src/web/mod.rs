@@ -58,7 +58,7 @@ impl Roguelike {
     #[wasm_bindgen(js_name = menuItems)]
     pub fn menu_items(&self) -> Vec<String> {
         let rt = self.runtime.borrow();
-        crate::core::handlers::menu_labels(rt.app.state())
+        crate::core::screens::menu_labels(rt.app.state())
     }
 
     /// Parses `text` as a world file `runs` times and returns the median

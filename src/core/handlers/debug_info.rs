@@ -54,7 +54,7 @@ impl DebugInfo {
             format!("FPS {:.0}", self.fps),
             format!("tick Δ {:.1} ms", self.delta_ms),
             format!("last key {}", app.debug.last_key.map_or("-".into(), Key::label)),
-            format!("state {}", app.state.screen_name()),
+            format!("state {}", ctx.state.screen_name()),
             format!("events {}", app.debug.events_dispatched),
         ];
         if let Some(session) = &app.session {

@@ -47,7 +47,7 @@ impl EventHandler for LevelUp {
                     since_ms: ctx.app.clock.now_ms,
                 });
             }
-            Event::Tick { now_ms } if matches!(ctx.app.state, State::Game(_)) => {
+            Event::Tick { now_ms } if ctx.state.shows_game() => {
                 let Some(banner) = &self.banner else { return None };
                 let age = now_ms - banner.since_ms;
                 if !(0.0..SHOW_MS).contains(&age) {

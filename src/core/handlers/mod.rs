@@ -1,52 +1,48 @@
-//! The event handlers, one per concern, in the seed's order.
+//! The event handlers: the work that cuts across screens, one handler per
+//! concern, in the seed's order. Input reaches the screens through
+//! [`ActiveScreen`] only.
 
+mod active_screen;
 mod canvas_clear;
 mod change_previous_update_time;
 mod debug_info;
+mod files;
 mod game_interface;
 mod game_world;
-mod hud;
 mod init;
 mod level_up;
-mod main_menu;
-mod menu;
-mod menu_view;
 mod notices;
 mod persistence;
-mod player_die;
-mod replay_viewer;
-mod world_errors;
 
+pub use active_screen::ActiveScreen;
 pub use canvas_clear::CanvasClear;
 pub use change_previous_update_time::ChangePreviousUpdateTime;
 pub use debug_info::DebugInfo;
-pub use game_interface::{inventory_command, GameInterface};
-pub use game_world::{world_command, GameWorld};
+pub use files::Files;
+pub use game_interface::GameInterface;
+pub use game_world::GameWorld;
 pub use init::Init;
 pub use level_up::LevelUp;
-pub use main_menu::MainMenu;
-pub use menu::{menu_items, menu_labels, MenuItem};
 pub use notices::Notices;
 pub use persistence::Persistence;
-pub use player_die::PlayerDie;
-pub use replay_viewer::ReplayViewer;
-pub use world_errors::WorldErrors;
 
 use super::bus::EventHandler;
 
-/// Every handler, in the order the bus calls them (the seed's order, with the
-/// world-file error screen after the menu and notices before the debug overlay).
+/// Every handler, in the order the bus calls them. On a frame this is the
+/// drawing order: the canvas is cleared, the game on screen (world, HUD,
+/// level-up banner) is drawn, then the active screen on top of it (the
+/// menu, the death screen, the help overlay …), then notices and the debug
+/// overlay; the frame's time is recorded last. Files and saves are opened
+/// after the screen has had the event, whatever screen that is.
 pub fn all() -> Vec<Box<dyn EventHandler>> {
     vec![
         Box::new(CanvasClear),
         Box::new(Init),
-        Box::new(MainMenu::default()),
-        Box::new(WorldErrors),
-        Box::new(ReplayViewer::default()),
         Box::new(GameWorld::default()),
         Box::new(GameInterface::default()),
         Box::new(LevelUp::default()),
-        Box::new(PlayerDie),
+        Box::new(ActiveScreen),
+        Box::new(Files),
         Box::new(Persistence),
         Box::new(Notices),
         Box::new(DebugInfo::default()),

@@ -5,7 +5,7 @@
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
-use crate::core::state::{GameState, State};
+use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::parse_save;
 
@@ -43,7 +43,7 @@ impl EventHandler for Persistence {
                 return match restore(app, text, true) {
                     Ok(()) => {
                         app.notify(format!("Loaded the saved game {name}."));
-                        Some(State::Game(GameState::CommonGame))
+                        Some(State::playing())
                     }
                     Err(reason) => {
                         app.notify(format!("{name}: {reason}"));
@@ -106,5 +106,5 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
             _ => {}
         }
     }
-    worlds::request_start(app, source?, State::MainMenu)
+    Some(worlds::request_start(app, source?, &State::main_menu()))
 }

@@ -1,13 +1,10 @@
 //! Drawing the main menu on the canvas.
 
 use super::menu::{label, MenuItem};
-use crate::core::bus::Context;
-use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
+use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 
-/// Draws the menu: title, lines (the selected one highlighted), hints, and
-/// the confirmation panel when a new game waits to replace the current one.
-pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, ctx: &mut Context<'_>) {
-    let p = &mut *ctx.painter;
+/// Draws the menu: title, lines (the selected one highlighted) and hints.
+pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(
@@ -48,22 +45,6 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, ctx: 
         let number = if i < 9 { format!("{}", i + 1) } else { " ".into() };
         p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
         p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
-    }
-    if ctx.app.pending_start.is_some() {
-        let panel = Rect::new(w / 2.0 - l.u(330.0), h / 2.0 - l.u(70.0), l.u(660.0), l.u(140.0));
-        p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(0, 0, 0, 150)));
-        p.fill_rect(panel, &Fill::Solid(theme::PANEL));
-        p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
-        let title =
-            TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
-        p.draw_text("Replace your current game?", w / 2.0, panel.y + l.u(22.0), &title);
-        let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
-            w / 2.0,
-            panel.y + l.u(74.0),
-            &body,
-        );
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
     p.draw_text(

@@ -1,0 +1,50 @@
+//! `Screen`: what one screen of the app does with the keys, frames and events
+//! that reach it while it is active. Only the active screen gets them, so a
+//! key acts once, on the screen the player was looking at.
+
+use super::app_state::AppState;
+use super::bus::Outbox;
+use super::event::Event;
+use super::key::{Key, Modifiers};
+use super::state::State;
+use crate::render::Painter;
+use serde_json::Value;
+use std::fmt;
+
+/// A key press as a screen gets it (browser shortcuts never reach a screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyPress {
+    /// Which key.
+    pub code: Key,
+    /// True for the browser's auto-repeat while the key is held.
+    pub repeat: bool,
+    /// Modifiers held (only Shift, in practice).
+    pub modifiers: Modifiers,
+}
+
+/// One screen, owning what only it needs. Each method may return the state
+/// to switch to; the bus's handlers after the screen see it at once.
+pub trait Screen: fmt::Debug {
+    /// The name `snapshot().screen` reports.
+    fn name(&self) -> &'static str;
+
+    /// A key press while this screen is active.
+    fn handle_key(
+        &mut self,
+        press: KeyPress,
+        app: &mut AppState,
+        outbox: &mut Outbox,
+    ) -> Option<State>;
+
+    /// Any other event but `Tick` while this screen is active (game events).
+    fn handle_event(&mut self, _event: &Event, _app: &mut AppState) -> Option<State> {
+        None
+    }
+
+    /// A frame: animate and draw, on top of the game layers when the state
+    /// [shows a game](State::shows_game).
+    fn tick(&mut self, _app: &AppState, _painter: &mut dyn Painter) {}
+
+    /// Adds what this screen shows to `snapshot()`.
+    fn describe(&self, _snapshot: &mut Value) {}
+}

@@ -1,0 +1,116 @@
+//! CommonGame: playing. W A S D move, the inventory keys use and drop, X
+//! exports the world, C copies its seed link, ? shows every key, Escape goes
+//! to the main menu (the game waits).
+
+use super::PlayerDead;
+use crate::core::app_state::AppState;
+use crate::core::bus::Outbox;
+use crate::core::event::Event;
+use crate::core::hud;
+use crate::core::key::Key;
+use crate::core::screen::{KeyPress, Screen};
+use crate::core::state::{GameState, State};
+use crate::game::{Command, Direction, GameEvent};
+use crate::gen::{plan_of, write_world};
+use crate::render::Painter;
+
+/// The playing screen: the help overlay and the held-key limit.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CommonGame {
+    help: bool,
+    moved_this_frame: bool,
+}
+
+/// The command a key stands for while playing, if it is a world command.
+pub fn world_command(key: Key) -> Option<Command> {
+    Some(match key {
+        Key::W => Command::Move(Direction::Up),
+        Key::S => Command::Move(Direction::Down),
+        Key::A => Command::Move(Direction::Left),
+        Key::D => Command::Move(Direction::Right),
+        Key::Period | Key::Space => Command::Wait,
+        _ => return None,
+    })
+}
+
+/// The inventory command a key stands for while playing.
+pub fn inventory_command(key: Key) -> Option<Command> {
+    Some(match key {
+        Key::Digit(d @ 1..=9) => Command::Select(usize::from(d) - 1),
+        Key::Left => Command::Cycle(-1),
+        Key::Right => Command::Cycle(1),
+        Key::E | Key::Enter => Command::UseSelected,
+        Key::Q | Key::Backspace => Command::DropSelected,
+        _ => return None,
+    })
+}
+
+/// Carries out `command` and sends what happened as game events; whether it
+/// took a turn.
+fn apply(command: Command, app: &mut AppState, outbox: &mut Outbox) -> bool {
+    let Some(session) = app.session.as_mut() else { return false };
+    let report = session.apply(command);
+    for e in report.events {
+        outbox.send(Event::Game(e));
+    }
+    report.took_turn
+}
+
+/// Offers the current world as a world file download.
+fn export_world(app: &mut AppState) {
+    let Some(session) = &app.session else { return };
+    let text = write_world(&plan_of(session.game.world(), session.game.player.coordinates));
+    let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
+    app.export("World", file_name, "text/plain", text);
+}
+
+impl Screen for CommonGame {
+    fn name(&self) -> &'static str {
+        "playing"
+    }
+
+    fn handle_key(
+        &mut self,
+        press: KeyPress,
+        app: &mut AppState,
+        outbox: &mut Outbox,
+    ) -> Option<State> {
+        if let Some(command) = world_command(press.code) {
+            // Held keys repeat, but never faster than one move per frame.
+            if !(press.repeat && self.moved_this_frame) {
+                self.moved_this_frame = apply(command, app, outbox);
+            }
+            return None;
+        }
+        match press.code {
+            Key::Escape if self.help => self.help = false,
+            Key::Escape => return Some(State::main_menu()),
+            Key::Slash if press.modifiers.shift => self.help = !self.help,
+            Key::X => export_world(app),
+            Key::C => app.copy_seed_link(),
+            code => {
+                if let Some(command) = inventory_command(code) {
+                    apply(command, app, outbox);
+                }
+            }
+        }
+        None
+    }
+
+    fn handle_event(&mut self, event: &Event, app: &mut AppState) -> Option<State> {
+        match event {
+            Event::Game(GameEvent::PlayerDie) => {
+                let session = app.session.as_ref()?;
+                Some(State::Game(GameState::PlayerDead(PlayerDead::of(session))))
+            }
+            _ => None,
+        }
+    }
+
+    fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
+        self.moved_this_frame = false;
+        if self.help {
+            hud::draw_help(painter);
+        }
+    }
+}

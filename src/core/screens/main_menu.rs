@@ -1,0 +1,128 @@
+//! MainMenu: the title screen, drawn on the canvas. Up/Down/W/S move, Enter
+//! chooses, digits are shortcuts; "New world from a seed…" opens a seed field
+//! where digits are typed instead.
+
+use super::menu::{menu_items, MenuItem};
+use super::{menu_view, ReplayViewer};
+use crate::core::app_state::{AppState, HostRequest, WorldSource};
+use crate::core::bus::Outbox;
+use crate::core::key::Key;
+use crate::core::screen::{KeyPress, Screen};
+use crate::core::state::State;
+use crate::core::worlds;
+use crate::game::write_replay;
+use crate::render::Painter;
+
+/// The menu screen: its cursor and seed field.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MainMenu {
+    selected: usize,
+    /// The seed being typed, while the seed field is open.
+    seed_entry: Option<String>,
+}
+
+impl Screen for MainMenu {
+    fn name(&self) -> &'static str {
+        "main_menu"
+    }
+
+    fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+        let items = self.items(app);
+        if let Some(digits) = &mut self.seed_entry {
+            match press.code {
+                Key::Digit(d) if digits.len() < 18 => digits.push(char::from(b'0' + d)),
+                Key::Backspace => {
+                    digits.pop();
+                }
+                Key::Escape => self.seed_entry = None,
+                Key::Enter => {
+                    let seed = digits.parse::<u64>().ok();
+                    self.seed_entry = None;
+                    let seed = seed.unwrap_or_else(|| app.next_seed());
+                    return Some(self.start(app, WorldSource::Random { seed }));
+                }
+                _ => {}
+            }
+            return None;
+        }
+        match press.code {
+            Key::Up | Key::W => self.selected = (self.selected + items.len() - 1) % items.len(),
+            Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
+            Key::Digit(d @ 1..=9) if usize::from(d) <= items.len() => {
+                self.selected = usize::from(d) - 1;
+                return self.activate(&items[self.selected], app);
+            }
+            Key::Enter | Key::Space => return self.activate(&items[self.selected], app),
+            Key::Escape if app.session.is_some() => return Some(State::continue_game(app)),
+            _ => {}
+        }
+        None
+    }
+
+    fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
+        let items = self.items(app);
+        menu_view::draw(&items, self.selected, self.seed_entry.as_deref(), painter);
+    }
+}
+
+fn request(app: &mut AppState, request: HostRequest) -> Option<State> {
+    app.requests.push(request);
+    None
+}
+
+impl MainMenu {
+    /// The lines on offer, with the cursor kept on one of them (the list
+    /// changes when a game starts or ends).
+    fn items(&mut self, app: &AppState) -> Vec<MenuItem> {
+        let items = menu_items(app);
+        self.selected = self.selected.min(items.len() - 1);
+        items
+    }
+
+    /// Starts `source`, or asks first when it would replace a live game
+    /// (Escape on that question comes back to this menu as it is).
+    fn start(&self, app: &mut AppState, source: WorldSource) -> State {
+        worlds::request_start(app, source, &State::MainMenu(self.clone()))
+    }
+
+    fn activate(&mut self, item: &MenuItem, app: &mut AppState) -> Option<State> {
+        let source = match item {
+            MenuItem::Continue => return Some(State::continue_game(app)),
+            MenuItem::LoadWorldFile => return request(app, HostRequest::OpenWorldFile),
+            MenuItem::ImportSave => return request(app, HostRequest::OpenSaveFile),
+            MenuItem::ImportReplay => return request(app, HostRequest::OpenReplayFile),
+            MenuItem::NewRandomWorld => WorldSource::Random { seed: app.next_seed() },
+            MenuItem::NewWorldFromSeed => {
+                self.seed_entry = Some(String::new());
+                return None;
+            }
+            MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
+            MenuItem::WatchReplay => return ReplayViewer::of_current_game(app),
+            MenuItem::ExportSave => {
+                let (file_name, text) = match (&app.session, &app.unreadable_save) {
+                    (Some(s), _) => {
+                        (format!("roguelike-save-turn-{}.json", s.game.turn), s.save_text())
+                    }
+                    (None, Some(text)) => {
+                        ("roguelike-unreadable-save.json".to_owned(), text.clone())
+                    }
+                    (None, None) => return None,
+                };
+                app.export("Saved game", file_name, "application/json", text);
+                return None;
+            }
+            MenuItem::ExportReplay => {
+                let session = app.session.as_ref()?;
+                let text = write_replay(&session.replay);
+                let file_name = format!("roguelike-replay-{}.json", session.game.seed);
+                app.export("Replay", file_name, "application/json", text);
+                return None;
+            }
+            MenuItem::CopySeedLink => {
+                app.copy_seed_link();
+                return None;
+            }
+        };
+        Some(self.start(app, source))
+    }
+}

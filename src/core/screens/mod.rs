@@ -1,0 +1,21 @@
+//! The screens, one per file, each owning what only it needs. The active one
+//! is the [`State`](super::State) variant that holds it, and only it gets
+//! the keys.
+
+mod common_game;
+mod confirm;
+mod main_menu;
+mod menu;
+mod menu_view;
+mod player_dead;
+mod replay_viewer;
+mod replay_watch;
+mod world_errors;
+
+pub use common_game::{inventory_command, world_command, CommonGame};
+pub use confirm::Confirm;
+pub use main_menu::MainMenu;
+pub use menu::{menu_items, menu_labels, MenuItem};
+pub use player_dead::PlayerDead;
+pub use replay_viewer::ReplayViewer;
+pub use world_errors::WorldErrors;

@@ -1,0 +1,82 @@
+//! `ReplayWatch`: a recorded game being played back step by step at a chosen
+//! speed, remembering where it ended or diverged.
+
+use crate::game::{ReplayPlayer, StepOutcome};
+use serde_json::{json, Value};
+
+/// Replay speeds offered, in steps per second.
+pub const REPLAY_SPEEDS: [f64; 7] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
+
+/// A replay being watched: the replayed game and the viewer's controls.
+#[derive(Debug)]
+pub struct ReplayWatch {
+    /// The replayed game; `None` when its world could not be built.
+    pub player: Option<ReplayPlayer>,
+    /// The speed, an index into [`REPLAY_SPEEDS`].
+    pub speed: usize,
+    /// Stepping waits for the player.
+    pub paused: bool,
+    /// Every step has been played.
+    pub finished: bool,
+    /// Why watching stopped: a world that cannot be built, a divergence.
+    pub error: Option<String>,
+    /// When the last step was taken (or would have been, while paused).
+    pub last_step_ms: f64,
+}
+
+impl ReplayWatch {
+    /// Watching from the first step, at `now_ms`; `player` is the replayed
+    /// game or why it could not be started.
+    pub fn new(player: Result<ReplayPlayer, String>, now_ms: f64) -> ReplayWatch {
+        let (player, error) = match player {
+            Ok(player) => (Some(player), None),
+            Err(error) => (None, Some(error)),
+        };
+        ReplayWatch {
+            player,
+            speed: 2,
+            paused: false,
+            finished: false,
+            error,
+            last_step_ms: now_ms,
+        }
+    }
+
+    /// Plays one step; the end and any divergence are remembered.
+    pub fn advance(&mut self) {
+        let Some(player) = self.player.as_mut() else { return };
+        match player.step() {
+            Ok(StepOutcome::Applied { .. }) => {}
+            Ok(StepOutcome::Finished) => self.finished = true,
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Steps as often as the speed asks, at most once a frame; a late frame
+    /// does not make up for lost steps.
+    pub fn tick(&mut self, now_ms: f64) {
+        let interval = 1000.0 / REPLAY_SPEEDS[self.speed];
+        if self.paused || self.finished || self.error.is_some() {
+            self.last_step_ms = now_ms;
+        } else if now_ms - self.last_step_ms >= interval {
+            self.last_step_ms += interval;
+            if now_ms - self.last_step_ms > interval {
+                self.last_step_ms = now_ms;
+            }
+            self.advance();
+        }
+    }
+
+    /// The step reached and the number of steps.
+    pub fn position(&self) -> (usize, usize) {
+        self.player.as_ref().map_or((0, 0), |p| (p.position(), p.replay().steps.len()))
+    }
+
+    /// What `snapshot().replay` reports.
+    pub fn status(&self) -> Value {
+        let (step, steps) = self.position();
+        let game = self.player.as_ref().map_or(Value::Null, |p| p.game().snapshot());
+        json!({ "step": step, "steps": steps, "finished": self.finished, "paused": self.paused,
+                "speed": REPLAY_SPEEDS[self.speed], "error": self.error, "game": game })
+    }
+}
