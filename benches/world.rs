@@ -2,14 +2,14 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 use roguelike::game::{
-    new_item, write_save, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld,
-    ItemKind, MobKind, Replay, SaveFile, SourceRecord, Wall, WorldView,
+    write_save, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld, ItemKind,
+    MobKind, Player, Replay, SaveFile, SourceRecord, Wall,
 };
-use roguelike::render::{RecordingPainter, Rect};
+use roguelike::render::{draw_world, RecordingPainter, Rect, WorldView};
 
 /// 100 000 items: 1 000 within the update radius of the player, the rest far away.
 fn big_world() -> Game {
-    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut world = GameWorld::new();
     let mut placed = 0;
     'near: for y in -10..=10 {
         for x in -10..=10 {
@@ -19,10 +19,7 @@ fn big_world() -> Game {
                 }
                 if (x, y) != (0, 0) && (x, y) != (1, 0) {
                     world
-                        .add(Box::new(DroppedItem::new(
-                            Coordinates::new(x, y),
-                            new_item(ItemKind::Sword),
-                        )))
+                        .add(Box::new(DroppedItem::new(Coordinates::new(x, y), ItemKind::Sword)))
                         .ok();
                     placed += 1;
                 }
@@ -31,9 +28,9 @@ fn big_world() -> Game {
     }
     for i in 0..99_000 {
         let at = Coordinates::new(1_000 + i % 500, 1_000 + i / 500);
-        world.add(Box::new(DroppedItem::new(at, new_item(ItemKind::GoldenApple)))).ok();
+        world.add(Box::new(DroppedItem::new(at, ItemKind::GoldenApple))).ok();
     }
-    Game::new(world, 1)
+    Game::new(world, Player::new(Coordinates::ZERO), 1)
 }
 
 fn turn(c: &mut Criterion) {
@@ -55,9 +52,9 @@ fn draw(c: &mut Criterion) {
             .map(|y| (0..side).map(|x| if (x * 7 + y * 3) % 5 == 0 { '#' } else { '.' }).collect())
             .collect();
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let mut world = GameWorld::new(Coordinates::new(side / 2, side / 2));
+        let mut world = GameWorld::new();
         world.add(Box::new(Wall::from_rows(Coordinates::ZERO, &rows))).ok();
-        let game = Game::new(world, 1);
+        let game = Game::new(world, Player::new(Coordinates::new(side / 2, side / 2)), 1);
         let view = WorldView {
             area: Rect::new(0.0, 0.0, 1920.0, 1080.0),
             center: (f64::from(side / 2), f64::from(side / 2)),
@@ -69,7 +66,7 @@ fn draw(c: &mut Criterion) {
             b.iter_batched(
                 || RecordingPainter::new(1920.0, 1080.0),
                 |mut p| {
-                    game.draw(&mut p, &view);
+                    draw_world(&game, &mut p, &view);
                     p.calls.len()
                 },
                 BatchSize::SmallInput,
@@ -81,7 +78,7 @@ fn draw(c: &mut Criterion) {
 /// 1 000 mobs of every kind within the update radius (20 here: 1 000 mobs do
 /// not fit in the 21 × 21 square of the default 10), around a pillared hall.
 fn crowd() -> Game {
-    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut world = GameWorld::new();
     let mut rows = Vec::new();
     for y in -30..=30i32 {
         let row: String = (-30..=30)
@@ -115,9 +112,36 @@ fn crowd() -> Game {
         }
     }
     assert_eq!(placed, 1_000, "the crowd fits");
-    let mut game = Game::new(world, 3);
+    let mut game = Game::new(world, Player::new(Coordinates::ZERO), 3);
     game.set_update_radius(20);
     game
+}
+
+/// 10 creatures and `items` items, all within the update radius of a
+/// player nobody can hurt and who hurts nobody, so every turn is alike.
+fn ten_mobs_and_items(items: usize) -> Game {
+    let mut world = GameWorld::new();
+    for k in 0..10 {
+        let at = Coordinates::new(-8 + 2 * (k % 5), if k < 5 { -6 } else { 6 });
+        world.add(Box::new(Creature::new(MobKind::Wizard, at, None))).ok();
+    }
+    for i in 0..items {
+        let at = Coordinates::new(-9 + (i % 19) as i32, -9 + (i / 19 % 19) as i32);
+        world.add(Box::new(DroppedItem::new(at, ItemKind::Sword))).ok();
+    }
+    let mut player = Player::new(Coordinates::ZERO);
+    player.base_attack = 0;
+    player.base_armor = 1_000;
+    Game::new(world, player, 5)
+}
+
+fn turn_with_items(c: &mut Criterion) {
+    for items in [0, 10_000, 100_000] {
+        let game = std::cell::RefCell::new(ten_mobs_and_items(items));
+        c.bench_function(&format!("turn: 10 mobs, {items} items in radius"), |b| {
+            b.iter(|| black_box(game.borrow_mut().apply(Command::Wait)))
+        });
+    }
 }
 
 fn mob_turn(c: &mut Criterion) {
@@ -140,5 +164,5 @@ fn after_turn(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, turn, draw, mob_turn, after_turn);
+criterion_group!(benches, turn, turn_with_items, draw, mob_turn, after_turn);
 criterion_main!(benches);

@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
-use roguelike::game::{Coordinates, Game, GameWorld, Wall};
+use roguelike::game::{Coordinates, Game, GameWorld, Player, Wall};
 use roguelike::render::{theme, DrawCall, RecordingPainter, Texture};
 
 fn key(code: Key) -> Event {
@@ -22,14 +22,17 @@ fn room_app() -> (App, RecordingPainter) {
         Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
         &mut painter,
     );
-    let mut world = GameWorld::new(Coordinates::new(1, 1));
+    let mut world = GameWorld::new();
     world
         .add(Box::new(Wall::from_rows(
             Coordinates::ZERO,
             &["#######", "#.....#", "#..#..#", "#.....#", "#######"],
         )))
         .expect("one wall");
-    app.play(Game::new(world, 7), WorldSource::Random { seed: 7 });
+    app.play(
+        Game::new(world, Player::new(Coordinates::new(1, 1)), 7),
+        WorldSource::Random { seed: 7 },
+    );
     (app, painter)
 }
 

@@ -21,7 +21,7 @@ fn objects(game: &Game) -> Vec<Value> {
 }
 
 fn messages(game: &Game) -> Vec<String> {
-    game.log.all().iter().map(|m| m.text.clone()).collect()
+    game.log.all().iter().map(|m| roguelike::locale::english(&m.message)).collect()
 }
 
 /// A corridor: the player at 1, things at 2, 3, 4 …
@@ -33,7 +33,7 @@ fn corridor(fillers: &str) -> String {
 fn stepping_on_an_item_picks_it_up() {
     let mut g = game(&corridor("2. Item Sword\n"), 1);
     go(&mut g, Direction::Right);
-    assert_eq!(g.world.player.inventory.kinds()[0], Some(ItemKind::Sword));
+    assert_eq!(g.player.inventory.kinds()[0], Some(ItemKind::Sword));
     assert!(objects(&g).is_empty(), "the sword left the floor");
     assert_eq!(messages(&g), ["You picked up a Sword."]);
 }
@@ -43,7 +43,7 @@ fn a_full_inventory_leaves_the_item_on_the_floor() {
     let apples: String = (0..9).map(|_| "2. Item GoldenApple\n").collect();
     let mut g = game(&corridor(&format!("{apples}3. Item Sword\n")), 1);
     go(&mut g, Direction::Right);
-    assert!(g.world.player.inventory.is_full());
+    assert!(g.player.inventory.is_full());
     go(&mut g, Direction::Right);
     assert_eq!(objects(&g)[0]["kind"], "Sword");
     assert_eq!(
@@ -61,7 +61,7 @@ fn dropping_puts_the_item_on_the_players_cell_and_it_can_be_taken_again() {
     assert_eq!((objects(&g)[0]["x"].as_i64(), objects(&g)[0]["y"].as_i64()), (Some(2), Some(1)));
     go(&mut g, Direction::Right);
     go(&mut g, Direction::Left);
-    assert_eq!(g.world.player.inventory.kinds()[0], Some(ItemKind::Shield));
+    assert_eq!(g.player.inventory.kinds()[0], Some(ItemKind::Shield));
     assert!(!g.apply(Command::Select(4)).took_turn, "selecting takes no turn");
     assert!(!g.apply(Command::DropSelected).took_turn, "an empty slot drops nothing");
 }
@@ -72,8 +72,8 @@ fn stepping_onto_a_mob_fights_instead_of_moving() {
     // against the player's armor 1: one damage.
     let mut g = game(&corridor("2. Mob Mimic Sword\n"), 1);
     go(&mut g, Direction::Right);
-    assert_eq!(g.world.player.coordinates, Coordinates::new(1, 1), "a fight is not a move");
-    assert_eq!(g.world.player.health, 9);
+    assert_eq!(g.player.coordinates, Coordinates::new(1, 1), "a fight is not a move");
+    assert_eq!(g.player.health, 9);
     assert_eq!(
         messages(&g),
         ["The Sword was a Mimic!", "You hit the Mimic for 0.", "The Mimic hits you for 1."]
@@ -92,13 +92,13 @@ fn killing_a_mob_gives_experience_and_levels_with_an_event() {
     go(&mut g, Direction::Left);
     g.apply(Command::Select(0));
     g.apply(Command::UseSelected);
-    assert_eq!(g.world.player.attack(), 6);
+    assert_eq!(g.player.attack(), 6);
     go(&mut g, Direction::Right);
     let events = go(&mut g, Direction::Right);
     assert!(objects(&g).is_empty(), "the mimic was killed: {:?}", messages(&g));
-    assert_eq!((g.world.player.level, g.world.player.experience), (2, 0));
+    assert_eq!((g.player.level, g.player.experience), (2, 0));
     assert!(events.iter().any(|e| matches!(e, GameEvent::LevelUp { level: 2, .. })));
-    assert_eq!(g.world.player.health, 10, "a mob killed by the first strike deals no damage");
+    assert_eq!(g.player.health, 10, "a mob killed by the first strike deals no damage");
     assert!(messages(&g).contains(&"You defeat the Mimic. (+1 XP)".to_owned()));
 }
 
@@ -167,7 +167,7 @@ fn a_robot_comes_for_the_player_and_strikes() {
     for _ in 0..6 {
         g.apply(Command::Wait);
     }
-    assert!(g.world.player.health < 10, "the robot reached and hit the player: {:?}", messages(&g));
+    assert!(g.player.health < 10, "the robot reached and hit the player: {:?}", messages(&g));
 }
 
 #[test]
@@ -181,12 +181,12 @@ fn a_wizard_clones_with_probability_one_minus_health_fraction_never_onto_a_creat
     for seed in 0..trials {
         let mut g = game(world, seed);
         g.apply(Command::Select(0));
-        g.world.player.inventory.select(0);
+        g.player.inventory.select(0);
         // The sword starts under the player: the world put it there, not the
         // pack. Step off and back is not possible (the wizard blocks), so
         // equip it by hand.
         let sword = roguelike::game::new_item(ItemKind::Sword);
-        let _ = g.world.player.equip(sword);
+        let _ = g.player.equip(sword);
         go(&mut g, Direction::Right);
         let wizards: Vec<Value> =
             objects(&g).into_iter().filter(|o| o["kind"] == "Wizard").collect();
@@ -238,8 +238,8 @@ fn mobs_never_share_a_cell_or_stand_in_walls_except_ghosts() {
                     o["y"].as_i64().unwrap_or(0) as i32,
                 );
                 assert!(cells.insert(c), "two mobs on {c} (seed {seed})");
-                assert!(o["kind"] == "Ghost" || !g.world.is_wall(c), "{} in a wall", o["kind"]);
-                assert_ne!(c, g.world.player.coordinates, "a mob on the player");
+                assert!(o["kind"] == "Ghost" || !g.world().is_wall(c), "{} in a wall", o["kind"]);
+                assert_ne!(c, g.player.coordinates, "a mob on the player");
             }
             if g.is_over() {
                 break;

@@ -257,10 +257,10 @@ fn broken_save_files_each_say_what_is_wrong() {
         message("{\"format\": \"roguelike-replay\", \"version\": 1}"),
         "this JSON is not a roguelike save (its format is \"roguelike-replay\")"
     );
-    let newer = good.replacen("\"version\": 1", "\"version\": 2", 1);
-    assert_eq!(message(&newer), "this save is from version 2; this game reads version 1");
-    let older = good.replacen("\"version\": 1", "\"version\": 0", 1);
-    assert_eq!(message(&older), "this save is from version 0; this game reads version 1");
+    let newer = good.replacen("\"version\": 2", "\"version\": 3", 1);
+    assert_eq!(message(&newer), "this save is from version 3; this game reads versions 1 to 2");
+    let older = good.replacen("\"version\": 2", "\"version\": 0", 1);
+    assert_eq!(message(&older), "this save is from version 0; this game reads versions 1 to 2");
 
     let unknown = good.replacen("\"kind\": \"Wizard\"", "\"kind\": \"Dragon\"", 1);
     let text = message(&unknown);
@@ -269,13 +269,11 @@ fn broken_save_files_each_say_what_is_wrong() {
 
     // Two objects with one id: parses, but does not restore.
     let mut file = parse_save(&good).expect("the good save parses");
-    let first = serde_json::to_value(file.game.objects[0].clone()).expect("serialises");
-    let mut clash = serde_json::to_value(file.game.objects[1].clone()).expect("serialises");
-    clash["id"] = first["id"].clone();
-    file.game.objects[1] = serde_json::from_value(clash).expect("still an object");
+    let objects = &mut file.game.levels[0].objects;
+    objects[1].id = objects[0].id;
     let error = file.restore().expect_err("ids clash");
     assert!(matches!(error, SaveError::Inconsistent(_)));
-    assert_eq!(error.to_string(), "the save is damaged: two objects share the id #0v0");
+    assert_eq!(error.to_string(), "the save is damaged: level 1: two objects share the id #0v0");
 }
 
 #[test]

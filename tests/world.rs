@@ -4,15 +4,14 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{
-    new_item, Coordinates, DroppedItem, Game, GameRng, GameWorld, ItemKind, ObjectId, Wall,
-    WorldView,
+    Coordinates, DroppedItem, Game, GameRng, GameWorld, ItemKind, ObjectId, Player, Wall,
 };
-use roguelike::render::{RecordingPainter, Rect};
+use roguelike::render::{draw_world, RecordingPainter, Rect, WorldView};
 
 #[test]
 fn index_matches_a_rebuild_after_10_000_random_operations() {
     let mut rng = GameRng::new(2024, 0);
-    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut world = GameWorld::new();
     let mut live: Vec<ObjectId> = Vec::new();
     let mut walls: Vec<ObjectId> = Vec::new();
     let random_cell = |rng: &mut GameRng| {
@@ -23,9 +22,7 @@ fn index_matches_a_rebuild_after_10_000_random_operations() {
             0..=3 => {
                 let at = random_cell(&mut rng);
                 let kind = *rng.choose(&ItemKind::ALL).expect("kinds");
-                live.push(
-                    world.add(Box::new(DroppedItem::new(at, new_item(kind)))).expect("items place"),
-                );
+                live.push(world.add(Box::new(DroppedItem::new(at, kind))).expect("items place"));
             }
             4..=6 if !live.is_empty() => {
                 let id = live[rng.below(live.len() as u32) as usize];
@@ -61,7 +58,7 @@ fn index_matches_a_rebuild_after_10_000_random_operations() {
 
 #[test]
 fn overlapping_walls_are_refused() {
-    let mut world = GameWorld::new(Coordinates::ZERO);
+    let mut world = GameWorld::new();
     world.add(Box::new(Wall::from_rows(Coordinates::new(0, 0), &["###"]))).expect("first");
     let err =
         world.add(Box::new(Wall::from_rows(Coordinates::new(2, 0), &["##"]))).expect_err("overlap");
@@ -78,9 +75,9 @@ fn frame_calls(wall_side: i32) -> usize {
     }
     let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
     let center = Coordinates::new(wall_side / 2, wall_side / 2 + 1);
-    let mut world = GameWorld::new(center);
+    let mut world = GameWorld::new();
     world.add(Box::new(Wall::from_rows(Coordinates::ZERO, &rows))).expect("wall");
-    let game = Game::new(world, 1);
+    let game = Game::new(world, Player::new(center), 1);
     let mut painter = RecordingPainter::new(1366.0, 768.0);
     let view = WorldView {
         area: Rect::new(0.0, 0.0, 1366.0, 768.0),
@@ -89,7 +86,7 @@ fn frame_calls(wall_side: i32) -> usize {
         now_ms: 0.0,
         darkness_radius: 7.0,
     };
-    game.draw(&mut painter, &view);
+    draw_world(&game, &mut painter, &view);
     painter.calls.len()
 }
 

@@ -6,8 +6,7 @@ use crate::core::app_state::Session;
 use crate::game::{MessageLog, Player};
 use crate::locale;
 use crate::render::{
-    item_texture,
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+    item_texture, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
@@ -158,7 +157,7 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], no
         }
         let rows_from_bottom = (log.len() - first - 1 - k) as f64;
         let y = base_y - line_h * rows_from_bottom;
-        let text = locale::english(&message.message);
+        let text = locale::text(&message.message);
         p.set_alpha(alpha);
         p.draw_text(
             &text,

@@ -12,7 +12,7 @@ use super::limits;
 use super::message::Message;
 use super::mob::Mob;
 use super::object::{
-    Actor, ActionContext, Blocking, Effect, GameObject, Spawn, TouchOutcome, Trigger, TurnInput,
+    ActionContext, Actor, Blocking, Effect, GameObject, Spawn, TouchOutcome, Trigger, TurnInput,
 };
 use super::record::ObjectRecord;
 use super::rng::GameRng;
@@ -34,6 +34,8 @@ pub struct Creature {
     behaviour: Box<dyn BehaviourModel>,
 }
 
+// serde hands `serialize_with` a reference to the field, here a box.
+#[allow(clippy::borrowed_box)]
 fn save_model<S: Serializer>(
     model: &Box<dyn BehaviourModel>,
     serializer: S,
@@ -73,8 +75,7 @@ impl Creature {
     /// given) until it is hit.
     pub fn new(kind: MobKind, at: Coordinates, disguise: Option<ItemKind>) -> Creature {
         let stats = Content::get().mob(kind);
-        let disguise =
-            stats.abilities.disguise.then(|| disguise.unwrap_or(ItemKind::GoldenApple));
+        let disguise = stats.abilities.disguise.then(|| disguise.unwrap_or(ItemKind::GoldenApple));
         Creature {
             kind,
             at,
@@ -237,7 +238,11 @@ impl GameObject for Creature {
         }
         let max = self.stats().health.max(1);
         let hurt = (self.health < max).then(|| f64::from(self.health.max(0)) / f64::from(max));
-        Appearance { hurt, transient: true, ..Appearance::new(Figure::Mob(self.kind), Layer::Creature) }
+        Appearance {
+            hurt,
+            transient: true,
+            ..Appearance::new(Figure::Mob(self.kind), Layer::Creature)
+        }
     }
 
     fn record(&self) -> ObjectRecord {
@@ -322,7 +327,8 @@ mod tests {
     #[test]
     fn an_unhit_mimic_looks_exactly_like_the_item() {
         let mimic = Creature::new(MobKind::Mimic, Coordinates::new(2, 3), Some(ItemKind::Sword));
-        let item = super::super::dropped_item::DroppedItem::new(Coordinates::new(2, 3), ItemKind::Sword);
+        let item =
+            super::super::dropped_item::DroppedItem::new(Coordinates::new(2, 3), ItemKind::Sword);
         assert_eq!(mimic.appearance(), item.appearance());
     }
 

@@ -53,11 +53,7 @@ pub fn check_range(
     range: std::ops::RangeInclusive<i64>,
 ) -> Result<(), String> {
     if !range.contains(&value) {
-        return Err(format!(
-            "{what} is {value}, outside {}..={}",
-            range.start(),
-            range.end()
-        ));
+        return Err(format!("{what} is {value}, outside {}..={}", range.start(), range.end()));
     }
     Ok(())
 }
@@ -71,9 +67,6 @@ mod tests {
         assert!(check_cell("the player", Coordinates::new(3, -4)).is_ok());
         let e = check_cell("the player", Coordinates::new(i32::MAX, 0)).expect_err("far");
         assert!(e.starts_with("the player at (2147483647, 0) is outside"), "{e}");
-        assert_eq!(
-            check_range("level", 0, 1..=10).expect_err("low"),
-            "level is 0, outside 1..=10"
-        );
+        assert_eq!(check_range("level", 0, 1..=10).expect_err("low"), "level is 0, outside 1..=10");
     }
 }

@@ -48,10 +48,10 @@ mod world;
 pub use appearance::{Appearance, CellView, Figure, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
 pub use behaviour::{
-    confuse, for_temperament, from_record, ghost_model, mimic_model, robot_model, take_turn, wizard_model, Action,
-    Aggressive, AvoidWalls, BehaviourModel, BehaviourRecord, Chaotic, Clever, CleverMachine,
-    CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive, Senses,
-    StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
+    confuse, for_temperament, from_record, ghost_model, mimic_model, robot_model, take_turn,
+    wizard_model, Action, Aggressive, AvoidWalls, BehaviourModel, BehaviourRecord, Chaotic, Clever,
+    CleverMachine, CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive,
+    Senses, StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
 };
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
@@ -64,9 +64,9 @@ pub use game::{Command, Ending, Game, TurnReport};
 pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
+pub use level::Level;
 pub use map::{CharMap, GridMap};
 pub use memory::SeenChunk;
-pub use level::Level;
 pub use message::{Entry, Message};
 pub use message_log::MessageLog;
 pub use mob::Mob;

@@ -68,7 +68,9 @@ impl Player {
 
     /// Base attack × level + the weapon's bonus.
     pub fn attack(&self) -> i32 {
-        self.base_attack.saturating_mul(self.level).saturating_add(self.bonus(EquipmentSlot::Weapon))
+        self.base_attack
+            .saturating_mul(self.level)
+            .saturating_add(self.bonus(EquipmentSlot::Weapon))
     }
 
     /// Base armor × level + the armour's bonus.

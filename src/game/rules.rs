@@ -63,7 +63,11 @@ impl Rules {
     /// Checks restored rules; what is wrong, if anything.
     pub fn validate(&self) -> Result<(), String> {
         if let SightModel::FieldOfView { radius } = self.sight {
-            limits::check_range("the sight radius", i64::from(radius), 0..=i64::from(MAX_SIGHT_RADIUS))?;
+            limits::check_range(
+                "the sight radius",
+                i64::from(radius),
+                0..=i64::from(MAX_SIGHT_RADIUS),
+            )?;
         }
         Ok(())
     }

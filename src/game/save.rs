@@ -238,8 +238,7 @@ impl Game {
             .iter()
             .enumerate()
             .map(|(n, level)| {
-                restore_level(level, count)
-                    .map_err(|e| damaged(format!("level {}: {e}", n + 1)))
+                restore_level(level, count).map_err(|e| damaged(format!("level {}: {e}", n + 1)))
             })
             .collect::<Result<Vec<Level>, SaveError>>()?;
         check_log(&record.log)?;
@@ -307,12 +306,9 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
         }
         objects.push((saved.id, object));
     }
-    let world = GameWorld::from_parts(
-        record.arena_generations.clone(),
-        objects,
-        record.free_slots.clone(),
-    )
-    .map_err(|e| e.to_string())?;
+    let world =
+        GameWorld::from_parts(record.arena_generations.clone(), objects, record.free_slots.clone())
+            .map_err(|e| e.to_string())?;
     let seen = SeenCells::from_records(&record.seen)
         .ok_or_else(|| "a chunk of seen cells does not have 16 rows".to_owned())?;
     Ok(Level { world, rules: record.rules, seen })
@@ -462,8 +458,8 @@ mod v1 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Command, Creature, Direction, DroppedItem, MobKind, Wall};
     use crate::game::record::ObjectRecord;
+    use crate::game::{Command, Creature, Direction, DroppedItem, MobKind, Wall};
 
     fn small_game() -> Game {
         let mut world = GameWorld::new();

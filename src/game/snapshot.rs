@@ -59,7 +59,7 @@ impl Game {
             "inventory": { "selected": player.inventory.selected(), "slots": slots },
             "equipment": equipment,
             "objects": objects,
-            "messages": self.log.all().iter().map(|m| locale::english(&m.message)).collect::<Vec<_>>(),
+            "messages": self.log.all().iter().map(|m| locale::text(&m.message)).collect::<Vec<_>>(),
         })
     }
 

@@ -55,6 +55,10 @@ impl GameObject for Stairs {
     fn validate(&self) -> Result<(), String> {
         limits::check_cell("a staircase", self.at)?;
         limits::check_cell("a staircase's arrival", self.arrival)?;
-        limits::check_range("a staircase's level", i64::from(self.level), 0..=limits::MAX_LEVELS as i64 - 1)
+        limits::check_range(
+            "a staircase's level",
+            i64::from(self.level),
+            0..=limits::MAX_LEVELS as i64 - 1,
+        )
     }
 }

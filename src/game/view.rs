@@ -44,7 +44,9 @@ mod tests {
         world
             .add(Box::new(Creature::new(MobKind::Ghost, Coordinates::new(3, 0), None)))
             .expect("ghost");
-        world.add(Box::new(DroppedItem::new(Coordinates::new(1, 0), ItemKind::Sword))).expect("item");
+        world
+            .add(Box::new(DroppedItem::new(Coordinates::new(1, 0), ItemKind::Sword)))
+            .expect("item");
         world
             .add(Box::new(Creature::new(MobKind::Robot, Coordinates::new(1, 0), None)))
             .expect("robot");

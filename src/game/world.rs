@@ -88,9 +88,12 @@ impl GameWorld {
                         }
                     }
                 }
-                None => {
-                    world.index.insert(id, object.coordinates(), object.blocking(), object.is_actor())
-                }
+                None => world.index.insert(
+                    id,
+                    object.coordinates(),
+                    object.blocking(),
+                    object.is_actor(),
+                ),
             }
         }
         Ok(world)

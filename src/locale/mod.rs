@@ -5,6 +5,7 @@
 use crate::game::Message;
 use serde::Deserialize;
 use serde_json::Value;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -98,9 +99,30 @@ fn fill(template: &str, value: impl Fn(&str) -> String) -> String {
     out
 }
 
-/// The message in English, the language of snapshots and tools.
+/// The message in English as this version words it. Version-1 replays
+/// hashed these words, so their checksum uses this and nothing else.
 pub fn english(message: &Message) -> String {
     Locale::english().message(message)
+}
+
+thread_local! {
+    /// The table messages are shown in on this thread; `None` is English.
+    static CURRENT: RefCell<Option<Locale>> = const { RefCell::new(None) };
+}
+
+/// Shows messages on this thread in `locale` from now on (`None`: English).
+/// The front end sets it from the player's choice; saves, checksums and
+/// replays never read it.
+pub fn use_locale(locale: Option<Locale>) {
+    CURRENT.with(|current| *current.borrow_mut() = locale);
+}
+
+/// The message in the words of this thread's current locale.
+pub fn text(message: &Message) -> String {
+    CURRENT.with(|current| match current.borrow().as_ref() {
+        Some(locale) => locale.message(message),
+        None => english(message),
+    })
 }
 
 #[cfg(test)]
@@ -117,7 +139,10 @@ mod tests {
                 Message::Defeated { target: MobKind::Ghost, experience: 10 },
                 "You defeat the Ghost. (+10 XP)",
             ),
-            (Message::MimicRevealed { disguise: ItemKind::GoldenApple }, "The Golden Apple was a Mimic!"),
+            (
+                Message::MimicRevealed { disguise: ItemKind::GoldenApple },
+                "The Golden Apple was a Mimic!",
+            ),
             (
                 Message::Equipped {
                     item: ItemKind::Sword,
@@ -150,10 +175,28 @@ mod tests {
             assert!(!en.messages[key].is_empty(), "{key}");
         }
         let all = [
-            "hit", "defeated", "level_reached", "hit_by", "killed_by", "mimic_revealed", "split",
-            "picked_up", "pack_full", "dropped", "nothing_to_drop", "empty_slot", "equipped",
-            "equipped_swapped", "already_healthy", "ate", "must_equip", "descended", "ascended",
-            "no_passage", "out_of_moves", "text",
+            "hit",
+            "defeated",
+            "level_reached",
+            "hit_by",
+            "killed_by",
+            "mimic_revealed",
+            "split",
+            "picked_up",
+            "pack_full",
+            "dropped",
+            "nothing_to_drop",
+            "empty_slot",
+            "equipped",
+            "equipped_swapped",
+            "already_healthy",
+            "ate",
+            "must_equip",
+            "descended",
+            "ascended",
+            "no_passage",
+            "out_of_moves",
+            "text",
         ];
         for key in all {
             assert!(en.messages.contains_key(key), "en.json lacks `{key}`");

@@ -30,10 +30,10 @@ pub use temporal::Temporal;
 
 use super::coordinates::{Coordinates, Direction};
 use super::limits::{check_cell, MAX_TEMPORARY_TURNS};
-use crate::content::Temperament;
 use super::map::GridMap;
 use super::pathing::enterable;
 use super::rng::GameRng;
+use crate::content::Temperament;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
