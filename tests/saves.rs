@@ -288,8 +288,8 @@ fn broken_replay_files_each_say_what_is_wrong() {
         message("{\"format\": \"roguelike-save\", \"version\": 1}"),
         "this JSON is not a roguelike replay (its format is \"roguelike-save\")"
     );
-    let newer = good.replacen("\"version\": 1", "\"version\": 7", 1);
-    assert_eq!(message(&newer), "this replay is from version 7; this game reads version 1");
+    let newer = good.replacen("\"version\": 2", "\"version\": 7", 1);
+    assert_eq!(message(&newer), "this replay is from version 7; this game reads versions 1 to 2");
     let unknown = good.replacen("\"command\": \"", "\"command\": \"fly", 1);
     assert!(message(&unknown).starts_with("the replay is damaged: "));
     let start =
