@@ -162,12 +162,12 @@ fn decode_utf8(bytes: &[u8]) -> Result<String, DecodeError> {
     }
 }
 
-/// ASCII text saved as UTF-16 without a mark: in the first pairs of bytes,
-/// one byte of each is NUL, always the same one.
+/// ASCII text saved as UTF-16 without a mark: in the first pairs of bytes
+/// (two at least), one byte of each is NUL, always the same one.
 fn looks_like_utf16(bytes: &[u8]) -> bool {
     let pairs: Vec<&[u8]> = bytes.chunks_exact(2).take(32).collect();
     let all = |zero: usize| pairs.iter().all(|p| p[zero] == 0 && p[1 - zero] != 0);
-    !pairs.is_empty() && (all(0) || all(1))
+    pairs.len() >= 2 && (all(0) || all(1))
 }
 
 fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {

@@ -3,6 +3,7 @@
 //! exact output lines.
 
 use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
+use roguelike::files::{decode_text, DecodeErrorKind};
 use roguelike::game::{write_replay, write_save, Replay, SaveFile, SourceRecord};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -660,4 +661,37 @@ fn escape_sequences_in_a_file_name_are_escaped_in_json_too() {
     assert!(!run.stdout.contains('\u{9b}'), "{}", run.stdout);
     let snap = snapshot_of(&run);
     assert_eq!(snap["world"], format!("file {file}"), "the JSON still holds the real name");
+}
+
+/// A number per decoding problem, with no wildcard arm: a new kind breaks the
+/// build here until it gets an example below, and so a line in the README.
+fn decode_variant(kind: &DecodeErrorKind) -> usize {
+    match kind {
+        DecodeErrorKind::KnownBinary { .. } => 0,
+        DecodeErrorKind::Utf16WithoutBom => 1,
+        DecodeErrorKind::Nul => 2,
+        DecodeErrorKind::NotUtf8 { .. } => 3,
+        DecodeErrorKind::Utf16OddLength => 4,
+        DecodeErrorKind::Utf16UnpairedSurrogate { .. } => 5,
+    }
+}
+
+#[test]
+fn worlds_readme_lists_every_message_about_files_that_are_not_text() {
+    let examples = [
+        b"\x89PNG\r\n\x1a\n".to_vec(),
+        utf16("3 1\n", u16::to_le_bytes),
+        b"3 1\n.\0.".to_vec(),
+        b"\xe9".to_vec(),
+        b"\xfe\xff\0".to_vec(),
+        b"\xff\xfe\x00\xd8".to_vec(),
+    ];
+    let kinds: Vec<DecodeErrorKind> =
+        examples.iter().map(|bytes| decode_text(bytes).expect_err("not text").kind).collect();
+    let covered: std::collections::BTreeSet<usize> = kinds.iter().map(decode_variant).collect();
+    assert_eq!(covered, (0..6).collect(), "every kind has an example");
+    let readme = include_str!("../worlds/README.md");
+    let missing: Vec<String> =
+        kinds.iter().map(ToString::to_string).filter(|m| !readme.contains(m.as_str())).collect();
+    assert!(missing.is_empty(), "worlds/README.md lacks these messages:\n{}", missing.join("\n"));
 }

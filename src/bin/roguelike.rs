@@ -401,17 +401,21 @@ fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
     Ok((text, kind))
 }
 
-/// Reads and parses one world file. `Err` holds the lines to show, each
-/// starting with the file name.
-fn load_world(file: &str) -> Result<Parsed, Vec<String>> {
+/// Reads a file that must be a world (`render`, `play`).
+fn read_world(file: &str) -> Result<String, Vec<String>> {
     match read(file)? {
-        (text, FileKind::World) => {
-            parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
-        }
+        (text, FileKind::World) => Ok(text),
         (_, other) => {
             Err(vec![Problem::whole_file(format!("this is {other}, not a world file")).line(file)])
         }
     }
+}
+
+/// Reads and parses one world file. `Err` holds the lines to show, each
+/// starting with the file name.
+fn load_world(file: &str) -> Result<Parsed, Vec<String>> {
+    let text = read_world(file)?;
+    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
 }
 
 fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
@@ -511,12 +515,8 @@ fn render(file: &str) -> ExitCode {
 fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
     let source = match file {
         None => WorldSource::Random { seed },
-        Some(file) => match read(file) {
-            Ok((text, FileKind::World)) => WorldSource::File { name: file.to_owned(), text },
-            Ok((_, other)) => {
-                let problem = Problem::whole_file(format!("this is {other}, not a world file"));
-                return fail(&[problem.line(file)]);
-            }
+        Some(file) => match read_world(file) {
+            Ok(text) => WorldSource::File { name: file.to_owned(), text },
             Err(lines) => return fail(&lines),
         },
     };
