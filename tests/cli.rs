@@ -2,9 +2,16 @@
 //! Runs the built `roguelike` binary on temporary files and checks exit codes and
 //! exact output lines.
 
-use std::io::Write;
+use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
+use roguelike::files::{decode_text, DecodeErrorKind};
+use roguelike::game::{write_replay, write_save, Replay, SaveFile, SourceRecord};
+use roguelike::render::RecordingPainter;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// The binary's output, as text.
 struct Run {
@@ -104,18 +111,54 @@ fn check_goes_through_every_file_and_fails_if_one_fails() {
         format!("{bad}:3:1: error: too few rows: the size line says 2, the field has 1")
     );
     assert!(
-        lines[2].starts_with(&format!("{missing}: error: cannot read the file: ")),
+        lines[2].starts_with(&format!("{missing}:1:1: error: cannot read the file: ")),
         "{}",
         lines[2]
     );
 }
 
 #[test]
-fn check_reports_text_that_is_not_utf8() {
+fn check_reports_a_latin1_file_at_its_first_byte_that_is_not_utf8() {
     let file = temp_file("latin1.txt", b"2 1\n. \xe9\n");
     let run = roguelike(&["check", &file]);
     assert_eq!(run.code, Some(1));
-    assert_eq!(run.stdout, format!("{file}:2:3: error: the file is not UTF-8 text\n"));
+    assert_eq!(
+        run.stdout,
+        format!("{file}:2:3: error: not UTF-8 text (byte 0xE9); save the file as UTF-8\n")
+    );
+}
+
+#[test]
+fn check_names_a_png_image_instead_of_parsing_it_as_a_world() {
+    let file = temp_file("picture.txt", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10");
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout, format!("{file}:1:1: error: this is a PNG image, not a text file\n"));
+}
+
+#[test]
+fn check_reads_utf16_with_a_byte_order_mark() {
+    for (name, bytes) in [
+        ("utf16le.txt", [&b"\xff\xfe"[..], &utf16(GOOD, u16::to_le_bytes)].concat()),
+        ("utf16be.txt", [&b"\xfe\xff"[..], &utf16(GOOD, u16::to_be_bytes)].concat()),
+    ] {
+        let file = temp_file(name, &bytes);
+        let run = roguelike(&["check", &file]);
+        assert_eq!(run.code, Some(0), "{name}: {}", run.stdout);
+        assert_eq!(run.stdout, format!("{file}: ok, 3x2, 2 walls, 1 item, 1 mob\n"));
+    }
+}
+
+#[test]
+fn check_reads_utf8_with_a_byte_order_mark() {
+    let file = temp_file("bom.txt", &[&b"\xef\xbb\xbf"[..], GOOD.as_bytes()].concat());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout, format!("{file}: ok, 3x2, 2 walls, 1 item, 1 mob\n"));
+}
+
+fn utf16(text: &str, bytes: fn(u16) -> [u8; 2]) -> Vec<u8> {
+    text.encode_utf16().flat_map(bytes).collect()
 }
 
 #[test]
@@ -254,4 +297,401 @@ fn play_refuses_unknown_keys_as_usage_errors() {
     let run = roguelike(&["play", &file, "--keys", "dx"]);
     assert_eq!(run.code, Some(2));
     assert!(run.stderr.contains("`x` is none of them"), "{}", run.stderr);
+}
+
+fn press(letter: char) -> Event {
+    let code = Key::from_letter(letter).expect("a key letter");
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+}
+
+#[test]
+fn play_without_a_file_is_the_same_game_as_the_pages_seed_link() {
+    let keys = "ddddssssaaaawwww1e.qdddsss";
+    let tool = snapshot_of(&roguelike(&["play", "--seed", "42", "--keys", keys]));
+
+    // The page: its own entropy, the canvas, then `?seed=42`.
+    let mut page = App::new(0xdead_beef);
+    let mut painter = RecordingPainter::new(1366.0, 768.0);
+    page.dispatch(
+        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
+        &mut painter,
+    );
+    page.dispatch(Event::LinkOpened { query: "seed=42".into() }, &mut painter);
+    for letter in keys.chars() {
+        page.dispatch(press(letter), &mut painter);
+    }
+    assert_eq!(tool["world"], "seed 42");
+    assert!(tool["turn"].as_u64() > Some(3), "the keys played: {tool}");
+    assert_eq!(tool, page.snapshot());
+}
+
+#[test]
+fn play_accepts_stairs_keys_which_do_nothing_yet() {
+    let with_stairs = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>D<"]));
+    let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "dd"]));
+    assert_eq!(with_stairs, without);
+}
+
+/// Runs `play --interactive` on `input` (several keys a line, one a line),
+/// and checks that it prints one compact JSON line per key and ends at the
+/// end of the input.
+#[test]
+fn interactive_play_prints_a_snapshot_line_per_key_until_the_input_ends() {
+    let run = roguelike_with_input(&["play", "--seed", "4", "--interactive"], b"dd\ns\n\nW . \n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", run.stdout);
+    let snapshots: Vec<Value> =
+        lines.iter().map(|l| serde_json::from_str(l).expect("each line is JSON")).collect();
+    let whole = snapshot_of(&roguelike(&["play", "--seed", "4", "--keys", "ddsw."]));
+    assert_eq!(snapshots[4], whole, "the last line is `play --keys`'s snapshot");
+    let after_two = snapshot_of(&roguelike(&["play", "--seed", "4", "--keys", "dd"]));
+    assert_eq!(snapshots[1], after_two);
+}
+
+#[test]
+fn interactive_play_of_no_input_prints_nothing_and_succeeds() {
+    let run = roguelike_with_input(&["play", "--seed", "4", "--interactive"], b"");
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn interactive_play_answers_an_unknown_key_with_an_error_line_and_goes_on() {
+    let run = roguelike_with_input(&["play", "--seed", "4", "--interactive"], b"d\ndxd\n");
+    assert_eq!(run.code, Some(0));
+    let lines: Vec<Value> =
+        run.stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    let message =
+        "line 2, column 2: unknown key `x`; the keys are W A S D, 1-9, E, Q, `.`, `>` and `<`";
+    assert_eq!(lines[2], serde_json::json!({ "error": message }));
+    assert_eq!(run.stderr, format!("roguelike: {message}\n"));
+    let whole = snapshot_of(&roguelike(&["play", "--seed", "4", "--keys", "ddd"]));
+    assert_eq!(lines[3], whole);
+}
+
+/// A bot writes a line and waits for the answer before writing the next:
+/// each answer must come at once, not when the input ends.
+#[test]
+fn interactive_play_answers_each_line_before_the_next_one_comes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_roguelike"))
+        .args(["play", "--seed", "4", "--interactive"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the roguelike binary runs");
+    let mut input = child.stdin.take().expect("piped stdin");
+    let output = child.stdout.take().expect("piped stdout");
+    let (sender, answers) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            if sender.send(line.expect("stdout is UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    let mut last = String::new();
+    for keys in ["d", "sD", "w"] {
+        writeln!(input, "{keys}").expect("the tool reads its input");
+        input.flush().expect("the input is sent");
+        for _ in keys.chars() {
+            last = answers
+                .recv_timeout(Duration::from_secs(30))
+                .expect("an answer per key while the input is still open");
+        }
+    }
+    drop(input);
+    assert!(child.wait().expect("the tool ends").success());
+    assert!(answers.recv_timeout(Duration::from_secs(30)).is_err(), "nothing more after the end");
+    let whole = snapshot_of(&roguelike(&["play", "--seed", "4", "--keys", "dsdw"]));
+    assert_eq!(serde_json::from_str::<Value>(&last).expect("JSON"), whole);
+}
+
+/// A game of the random world of `seed` played with keys through the app, as
+/// the page plays it.
+struct Recorded {
+    /// Its save file.
+    save: String,
+    /// Its replay file.
+    replay: String,
+    /// The turn it reached.
+    turn: u64,
+    /// The steps its replay holds (the keys played before any death).
+    steps: usize,
+    /// Whether the player died.
+    over: bool,
+}
+
+fn recorded_game(seed: u64, keys: &str) -> Recorded {
+    let mut app = App::new(seed);
+    app.start(WorldSource::Random { seed }, seed).expect("random worlds build");
+    let mut painter = RecordingPainter::new(800.0, 600.0);
+    for letter in keys.chars() {
+        app.dispatch(press(letter), &mut painter);
+    }
+    let session = app.state().session.as_ref().expect("a game is under way");
+    Recorded {
+        save: session.save_text(),
+        replay: write_replay(&session.replay),
+        turn: session.game.turn,
+        steps: session.replay.steps.len(),
+        over: session.game.is_over(),
+    }
+}
+
+const RECORDED_KEYS: &str = "ddddssssaaaawwwwddss";
+
+#[test]
+fn check_accepts_a_save_and_says_what_it_is() {
+    let Recorded { save, turn, .. } = recorded_game(3, RECORDED_KEYS);
+    let file = temp_file("good.save.json", save.as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout, format!("{file}: ok, save of seed 3, turn {turn}\n"));
+}
+
+/// The line and column of the end of `needle`'s first occurrence in `text`.
+fn end_of_first(text: &str, needle: &str) -> (usize, usize) {
+    let end = text.find(needle).expect("the needle is in the text") + needle.len();
+    let before = &text[..end];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (before.matches('\n').count() + 1, before[line_start..].chars().count())
+}
+
+#[test]
+fn check_locates_the_damage_in_a_save() {
+    let Recorded { save, turn, .. } = recorded_game(3, RECORDED_KEYS);
+    let damaged = save.replacen(&format!("\"turn\": {turn}"), "\"turn\": \"many\"", 1);
+    assert_ne!(damaged, save, "the save has a turn to damage");
+    let (line, column) = end_of_first(&damaged, "\"turn\": \"many\"");
+    let file = temp_file("damaged.save.json", damaged.as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{file}:{line}:{column}: error: the save is damaged: \
+             invalid type: string \"many\", expected u64\n"
+        )
+    );
+}
+
+#[test]
+fn check_says_where_a_cut_off_save_ends() {
+    let save = recorded_game(3, RECORDED_KEYS).save;
+    let cut = &save[..save.len() / 2];
+    let (line, column) = end_of_first(cut, cut);
+    let file = temp_file("cut.save.json", cut.as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        format!("{file}:{line}:{}: error: the file is cut off (truncated)\n", column + 1)
+    );
+}
+
+#[test]
+fn check_locates_broken_json_in_a_save() {
+    let save = recorded_game(3, RECORDED_KEYS).save;
+    let broken = save.replacen("\"version\": 1,", "\"version\": 1,,", 1);
+    let (line, column) = end_of_first(&broken, "\"version\": 1,,");
+    let file = temp_file("broken.save.json", broken.as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    let expected = format!("{file}:{line}:{column}: error: this is not a save file (not JSON: ");
+    assert!(run.stdout.starts_with(&expected), "{}\nwanted {expected}", run.stdout);
+}
+
+#[test]
+fn check_verifies_a_replay() {
+    let Recorded { replay, steps, .. } = recorded_game(3, RECORDED_KEYS);
+    assert!(steps > 10, "a game worth replaying: {steps} steps");
+    let file = temp_file("good.replay.json", replay.as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(
+        run.stdout,
+        format!("{file}: ok, replay of seed 3, {steps} steps, every checksum verified\n")
+    );
+}
+
+/// The replay with the checksum of its second step changed.
+fn diverging_replay() -> String {
+    let replay = recorded_game(3, RECORDED_KEYS).replay;
+    let mut parts = replay.splitn(3, "\"checksum\": \"");
+    let (head, first, rest) = (parts.next(), parts.next(), parts.next().expect("two steps"));
+    let (_, after) = rest.split_once('"').expect("a quoted checksum");
+    format!(
+        "{}\"checksum\": \"{}\"checksum\": \"0123456789abcdef\"{after}",
+        head.expect("text"),
+        first.expect("a first step")
+    )
+}
+
+#[test]
+fn check_reports_the_step_where_a_replay_diverges() {
+    let file = temp_file("diverging.replay.json", diverging_replay().as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    let prefix = format!("{file}:1:1: error: the replay diverged at step 2 (turn ");
+    assert!(run.stdout.starts_with(&prefix), "{}", run.stdout);
+    assert!(run.stdout.contains("): expected checksum 0123456789abcdef, got "), "{}", run.stdout);
+    assert_eq!(run.stdout.lines().count(), 1);
+}
+
+#[test]
+fn replay_prints_the_final_snapshot_or_where_it_diverged() {
+    let Recorded { save, replay, turn, over, .. } = recorded_game(3, RECORDED_KEYS);
+    let file = temp_file("watch.replay.json", replay.as_bytes());
+    let snap = snapshot_of(&roguelike(&["replay", &file]));
+    assert_eq!(snap["turn"], turn);
+    assert_eq!(snap["screen"], if over { "dead" } else { "playing" });
+
+    let file = temp_file("watch-diverging.replay.json", diverging_replay().as_bytes());
+    let run = roguelike(&["replay", &file]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(1), ""));
+    assert!(run.stderr.starts_with(&format!("{file}:1:1: error: the replay diverged")));
+
+    let file = temp_file("watch.save.json", save.as_bytes());
+    let run = roguelike(&["replay", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stderr, format!("{file}:1:1: error: this is a save, not a replay\n"));
+}
+
+#[test]
+fn check_reports_a_replay_whose_world_cannot_be_built() {
+    let source = SourceRecord::File { name: "broken.txt".into(), text: "2 1\n. x\n".into() };
+    let file =
+        temp_file("unbuildable.replay.json", write_replay(&Replay::new(source, 1)).as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{file}:1:1: error: the replay's world cannot be built: broken.txt:2:3: error: \
+             unknown cell `x`: expected `W` (wall), `.` (floor) or a hole number\n"
+        )
+    );
+}
+
+#[test]
+fn check_names_json_that_is_no_world_save_or_replay() {
+    let cases = [
+        (
+            "tiled.json",
+            "{\"format\": \"tiled-map\", \"layers\": []}",
+            "1:1: error: this is a JSON file of format \"tiled-map\", not a world, save or replay",
+        ),
+        (
+            "dungeon.json",
+            "{\"entities\": [], \"goal-condition\": {}}",
+            "1:1: error: this is a JSON file, not a world, save or replay",
+        ),
+        (
+            "broken.json",
+            "{\n  \"a\": ]\n}",
+            "2:8: error: this looks like JSON but is not: expected value",
+        ),
+    ];
+    for (name, text, expected) in cases {
+        let file = temp_file(name, text.as_bytes());
+        let run = roguelike(&["check", &file]);
+        assert_eq!(run.code, Some(1), "{name}");
+        assert_eq!(run.stdout, format!("{file}:{expected}\n"), "{name}");
+    }
+}
+
+#[test]
+fn render_and_play_refuse_saves_and_replays_by_their_content() {
+    let Recorded { save, replay, .. } = recorded_game(3, "dd");
+    let save = temp_file("world-looking.txt", save.as_bytes());
+    let run = roguelike(&["render", &save]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(1), ""));
+    assert_eq!(run.stderr, format!("{save}:1:1: error: this is a save, not a world file\n"));
+    let replay = temp_file("replay-as-world.txt", replay.as_bytes());
+    let run = roguelike(&["play", &replay, "--keys", "d"]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stderr, format!("{replay}:1:1: error: this is a replay, not a world file\n"));
+}
+
+#[test]
+fn a_save_with_a_byte_order_mark_is_still_a_save() {
+    let Recorded { save, turn, .. } = recorded_game(3, "dd");
+    let file = temp_file("bom.save.json", &[&b"\xef\xbb\xbf"[..], save.as_bytes()].concat());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.stdout, format!("{file}: ok, save of seed 3, turn {turn}\n"));
+}
+
+#[test]
+fn escape_sequences_in_a_world_cannot_clear_the_screen() {
+    let file = temp_file("escape.txt", b"3 1\n\x1b[2J . .\n");
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{file}:2:1: error: unknown cell `\\x1b[2J`: \
+             expected `W` (wall), `.` (floor) or a hole number\n"
+        )
+    );
+    let run = roguelike(&["render", &file]);
+    assert!(run.stderr.contains("`\\x1b[2J`") && !run.stderr.contains('\x1b'), "{}", run.stderr);
+}
+
+#[test]
+fn escape_sequences_in_a_saved_file_name_cannot_retitle_the_terminal() {
+    let save = recorded_game(3, "").save;
+    let mut save: SaveFile = serde_json::from_str(&save).expect("the save is JSON");
+    save.source =
+        SourceRecord::File { name: "\x1b]0;pwned\x07\u{202e}.txt".into(), text: GOOD.into() };
+    let file = temp_file("renamed.save.json", write_save(&save).as_bytes());
+    let run = roguelike(&["check", &file]);
+    assert_eq!(
+        run.stdout,
+        format!("{file}: ok, save of file \\x1b]0;pwned\\x07\\u{{202e}}.txt, turn 0\n")
+    );
+}
+
+#[test]
+fn escape_sequences_in_a_file_name_are_escaped_in_json_too() {
+    let file = temp_file("name\u{9b}2J.txt", ROOM.as_bytes());
+    let run = roguelike(&["play", &file, "--keys", "d"]);
+    assert!(!run.stdout.contains('\u{9b}'), "{}", run.stdout);
+    let snap = snapshot_of(&run);
+    assert_eq!(snap["world"], format!("file {file}"), "the JSON still holds the real name");
+}
+
+/// A number per decoding problem, with no wildcard arm: a new kind breaks the
+/// build here until it gets an example below, and so a line in the README.
+fn decode_variant(kind: &DecodeErrorKind) -> usize {
+    match kind {
+        DecodeErrorKind::KnownBinary { .. } => 0,
+        DecodeErrorKind::Utf16WithoutBom => 1,
+        DecodeErrorKind::Nul => 2,
+        DecodeErrorKind::NotUtf8 { .. } => 3,
+        DecodeErrorKind::Utf16OddLength => 4,
+        DecodeErrorKind::Utf16UnpairedSurrogate { .. } => 5,
+    }
+}
+
+#[test]
+fn worlds_readme_lists_every_message_about_files_that_are_not_text() {
+    let examples = [
+        b"\x89PNG\r\n\x1a\n".to_vec(),
+        utf16("3 1\n", u16::to_le_bytes),
+        b"3 1\n.\0.".to_vec(),
+        b"\xe9".to_vec(),
+        b"\xfe\xff\0".to_vec(),
+        b"\xff\xfe\x00\xd8".to_vec(),
+    ];
+    let kinds: Vec<DecodeErrorKind> =
+        examples.iter().map(|bytes| decode_text(bytes).expect_err("not text").kind).collect();
+    let covered: std::collections::BTreeSet<usize> = kinds.iter().map(decode_variant).collect();
+    assert_eq!(covered, (0..6).collect(), "every kind has an example");
+    let readme = include_str!("../worlds/README.md");
+    let missing: Vec<String> =
+        kinds.iter().map(ToString::to_string).filter(|m| !readme.contains(m.as_str())).collect();
+    assert!(missing.is_empty(), "worlds/README.md lacks these messages:\n{}", missing.join("\n"));
 }

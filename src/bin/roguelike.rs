@@ -1,42 +1,54 @@
-//! `roguelike`: the command-line tool for world designers and tests. It checks
-//! and renders world files and generates boxed worlds; see `USAGE` and
-//! `worlds/README.md`.
+//! `roguelike`: the command-line tool for world designers, tests and bots. It
+//! checks worlds, saves and replays, renders and generates worlds, and plays
+//! games headlessly (whole key strings, or key by key through a pipe); see
+//! `USAGE` and `worlds/README.md`.
 //!
-//! Exit codes: 0 success, 1 a world (or file) has problems, 2 wrong usage.
+//! Exit codes: 0 success, 1 a file has problems, 2 wrong usage.
 
-use roguelike::core::{build_game, App, Event, Key, Modifiers, WorldSource};
-use roguelike::game::{parse_replay, ReplayPlayer};
+use roguelike::core::{Key, WorldSource};
+use roguelike::files::{classify, decode_text, FileKind};
 use roguelike::gen::{
     parse_world, render_text, write_world, Diagnostic, Parsed, RandomWorldBuilder, WorldBuilder,
     WorldPlan,
 };
-use roguelike::render::RecordingPainter;
+use serde_json::{json, Value};
+use std::borrow::Cow;
 use std::ffi::OsString;
-use std::fmt;
-use std::io::{self, Read, Write};
+use std::fmt::{self, Write as _};
+use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 Usage:
-  roguelike check FILE...      check world files; one summary line per valid world,
-                               a FILE:LINE:COL: error: MESSAGE line per problem
+  roguelike check FILE...      check worlds, saves and replays (told apart by content):
+                               one summary line per valid file, a
+                               FILE:LINE:COL: error: MESSAGE line per problem
   roguelike render FILE        draw a world as text, with a legend
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
-  roguelike play FILE --seed N --keys KEYS
-                               play KEYS in the world (W A S D move, 1-9 select a slot,
-                               E use, Q drop, `.` wait; any case) and print the final
-                               snapshot as JSON, the same as the browser's
+  roguelike play [FILE] [--seed N] --keys KEYS
+                               play KEYS and print the final snapshot as JSON, the
+                               same as the browser's; without FILE, the random world
+                               of seed N (the page's ?seed=N); N defaults to 0
+  roguelike play [FILE] [--seed N] --interactive
+                               read keys from standard input, one or more a line, and
+                               print one snapshot JSON line per key; end of input ends
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON
   roguelike help               show this text
 
-FILE may be `-` for standard input.
+Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
+`>` `<` stairs (accepted; there are no stairs yet). Spaces between keys are ignored.
+An unknown key is a usage error for --keys; with --interactive it gets an
+{\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
+play goes on.
+
+FILE may be `-` for standard input (not with --interactive).
 generate: --depth is the depth of the room walk (0 = one room), --room the room size
 walls included, --items / --mobs the most per room, --rooms the most rooms in all;
 the defaults come from the content table (6x5 rooms, depth 5, 3 items, 2 mobs).
 
-Exit status: 0 success, 1 a world has problems, 2 wrong usage.";
+Exit status: 0 success, 1 a file has problems, 2 wrong usage.";
 
 /// A command line that cannot be run, with what is wrong with it.
 #[derive(Debug, PartialEq, Eq)]
@@ -48,7 +60,7 @@ impl fmt::Display for UsageError {
     }
 }
 
-/// What the command line asks for. New commands (`play`, `replay`) join here, in
+/// What the command line asks for. New commands join here, in
 /// `parse_command` and in `run`.
 #[derive(Debug, PartialEq, Eq)]
 enum Command {
@@ -56,9 +68,55 @@ enum Command {
     Check(Vec<String>),
     Render(String),
     Generate(RandomWorldBuilder),
-    Play { file: String, seed: u64, keys: String },
+    Play { file: Option<String>, seed: u64, keys: KeySource },
     Replay(String),
 }
+
+/// Where `play` gets its keys.
+#[derive(Debug, PartialEq, Eq)]
+enum KeySource {
+    /// `--keys KEYS` (or none): all at once, then the final snapshot.
+    Given(Vec<ToolKey>),
+    /// `--interactive`: standard input, a snapshot after each key.
+    Interactive,
+}
+
+/// A key of the tool's key language (`--keys`, `--interactive`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ToolKey {
+    /// A key the page binds, pressed as the page presses it.
+    Page(Key),
+    /// `>` (down) or `<` (up). Accepted and passed to the engine so bots can
+    /// send them already; the engine has no stairs yet, so today they do
+    /// nothing (see `Session::press`).
+    Stairs(Stairs),
+}
+
+/// Which way a staircase goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stairs {
+    Down,
+    Up,
+}
+
+impl ToolKey {
+    /// The key a character stands for, in any case; `None` for the others.
+    fn from_char(c: char) -> Option<ToolKey> {
+        match c {
+            '>' => Some(ToolKey::Stairs(Stairs::Down)),
+            '<' => Some(ToolKey::Stairs(Stairs::Up)),
+            c => Key::from_letter(c).map(ToolKey::Page),
+        }
+    }
+}
+
+/// Keys of `--keys` and of `--interactive` input; spaces between them are
+/// allowed and ignored, so bots may write `d d s`.
+fn is_key_separator(c: char) -> bool {
+    c.is_whitespace()
+}
+
+const KEY_LIST: &str = "W A S D, 1-9, E, Q, `.`, `>` and `<`";
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
@@ -72,11 +130,13 @@ fn main() -> ExitCode {
         .and_then(|args| parse_command(&args));
     match command {
         Ok(command) => run(command),
-        Err(error) => {
-            eprintln!("roguelike: {error}\n\n{USAGE}");
-            ExitCode::from(2)
-        }
+        Err(error) => usage_failure(&error.to_string()),
     }
+}
+
+fn usage_failure(error: &str) -> ExitCode {
+    eprintln!("roguelike: {}\n\n{USAGE}", printable(error));
+    ExitCode::from(2)
 }
 
 fn parse_command(args: &[String]) -> Result<Command, UsageError> {
@@ -143,9 +203,9 @@ fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
     Ok(builder.seed(seed))
 }
 
-/// `play FILE --seed N --keys KEYS`.
+/// `play [FILE] [--seed N] (--keys KEYS | --interactive)`.
 fn parse_play(args: &[String]) -> Result<Command, UsageError> {
-    let (mut file, mut seed, mut keys) = (None, None, None);
+    let (mut file, mut seed, mut keys, mut interactive) = (None, None, None, false);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -158,22 +218,38 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
                     keys = Some(value.clone());
                 }
             }
-            _ if arg.starts_with("--") && arg != "-" => {
+            "--interactive" => interactive = true,
+            _ if arg.starts_with("--") => {
                 return Err(UsageError(format!("unknown option `{arg}` for play")))
             }
             _ if file.is_none() => file = Some(arg.clone()),
             _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
         }
     }
-    let file = file.ok_or_else(|| UsageError("play needs a FILE".into()))?;
-    if let Some(bad) =
-        keys.as_deref().unwrap_or("").chars().find(|&c| Key::from_letter(c).is_none())
-    {
-        return Err(UsageError(format!(
-            "--keys takes W A S D, 1-9, E, Q and `.`; `{bad}` is none of them"
-        )));
-    }
-    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys: keys.unwrap_or_default() })
+    let keys = match (keys, interactive) {
+        (Some(_), true) => {
+            return Err(UsageError("play takes --keys or --interactive, not both".into()))
+        }
+        (_, true) if file.as_deref() == Some("-") => {
+            return Err(UsageError(
+                "--interactive reads keys from standard input, so FILE cannot be `-`".into(),
+            ))
+        }
+        (_, true) => KeySource::Interactive,
+        (keys, false) => KeySource::Given(parse_keys(keys.as_deref().unwrap_or(""))?),
+    };
+    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys })
+}
+
+fn parse_keys(text: &str) -> Result<Vec<ToolKey>, UsageError> {
+    text.chars()
+        .filter(|&c| !is_key_separator(c))
+        .map(|c| {
+            ToolKey::from_char(c).ok_or_else(|| {
+                UsageError(format!("--keys takes {KEY_LIST}; `{c}` is none of them"))
+            })
+        })
+        .collect()
 }
 
 fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, UsageError> {
@@ -185,16 +261,71 @@ fn run(command: Command) -> ExitCode {
         Command::Help => emit(&format!("{USAGE}\n"), ExitCode::SUCCESS),
         Command::Check(files) => check(&files),
         Command::Render(file) => render(&file),
-        Command::Play { file, seed, keys } => play(&file, seed, &keys),
+        Command::Play { file, seed, keys } => play(file.as_deref(), seed, keys),
         Command::Replay(file) => replay(&file),
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
-            Err(error) => {
-                eprintln!("roguelike: {error}\n\n{USAGE}");
-                ExitCode::from(2)
-            }
+            Err(error) => usage_failure(&error.to_string()),
         },
     }
+}
+
+// ---------------------------------------------------------------------------
+// Output. Everything that came from a file (its text, names in it, its name)
+// reaches the terminal through `printable` or `json_line`.
+
+/// Text made safe to print on a terminal: control characters (which could
+/// clear the screen, move the cursor or retitle the window) and the invisible
+/// controls that reorder bidirectional text are shown as escapes, `\x1b` or
+/// `\u{202e}`, so a line of output stays the line it looks like.
+fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_unsafe_for_terminals) {
+        return Cow::Borrowed(text);
+    }
+    let mut safe = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '\t' => safe.push_str("\\t"),
+            '\n' => safe.push_str("\\n"),
+            '\r' => safe.push_str("\\r"),
+            c if !is_unsafe_for_terminals(c) => safe.push(c),
+            c if u32::from(c) < 0x100 => {
+                write!(safe, "\\x{:02x}", u32::from(c)).expect("writing to a String succeeds")
+            }
+            c => write!(safe, "\\u{{{:x}}}", u32::from(c)).expect("writing to a String succeeds"),
+        }
+    }
+    Cow::Owned(safe)
+}
+
+fn is_unsafe_for_terminals(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A JSON value on one line (or pretty), safe for terminals: serde_json
+/// escapes the C0 controls in strings; this escapes the rest the same way.
+fn json_text(value: &Value, pretty: bool) -> String {
+    let text = if pretty { format!("{value:#}") } else { value.to_string() };
+    if !text.chars().any(|c| is_unsafe_for_terminals(c) && !is_structural(c)) {
+        return text;
+    }
+    let mut safe = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_unsafe_for_terminals(c) && !is_structural(c) {
+            // Every such character is in the Basic Multilingual Plane.
+            write!(safe, "\\u{:04x}", u32::from(c)).expect("writing to a String succeeds");
+        } else {
+            safe.push(c);
+        }
+    }
+    safe
+}
+
+/// The controls serde_json writes only outside strings (the new lines and
+/// indentation of pretty output) and always escapes inside them.
+fn is_structural(c: char) -> bool {
+    c < ' '
 }
 
 /// Writes to standard output; a closed pipe (`| head`) is not an error.
@@ -210,15 +341,48 @@ fn emit(text: &str, code: ExitCode) -> ExitCode {
     }
 }
 
-/// Reads and parses one world file. `Err` holds the lines to show, each starting
-/// with the file name.
-fn load(file: &str) -> Result<Parsed, Vec<String>> {
-    let text = read_text(file)?;
-    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
+/// Output lines, each made printable, for `emit`.
+fn lines_text(lines: &[String]) -> String {
+    lines.iter().map(|line| format!("{}\n", printable(line))).collect()
 }
 
-/// Reads a UTF-8 text file (`-` for standard input).
-fn read_text(file: &str) -> Result<String, Vec<String>> {
+/// Shows `lines` on standard error and fails.
+fn fail(lines: &[String]) -> ExitCode {
+    eprint!("{}", lines_text(lines));
+    ExitCode::FAILURE
+}
+
+/// A problem with a file's content, where it is (1-based; 1:1 when the
+/// problem has no place), shown as `FILE:LINE:COL: error: MESSAGE`.
+#[derive(Debug, PartialEq, Eq)]
+struct Problem {
+    line: usize,
+    column: usize,
+    message: String,
+}
+
+impl Problem {
+    /// A problem of the whole file.
+    fn whole_file(message: impl Into<String>) -> Problem {
+        Problem { line: 1, column: 1, message: message.into() }
+    }
+
+    fn line(&self, file: &str) -> String {
+        format!("{file}:{}:{}: error: {}", self.line, self.column, self.message)
+    }
+}
+
+/// The line and column just past the end of `text`.
+fn end_of(text: &str) -> (usize, usize) {
+    let last_line = text.rsplit('\n').next().unwrap_or("");
+    (text.matches('\n').count() + 1, last_line.chars().count() + 1)
+}
+
+// ---------------------------------------------------------------------------
+// Reading files.
+
+/// Reads a file (`-` for standard input) as text, and tells what it is.
+fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
     let mut bytes = Vec::new();
     let read = if file == "-" {
         io::stdin().read_to_end(&mut bytes).map(drop)
@@ -226,100 +390,94 @@ fn read_text(file: &str) -> Result<String, Vec<String>> {
         std::fs::read(file).map(|content| bytes = content)
     };
     if let Err(error) = read {
-        return Err(vec![format!("{file}: error: cannot read the file: {error}")]);
+        return Err(vec![Problem::whole_file(format!("cannot read the file: {error}")).line(file)]);
     }
-    let text = String::from_utf8(bytes).map_err(|error| {
-        let good = &error.as_bytes()[..error.utf8_error().valid_up_to()];
-        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let col = String::from_utf8_lossy(&good[line_start..]).chars().count() + 1;
-        vec![format!("{file}:{line}:{col}: error: the file is not UTF-8 text")]
+    let text = decode_text(&bytes).map_err(|error| {
+        let problem =
+            Problem { line: error.line, column: error.column, message: error.kind.to_string() };
+        vec![problem.line(file)]
     })?;
-    Ok(text)
+    let kind = classify(&text);
+    Ok((text, kind))
 }
 
-/// Plays `keys` in the world of `file` exactly as the browser would, and
-/// prints the final snapshot.
-fn play(file: &str, seed: u64, keys: &str) -> ExitCode {
-    let text = match read_text(file) {
-        Ok(text) => text,
-        Err(lines) => return fail(&lines),
-    };
-    let mut app = App::new(seed);
-    let source = WorldSource::File { name: file.to_owned(), text };
-    if let Err(lines) = app.start(source, seed) {
-        return fail(&lines);
-    }
-    let mut painter = RecordingPainter::new(1280.0, 720.0);
-    for letter in keys.chars() {
-        if let Some(code) = Key::from_letter(letter) {
-            let event = Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
-            app.dispatch(event, &mut painter);
+/// Reads a file that must be a world (`render`, `play`).
+fn read_world(file: &str) -> Result<String, Vec<String>> {
+    match read(file)? {
+        (text, FileKind::World) => Ok(text),
+        (_, other) => {
+            Err(vec![Problem::whole_file(format!("this is {other}, not a world file")).line(file)])
         }
     }
-    emit(&format!("{:#}\n", app.snapshot()), ExitCode::SUCCESS)
 }
 
-/// Plays a replay file natively, checking every step's checksum, and prints
-/// the final snapshot.
-fn replay(file: &str) -> ExitCode {
-    let text = match read_text(file) {
-        Ok(text) => text,
-        Err(lines) => return fail(&lines),
-    };
-    let replay = match parse_replay(&text) {
-        Ok(replay) => replay,
-        Err(error) => return fail(&[format!("{file}: error: {error}")]),
-    };
-    let player = ReplayPlayer::new(replay, |source, seed| {
-        build_game(source, seed).map_err(|lines| lines.join("; "))
-    });
-    let mut player = match player {
-        Ok(player) => player,
-        Err(error) => return fail(&[format!("{file}: error: {error}")]),
-    };
-    if let Err(error) = player.play_to_end() {
-        return fail(&[format!("{file}: error: {error}")]);
-    }
-    let game = player.game();
-    let mut snapshot = game.snapshot();
-    snapshot["screen"] = serde_json::json!(if game.is_over() { "dead" } else { "playing" });
-    emit(&format!("{snapshot:#}\n"), ExitCode::SUCCESS)
-}
-
-fn fail(lines: &[String]) -> ExitCode {
-    for line in lines {
-        eprintln!("{line}");
-    }
-    ExitCode::FAILURE
+/// Reads and parses one world file. `Err` holds the lines to show, each
+/// starting with the file name.
+fn load_world(file: &str) -> Result<Parsed, Vec<String>> {
+    let text = read_world(file)?;
+    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
 }
 
 fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
     diagnostics.iter().map(|d| format!("{file}:{d}")).collect()
 }
 
+// ---------------------------------------------------------------------------
+// Commands.
+
 fn check(files: &[String]) -> ExitCode {
-    let mut out = String::new();
+    let mut lines = Vec::new();
     let mut failed = false;
     for file in files {
-        match load(file) {
-            Ok(parsed) => {
-                for line in located(file, &parsed.warnings) {
-                    out.push_str(&line);
-                    out.push('\n');
-                }
-                out.push_str(&format!("{file}: ok, {}\n", summary(&parsed.plan)));
-            }
-            Err(lines) => {
+        match check_one(file) {
+            Ok(ok) => lines.extend(ok),
+            Err(errors) => {
                 failed = true;
-                for line in lines {
-                    out.push_str(&line);
-                    out.push('\n');
-                }
+                lines.extend(errors);
             }
         }
     }
-    emit(&out, if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    emit(&lines_text(&lines), if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// The lines `check` prints for one file: warnings and a summary, or errors.
+fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
+    let (text, kind) = read(file)?;
+    let summary = match kind {
+        FileKind::World => {
+            let parsed = parse_world(&text).map_err(|ds| located(file, &ds))?;
+            let mut lines = located(file, &parsed.warnings);
+            lines.push(format!("{file}: ok, {}", summary(&parsed.plan)));
+            return Ok(lines);
+        }
+        FileKind::Save => engine::check_save(&text),
+        FileKind::Replay => engine::verify_replay(&text).map(|verified| verified.summary),
+        FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
+    };
+    match summary {
+        Ok(summary) => Ok(vec![format!("{file}: ok, {summary}")]),
+        Err(problem) => Err(vec![problem.line(file)]),
+    }
+}
+
+/// JSON that is no world, save or replay: what it is, or where it stops being
+/// JSON.
+fn not_ours(text: &str, kind: &FileKind) -> Problem {
+    match serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        Ok(_) => Problem::whole_file(format!("this is {kind}, not a world, save or replay")),
+        Err(error) => {
+            let message = error.to_string();
+            let position = format!(" at line {} column {}", error.line(), error.column());
+            Problem {
+                line: error.line(),
+                column: error.column(),
+                message: format!(
+                    "this looks like JSON but is not: {}",
+                    message.strip_suffix(&position).unwrap_or(&message)
+                ),
+            }
+        }
+    }
 }
 
 /// `40x20, 312 walls, 3 items, 2 mobs`.
@@ -343,18 +501,256 @@ fn counted(count: usize, noun: &str) -> String {
 }
 
 fn render(file: &str) -> ExitCode {
-    match load(file) {
+    match load_world(file) {
         Ok(parsed) => {
-            for line in located(file, &parsed.warnings) {
-                eprintln!("{line}");
-            }
+            eprint!("{}", lines_text(&located(file, &parsed.warnings)));
             emit(&render_text(&parsed.plan), ExitCode::SUCCESS)
         }
-        Err(lines) => {
-            for line in lines {
-                eprintln!("{line}");
+        Err(lines) => fail(&lines),
+    }
+}
+
+/// Plays keys in the world of `file`, or in the random world of `seed`,
+/// exactly as the browser would.
+fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
+    let source = match file {
+        None => WorldSource::Random { seed },
+        Some(file) => match read_world(file) {
+            Ok(text) => WorldSource::File { name: file.to_owned(), text },
+            Err(lines) => return fail(&lines),
+        },
+    };
+    let mut session = match engine::Session::start(source, seed) {
+        Ok(session) => session,
+        Err(lines) => return fail(&lines),
+    };
+    match keys {
+        KeySource::Given(keys) => {
+            for key in keys {
+                session.press(key);
             }
-            ExitCode::FAILURE
+            emit(&format!("{}\n", json_text(&session.snapshot(), true)), ExitCode::SUCCESS)
+        }
+        KeySource::Interactive => play_interactively(&mut session),
+    }
+}
+
+/// The most of one input line read at once, so that endless input without
+/// new lines takes bounded memory; the rest of the line follows.
+const INPUT_CHUNK: u64 = 64 * 1024;
+
+/// The bot protocol: keys from standard input, a compact snapshot line (or an
+/// `{"error": …}` line for a character that is no key) per key on standard
+/// output, flushed at once. The end of the input ends the game, with success.
+fn play_interactively(session: &mut engine::Session) -> ExitCode {
+    let mut input = io::stdin().lock();
+    let mut output = io::stdout().lock();
+    let mut chunk = Vec::new();
+    let (mut line, mut column) = (1, 0);
+    loop {
+        chunk.clear();
+        match (&mut input).take(INPUT_CHUNK).read_until(b'\n', &mut chunk) {
+            Ok(0) => return ExitCode::SUCCESS,
+            Ok(_) => {}
+            Err(error) => {
+                eprintln!("roguelike: cannot read standard input: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+        for c in String::from_utf8_lossy(&chunk).chars() {
+            column += 1;
+            if c == '\n' {
+                (line, column) = (line + 1, 0);
+            }
+            if is_key_separator(c) {
+                continue;
+            }
+            let reply = match ToolKey::from_char(c) {
+                Some(key) => {
+                    session.press(key);
+                    session.snapshot()
+                }
+                None => {
+                    let message = format!(
+                        "line {line}, column {column}: unknown key `{c}`; the keys are {KEY_LIST}"
+                    );
+                    eprintln!("roguelike: {}", printable(&message));
+                    json!({ "error": message })
+                }
+            };
+            let written =
+                writeln!(output, "{}", json_text(&reply, false)).and_then(|()| output.flush());
+            match written {
+                Ok(()) => {}
+                // The bot hung up: the game ends as at the end of input.
+                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+                    return ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("roguelike: cannot write the output: {error}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+}
+
+/// Plays a replay file natively, checking every step's checksum, and prints
+/// the final snapshot.
+fn replay(file: &str) -> ExitCode {
+    let verified = match read(file) {
+        Ok((text, FileKind::Replay)) => engine::verify_replay(&text),
+        Ok((_, other)) => Err(Problem::whole_file(format!("this is {other}, not a replay"))),
+        Err(lines) => return fail(&lines),
+    };
+    match verified {
+        Ok(verified) => {
+            emit(&format!("{}\n", json_text(&verified.snapshot, true)), ExitCode::SUCCESS)
+        }
+        Err(problem) => fail(&[problem.line(file)]),
+    }
+}
+
+/// Everything the tool asks of the engine (games, saves, replays) is here, so
+/// a change of the engine's API is met in this one place.
+mod engine {
+    use super::{end_of, Problem, Stairs, ToolKey};
+    use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
+    use roguelike::game::{
+        parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
+    };
+    use roguelike::render::RecordingPainter;
+    use serde_json::{json, Value};
+
+    /// A game started as the page starts one, played key by key.
+    #[derive(Debug)]
+    pub struct Session {
+        app: App,
+        painter: RecordingPainter,
+    }
+
+    impl Session {
+        /// The game of `source`, its creatures driven by `seed`. A random
+        /// world takes everything from the seed in its source, as `?seed=N`
+        /// does in the page (tests/cli.rs holds the two to the same game).
+        pub fn start(source: WorldSource, seed: u64) -> Result<Session, Vec<String>> {
+            let mut app = App::new(seed);
+            let mut painter = RecordingPainter::new(1280.0, 720.0);
+            let load =
+                Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 };
+            app.dispatch(load, &mut painter);
+            app.start(source, seed)?;
+            let mut session = Session { app, painter };
+            session.drop_page_requests();
+            Ok(session)
+        }
+
+        /// Presses a key as the page would.
+        pub fn press(&mut self, key: ToolKey) {
+            match key {
+                ToolKey::Page(code) => {
+                    let event =
+                        Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
+                    self.app.dispatch(event, &mut self.painter);
+                }
+                // The engine has no stairs yet: when it does, the stairs
+                // command is sent from here.
+                ToolKey::Stairs(Stairs::Down | Stairs::Up) => {}
+            }
+            self.drop_page_requests();
+        }
+
+        /// The page's `snapshot()`.
+        pub fn snapshot(&self) -> Value {
+            self.app.snapshot()
+        }
+
+        /// Requests made of the page (canvas size, storage) have no page to
+        /// serve them here; dropping them keeps a long game's memory flat.
+        fn drop_page_requests(&mut self) {
+            drop(self.app.take_requests());
+        }
+    }
+
+    /// Validates a save as the page does when it loads one (read, then
+    /// restore); the summary to show, or the problem.
+    pub fn check_save(text: &str) -> Result<String, Problem> {
+        let save = parse_save(text).map_err(|e| save_problem(text, &e))?;
+        let game = save.restore().map_err(|e| save_problem(text, &e))?;
+        Ok(format!("save of {}, turn {}", save.source, game.turn))
+    }
+
+    /// A replay played to its end with every checksum checked.
+    #[derive(Debug)]
+    pub struct Verified {
+        /// For `check`: `replay of seed 7, 300 steps, every checksum verified`.
+        pub summary: String,
+        /// The final snapshot, for `replay`.
+        pub snapshot: Value,
+    }
+
+    /// Plays a replay as the page's replay viewer does, checking every step.
+    pub fn verify_replay(text: &str) -> Result<Verified, Problem> {
+        let replay = parse_replay(text).map_err(|e| replay_problem(text, &e))?;
+        let source = replay.source.to_string();
+        let steps = super::counted(replay.steps.len(), "step");
+        let mut player = ReplayPlayer::new(replay, |source, seed| {
+            build_game(source, seed).map_err(|lines| lines.join("; "))
+        })
+        .map_err(|e| replay_problem(text, &e))?;
+        player.play_to_end().map_err(|e| replay_problem(text, &e))?;
+        let game = player.game();
+        let mut snapshot = game.snapshot();
+        snapshot["screen"] = json!(if game.is_over() { "dead" } else { "playing" });
+        let summary = format!("replay of {source}, {steps}, every checksum verified");
+        Ok(Verified { summary, snapshot })
+    }
+
+    fn save_problem(text: &str, error: &SaveError) -> Problem {
+        let position = match error {
+            SaveError::File(envelope) => envelope_position(text, envelope),
+            SaveError::Inconsistent(what) => leading_position(what),
+        };
+        problem(error.to_string(), position)
+    }
+
+    fn replay_problem(text: &str, error: &ReplayError) -> Problem {
+        let position = match error {
+            ReplayError::File(envelope) => envelope_position(text, envelope),
+            ReplayError::Inconsistent(what) => leading_position(what),
+            ReplayError::Start(_) | ReplayError::Diverged { .. } => None,
+        };
+        problem(error.to_string(), position)
+    }
+
+    /// Where a file's JSON went wrong: where the reader stopped, or the end
+    /// of a cut-off file.
+    fn envelope_position(text: &str, error: &EnvelopeError) -> Option<(usize, usize)> {
+        match error {
+            EnvelopeError::NotJson { line, column, .. } => Some((*line, *column)),
+            EnvelopeError::Truncated => Some(end_of(text)),
+            _ => None,
+        }
+    }
+
+    /// The `LINE:COL: ` that the engine puts before a JSON error found while
+    /// reading a file's contents.
+    fn leading_position(what: &str) -> Option<(usize, usize)> {
+        let (line, rest) = what.split_once(':')?;
+        let (column, _) = rest.split_once(": ")?;
+        Some((line.parse().ok()?, column.parse().ok()?))
+    }
+
+    /// The problem at `position`, its message without the position when the
+    /// engine wrote it in.
+    fn problem(message: String, position: Option<(usize, usize)>) -> Problem {
+        match position {
+            Some((line, column)) => Problem {
+                line,
+                column,
+                message: message.replacen(&format!("{line}:{column}: "), "", 1),
+            },
+            None => Problem::whole_file(message),
         }
     }
 }
@@ -391,6 +787,39 @@ mod tests {
     }
 
     #[test]
+    fn play_parses_with_and_without_a_file() {
+        let key = |c| ToolKey::from_char(c).expect("a key");
+        assert_eq!(
+            parse_command(&args("play w.txt --seed 3 --keys dS>")),
+            Ok(Command::Play {
+                file: Some("w.txt".into()),
+                seed: 3,
+                keys: KeySource::Given(vec![key('d'), key('s'), key('>')]),
+            })
+        );
+        assert_eq!(
+            parse_command(&args("play --interactive --seed 9")),
+            Ok(Command::Play { file: None, seed: 9, keys: KeySource::Interactive })
+        );
+        assert_eq!(
+            parse_command(&args("play")),
+            Ok(Command::Play { file: None, seed: 0, keys: KeySource::Given(vec![]) })
+        );
+    }
+
+    #[test]
+    fn keys_in_any_case_and_stairs() {
+        assert_eq!(ToolKey::from_char('w'), Some(ToolKey::Page(Key::W)));
+        assert_eq!(ToolKey::from_char('Q'), Some(ToolKey::Page(Key::Q)));
+        assert_eq!(ToolKey::from_char('.'), Some(ToolKey::Page(Key::Period)));
+        assert_eq!(ToolKey::from_char('7'), Some(ToolKey::Page(Key::Digit(7))));
+        assert_eq!(ToolKey::from_char('>'), Some(ToolKey::Stairs(Stairs::Down)));
+        assert_eq!(ToolKey::from_char('<'), Some(ToolKey::Stairs(Stairs::Up)));
+        assert_eq!(ToolKey::from_char('x'), None);
+        assert_eq!(parse_keys(" d d\t "), Ok(vec![ToolKey::Page(Key::D); 2]));
+    }
+
+    #[test]
     fn usage_errors_say_what_is_wrong() {
         let error = |line: &str| parse_command(&args(line)).expect_err(line).0;
         assert_eq!(error(""), "a command is needed");
@@ -407,5 +836,44 @@ mod tests {
             "unknown option `--colour` for generate"
         );
         assert_eq!(error("generate 5"), "unexpected argument `5`");
+        assert_eq!(
+            error("play --keys d --interactive"),
+            "play takes --keys or --interactive, not both"
+        );
+        assert_eq!(
+            error("play - --interactive"),
+            "--interactive reads keys from standard input, so FILE cannot be `-`"
+        );
+        assert_eq!(error("play a b"), "unexpected argument `b`");
+        assert_eq!(error("play --fast"), "unknown option `--fast` for play");
+        assert_eq!(
+            error("play --keys dx"),
+            "--keys takes W A S D, 1-9, E, Q, `.`, `>` and `<`; `x` is none of them"
+        );
+    }
+
+    #[test]
+    fn printable_escapes_what_a_terminal_would_obey() {
+        assert!(matches!(printable("plain `text` é"), Cow::Borrowed(_)));
+        assert_eq!(printable("\u{1b}[2J"), "\\x1b[2J");
+        assert_eq!(printable("a\tb\r\n\u{7}\u{7f}"), "a\\tb\\r\\n\\x07\\x7f");
+        assert_eq!(printable("\u{9b}2J"), "\\x9b2J");
+        assert_eq!(printable("evil\u{202e}txt.exe"), "evil\\u{202e}txt.exe");
+    }
+
+    #[test]
+    fn json_output_escapes_what_serde_leaves_raw() {
+        let value = json!({ "name": "a\u{1b}b\u{7f}c\u{9b}d\u{2067}e" });
+        let text = json_text(&value, false);
+        assert_eq!(text, r#"{"name":"a\u001bb\u007fc\u009bd\u2067e"}"#);
+        assert_eq!(serde_json::from_str::<Value>(&text).expect("still JSON"), value);
+        assert!(json_text(&value, true).contains('\n'), "pretty output keeps its lines");
+    }
+
+    #[test]
+    fn end_of_text_is_past_its_last_character() {
+        assert_eq!(end_of(""), (1, 1));
+        assert_eq!(end_of("ab\ncdé"), (2, 4));
+        assert_eq!(end_of("ab\n"), (2, 1));
     }
 }

@@ -1,0 +1,424 @@
+//! What a file is: its bytes decoded as text (`decode_text`), and the text
+//! told apart by content (`classify`) as a world, a save, a replay or some
+//! other JSON. The page and the `roguelike` tool share both, so a file means
+//! the same thing wherever it is opened.
+
+use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
+use serde::Deserialize;
+use std::fmt;
+
+/// Why some bytes are not text the game reads, and where (1-based line and
+/// column, counted in characters of the text decoded before the problem;
+/// 1:1 for problems of the whole file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: DecodeErrorKind,
+}
+
+/// Every way bytes can fail to be text. The `Display` text is the message
+/// without a position; [`DecodeError`]'s own `Display` puts the position in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeErrorKind {
+    /// At 1:1: a binary format known by its first bytes; what it is, such as
+    /// "a PNG image".
+    KnownBinary {
+        /// The format, with its article.
+        what: &'static str,
+    },
+    /// At 1:1: NUL bytes at every other byte, the mark of UTF-16 text saved
+    /// without a byte-order mark.
+    Utf16WithoutBom,
+    /// At the byte: a NUL byte, which text never holds.
+    Nul,
+    /// At the byte: a byte that does not fit UTF-8.
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+    },
+    /// At the end: UTF-16 text (with its byte-order mark) whose length is odd.
+    Utf16OddLength,
+    /// At the unit: UTF-16 text (with its byte-order mark) holding half of a
+    /// surrogate pair.
+    Utf16UnpairedSurrogate {
+        /// The 16-bit unit.
+        unit: u16,
+    },
+}
+
+impl DecodeErrorKind {
+    /// The message, with `at` (" at line 3, column 7", or nothing) where the
+    /// position belongs in it.
+    fn write(&self, f: &mut fmt::Formatter<'_>, at: &str) -> fmt::Result {
+        match self {
+            DecodeErrorKind::KnownBinary { what } => write!(f, "this is {what}, not a text file"),
+            DecodeErrorKind::Utf16WithoutBom => f.write_str(
+                "this looks like UTF-16 text without a byte-order mark; save it as UTF-8",
+            ),
+            DecodeErrorKind::Nul => {
+                write!(f, "this is binary data, not a text file (a NUL byte{at})")
+            }
+            DecodeErrorKind::NotUtf8 { byte } => {
+                write!(f, "not UTF-8 text (byte 0x{byte:02X}{at}); save the file as UTF-8")
+            }
+            DecodeErrorKind::Utf16OddLength => {
+                write!(f, "not valid UTF-16 text (it ends in the middle of a character{at})")
+            }
+            DecodeErrorKind::Utf16UnpairedSurrogate { unit } => {
+                write!(f, "not valid UTF-16 text (an unpaired surrogate 0x{unit:04X}{at})")
+            }
+        }
+    }
+}
+
+impl fmt::Display for DecodeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, "")
+    }
+}
+
+/// The message with its position, for hosts that show no `LINE:COL:` prefix.
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            DecodeErrorKind::KnownBinary { .. } | DecodeErrorKind::Utf16WithoutBom => {
+                self.kind.write(f, "")
+            }
+            _ => self.kind.write(f, &format!(" at line {}, column {}", self.line, self.column)),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Binary formats a player might pick by mistake, by their first bytes.
+const SIGNATURES: &[(&[u8], &str)] = &[
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"%PDF-", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive (or a document stored as one)"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"\0asm", "a WebAssembly module"),
+    (b"\x7fELF", "a program (ELF)"),
+];
+
+const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
+const UTF16_LE_BOM: &[u8] = b"\xff\xfe";
+const UTF16_BE_BOM: &[u8] = b"\xfe\xff";
+
+/// Decodes a file's bytes as text: UTF-8 with or without a byte-order mark,
+/// or UTF-16 (little or big endian) with one. The mark is dropped. Anything
+/// else (an image, NUL bytes, bytes that are not UTF-8) is an error that says
+/// what the file looks like and where it stops being text.
+pub fn decode_text(bytes: &[u8]) -> Result<String, DecodeError> {
+    if let Some((_, what)) = SIGNATURES.iter().find(|(magic, _)| bytes.starts_with(magic)) {
+        return Err(DecodeError {
+            line: 1,
+            column: 1,
+            kind: DecodeErrorKind::KnownBinary { what },
+        });
+    }
+    let text = if let Some(rest) = bytes.strip_prefix(UTF16_LE_BOM) {
+        decode_utf16(rest, u16::from_le_bytes)?
+    } else if let Some(rest) = bytes.strip_prefix(UTF16_BE_BOM) {
+        decode_utf16(rest, u16::from_be_bytes)?
+    } else {
+        let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
+        decode_utf8(bytes)?
+    };
+    match text.find('\0') {
+        Some(nul) => Err(at(&text[..nul], DecodeErrorKind::Nul)),
+        None => Ok(text),
+    }
+}
+
+fn decode_utf8(bytes: &[u8]) -> Result<String, DecodeError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => {
+            if text.contains('\0') && looks_like_utf16(bytes) {
+                return Err(DecodeError {
+                    line: 1,
+                    column: 1,
+                    kind: DecodeErrorKind::Utf16WithoutBom,
+                });
+            }
+            Ok(text.to_owned())
+        }
+        Err(error) => {
+            let valid = &bytes[..error.valid_up_to()];
+            let valid = std::str::from_utf8(valid).expect("valid_up_to ends the valid prefix");
+            if let Some(nul) = valid.find('\0') {
+                return Err(at(&valid[..nul], DecodeErrorKind::Nul));
+            }
+            let byte = bytes[error.valid_up_to()];
+            Err(at(valid, DecodeErrorKind::NotUtf8 { byte }))
+        }
+    }
+}
+
+/// ASCII text saved as UTF-16 without a mark: in the first pairs of bytes
+/// (two at least), one byte of each is NUL, always the same one.
+fn looks_like_utf16(bytes: &[u8]) -> bool {
+    let pairs: Vec<&[u8]> = bytes.chunks_exact(2).take(32).collect();
+    let all = |zero: usize| pairs.iter().all(|p| p[zero] == 0 && p[1 - zero] != 0);
+    pairs.len() >= 2 && (all(0) || all(1))
+}
+
+fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {
+    let units = bytes.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
+    let mut text = String::with_capacity(bytes.len() / 2);
+    for decoded in char::decode_utf16(units) {
+        match decoded {
+            Ok(c) => text.push(c),
+            Err(e) => {
+                let kind = DecodeErrorKind::Utf16UnpairedSurrogate { unit: e.unpaired_surrogate() };
+                return Err(at(&text, kind));
+            }
+        }
+    }
+    if bytes.len() % 2 == 1 {
+        return Err(at(&text, DecodeErrorKind::Utf16OddLength));
+    }
+    Ok(text)
+}
+
+/// An error just after `before`, the text decoded so far.
+fn at(before: &str, kind: DecodeErrorKind) -> DecodeError {
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    DecodeError {
+        line: before.matches('\n').count() + 1,
+        column: before[line_start..].chars().count() + 1,
+        kind,
+    }
+}
+
+/// The kinds of file the game tells apart. Matches on it are exhaustive on
+/// purpose: a kind added here shows every place that must learn it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A world in the text format of `worlds/README.md`: any text that is not
+    /// JSON (and, for now, no other text kind).
+    World,
+    /// A saved game: JSON naming `"format": "roguelike-save"`.
+    Save,
+    /// A replay: JSON naming `"format": "roguelike-replay"`.
+    Replay,
+    /// JSON of none of the kinds above.
+    OtherJson {
+        /// The `format` it names, when it names one as a string.
+        format: Option<String>,
+    },
+}
+
+/// Short names, for messages such as "this is a save, not a world file".
+impl fmt::Display for FileKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FileKind::World => f.write_str("a world file"),
+            FileKind::Save => f.write_str("a save"),
+            FileKind::Replay => f.write_str("a replay"),
+            FileKind::OtherJson { format: Some(format) } => {
+                write!(f, "a JSON file of format \"{format}\"")
+            }
+            FileKind::OtherJson { format: None } => f.write_str("a JSON file"),
+        }
+    }
+}
+
+/// Tells what `text` (as [`decode_text`] gives it) is by its content, never
+/// by a file name. Only the kind is found here; reading the file reports what
+/// is wrong with it.
+pub fn classify(text: &str) -> FileKind {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // A world starts with its size, a number: `{` or `[` first is JSON.
+    if text.trim_start().starts_with(['{', '[']) {
+        classify_json(text)
+    } else {
+        classify_text(text)
+    }
+}
+
+/// JSON kinds, by the `format` they name. Dungeon Mania dungeons (objects
+/// with `"entities"` and no format) will be recognised here.
+fn classify_json(text: &str) -> FileKind {
+    let format = json_format(text);
+    match format.as_deref() {
+        Some(SAVE_FORMAT) => FileKind::Save,
+        Some(REPLAY_FORMAT) => FileKind::Replay,
+        _ => FileKind::OtherJson { format },
+    }
+}
+
+/// Text kinds that are not JSON. Terra Incognita labyrinths (rows of `#`,
+/// spaces, `S`, `E`, `T` and digits) and BYOW input strings and saves will be
+/// told apart from our worlds here, before the fallback.
+fn classify_text(_text: &str) -> FileKind {
+    FileKind::World
+}
+
+/// Just the top-level `format` of a JSON object; everything else is skipped
+/// unread.
+#[derive(Deserialize)]
+struct Envelope {
+    #[serde(default)]
+    format: Option<serde_json::Value>,
+}
+
+/// The `format` a JSON file names. A file too damaged to read as JSON (cut
+/// off, mistyped) still counts as its kind when its text names the format,
+/// so reading it as that kind can say what is wrong and where.
+fn json_format(text: &str) -> Option<String> {
+    if text.trim_start().starts_with('{') {
+        if let Ok(envelope) = serde_json::from_str::<Envelope>(text) {
+            return match envelope.format {
+                Some(serde_json::Value::String(format)) => Some(format),
+                _ => None,
+            };
+        }
+    } else if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() {
+        return None;
+    }
+    format_in_damaged_json(text)
+}
+
+/// The first `"format": "…"` in text that is not valid JSON; our files write
+/// it before anything else, so this is their top-level one.
+fn format_in_damaged_json(text: &str) -> Option<String> {
+    let after_key = &text[text.find("\"format\"")? + "\"format\"".len()..];
+    let after_colon = after_key.trim_start().strip_prefix(':')?.trim_start();
+    let value = after_colon.strip_prefix('"')?;
+    let end = value.find(['"', '\\', '\n'])?;
+    (value.as_bytes()[end] == b'"').then(|| value[..end].to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(bytes: &[u8]) -> DecodeError {
+        decode_text(bytes).expect_err("not text")
+    }
+
+    #[test]
+    fn utf8_with_and_without_a_byte_order_mark() {
+        assert_eq!(decode_text(b"3 1\n. . .\n"), Ok("3 1\n. . .\n".to_owned()));
+        assert_eq!(decode_text(b"\xef\xbb\xbf3 1\n"), Ok("3 1\n".to_owned()));
+        assert_eq!(decode_text("\u{e9}t\u{e9}".as_bytes()), Ok("\u{e9}t\u{e9}".to_owned()));
+        assert_eq!(decode_text(b""), Ok(String::new()));
+    }
+
+    #[test]
+    fn utf16_with_a_byte_order_mark_either_way_round() {
+        let text = "2 1\n\u{e9} \u{1f600}\n";
+        let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert_eq!(decode_text(&[UTF16_LE_BOM, &le].concat()), Ok(text.to_owned()));
+        assert_eq!(decode_text(&[UTF16_BE_BOM, &be].concat()), Ok(text.to_owned()));
+    }
+
+    #[test]
+    fn broken_utf16_says_where() {
+        let lone = [UTF16_LE_BOM, b"a\0\n\0b\0\x00\xd8c\0"].concat();
+        let e = error(&lone);
+        assert_eq!((e.line, e.column), (2, 2));
+        assert_eq!(
+            e.to_string(),
+            "not valid UTF-16 text (an unpaired surrogate 0xD800 at line 2, column 2)"
+        );
+        let odd = [UTF16_BE_BOM, b"\0a\0"].concat();
+        assert_eq!(error(&odd).kind, DecodeErrorKind::Utf16OddLength);
+    }
+
+    #[test]
+    fn images_and_archives_are_named() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        let e = error(png);
+        assert_eq!((e.line, e.column), (1, 1));
+        assert_eq!(e.to_string(), "this is a PNG image, not a text file");
+        assert_eq!(
+            error(b"PK\x03\x04rest").kind.to_string(),
+            "this is a ZIP archive (or a document stored as one), not a text file"
+        );
+    }
+
+    #[test]
+    fn latin1_is_not_utf8_and_the_byte_is_located() {
+        let e = error(b"3 1\n. . .\nW . caf\xe9\n");
+        assert_eq!((e.line, e.column), (3, 8));
+        assert_eq!(e.kind, DecodeErrorKind::NotUtf8 { byte: 0xE9 });
+        assert_eq!(
+            e.to_string(),
+            "not UTF-8 text (byte 0xE9 at line 3, column 8); save the file as UTF-8"
+        );
+        assert_eq!(e.kind.to_string(), "not UTF-8 text (byte 0xE9); save the file as UTF-8");
+    }
+
+    #[test]
+    fn columns_count_characters_not_bytes() {
+        let e = error("\u{e9}\u{e9}".bytes().chain([0xff]).collect::<Vec<_>>().as_slice());
+        assert_eq!((e.line, e.column), (1, 3));
+    }
+
+    #[test]
+    fn nul_bytes_are_binary_wherever_they_come() {
+        let e = error(b"3 1\n.\0.\n");
+        assert_eq!((e.line, e.column, e.kind.clone()), (2, 2, DecodeErrorKind::Nul));
+        assert_eq!(
+            e.to_string(),
+            "this is binary data, not a text file (a NUL byte at line 2, column 2)"
+        );
+        // Before an invalid byte, the NUL is the first problem.
+        assert_eq!(error(b"a\0\xff").kind, DecodeErrorKind::Nul);
+        let utf16 = [UTF16_LE_BOM, b"a\0\0\0"].concat();
+        assert_eq!(error(&utf16).kind, DecodeErrorKind::Nul);
+    }
+
+    #[test]
+    fn utf16_without_a_mark_is_recognised() {
+        let le: Vec<u8> = "3 1\n. . .\n".encode_utf16().flat_map(u16::to_le_bytes).collect();
+        assert_eq!(error(&le).kind, DecodeErrorKind::Utf16WithoutBom);
+        let be: Vec<u8> = "3 1\n".encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert_eq!(error(&be).kind, DecodeErrorKind::Utf16WithoutBom);
+    }
+
+    #[test]
+    fn json_is_told_apart_by_its_format_not_its_name() {
+        assert_eq!(classify("3 1\n. . .\n"), FileKind::World);
+        assert_eq!(classify(""), FileKind::World);
+        assert_eq!(classify("{\"format\": \"roguelike-save\", \"version\": 1}"), FileKind::Save);
+        assert_eq!(
+            classify("\n  {\"version\": 9, \"steps\": [], \"format\": \"roguelike-replay\"}"),
+            FileKind::Replay
+        );
+        assert_eq!(
+            classify("{\"format\": \"tiled-map\"}"),
+            FileKind::OtherJson { format: Some("tiled-map".into()) }
+        );
+        assert_eq!(classify("{\"entities\": []}"), FileKind::OtherJson { format: None });
+        assert_eq!(classify("{\"format\": 2}"), FileKind::OtherJson { format: None });
+        assert_eq!(classify("[1, 2]"), FileKind::OtherJson { format: None });
+        assert_eq!(classify("\u{feff}{\"format\": \"roguelike-save\"}"), FileKind::Save);
+    }
+
+    #[test]
+    fn nested_formats_do_not_count() {
+        let nested = "{\"meta\": {\"format\": \"roguelike-save\"}, \"format\": \"other\"}";
+        assert_eq!(classify(nested), FileKind::OtherJson { format: Some("other".into()) });
+        let inner_only = "{\"meta\": {\"format\": \"roguelike-save\"}}";
+        assert_eq!(classify(inner_only), FileKind::OtherJson { format: None });
+    }
+
+    #[test]
+    fn damaged_json_keeps_the_kind_its_text_names() {
+        let cut = "{\n  \"format\": \"roguelike-save\",\n  \"version\": 1,\n  \"game\": {\"tu";
+        assert_eq!(classify(cut), FileKind::Save);
+        assert_eq!(classify("{\"format\" : \"roguelike-replay\", oops}"), FileKind::Replay);
+        assert_eq!(classify("{oops"), FileKind::OtherJson { format: None });
+    }
+}
