@@ -326,10 +326,13 @@ fn play_without_a_file_is_the_same_game_as_the_pages_seed_link() {
 }
 
 #[test]
-fn play_accepts_stairs_keys_which_do_nothing_yet() {
+fn stairs_keys_away_from_stairs_say_so_and_take_no_turn() {
     let with_stairs = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>D<"]));
     let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "dd"]));
-    assert_eq!(with_stairs, without);
+    assert_eq!(with_stairs["turn"], without["turn"]);
+    assert_eq!(with_stairs["player"], without["player"]);
+    let said = with_stairs["messages"].as_array().expect("messages");
+    assert_eq!(said.last(), Some(&serde_json::json!("There are no stairs here.")));
 }
 
 /// Runs `play --interactive` on `input` (several keys a line, one a line),
@@ -495,8 +498,8 @@ fn check_says_where_a_cut_off_save_ends() {
 #[test]
 fn check_locates_broken_json_in_a_save() {
     let save = recorded_game(3, RECORDED_KEYS).save;
-    let broken = save.replacen("\"version\": 1,", "\"version\": 1,,", 1);
-    let (line, column) = end_of_first(&broken, "\"version\": 1,,");
+    let broken = save.replacen("\"version\": 2,", "\"version\": 2,,", 1);
+    let (line, column) = end_of_first(&broken, "\"version\": 2,,");
     let file = temp_file("broken.save.json", broken.as_bytes());
     let run = roguelike(&["check", &file]);
     assert_eq!(run.code, Some(1));

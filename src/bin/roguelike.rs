@@ -38,7 +38,7 @@ Usage:
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
-`>` `<` stairs (accepted; there are no stairs yet). Spaces between keys are ignored.
+`>` `<` stairs. Spaces between keys are ignored.
 An unknown key is a usage error for --keys; with --interactive it gets an
 {\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
 play goes on.
@@ -84,27 +84,15 @@ enum KeySource {
 /// A key of the tool's key language (`--keys`, `--interactive`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ToolKey {
-    /// A key the page binds, pressed as the page presses it.
+    /// A key the page binds (`>` and `<` included), pressed as the page
+    /// presses it.
     Page(Key),
-    /// `>` (down) or `<` (up). Accepted and passed to the engine so bots can
-    /// send them already; the engine has no stairs yet, so today they do
-    /// nothing (see `Session::press`).
-    Stairs(Stairs),
-}
-
-/// Which way a staircase goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stairs {
-    Down,
-    Up,
 }
 
 impl ToolKey {
     /// The key a character stands for, in any case; `None` for the others.
     fn from_char(c: char) -> Option<ToolKey> {
         match c {
-            '>' => Some(ToolKey::Stairs(Stairs::Down)),
-            '<' => Some(ToolKey::Stairs(Stairs::Up)),
             c => Key::from_letter(c).map(ToolKey::Page),
         }
     }
@@ -614,7 +602,7 @@ fn replay(file: &str) -> ExitCode {
 /// Everything the tool asks of the engine (games, saves, replays) is here, so
 /// a change of the engine's API is met in this one place.
 mod engine {
-    use super::{end_of, Problem, Stairs, ToolKey};
+    use super::{end_of, Problem, ToolKey};
     use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
@@ -653,9 +641,6 @@ mod engine {
                         Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
                     self.app.dispatch(event, &mut self.painter);
                 }
-                // The engine has no stairs yet: when it does, the stairs
-                // command is sent from here.
-                ToolKey::Stairs(Stairs::Down | Stairs::Up) => {}
             }
             self.drop_page_requests();
         }
@@ -813,8 +798,8 @@ mod tests {
         assert_eq!(ToolKey::from_char('Q'), Some(ToolKey::Page(Key::Q)));
         assert_eq!(ToolKey::from_char('.'), Some(ToolKey::Page(Key::Period)));
         assert_eq!(ToolKey::from_char('7'), Some(ToolKey::Page(Key::Digit(7))));
-        assert_eq!(ToolKey::from_char('>'), Some(ToolKey::Stairs(Stairs::Down)));
-        assert_eq!(ToolKey::from_char('<'), Some(ToolKey::Stairs(Stairs::Up)));
+        assert_eq!(ToolKey::from_char('>'), Some(ToolKey::Page(Key::Greater)));
+        assert_eq!(ToolKey::from_char('<'), Some(ToolKey::Page(Key::Less)));
         assert_eq!(ToolKey::from_char('x'), None);
         assert_eq!(parse_keys(" d d\t "), Ok(vec![ToolKey::Page(Key::D); 2]));
     }

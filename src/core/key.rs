@@ -45,6 +45,10 @@ pub enum Key {
     Space,
     /// `Period` or `NumpadDecimal`: wait a turn.
     Period,
+    /// Shift + `Period` (`>` on most layouts): take the stairs down.
+    Greater,
+    /// Shift + `Comma` (`<` on most layouts): take the stairs up.
+    Less,
     /// `Slash`: with Shift it is `?`, the help overlay.
     Slash,
     /// `F3`: debug overlay.
@@ -57,6 +61,16 @@ impl Key {
     /// Maps a `KeyboardEvent.code` to a key, `None` for keys the game ignores
     /// (which the browser then keeps: F5, Tab …).
     pub fn from_code(code: &str) -> Option<Key> {
+        Key::from_code_shifted(code, false)
+    }
+
+    /// The key for a `KeyboardEvent.code` pressed with or without Shift:
+    /// Shift turns `Period` into `>` (stairs down); `Comma` is `<` (stairs
+    /// up) either way.
+    pub fn from_code_shifted(code: &str, shift: bool) -> Option<Key> {
+        if shift && code == "Period" {
+            return Some(Key::Greater);
+        }
         let key = match code {
             "KeyW" => Key::W,
             "KeyA" => Key::A,
@@ -78,6 +92,7 @@ impl Key {
             "Backspace" => Key::Backspace,
             "Space" => Key::Space,
             "Period" | "NumpadDecimal" => Key::Period,
+            "Comma" => Key::Less,
             "Slash" | "NumpadDivide" => Key::Slash,
             "F3" => Key::F3,
             _ => {
@@ -103,6 +118,8 @@ impl Key {
             'E' => Key::E,
             'Q' => Key::Q,
             '.' => Key::Period,
+            '>' => Key::Greater,
+            '<' => Key::Less,
             c @ '0'..='9' => Key::Digit(c as u8 - b'0'),
             _ => return None,
         })

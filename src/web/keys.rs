@@ -7,7 +7,7 @@ use web_sys::KeyboardEvent;
 /// The game event for a DOM `keydown`, or `None` for keys the game does not
 /// bind (which then stay the browser's).
 pub fn key_event(e: &KeyboardEvent) -> Option<Event> {
-    let code = Key::from_code(&e.code())?;
+    let code = Key::from_code_shifted(&e.code(), e.shift_key())?;
     let modifiers = Modifiers {
         shift: e.shift_key(),
         ctrl: e.ctrl_key(),

@@ -10,7 +10,7 @@ use crate::core::hud;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, GameEvent};
+use crate::game::{Command, Direction, GameEvent, Leads};
 use crate::gen::{plan_of, write_world};
 use crate::render::Painter;
 
@@ -29,6 +29,8 @@ pub fn world_command(key: Key) -> Option<Command> {
         Key::A => Command::Move(Direction::Left),
         Key::D => Command::Move(Direction::Right),
         Key::Period | Key::Space => Command::Wait,
+        Key::Greater => Command::Travel(Leads::Down),
+        Key::Less => Command::Travel(Leads::Up),
         _ => return None,
     })
 }
