@@ -92,9 +92,7 @@ enum ToolKey {
 impl ToolKey {
     /// The key a character stands for, in any case; `None` for the others.
     fn from_char(c: char) -> Option<ToolKey> {
-        match c {
-            c => Key::from_letter(c).map(ToolKey::Page),
-        }
+        Key::from_letter(c).map(ToolKey::Page)
     }
 }
 
