@@ -78,3 +78,54 @@ impl Default for Rules {
         Rules::classic()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{
+        Command, Coordinates, Direction, Ending, Game, GameEvent, GameWorld, Level, Message, Player,
+    };
+
+    fn open_game(rules: Rules) -> Game {
+        let level = Level::new(GameWorld::new(), rules);
+        Game::with_levels(vec![level], 0, Player::new(Coordinates::ZERO), 1)
+    }
+
+    #[test]
+    fn blind_players_see_only_where_they_stood() {
+        let mut game = open_game(Rules { sight: SightModel::Blind, ..Rules::classic() });
+        assert_eq!(game.visibility(Coordinates::ZERO), Some(true));
+        assert_eq!(game.visibility(Coordinates::new(1, 0)), None, "nothing beyond the feet");
+        game.apply(Command::Move(Direction::Right));
+        assert_eq!(game.visibility(Coordinates::new(1, 0)), Some(true));
+        assert_eq!(game.visibility(Coordinates::ZERO), Some(false), "remembered, not seen");
+        let mut classic = open_game(Rules::classic());
+        classic.apply(Command::Wait);
+        assert_eq!(classic.visibility(Coordinates::new(5, 0)), Some(true));
+    }
+
+    #[test]
+    fn the_move_limit_ends_the_game_and_says_why() {
+        let mut game = open_game(Rules { move_limit: Some(3), ..Rules::classic() });
+        for _ in 0..2 {
+            assert!(game.apply(Command::Wait).events.is_empty());
+        }
+        let last = game.apply(Command::Wait);
+        assert_eq!(last.events, vec![GameEvent::PlayerDie]);
+        assert_eq!(game.ending(), Some(Ending::OutOfMoves));
+        assert_eq!(
+            game.log.all().last().map(|e| &e.message),
+            Some(&Message::OutOfMoves { limit: 3 })
+        );
+        assert!(!game.apply(Command::Wait).took_turn, "nothing more happens");
+        assert_eq!(game.turn, 3);
+    }
+
+    #[test]
+    fn rules_out_of_bounds_are_refused() {
+        let wide = Rules { sight: SightModel::FieldOfView { radius: 65 }, ..Rules::classic() };
+        assert!(wide.validate().is_err());
+        assert!(Rules::classic().validate().is_ok());
+        assert!(Rules { sight: SightModel::Blind, ..Rules::classic() }.validate().is_ok());
+    }
+}

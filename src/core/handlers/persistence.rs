@@ -43,7 +43,8 @@ impl EventHandler for Persistence {
                 return match restore(app, text, true) {
                     Ok(()) => {
                         app.notify(format!("Loaded the saved game {name}."));
-                        Some(State::playing())
+                        // A game that had already ended opens on its end.
+                        Some(State::continue_game(app))
                     }
                     Err(reason) => {
                         app.notify(format!("{name}: {reason}"));

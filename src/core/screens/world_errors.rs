@@ -39,7 +39,7 @@ impl Screen for WorldErrors {
             return None;
         }
         Some(match self.back {
-            ReturnTo::Game if app.session.is_some() => State::playing(),
+            ReturnTo::Game if app.session.is_some() => State::continue_game(app),
             _ => State::main_menu(),
         })
     }
