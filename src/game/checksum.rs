@@ -66,13 +66,9 @@ impl io::Write for Fnv64 {
 }
 
 impl Game {
-    /// A digest of the game's state: turn, seed, the generator's state, the
-    /// level the player is on, the player's record, every object of that
-    /// level with its id and record, what acted, what was seen and the last
-    /// message. Objects whose record cannot change while they stay (walls,
-    /// items, stairs) count by id and place only. Other levels do not change
-    /// while the player is away, so they are covered when visited.
-    pub fn checksum(&self) -> u64 {
+    /// A digest begun with what every version hashes first: the turn, the
+    /// seed and the generator's state.
+    pub(crate) fn digest_start(&self) -> Fnv64 {
         let mut h = Fnv64::default();
         h.u64(self.turn);
         h.u64(self.seed);
@@ -81,6 +77,17 @@ impl Game {
         let mut probe = self.rng.clone();
         h.u64(u64::from(probe.next_u32()));
         h.u64(u64::from(probe.next_u32()));
+        h
+    }
+
+    /// A digest of the game's state: turn, seed, the generator's state, the
+    /// level the player is on, the player's record, every object of that
+    /// level with its id and record, what acted, what was seen and the last
+    /// message. Objects whose record cannot change while they stay (walls,
+    /// items, stairs) count by id and place only. Other levels do not change
+    /// while the player is away, so they are covered when visited.
+    pub fn checksum(&self) -> u64 {
+        let mut h = self.digest_start();
         h.u64(self.depth as u64);
         h.record(&self.player_record());
         for (id, object) in self.world().objects() {

@@ -44,12 +44,7 @@ impl Fnv64 {
 impl Game {
     /// The digest version-1 replays recorded (see the module docs).
     pub fn checksum_v1(&self) -> u64 {
-        let mut h = Fnv64::default();
-        h.u64(self.turn);
-        h.u64(self.seed);
-        let mut probe = self.rng.clone();
-        h.u64(u64::from(probe.next_u32()));
-        h.u64(u64::from(probe.next_u32()));
+        let mut h = self.digest_start();
         let p = &self.player;
         for v in [
             p.coordinates.x,
