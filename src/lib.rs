@@ -3,8 +3,10 @@
 //! Layers (see `ARCHITECTURE.md`): `core` (event bus, events, states, handlers),
 //! `game` (the domain), `gen` (world generators and the world file format),
 //! `render` (the `Painter` abstraction, camera, layout) and, on wasm32 only, `web`
-//! (the browser glue).
+//! (the browser glue). `byow` is Build Your Own World (seed 001), a game of its
+//! own that uses only `game::GameRng`.
 
+pub mod byow;
 pub mod content;
 pub mod core;
 pub mod game;

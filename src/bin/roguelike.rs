@@ -29,6 +29,10 @@ Usage:
                                snapshot as JSON, the same as the browser's
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON
+  roguelike byow INPUT [--save-file FILE]
+                               play INPUT as the Build Your Own World input string
+                               (N digits S, W A S D, :Q save, L load) and print the
+                               final world as text; see worlds/BYOW.md
   roguelike help               show this text
 
 FILE may be `-` for standard input.
@@ -58,6 +62,7 @@ enum Command {
     Generate(RandomWorldBuilder),
     Play { file: String, seed: u64, keys: String },
     Replay(String),
+    Byow(Vec<String>),
 }
 
 fn main() -> ExitCode {
@@ -97,6 +102,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
             [file] => Ok(Command::Replay(file.clone())),
             _ => Err(UsageError("replay takes exactly one FILE".into())),
         },
+        "byow" => Ok(Command::Byow(rest.to_vec())),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -187,6 +193,11 @@ fn run(command: Command) -> ExitCode {
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(&file, seed, &keys),
         Command::Replay(file) => replay(&file),
+        Command::Byow(args) => {
+            let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
+            eprint!("{stderr}");
+            emit(&stdout, ExitCode::from(code))
+        }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => {

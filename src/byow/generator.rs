@@ -1,0 +1,154 @@
+//! The whole world from a seed: the floor, then walls around it, one locked
+//! door in an outer wall, encounters, and the avatar's starting cell. All
+//! randomness comes from one [`GameRng`] seeded with the world's seed.
+
+use super::config::{BspConfig, WorldSize};
+use super::floor::lay_floor;
+use super::grid::TileGrid;
+use super::hallway::Hallway;
+use super::position::{Direction, Position};
+use super::rect::Rect;
+use super::tile::Tile;
+use super::world::World;
+use crate::game::GameRng;
+
+/// The stream of [`GameRng`] the world generator draws from.
+const WORLD_STREAM: u64 = 0xB70_0001;
+/// The fewest encounters a world asks for (small worlds may get fewer).
+const MIN_ENCOUNTERS: u32 = 3;
+/// The most encounters a world has.
+const MAX_ENCOUNTERS: u32 = 5;
+/// Random floor cells tried per wanted encounter before giving up on it.
+const ENCOUNTER_TRIES: u32 = 16;
+/// Random floor cells the avatar's start is chosen from (the farthest from the door).
+const START_CANDIDATES: usize = 3;
+
+/// A generated world and the parts it was made of (for tests and tools).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedWorld {
+    /// The tiles and the avatar at its start.
+    pub world: World,
+    /// The rooms, each a rectangle of floor.
+    pub rooms: Vec<Rect>,
+    /// The hallways, as dug.
+    pub hallways: Vec<Hallway>,
+    /// The locked door.
+    pub door: Position,
+    /// The encounter tiles.
+    pub encounters: Vec<Position>,
+}
+
+/// The world of `seed`: the same seed and size give the same world everywhere.
+pub fn generate_world(seed: u64, size: WorldSize) -> GeneratedWorld {
+    let mut rng = GameRng::new(seed, WORLD_STREAM);
+    let floor = lay_floor(size, &BspConfig::DEFAULT, &mut rng);
+    let mut tiles = floor.grid;
+    raise_walls(&mut tiles);
+    let door = place_door(&mut tiles, &mut rng);
+    let encounters = place_encounters(&mut tiles, &mut rng);
+    let avatar = choose_start(&tiles, door, &mut rng);
+    GeneratedWorld {
+        world: World { tiles, avatar },
+        rooms: floor.rooms,
+        hallways: floor.hallways,
+        door,
+        encounters,
+    }
+}
+
+/// Every `Nothing` among the 8 neighbours of a floor becomes `Wall`.
+fn raise_walls(tiles: &mut TileGrid) {
+    for p in tiles.positions_of(Tile::Floor) {
+        for n in p.neighbours8() {
+            if tiles.get(n) == Tile::Nothing {
+                tiles.set(n, Tile::Wall);
+            }
+        }
+    }
+}
+
+/// Turns one random wall into the locked door: a wall with a floor on one side
+/// and, straight across, a cell of the outside (the nothing that reaches the
+/// world's edge).
+fn place_door(tiles: &mut TileGrid, rng: &mut GameRng) -> Position {
+    let edge: Vec<Position> =
+        tiles.cells().filter(|&(p, _)| tiles.is_edge(p)).map(|(p, _)| p).collect();
+    let outside = tiles.flood(&edge, |t| t == Tile::Nothing);
+    let is_outside = |p: Position| tiles.index(p).is_some_and(|i| outside[i]);
+    let candidates: Vec<Position> = tiles
+        .positions_of(Tile::Wall)
+        .into_iter()
+        .filter(|&w| {
+            Direction::ALL
+                .iter()
+                .any(|&d| tiles.get(w.step(d)) == Tile::Floor && is_outside(w.step(d.opposite())))
+        })
+        .collect();
+    // The wall left of the leftmost floor always qualifies: nothing further
+    // left is floor or wall, so the cell beyond it is outside.
+    let door = *rng.choose(&candidates).expect("the wall left of the leftmost floor is a door");
+    tiles.set(door, Tile::LockedDoor);
+    door
+}
+
+/// Turns a few random floor cells into encounters, no two touching (diagonals
+/// included).
+fn place_encounters(tiles: &mut TileGrid, rng: &mut GameRng) -> Vec<Position> {
+    let floor = tiles.positions_of(Tile::Floor);
+    let wanted = MIN_ENCOUNTERS + rng.below(MAX_ENCOUNTERS - MIN_ENCOUNTERS + 1);
+    let mut chosen: Vec<Position> = Vec::new();
+    for _ in 0..wanted * ENCOUNTER_TRIES {
+        if chosen.len() == wanted as usize {
+            break;
+        }
+        let Some(&p) = rng.choose(&floor) else { break };
+        if chosen.iter().all(|&c| c != p && !c.touches(p)) {
+            chosen.push(p);
+        }
+    }
+    for &p in &chosen {
+        tiles.set(p, Tile::Encounter);
+    }
+    chosen
+}
+
+/// Of a few random floor cells, the farthest (Euclidean) from the door; the
+/// first drawn wins a tie.
+fn choose_start(tiles: &TileGrid, door: Position, rng: &mut GameRng) -> Position {
+    let floor = tiles.positions_of(Tile::Floor);
+    let mut best: Option<Position> = None;
+    for _ in 0..START_CANDIDATES {
+        // Rooms are at least 2x2 and no two encounters touch, so each room
+        // keeps three floor cells at least.
+        let p = *rng.choose(&floor).expect("every room keeps plain floor");
+        best = match best {
+            Some(b) if b.distance_squared(door) >= p.distance_squared(door) => Some(b),
+            _ => Some(p),
+        };
+    }
+    best.expect("START_CANDIDATES is not zero")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_world_and_a_golden_start() {
+        let a = generate_world(42, WorldSize::DEFAULT);
+        let b = generate_world(42, WorldSize::DEFAULT);
+        assert_eq!(a, b);
+        assert_eq!(a.world.tiles.get(a.door), Tile::LockedDoor);
+        assert_eq!(a.world.tiles.get(a.world.avatar), Tile::Floor);
+        assert!((1..=MAX_ENCOUNTERS as usize).contains(&a.encounters.len()));
+    }
+
+    #[test]
+    fn the_smallest_world_still_has_a_door_and_a_start() {
+        for seed in 0..200 {
+            let g = generate_world(seed, WorldSize::new(8, 8).expect("8x8 is supported"));
+            assert_eq!(g.world.tiles.positions_of(Tile::LockedDoor), vec![g.door]);
+            assert_eq!(g.world.tiles.get(g.world.avatar), Tile::Floor);
+        }
+    }
+}
