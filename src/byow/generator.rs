@@ -43,10 +43,11 @@ pub fn generate_world(seed: u64, size: WorldSize) -> GeneratedWorld {
     let mut rng = GameRng::new(seed, WORLD_STREAM);
     let floor = lay_floor(size, &BspConfig::DEFAULT, &mut rng);
     let mut tiles = floor.grid;
-    raise_walls(&mut tiles);
-    let door = place_door(&mut tiles, &mut rng);
-    let encounters = place_encounters(&mut tiles, &mut rng);
-    let avatar = choose_start(&tiles, door, &mut rng);
+    let floor_cells = tiles.positions_of(Tile::Floor);
+    raise_walls(&mut tiles, &floor_cells);
+    let door = place_door(&mut tiles, &floor_cells, &mut rng);
+    let encounters = place_encounters(&mut tiles, &floor_cells, &mut rng);
+    let avatar = choose_start(&tiles, &floor_cells, door, &mut rng);
     GeneratedWorld {
         world: World { tiles, avatar },
         rooms: floor.rooms,
@@ -57,8 +58,8 @@ pub fn generate_world(seed: u64, size: WorldSize) -> GeneratedWorld {
 }
 
 /// Every `Nothing` among the 8 neighbours of a floor becomes `Wall`.
-fn raise_walls(tiles: &mut TileGrid) {
-    for p in tiles.positions_of(Tile::Floor) {
+fn raise_walls(tiles: &mut TileGrid, floor: &[Position]) {
+    for p in floor {
         for n in p.neighbours8() {
             if tiles.get(n) == Tile::Nothing {
                 tiles.set(n, Tile::Wall);
@@ -68,40 +69,49 @@ fn raise_walls(tiles: &mut TileGrid) {
 }
 
 /// Turns one random wall into the locked door: a wall with a floor on one side
-/// and, straight across, a cell of the outside (the nothing that reaches the
-/// world's edge).
-fn place_door(tiles: &mut TileGrid, rng: &mut GameRng) -> Position {
-    let edge: Vec<Position> =
-        tiles.cells().filter(|&(p, _)| tiles.is_edge(p)).map(|(p, _)| p).collect();
-    let outside = tiles.flood(&edge, |t| t == Tile::Nothing);
-    let is_outside = |p: Position| tiles.index(p).is_some_and(|i| outside[i]);
-    let candidates: Vec<Position> = tiles
-        .positions_of(Tile::Wall)
-        .into_iter()
-        .filter(|&w| {
-            Direction::ALL
-                .iter()
-                .any(|&d| tiles.get(w.step(d)) == Tile::Floor && is_outside(w.step(d.opposite())))
-        })
-        .collect();
+/// and, straight across, open outside: nothing all the way to the world's edge.
+fn place_door(tiles: &mut TileGrid, floor: &[Position], rng: &mut GameRng) -> Position {
+    let mut candidates = Vec::new();
+    for &f in floor {
+        for d in Direction::ALL {
+            let wall = f.step(d);
+            if tiles.get(wall) == Tile::Wall && clear_to_edge(tiles, wall.step(d), d) {
+                candidates.push(wall);
+            }
+        }
+    }
+    // A wall at a corner can face two floors; each wall counts once.
+    candidates.sort_unstable();
+    candidates.dedup();
     // The wall left of the leftmost floor always qualifies: nothing further
-    // left is floor or wall, so the cell beyond it is outside.
+    // left is floor or wall.
     let door = *rng.choose(&candidates).expect("the wall left of the leftmost floor is a door");
     tiles.set(door, Tile::LockedDoor);
     door
 }
 
+/// Whether every cell from `from` on in `direction` up to the edge is nothing.
+fn clear_to_edge(tiles: &TileGrid, from: Position, direction: Direction) -> bool {
+    let mut at = from;
+    while tiles.contains(at) {
+        if tiles.get(at) != Tile::Nothing {
+            return false;
+        }
+        at = at.step(direction);
+    }
+    true
+}
+
 /// Turns a few random floor cells into encounters, no two touching (diagonals
 /// included).
-fn place_encounters(tiles: &mut TileGrid, rng: &mut GameRng) -> Vec<Position> {
-    let floor = tiles.positions_of(Tile::Floor);
+fn place_encounters(tiles: &mut TileGrid, floor: &[Position], rng: &mut GameRng) -> Vec<Position> {
     let wanted = MIN_ENCOUNTERS + rng.below(MAX_ENCOUNTERS - MIN_ENCOUNTERS + 1);
     let mut chosen: Vec<Position> = Vec::new();
     for _ in 0..wanted * ENCOUNTER_TRIES {
         if chosen.len() == wanted as usize {
             break;
         }
-        let Some(&p) = rng.choose(&floor) else { break };
+        let Some(&p) = rng.choose(floor) else { break };
         if chosen.iter().all(|&c| c != p && !c.touches(p)) {
             chosen.push(p);
         }
@@ -112,15 +122,21 @@ fn place_encounters(tiles: &mut TileGrid, rng: &mut GameRng) -> Vec<Position> {
     chosen
 }
 
-/// Of a few random floor cells, the farthest (Euclidean) from the door; the
-/// first drawn wins a tie.
-fn choose_start(tiles: &TileGrid, door: Position, rng: &mut GameRng) -> Position {
-    let floor = tiles.positions_of(Tile::Floor);
+/// Of a few random plain floor cells, the farthest (Euclidean) from the door;
+/// the first drawn wins a tie.
+fn choose_start(
+    tiles: &TileGrid,
+    floor: &[Position],
+    door: Position,
+    rng: &mut GameRng,
+) -> Position {
+    let plain: Vec<Position> =
+        floor.iter().copied().filter(|&p| tiles.get(p) == Tile::Floor).collect();
     let mut best: Option<Position> = None;
     for _ in 0..START_CANDIDATES {
         // Rooms are at least 2x2 and no two encounters touch, so each room
-        // keeps three floor cells at least.
-        let p = *rng.choose(&floor).expect("every room keeps plain floor");
+        // keeps three plain floor cells at least.
+        let p = *rng.choose(&plain).expect("every room keeps plain floor");
         best = match best {
             Some(b) if b.distance_squared(door) >= p.distance_squared(door) => Some(b),
             _ => Some(p),

@@ -32,8 +32,11 @@ impl TileGrid {
 
     /// The index of `p` in `tiles`, or `None` outside.
     pub fn index(&self, p: Position) -> Option<usize> {
-        let inside = (0..self.width).contains(&p.x) && (0..self.height).contains(&p.y);
-        inside.then(|| (p.y * self.width + p.x) as usize)
+        if p.x >= 0 && p.x < self.width && p.y >= 0 && p.y < self.height {
+            Some((p.y * self.width + p.x) as usize)
+        } else {
+            None
+        }
     }
 
     /// Whether `p` is inside the grid.
@@ -48,7 +51,10 @@ impl TileGrid {
 
     /// The tile at `p`; `Nothing` outside the grid.
     pub fn get(&self, p: Position) -> Tile {
-        self.index(p).map_or(Tile::Nothing, |i| self.tiles[i])
+        match self.index(p) {
+            Some(i) => self.tiles[i],
+            None => Tile::Nothing,
+        }
     }
 
     /// Sets the tile at `p`; a position outside is ignored.
@@ -71,29 +77,60 @@ impl TileGrid {
 
     /// The positions of every cell holding `tile`, bottom row first.
     pub fn positions_of(&self, tile: Tile) -> Vec<Position> {
-        self.cells().filter(|&(_, t)| t == tile).map(|(p, _)| p).collect()
+        // Plain loops: the generator calls this a few times a world, and the
+        // property tests generate worlds by the ten thousand in debug builds.
+        let mut out = Vec::new();
+        let mut i = 0;
+        for y in 0..self.height {
+            for x in 0..self.width {
+                if self.tiles[i] == tile {
+                    out.push(Position::new(x, y));
+                }
+                i += 1;
+            }
+        }
+        out
+    }
+
+    /// The positions of the outermost ring of cells.
+    pub fn edge(&self) -> Vec<Position> {
+        let (w, h) = (self.width, self.height);
+        let mut out: Vec<Position> =
+            (0..w).flat_map(|x| [Position::new(x, 0), Position::new(x, h - 1)]).collect();
+        out.extend((1..h - 1).flat_map(|y| [Position::new(0, y), Position::new(w - 1, y)]));
+        out
+    }
+
+    /// The tile indices of the orthogonal neighbours of index `i`, left, right,
+    /// down, up; `usize::MAX` for a neighbour outside.
+    fn neighbour_indices(&self, i: usize) -> [usize; 4] {
+        let width = self.width as usize;
+        let x = i % width;
+        let left = if x > 0 { i - 1 } else { usize::MAX };
+        let right = if x + 1 < width { i + 1 } else { usize::MAX };
+        let down = i.checked_sub(width).unwrap_or(usize::MAX);
+        let up = if i + width < self.tiles.len() { i + width } else { usize::MAX };
+        [left, right, down, up]
     }
 
     /// Cells reachable from `starts` by orthogonal steps through cells for which
     /// `passable` holds (the starts must pass too), as a mask indexed like `tiles`.
     pub fn flood(&self, starts: &[Position], passable: impl Fn(Tile) -> bool) -> Vec<bool> {
         let mut seen = vec![false; self.tiles.len()];
-        let mut stack = Vec::new();
+        let mut stack: Vec<usize> = Vec::new();
         for &start in starts {
             if let Some(i) = self.index(start) {
-                if passable(self.tiles[i]) && !seen[i] {
+                if !seen[i] && passable(self.tiles[i]) {
                     seen[i] = true;
-                    stack.push(start);
+                    stack.push(i);
                 }
             }
         }
-        while let Some(p) = stack.pop() {
-            for n in p.neighbours4() {
-                if let Some(i) = self.index(n) {
-                    if !seen[i] && passable(self.tiles[i]) {
-                        seen[i] = true;
-                        stack.push(n);
-                    }
+        while let Some(i) = stack.pop() {
+            for n in self.neighbour_indices(i) {
+                if n < seen.len() && !seen[n] && passable(self.tiles[n]) {
+                    seen[n] = true;
+                    stack.push(n);
                 }
             }
         }
@@ -114,6 +151,12 @@ mod tests {
         assert_eq!(grid.get(Position::new(-1, 0)), Tile::Nothing);
         assert_eq!(grid.positions_of(Tile::Floor), vec![Position::new(2, 1)]);
         assert!(grid.is_edge(Position::new(2, 1)) && grid.is_edge(Position::new(1, 0)));
+        let mut edge = grid.edge();
+        edge.sort();
+        let mut expected: Vec<Position> =
+            grid.cells().map(|(p, _)| p).filter(|&p| grid.is_edge(p)).collect();
+        expected.sort();
+        assert_eq!(edge, expected);
     }
 
     #[test]
