@@ -566,3 +566,33 @@ fn the_roguelike_binary_has_a_byow_command() {
         .expect("the binary runs");
     assert_eq!(output.status.code(), Some(2));
 }
+
+// ---------------------------------------------------------------------------
+// The designer's page
+
+/// The fenced block of `worlds/BYOW.md` whose info string is `name`.
+fn doc_block(name: &str) -> String {
+    let doc = include_str!("../worlds/BYOW.md");
+    let start =
+        doc.find(&format!("```{name}\n")).expect("the block is in BYOW.md") + name.len() + 4;
+    let length = doc[start..].find("```").expect("the block ends");
+    doc[start..start + length].to_owned()
+}
+
+#[test]
+fn the_save_examples_of_byow_md_are_what_the_game_writes_and_says() {
+    let mut slot = MemorySaveSlot::new();
+    interact_with_input_string("N999SDDDWW:Q", &mut slot).expect("a world");
+    assert_eq!(slot.text.as_deref(), Some(doc_block("byow-save").as_str()));
+
+    let errors = |text: &str| -> String {
+        let mut game = ByowGame::new();
+        let errors = game.load(text).expect_err("the example is bad");
+        format!("{errors}\n")
+    };
+    let bad = doc_block("byow-bad-save");
+    assert_eq!(errors(&bad), doc_block("byow-errors"));
+    let text_fixed =
+        bad.replace("health 9", "health 5").replace("screen sleeping", "screen exploring");
+    assert_eq!(errors(&text_fixed), doc_block("byow-errors-2"));
+}

@@ -105,7 +105,7 @@ impl Session {
         }
     }
 
-    /// F in a fight: one exchange of blows (see [`encounter`](super::encounter)).
+    /// F in a fight: one exchange of blows (see [`Fight::strike`]).
     pub fn strike(&mut self) -> ByowEvent {
         let Mode::Encounter(mut fight) = self.mode else { return ByowEvent::Ignored };
         let exchange = fight.strike(&mut self.health);
