@@ -139,33 +139,51 @@ fn has_four_walls(tiles: &TileGrid, room: &Rect) -> bool {
         && (room.bottom..=room.top).any(|y| wall(room.right + 1, y))
 }
 
+/// What checking a run of seeds found.
+#[derive(Default)]
+struct Tally {
+    failures: Vec<String>,
+    turning: usize,
+    bent_at_pivot: usize,
+}
+
+fn check_seeds(seeds: std::ops::Range<u64>) -> Tally {
+    let mut tally = Tally::default();
+    for seed in seeds {
+        let g = generate_world(seed, WorldSize::DEFAULT);
+        tally.turning += usize::from(hallways_turn(&g));
+        tally.bent_at_pivot += usize::from(g.hallways.iter().any(|h| h.turns()));
+        let found = problems(&g);
+        if !found.is_empty() && tally.failures.len() < 3 {
+            tally.failures.push(format!("seed {seed}: {}\n{}", found.join("; "), g.world));
+        }
+    }
+    tally
+}
+
 /// Every rule holds in every world. Turning hallways are counted: the seed's
 /// algorithm bends a hallway at its pivot only when two siblings do not face
-/// each other, which is rare, but its straight hallways meet and cross.
+/// each other, which is rare, but its straight hallways meet and cross. The
+/// seeds are checked on two threads, as the machine may have two cores.
 #[test]
 fn ten_thousand_default_worlds_keep_every_rule() {
     let started = Instant::now();
-    let mut failures = Vec::new();
-    let (mut turning, mut bent_at_pivot) = (0, 0);
-    let mut generating = std::time::Duration::ZERO;
-    for seed in 0..10_000 {
-        let generated_at = Instant::now();
-        let g = generate_world(seed, WorldSize::DEFAULT);
-        generating += generated_at.elapsed();
-        turning += usize::from(hallways_turn(&g));
-        bent_at_pivot += usize::from(g.hallways.iter().any(|h| h.turns()));
-        let found = problems(&g);
-        if !found.is_empty() {
-            failures.push(format!("seed {seed}: {}\n{}", found.join("; "), g.world));
-        }
-        if failures.len() >= 3 {
-            break;
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let halves = std::thread::scope(|scope| {
+        let first = scope.spawn(|| check_seeds(0..5_000));
+        let second = scope.spawn(|| check_seeds(5_000..10_000));
+        [first.join().expect("first half"), second.join().expect("second half")]
+    });
+    let failures: Vec<&String> = halves.iter().flat_map(|t| &t.failures).collect();
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures.iter().map(|f| f.as_str()).collect::<Vec<_>>().join("\n")
+    );
+    let turning: usize = halves.iter().map(|t| t.turning).sum();
+    let bent_at_pivot: usize = halves.iter().map(|t| t.bent_at_pivot).sum();
     eprintln!(
-        "10,000 worlds generated in {generating:.2?}, generated and checked in {:.2?}; \
-         hallways turn in {turning}, a hallway bends at its pivot in {bent_at_pivot}",
+        "10,000 worlds generated and checked in {:.2?}; hallways turn in {turning}, a \
+         hallway bends at its pivot in {bent_at_pivot}",
         started.elapsed()
     );
     assert!(turning >= 9_990, "hallways turn in only {turning} of 10,000 worlds");

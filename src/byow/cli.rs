@@ -46,8 +46,13 @@ impl SaveSlot for FileSaveSlot {
             .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"))
     }
 
+    /// Writes a file beside the save, then renames it over the save, so a
+    /// failed write never leaves half a save behind.
     fn write(&mut self, text: &str) -> io::Result<()> {
-        std::fs::write(&self.path, text)
+        let mut partial = self.path.clone().into_os_string();
+        partial.push(".partial");
+        std::fs::write(&partial, text)?;
+        std::fs::rename(&partial, &self.path)
     }
 }
 

@@ -115,7 +115,7 @@ impl ByowGame {
 
     /// Handles one key (any case; anything not meaningful is ignored).
     pub fn press(&mut self, key: char) -> ByowEvent {
-        if self.screen == Screen::Quit {
+        if matches!(self.screen, Screen::Quit) {
             return ByowEvent::Ignored;
         }
         let key = key.to_ascii_lowercase();
