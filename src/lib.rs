@@ -4,8 +4,10 @@
 //! `game` (the domain), `files` (decoding and telling apart the files players
 //! open), `gen` (world generators and the world file format),
 //! `render` (the `Painter` abstraction, camera, layout) and, on wasm32 only, `web`
-//! (the browser glue).
+//! (the browser glue). `byow` is Build Your Own World (seed 001), a game of its
+//! own that uses only `game::GameRng`.
 
+pub mod byow;
 pub mod content;
 pub mod core;
 pub mod files;

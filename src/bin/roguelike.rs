@@ -35,6 +35,10 @@ Usage:
                                print one snapshot JSON line per key; end of input ends
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON
+  roguelike byow INPUT [--save-file FILE]
+                               play INPUT as the Build Your Own World input string
+                               (N digits S, W A S D, :Q save, L load) and print the
+                               final world as text; see worlds/BYOW.md
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
@@ -70,6 +74,7 @@ enum Command {
     Generate(RandomWorldBuilder),
     Play { file: Option<String>, seed: u64, keys: KeySource },
     Replay(String),
+    Byow(Vec<String>),
 }
 
 /// Where `play` gets its keys.
@@ -143,6 +148,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
             [file] => Ok(Command::Replay(file.clone())),
             _ => Err(UsageError("replay takes exactly one FILE".into())),
         },
+        "byow" => Ok(Command::Byow(rest.to_vec())),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -249,6 +255,11 @@ fn run(command: Command) -> ExitCode {
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(file.as_deref(), seed, keys),
         Command::Replay(file) => replay(&file),
+        Command::Byow(args) => {
+            let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
+            eprint!("{stderr}");
+            emit(&stdout, ExitCode::from(code))
+        }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => usage_failure(&error.to_string()),
