@@ -1,12 +1,13 @@
 //! Roguelike: a turn-based, top-down roguelike for the desktop browser.
 //!
 //! Layers (see `ARCHITECTURE.md`): `core` (event bus, events, states, handlers),
-//! `game` (the domain), `gen` (world generators and the world file format),
+//! `game` (the domain), `dungeon` (the Dungeon Mania rules of seed 004), `gen` (world generators and the world file format),
 //! `render` (the `Painter` abstraction, camera, layout) and, on wasm32 only, `web`
 //! (the browser glue).
 
 pub mod content;
 pub mod core;
+pub mod dungeon;
 pub mod game;
 pub mod gen;
 pub mod render;
