@@ -29,6 +29,10 @@ Usage:
                                snapshot as JSON, the same as the browser's
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON
+  roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
+                               play Dungeon Mania actions (up, down, left, right,
+                               use:ITEM, build:bow, build:shield, interact:X,Y) and print
+                               the response JSON (worlds/DUNGEONS.md)
   roguelike help               show this text
 
 FILE may be `-` for standard input.
@@ -36,7 +40,8 @@ generate: --depth is the depth of the room walk (0 = one room), --room the room 
 walls included, --items / --mobs the most per room, --rooms the most rooms in all;
 the defaults come from the content table (6x5 rooms, depth 5, 3 items, 2 mobs).
 
-Exit status: 0 success, 1 a world has problems, 2 wrong usage.";
+Exit status: 0 success, 1 a world has problems, 2 wrong usage, 3 a dungeon action
+was refused.";
 
 /// A command line that cannot be run, with what is wrong with it.
 #[derive(Debug, PartialEq, Eq)]
@@ -58,6 +63,7 @@ enum Command {
     Generate(RandomWorldBuilder),
     Play { file: String, seed: u64, keys: String },
     Replay(String),
+    Dungeon(Vec<String>),
 }
 
 fn main() -> ExitCode {
@@ -97,6 +103,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
             [file] => Ok(Command::Replay(file.clone())),
             _ => Err(UsageError("replay takes exactly one FILE".into())),
         },
+        "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -187,6 +194,12 @@ fn run(command: Command) -> ExitCode {
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(&file, seed, &keys),
         Command::Replay(file) => replay(&file),
+        Command::Dungeon(args) => {
+            let read = |file: &str| std::fs::read_to_string(file).map_err(|e| e.to_string());
+            let (stdout, stderr, code) = roguelike::dungeon::run_cli(&args, read);
+            eprint!("{stderr}");
+            emit(&stdout, ExitCode::from(code))
+        }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => {

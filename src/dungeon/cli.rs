@@ -9,12 +9,11 @@ use super::state::Dungeon;
 
 /// The command's usage, for `roguelike help` and usage errors.
 pub const DUNGEON_USAGE: &str = "\
-  roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
-                               play Dungeon Mania actions (up, down, left, right,
-                               use:ITEM, build:bow, build:shield, interact:X,Y) and
-                               print the response JSON; without --config every
-                               number is the course template's (0); exit 3 and the
-                               message on stderr for a refused action";
+roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
+  plays Dungeon Mania actions (up, down, left, right, use:ITEM, build:bow,
+  build:shield, interact:X,Y) and prints the response JSON. Without --config
+  every number is the course template's (0). Exit status: 0 played, 1 a file
+  has problems, 2 wrong usage, 3 an action was refused (its message on stderr).";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -38,7 +37,7 @@ pub fn run_cli(
         Err(message) => {
             return (
                 String::new(),
-                format!("roguelike dungeon: {message}\n\nUsage:\n{DUNGEON_USAGE}\n"),
+                format!("roguelike dungeon: {message}\n\nUsage: {DUNGEON_USAGE}\n"),
                 2,
             )
         }
@@ -56,12 +55,13 @@ pub fn run_cli(
     let text = read_file(file)
         .map_err(|e| problems.push(format!("{file}: error: cannot read the file: {e}")))
         .ok();
-    let dungeon = match (config, text) {
-        (Some(config), Some(text)) => Dungeon::load(&text, &config, request.seed)
+    // A bad config still lets the dungeon be checked (its problems do not
+    // depend on the numbers), so one run reports both files.
+    let dungeon = text.and_then(|text| {
+        Dungeon::load(&text, config.as_ref().unwrap_or(&Config::TEMPLATE), request.seed)
             .map_err(|errors| problems.extend(located(file, errors)))
-            .ok(),
-        _ => None,
-    };
+            .ok()
+    });
     let Some(mut dungeon) = dungeon.filter(|_| problems.is_empty()) else {
         return (String::new(), lines(&problems), 1);
     };
