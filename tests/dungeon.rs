@@ -220,3 +220,71 @@ fn bad_usage_exits_2() {
     assert_eq!((code, stdout.as_str()), (2, ""));
     assert!(stderr.starts_with("roguelike dungeon: a DUNGEON file is needed\n"), "{stderr}");
 }
+
+/// A number per variant, with no wildcard arm: a new kind of load error breaks
+/// the build here until it gets an example (and so a line in DUNGEONS.md).
+fn variant(kind: &LoadErrorKind) -> usize {
+    use LoadErrorKind as K;
+    match kind {
+        K::Syntax(_) => 0,
+        K::Missing(_) => 1,
+        K::Expected(_) => 2,
+        K::OutOfRange { .. } => 3,
+        K::UnknownEntity(_) => 4,
+        K::NotSupportedYet(_) => 5,
+        K::BuiltOnly(_) => 6,
+        K::UnknownField(_) => 7,
+        K::UnknownGoal(_) => 8,
+        K::SubgoalCount(_) => 9,
+        K::UnpairedPortal { .. } => 10,
+        K::PlayerCount(_) => 11,
+        K::TooManyEntities(_) => 12,
+        K::UnknownConfigKey(_) => 13,
+    }
+}
+
+#[test]
+fn dungeons_md_lists_every_load_error_message() {
+    use LoadErrorKind as K;
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("worlds/DUNGEONS.md"))
+            .expect("worlds/DUNGEONS.md is readable");
+    let examples = [
+        K::Missing("NAME"),
+        K::Expected("a dungeon object"),
+        K::Expected("an array of entities"),
+        K::Expected("an entity object"),
+        K::Expected("a type name"),
+        K::Expected("a whole number"),
+        K::Expected("a key number or name"),
+        K::Expected("a colour name"),
+        K::Expected("a goal object"),
+        K::Expected("a goal name"),
+        K::Expected("an array of 2 goals"),
+        K::Expected("a JSON object of numbers"),
+        K::Expected("a number"),
+        K::Expected("a number from 0 to 1000000 with at most 3 decimals"),
+        K::Expected("a chance from 0 to 1"),
+        K::OutOfRange { min: -100_000_000, max: 100_000_000 },
+        K::UnknownEntity("NAME".into()),
+        K::NotSupportedYet("NAME".into()),
+        K::BuiltOnly("NAME".into()),
+        K::UnknownField("x".into()),
+        K::UnknownGoal("NAME".into()),
+        K::SubgoalCount(0),
+        K::UnpairedPortal { colour: "NAME".into(), count: 0 },
+        K::PlayerCount(0),
+        K::PlayerCount(2),
+        K::TooManyEntities(100_000),
+        K::UnknownConfigKey("x".into()),
+    ];
+    let mut seen = std::collections::BTreeSet::from([variant(&K::Syntax(String::new()))]);
+    for kind in &examples {
+        seen.insert(variant(kind));
+        let text =
+            kind.to_string().replace(" 0 portal(s)", " N portal(s)").replace("not 0", "not N");
+        let text = text.replace("has 2 players", "has N players");
+        assert!(doc.contains(&text), "worlds/DUNGEONS.md does not say `{text}`");
+    }
+    assert_eq!(seen.len(), 14, "every kind has an example");
+}

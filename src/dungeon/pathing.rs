@@ -1,7 +1,8 @@
 //! How creatures choose a step: along a shortest path (through portals, for
-//! those that use them), greedily closer, farther away, or at random. Searches
-//! visit at most [`MAX_SEARCH_CELLS`] cells, so an open or huge map costs the
-//! same as a small one.
+//! those that use them), greedily closer, farther away, or at random. A search
+//! visits at most [`MAX_SEARCH_CELLS`] cells, and all the searches of one tick
+//! at most [`MAX_SEARCH_CELLS_PER_TICK`], so neither an open map nor a horde of
+//! mercenaries makes a tick slow; a search cut short falls back on the greedy step.
 
 use super::movement::{Mover, CLOCKWISE};
 use super::state::Dungeon;
@@ -11,21 +12,40 @@ use std::collections::{HashSet, VecDeque};
 /// The most cells one path search visits.
 pub const MAX_SEARCH_CELLS: usize = 10_000;
 
+/// The most cells all the path searches of one tick visit together.
+pub const MAX_SEARCH_CELLS_PER_TICK: usize = 100_000;
+
 impl Dungeon {
     /// The first step of a shortest path for `mover` from `from` to `target`;
-    /// among equal paths the first step earliest in [`CLOCKWISE`] wins.
+    /// among equal paths the first step earliest in [`CLOCKWISE`] wins. Spends
+    /// the tick's search budget.
     pub(super) fn path_step(
-        &self,
+        &mut self,
         from: Coordinates,
         target: Coordinates,
         mover: Mover,
     ) -> Option<Direction> {
+        let limit = self.search_budget.min(MAX_SEARCH_CELLS);
+        let (step, visited) = self.search(from, target, mover, limit);
+        self.search_budget = self.search_budget.saturating_sub(visited);
+        step
+    }
+
+    /// Breadth-first search visiting at most `limit` cells: the first step and
+    /// the number of cells visited.
+    fn search(
+        &self,
+        from: Coordinates,
+        target: Coordinates,
+        mover: Mover,
+        limit: usize,
+    ) -> (Option<Direction>, usize) {
         let mut seen: HashSet<Coordinates> = HashSet::from([from]);
         let mut queue: VecDeque<(Coordinates, Direction)> = VecDeque::new();
         for direction in CLOCKWISE {
             if let Some(next) = self.landing(from, direction, mover) {
                 if next == target {
-                    return Some(direction);
+                    return (Some(direction), seen.len());
                 }
                 if seen.insert(next) {
                     queue.push_back((next, direction));
@@ -33,13 +53,13 @@ impl Dungeon {
             }
         }
         while let Some((cell, first)) = queue.pop_front() {
-            if seen.len() > MAX_SEARCH_CELLS {
-                return None;
+            if seen.len() > limit {
+                return (None, seen.len());
             }
             for direction in CLOCKWISE {
                 if let Some(next) = self.landing(cell, direction, mover) {
                     if next == target {
-                        return Some(first);
+                        return (Some(first), seen.len());
                     }
                     if seen.insert(next) {
                         queue.push_back((next, first));
@@ -47,7 +67,7 @@ impl Dungeon {
                 }
             }
         }
-        None
+        (None, seen.len())
     }
 
     /// The step for `mover` whose landing cell is nearest `target` (Manhattan),

@@ -2,9 +2,9 @@
 //! puts a zombie toast on a random open cardinal neighbour (none if all are
 //! closed); every `spider_spawn_rate` ticks a spider appears at a random cell
 //! of the box around the dungeon as loaded. Counting starts at tick 1, so the
-//! first spawn is on tick `rate`.
+//! first spawn is on tick `rate`. Spawning pauses at [`MAX_SPAWNED_MAP`] entities.
 
-use super::entity::EntityKind;
+use super::entity::{EntityId, EntityKind};
 use super::movement::{Mover, CLOCKWISE};
 use super::spider::SpiderPath;
 use super::state::Dungeon;
@@ -12,6 +12,10 @@ use crate::game::Coordinates;
 
 /// Tries to find a free cell for a spider before giving up for this tick.
 const SPIDER_PLACE_TRIES: usize = 16;
+
+/// Spawning pauses while the map holds this many entities, which bounds the
+/// memory a dungeon of many spawners can take.
+pub const MAX_SPAWNED_MAP: usize = 2 * super::load::MAX_ENTITIES;
 
 impl Dungeon {
     /// Spawns what is due on the current tick.
@@ -30,10 +34,13 @@ impl Dungeon {
         }
     }
 
-    fn spawn_zombie_next_to(&mut self, spawner: super::entity::EntityId) {
+    fn spawn_zombie_next_to(&mut self, spawner: EntityId) {
         let Some(pos) = self.entity(spawner).map(|e| e.pos) else {
             return;
         };
+        if self.state.entities.len() >= MAX_SPAWNED_MAP {
+            return;
+        }
         let player = self.player_pos();
         let open: Vec<Coordinates> = CLOCKWISE
             .into_iter()
@@ -47,6 +54,9 @@ impl Dungeon {
     }
 
     fn spawn_spider(&mut self) {
+        if self.state.entities.len() >= MAX_SPAWNED_MAP {
+            return;
+        }
         let area = self.state.spawn_area;
         let player = self.player_pos();
         for _ in 0..SPIDER_PLACE_TRIES {

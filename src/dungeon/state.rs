@@ -8,6 +8,7 @@ use super::config::Config;
 use super::entity::{Entity, EntityId, EntityKind};
 use super::goal::Goal;
 use super::item::InventoryItem;
+use super::pathing::MAX_SEARCH_CELLS_PER_TICK;
 use super::points::Points;
 use super::potion::PotionQueue;
 use crate::game::{Coordinates, GameRng};
@@ -83,6 +84,9 @@ pub struct DungeonState {
 pub struct Dungeon {
     pub(super) state: DungeonState,
     cells: CellIndex,
+    /// Cells the path searches of this tick may still visit (not state: it is
+    /// refilled at the start of every tick).
+    pub(super) search_budget: usize,
 }
 
 impl PartialEq for Dungeon {
@@ -110,7 +114,7 @@ impl Dungeon {
         for (&id, entity) in &state.entities {
             cells.insert(id, entity.pos, &entity.kind);
         }
-        Dungeon { state, cells }
+        Dungeon { state, cells, search_budget: MAX_SEARCH_CELLS_PER_TICK }
     }
 
     /// The state, for saving or inspection.

@@ -5,6 +5,7 @@
 
 use super::action::Action;
 use super::action_error::ActionError;
+use super::pathing::MAX_SEARCH_CELLS_PER_TICK;
 use super::state::Dungeon;
 
 impl Dungeon {
@@ -31,6 +32,7 @@ impl Dungeon {
             return;
         };
         self.state.tick += 1;
+        self.search_budget = MAX_SEARCH_CELLS_PER_TICK;
         player_turn(self);
         self.battles_on_player_cell();
         self.move_creatures(before);

@@ -195,3 +195,25 @@ fn an_ally_follows_into_the_cell_the_player_left() {
     assert_eq!(cells, [vec![(1, 0)], vec![(1, 1)], vec![(1, 2)]]);
     assert!(battles(&d).is_empty(), "allies do not fight the player");
 }
+
+/// Hostile input: a horde of mercenaries that cannot reach the player shares
+/// one search budget per tick, so ticks stay fast and every one still moves.
+#[test]
+fn a_horde_of_mercenaries_that_cannot_reach_the_player_stays_cheap() {
+    let mut entities = vec![r#"{"type": "player", "x": 0, "y": 0}"#.to_owned()];
+    for (x, y) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        entities.push(format!(r#"{{"type": "wall", "x": {x}, "y": {y}}}"#));
+    }
+    for i in 0..500 {
+        entities.push(format!(
+            r#"{{"type": "mercenary", "x": {}, "y": {}}}"#,
+            5 + i % 50,
+            5 + i / 50
+        ));
+    }
+    let mut d = dungeon(&format!("[{}]", entities.join(", ")));
+    let started = std::time::Instant::now();
+    play(&mut d, "up, up");
+    assert!(started.elapsed().as_secs() < 20, "took {:?}", started.elapsed());
+    assert_eq!(cells_of(&d, "mercenary").len(), 500);
+}
