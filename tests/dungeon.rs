@@ -288,3 +288,33 @@ fn dungeons_md_lists_every_load_error_message() {
     }
     assert_eq!(seen.len(), 14, "every kind has an example");
 }
+
+#[test]
+fn the_binary_plays_a_course_dungeon() {
+    let Some(peers) = peers() else {
+        return;
+    };
+    let run = |extra: &[&str]| {
+        let dungeon = peers.join("dungeons_staff/portals.json");
+        let config = peers.join("configs/simple.json");
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_roguelike"));
+        command.arg("dungeon").arg(dungeon).arg("--config").arg(config).args(extra);
+        command.output().expect("the roguelike binary runs")
+    };
+    let output = run(&["--actions", "right"]);
+    assert_eq!(output.status.code(), Some(0));
+    let response: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let player = response["entities"]
+        .as_array()
+        .and_then(|all| all.iter().find(|e| e["type"] == "player").cloned())
+        .expect("the player");
+    assert_eq!((player["x"].as_i64(), player["y"].as_i64()), (Some(4), Some(3)));
+    let output = run(&["--actions", "right,use:sword"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "action 2 `use:sword`: illegal argument: `sword` cannot be used (only bomb, \
+         invincibility_potion and invisibility_potion)\n"
+    );
+}
