@@ -1,9 +1,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Dungeon Mania on the course's own files (in `../shared/peers/dungeon-mania`,
 //! read in place, never copied): every staff dungeon loads with every config,
-//! survives 200 seeded random actions and a save round trip; the student's
-//! Milestone 3 dungeons load or are refused as not supported yet. Also the
-//! `roguelike dungeon` command through `run_cli`.
+//! writes back to an equal dungeon, survives 200 seeded random actions and a
+//! save round trip; the student's Milestone 3 dungeons load or are refused as
+//! not supported yet. Also the `roguelike dungeon` command, through `run_cli`
+//! and as a binary.
 
 use roguelike::dungeon::{run_cli, Action, Config, Dungeon, LoadErrorKind};
 use roguelike::game::GameRng;
@@ -76,6 +77,9 @@ fn every_staff_dungeon_plays_200_random_actions_with_every_config() {
         for (seed, (name, text)) in dungeons.iter().enumerate() {
             let mut dungeon = Dungeon::load(text, &config, seed as u64)
                 .unwrap_or_else(|e| panic!("{name} with {config_name}: {e:?}"));
+            let written = dungeon.to_dungeon_json().to_string();
+            let reread = Dungeon::load(&written, &config, seed as u64).expect("written back");
+            assert!(reread == dungeon, "{name}: writing it back changes it");
             let mut rng = GameRng::new(seed as u64, 99);
             for _ in 0..200 {
                 let action = random_action(&mut rng, &dungeon);

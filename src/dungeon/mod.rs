@@ -40,6 +40,7 @@ mod spider;
 mod state;
 mod tick;
 mod use_item;
+mod writer;
 mod zombie;
 
 #[cfg(test)]

@@ -37,3 +37,19 @@ fn the_checksum_is_deterministic_and_follows_the_state() {
     assert_eq!(play_zoo("up, up, left"), play_zoo("up, up, left"));
     assert_ne!(play_zoo("up, up, left"), play_zoo("up, up, up"));
 }
+
+/// The house rule: a world written in its own format reads back equal.
+#[test]
+fn a_loaded_dungeon_writes_back_to_an_equal_one() {
+    let text = r#"{"entities": [{"type": "wall", "x": 0, "y": 0}, {"type": "player", "x": 1, "y": 0},
+        {"type": "door", "x": 2, "y": 0, "key": 4}, {"type": "key", "x": 3, "y": 0, "key": "4"},
+        {"type": "portal", "x": 4, "y": 0, "colour": "RED"}, {"type": "portal", "x": 5, "y": 0, "colour": "RED"},
+        {"type": "spider", "x": 6, "y": 0}, {"type": "sword", "x": 7, "y": 0}],
+        "goal-condition": {"goal": "AND", "subgoals": [{"goal": "exit"},
+            {"goal": "OR", "subgoals": [{"goal": "treasure"}, {"goal": "boulders"}]}]}}"#;
+    let config = config(&[]);
+    let dungeon = Dungeon::load(text, &config, 9).expect("valid dungeon");
+    let written = dungeon.to_dungeon_json().to_string();
+    let again = Dungeon::load(&written, &config, 9).expect("the written dungeon loads");
+    assert_eq!(again, dungeon);
+}
