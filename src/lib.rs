@@ -1,15 +1,17 @@
 //! Roguelike: a turn-based, top-down roguelike for the desktop browser.
 //!
-//! Layers (see `ARCHITECTURE.md`): `core` (event bus, events, states, handlers),
-//! `game` (the domain), `files` (decoding and telling apart the files players
-//! open), `gen` (world generators and the world file format),
-//! `render` (the `Painter` abstraction, camera, layout) and, on wasm32 only, `web`
-//! (the browser glue). `byow` is Build Your Own World (seed 001), a game of its
-//! own that uses only `game::GameRng`.
+//! Layers (see `ARCHITECTURE.md`): `core` (event bus, events, screens,
+//! handlers), `game` (the engine: levels, objects, rules, saves), `locale`
+//! (the words), `files` (decoding and telling apart the files players open),
+//! `gen` (world generators and the world file format), `render` (the canvas
+//! front end: appearances to textures, the `Painter`, camera, layout) and, on
+//! wasm32 only, `web` (the browser glue). `dungeon` holds the Dungeon Mania
+//! rules of seed 004 and `byow` Build Your Own World (seed 001).
 
 pub mod byow;
 pub mod content;
 pub mod core;
+pub mod dungeon;
 pub mod files;
 pub mod game;
 pub mod gen;

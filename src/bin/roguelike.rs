@@ -39,6 +39,10 @@ Usage:
                                play INPUT as the Build Your Own World input string
                                (N digits S, W A S D, :Q save, L load) and print the
                                final world as text; see worlds/BYOW.md
+  roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
+                               play Dungeon Mania actions (up, down, left, right,
+                               use:ITEM, build:bow, build:shield, interact:X,Y) and print
+                               the response JSON (worlds/DUNGEONS.md)
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
@@ -52,7 +56,8 @@ generate: --depth is the depth of the room walk (0 = one room), --room the room 
 walls included, --items / --mobs the most per room, --rooms the most rooms in all;
 the defaults come from the content table (6x5 rooms, depth 5, 3 items, 2 mobs).
 
-Exit status: 0 success, 1 a file has problems, 2 wrong usage.";
+Exit status: 0 success, 1 a file has problems, 2 wrong usage, 3 a dungeon action
+was refused.";
 
 /// A command line that cannot be run, with what is wrong with it.
 #[derive(Debug, PartialEq, Eq)]
@@ -75,6 +80,7 @@ enum Command {
     Play { file: Option<String>, seed: u64, keys: KeySource },
     Replay(String),
     Byow(Vec<String>),
+    Dungeon(Vec<String>),
 }
 
 /// Where `play` gets its keys.
@@ -149,6 +155,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
             _ => Err(UsageError("replay takes exactly one FILE".into())),
         },
         "byow" => Ok(Command::Byow(rest.to_vec())),
+        "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
 }
@@ -257,6 +264,12 @@ fn run(command: Command) -> ExitCode {
         Command::Replay(file) => replay(&file),
         Command::Byow(args) => {
             let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
+            eprint!("{stderr}");
+            emit(&stdout, ExitCode::from(code))
+        }
+        Command::Dungeon(args) => {
+            let read = |file: &str| std::fs::read_to_string(file).map_err(|e| e.to_string());
+            let (stdout, stderr, code) = roguelike::dungeon::run_cli(&args, read);
             eprint!("{stderr}");
             emit(&stdout, ExitCode::from(code))
         }

@@ -1,0 +1,184 @@
+//! `roguelike dungeon`: loads a dungeon (and a config), plays a list of actions
+//! and prints the final response. A library function, so tests run it without
+//! a process and the binary stays a thin wrapper.
+
+use super::action::Action;
+use super::config::Config;
+use super::config_parse::parse_config;
+use super::state::Dungeon;
+
+/// The command's usage, for `roguelike help` and usage errors.
+pub const DUNGEON_USAGE: &str = "\
+roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
+  plays Dungeon Mania actions (up, down, left, right, use:ITEM, build:bow,
+  build:shield, interact:X,Y) and prints the response JSON. Without --config
+  every number is the course template's (0). Exit status: 0 played, 1 a file
+  has problems, 2 wrong usage, 3 an action was refused (its message on stderr).";
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+struct Request {
+    dungeon: String,
+    config: Option<String>,
+    seed: u64,
+    actions: Vec<String>,
+}
+
+/// Runs `roguelike dungeon` with the arguments that follow `dungeon`; files are
+/// read through `read_file`. Returns standard output, standard error and the
+/// exit code: 0 played, 1 a file has problems, 2 wrong usage, 3 an action was
+/// refused (nothing is printed on standard output then).
+pub fn run_cli(
+    args: &[String],
+    read_file: impl Fn(&str) -> Result<String, String>,
+) -> (String, String, u8) {
+    let request = match parse_args(args) {
+        Ok(request) => request,
+        Err(message) => {
+            return (
+                String::new(),
+                format!("roguelike dungeon: {message}\n\nUsage: {DUNGEON_USAGE}\n"),
+                2,
+            )
+        }
+    };
+    let mut problems = Vec::new();
+    let config = match &request.config {
+        None => Some(Config::TEMPLATE),
+        Some(file) => read_file(file)
+            .map_err(|e| vec![format!("{file}: error: cannot read the file: {e}")])
+            .and_then(|text| parse_config(&text).map_err(|errors| located(file, errors)))
+            .map_err(|lines| problems.extend(lines))
+            .ok(),
+    };
+    let file = &request.dungeon;
+    let text = read_file(file)
+        .map_err(|e| problems.push(format!("{file}: error: cannot read the file: {e}")))
+        .ok();
+    // A bad config still lets the dungeon be checked (its problems do not
+    // depend on the numbers), so one run reports both files.
+    let dungeon = text.and_then(|text| {
+        Dungeon::load(&text, config.as_ref().unwrap_or(&Config::TEMPLATE), request.seed)
+            .map_err(|errors| problems.extend(located(file, errors)))
+            .ok()
+    });
+    let Some(mut dungeon) = dungeon.filter(|_| problems.is_empty()) else {
+        return (String::new(), lines(&problems), 1);
+    };
+    for (number, text) in request.actions.iter().enumerate() {
+        let result = text.parse::<Action>().and_then(|action| dungeon.apply(action));
+        if let Err(error) = result {
+            return (String::new(), format!("action {} `{text}`: {error}\n", number + 1), 3);
+        }
+    }
+    (format!("{:#}\n", dungeon.response()), String::new(), 0)
+}
+
+fn located(file: &str, errors: Vec<super::load_error::LoadError>) -> Vec<String> {
+    errors
+        .into_iter()
+        .map(|e| format!("{file}:{}:{}: error: {}", e.line, e.col, message(&e)))
+        .collect()
+}
+
+/// The error without its position (which the caller puts after the file name).
+fn message(error: &super::load_error::LoadError) -> String {
+    if error.path.is_root() {
+        error.kind.to_string()
+    } else {
+        format!("{}: {}", error.path, error.kind)
+    }
+}
+
+fn lines(lines: &[String]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let (mut dungeon, mut config, mut seed, mut actions) = (None, None, None, None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_owned())),
+            _ => (arg.as_str(), None),
+        };
+        if !name.starts_with("--") {
+            if dungeon.replace(arg.clone()).is_some() {
+                return Err(format!("unexpected argument `{arg}`: one DUNGEON file only"));
+            }
+            continue;
+        }
+        let slot = match name {
+            "--config" => &mut config,
+            "--seed" => &mut seed,
+            "--actions" => &mut actions,
+            _ => return Err(format!("unknown option `{name}`")),
+        };
+        let value = match inline {
+            Some(value) => value,
+            None => args.next().ok_or_else(|| format!("{name} needs a value"))?.clone(),
+        };
+        if slot.replace(value).is_some() {
+            return Err(format!("{name} is given twice"));
+        }
+    }
+    let seed = match seed {
+        None => 0,
+        Some(text) => {
+            text.parse().map_err(|_| format!("--seed wants a whole number, got `{text}`"))?
+        }
+    };
+    Ok(Request {
+        dungeon: dungeon.ok_or("a DUNGEON file is needed")?,
+        config,
+        seed,
+        actions: split_actions(actions.as_deref().unwrap_or("")),
+    })
+}
+
+/// Splits `A,B,…` into actions; `interact:X,Y` keeps its comma.
+fn split_actions(list: &str) -> Vec<String> {
+    let mut actions: Vec<String> = Vec::new();
+    for piece in list.split(',').map(str::trim) {
+        match actions.last_mut() {
+            Some(last) if last.starts_with("interact:") && !last.contains(',') => {
+                last.push(',');
+                last.push_str(piece);
+            }
+            _ if piece.is_empty() => {}
+            _ => actions.push(piece.to_owned()),
+        }
+    }
+    actions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn actions_split_on_commas_except_inside_interact() {
+        assert_eq!(
+            split_actions("up, interact:3,-4,use:bomb"),
+            ["up", "interact:3,-4", "use:bomb"]
+        );
+        assert!(split_actions("").is_empty());
+    }
+
+    #[test]
+    fn usage_errors() {
+        let parse = |line: &str| parse_args(&args(line));
+        assert_eq!(parse("--actions up"), Err("a DUNGEON file is needed".into()));
+        assert_eq!(parse("a b"), Err("unexpected argument `b`: one DUNGEON file only".into()));
+        assert_eq!(parse("a --seed x"), Err("--seed wants a whole number, got `x`".into()));
+        assert_eq!(parse("a --fly 1"), Err("unknown option `--fly`".into()));
+        assert_eq!(parse("a --seed=1 --seed 2"), Err("--seed is given twice".into()));
+        let request = parse("d.json --config=c.json --seed 7 --actions up,down").expect("valid");
+        assert_eq!(request.config.as_deref(), Some("c.json"));
+        assert_eq!((request.seed, request.actions.len()), (7, 2));
+    }
+}

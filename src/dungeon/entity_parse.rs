@@ -1,0 +1,221 @@
+//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into a
+//! placed entity. Milestone 3 (💀) types and fields are recognised and refused
+//! with a "not supported yet" error, so they can be added later as new kinds.
+
+use super::config::Config;
+use super::entity::EntityKind;
+use super::item::{Item, KeyId};
+use super::json_path::JsonPath;
+use super::load_error::{LoadErrorKind, Problem};
+use super::spider::SpiderPath;
+use crate::game::Coordinates;
+use serde_json::{Map, Value};
+
+/// The farthest a coordinate may be from 0: far beyond any real dungeon, and
+/// small enough that no step, distance or blast radius overflows.
+pub const MAX_COORDINATE: i64 = 100_000_000;
+
+/// Entity types of Milestone 3, known but not playable yet.
+pub const MILESTONE_3_TYPES: [&str; 13] = [
+    "swamp_tile",
+    "sun_stone",
+    "sceptre",
+    "midnight_armour",
+    "time_turner",
+    "time_travelling_portal",
+    "light_bulb_off",
+    "light_bulb_on",
+    "wire",
+    "switch_door",
+    "older_player",
+    "assassin",
+    "hydra",
+];
+
+/// Entity fields of Milestone 3, known but not playable yet.
+pub const MILESTONE_3_FIELDS: [&str; 2] = ["logic", "movement_factor"];
+
+/// One entry of `entities`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placed {
+    /// The player's starting cell.
+    Player(Coordinates),
+    /// Any other entity.
+    Entity(Coordinates, EntityKind),
+}
+
+/// Reads the entry at `path`; creatures and items take their numbers from `config`.
+pub fn read_entity(
+    value: &Value,
+    path: &JsonPath,
+    config: &Config,
+) -> Result<Placed, Vec<Problem>> {
+    let Some(members) = value.as_object() else {
+        return Err(vec![Problem::at(path.clone(), LoadErrorKind::Expected("an entity object"))]);
+    };
+    let type_path = path.key("type");
+    let type_name = match members.get("type") {
+        None => return Err(vec![Problem::at(path.clone(), LoadErrorKind::Missing("type"))]),
+        Some(Value::String(name)) => name.as_str(),
+        Some(_) => {
+            return Err(vec![Problem::at(type_path, LoadErrorKind::Expected("a type name"))])
+        }
+    };
+    if MILESTONE_3_TYPES.contains(&type_name) {
+        let kind = LoadErrorKind::NotSupportedYet(type_name.to_owned());
+        return Err(vec![Problem::at(type_path, kind)]);
+    }
+    let mut problems = Vec::new();
+    let extra: &[&str] = match type_name {
+        "door" | "key" => &["key"],
+        "portal" => &["colour"],
+        _ => &[],
+    };
+    for key in members.keys() {
+        if matches!(key.as_str(), "type" | "x" | "y") || extra.contains(&key.as_str()) {
+            continue;
+        }
+        let kind = if MILESTONE_3_FIELDS.contains(&key.as_str()) {
+            LoadErrorKind::NotSupportedYet(key.clone())
+        } else {
+            LoadErrorKind::UnknownField(key.clone())
+        };
+        problems.push(Problem::at(path.key(key), kind));
+    }
+    let x = read_coordinate(members, "x", path, &mut problems);
+    let y = read_coordinate(members, "y", path, &mut problems);
+    let kind = kind_of(type_name, members, path, config, &mut problems);
+    match (x, y, kind) {
+        (Some(x), Some(y), Some(kind)) if problems.is_empty() => {
+            let pos = Coordinates::new(x, y);
+            Ok(match kind {
+                Kind::Player => Placed::Player(pos),
+                Kind::Spider => {
+                    let path = SpiderPath::new(pos);
+                    Placed::Entity(pos, EntityKind::Spider { health: config.spider_health, path })
+                }
+                Kind::Other(kind) => Placed::Entity(pos, kind),
+            })
+        }
+        _ => Err(problems),
+    }
+}
+
+/// What a type name makes, before the position is known.
+enum Kind {
+    Player,
+    Spider,
+    Other(EntityKind),
+}
+
+fn kind_of(
+    type_name: &str,
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    config: &Config,
+    problems: &mut Vec<Problem>,
+) -> Option<Kind> {
+    let item = |item: Item| Some(Kind::Other(EntityKind::Collectable { item }));
+    let other = |kind: EntityKind| Some(Kind::Other(kind));
+    match type_name {
+        "player" => Some(Kind::Player),
+        "wall" => other(EntityKind::Wall),
+        "exit" => other(EntityKind::Exit),
+        "boulder" => other(EntityKind::Boulder),
+        "switch" => other(EntityKind::Switch),
+        "door" => read_key(members, path, problems)
+            .and_then(|key| other(EntityKind::Door { key, open: false })),
+        "portal" => read_colour(members, path, problems)
+            .and_then(|colour| other(EntityKind::Portal { colour, partner: None })),
+        "zombie_toast_spawner" => other(EntityKind::ZombieToastSpawner),
+        "spider" => Some(Kind::Spider),
+        "zombie_toast" => other(EntityKind::ZombieToast { health: config.zombie_health }),
+        "mercenary" => other(EntityKind::Mercenary {
+            health: config.mercenary_health,
+            ally: false,
+            following: false,
+        }),
+        "treasure" => item(Item::Treasure),
+        "key" => read_key(members, path, problems).and_then(|key| item(Item::Key { key })),
+        "invincibility_potion" => item(Item::InvincibilityPotion),
+        "invisibility_potion" => item(Item::InvisibilityPotion),
+        "wood" => item(Item::Wood),
+        "arrow" => item(Item::Arrow),
+        "bomb" => item(Item::Bomb),
+        "sword" => item(Item::Sword { durability: config.sword_durability }),
+        "bow" | "shield" => {
+            let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
+            problems.push(Problem::at(path.key("type"), kind));
+            None
+        }
+        other => {
+            let kind = LoadErrorKind::UnknownEntity(other.to_owned());
+            problems.push(Problem::at(path.key("type"), kind));
+            None
+        }
+    }
+}
+
+/// A whole-number coordinate within [`MAX_COORDINATE`] of 0.
+fn read_coordinate(
+    members: &Map<String, Value>,
+    name: &'static str,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<i32> {
+    let Some(value) = members.get(name) else {
+        problems.push(Problem::at(path.clone(), LoadErrorKind::Missing(name)));
+        return None;
+    };
+    let kind = match value.as_f64() {
+        Some(v) if v.fract() != 0.0 => LoadErrorKind::Expected("a whole number"),
+        Some(v) if v.abs() > MAX_COORDINATE as f64 => {
+            LoadErrorKind::OutOfRange { min: -MAX_COORDINATE, max: MAX_COORDINATE }
+        }
+        Some(v) => return Some(v as i32),
+        None => LoadErrorKind::Expected("a whole number"),
+    };
+    problems.push(Problem::at(path.key(name), kind));
+    None
+}
+
+/// The `key` of a door or key: a number or a string.
+fn read_key(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<KeyId> {
+    match members.get("key") {
+        None => {
+            problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("key")));
+            None
+        }
+        Some(Value::Number(n)) => Some(KeyId(n.to_string())),
+        Some(Value::String(s)) => Some(KeyId(s.clone())),
+        Some(_) => {
+            let kind = LoadErrorKind::Expected("a key number or name");
+            problems.push(Problem::at(path.key("key"), kind));
+            None
+        }
+    }
+}
+
+/// The `colour` of a portal: a non-empty string.
+fn read_colour(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<String> {
+    match members.get("colour") {
+        None => {
+            problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("colour")));
+            None
+        }
+        Some(Value::String(s)) if !s.is_empty() => Some(s.clone()),
+        Some(_) => {
+            let kind = LoadErrorKind::Expected("a colour name");
+            problems.push(Problem::at(path.key("colour"), kind));
+            None
+        }
+    }
+}

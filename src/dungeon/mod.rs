@@ -1,0 +1,66 @@
+//! Dungeon Mania (seed 004, Milestone 2): the engine-independent core. Reads
+//! the course's dungeon and config files, plays the rules of spec §3 tick by
+//! tick, and answers with the spec's DungeonResponse as JSON. The whole state
+//! is serde data; randomness comes from a seeded [`crate::game::GameRng`].
+//! `worlds/DUNGEONS.md` describes the format, the rules and our decisions.
+
+mod action;
+mod action_error;
+mod battle;
+mod bomb;
+mod build;
+mod cell_index;
+mod checksum;
+mod cli;
+mod config;
+mod config_parse;
+mod creatures;
+mod entity;
+mod entity_parse;
+mod goal;
+mod goal_check;
+mod goal_parse;
+mod interact;
+mod inventory;
+mod item;
+mod json_locate;
+mod json_path;
+mod load;
+mod load_error;
+mod mercenary;
+mod movement;
+mod pathing;
+mod player_move;
+mod points;
+mod portal;
+mod potion;
+mod response;
+mod spawn;
+mod spider;
+mod state;
+mod tick;
+mod use_item;
+mod writer;
+mod zombie;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use action_error::{ActionError, ActionErrorKind};
+pub use battle::{fight, Battle, Fighters, GearUsed, Round, MAX_ROUNDS};
+pub use cli::{run_cli, DUNGEON_USAGE};
+pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
+pub use config_parse::parse_config;
+pub use entity::{EnemyType, Entity, EntityId, EntityKind};
+pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
+pub use goal::{Goal, GoalFacts};
+pub use item::{InventoryItem, Item, ItemType, KeyId};
+pub use json_path::{JsonPath, PathStep};
+pub use load::MAX_ENTITIES;
+pub use load_error::{LoadError, LoadErrorKind};
+pub use movement::Mover;
+pub use points::Points;
+pub use potion::{Potion, PotionQueue};
+pub use spider::SpiderPath;
+pub use state::{Area, Dungeon, DungeonState, Player};

@@ -1,0 +1,43 @@
+//! Using an item (spec §3.4): only bombs and potions can be used; a potion's
+//! effect joins the queue, a bomb is placed.
+
+use super::action_error::ActionError;
+use super::item::ItemType;
+use super::potion::Potion;
+use super::state::Dungeon;
+
+impl Dungeon {
+    /// Refuses what cannot be used now, before the tick starts.
+    pub(super) fn check_usable(&self, item: ItemType) -> Result<(), ActionError> {
+        match item {
+            ItemType::Bomb | ItemType::InvincibilityPotion | ItemType::InvisibilityPotion => {
+                if self.count(item) == 0 {
+                    Err(ActionError::invalid(format!("there is no {item} in the inventory")))
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(ActionError::illegal(format!(
+                "`{item}` cannot be used (only bomb, invincibility_potion and invisibility_potion)"
+            ))),
+        }
+    }
+
+    /// Uses the first item of this type (already checked by [`Self::check_usable`]).
+    pub(super) fn use_item(&mut self, item: ItemType) {
+        let config = &self.state.config;
+        let (potion, duration) = match item {
+            ItemType::Bomb => return self.place_bomb(),
+            ItemType::InvincibilityPotion => {
+                (Potion::Invincibility, config.invincibility_potion_duration)
+            }
+            ItemType::InvisibilityPotion => {
+                (Potion::Invisibility, config.invisibility_potion_duration)
+            }
+            _ => return,
+        };
+        if self.take_first(item).is_some() {
+            self.state.effects.drink(potion, duration);
+        }
+    }
+}
