@@ -99,6 +99,9 @@ impl Event {
             Event::ReplayFileLoaded { .. } => "ReplayFileLoaded",
             Event::LinkOpened { .. } => "LinkOpened",
             Event::Game(GameEvent::PlayerDie) => "PlayerDie",
+            Event::Game(GameEvent::Won) => "Won",
+            Event::Game(GameEvent::MobDefeated { .. }) => "MobDefeated",
+            Event::Game(GameEvent::KilledBy { .. }) => "KilledBy",
             Event::Game(GameEvent::LevelUp { .. }) => "LevelUp",
         }
     }

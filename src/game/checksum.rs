@@ -90,6 +90,8 @@ impl Game {
         let mut h = self.digest_start();
         h.u64(self.depth as u64);
         h.record(&self.player_record());
+        h.record(&self.run);
+        h.record(&self.ended);
         for (id, object) in self.world().objects() {
             h.u64(id.as_u64());
             if object.is_static() {

@@ -66,6 +66,7 @@ pub fn fight(
     log.push(turn, Message::Hit { target: kind, damage: report.dealt });
     if mob.health() <= 0 {
         report.mob_died = true;
+        report.events.push(GameEvent::MobDefeated { kind });
         let experience = mob.experience();
         log.push(turn, Message::Defeated { target: kind, experience });
         if let Some(level_up) = player.gain_experience(experience) {
@@ -82,6 +83,7 @@ pub fn fight(
     if player.is_dead() {
         report.player_died = true;
         log.push(turn, Message::KilledBy { attacker: kind });
+        report.events.push(GameEvent::KilledBy { kind });
         report.events.push(GameEvent::PlayerDie);
     }
     report
@@ -158,7 +160,10 @@ mod tests {
         assert_eq!((r.taken, p.health), (0, 10));
         // 10 XP from level 1: levels 2 (1) and 3 (4), 5 left.
         assert_eq!((p.level, p.experience), (3, 5));
-        assert!(matches!(r.events[..], [GameEvent::LevelUp { level: 3, .. }]));
+        assert!(matches!(
+            r.events[..],
+            [GameEvent::MobDefeated { kind: MobKind::Robot }, GameEvent::LevelUp { level: 3, .. }]
+        ));
     }
 
     #[test]
@@ -169,7 +174,10 @@ mod tests {
         let r = fight(&mut p, &mut m, 0, &mut MessageLog::default());
         assert_eq!(p.health, 0);
         assert!(r.player_died);
-        assert_eq!(r.events, vec![GameEvent::PlayerDie]);
+        assert_eq!(
+            r.events,
+            vec![GameEvent::KilledBy { kind: MobKind::Robot }, GameEvent::PlayerDie]
+        );
     }
 
     #[test]

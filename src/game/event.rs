@@ -1,10 +1,25 @@
 //! Game events: what the game logic announces through the event bus.
 
+use super::kind::MobKind;
+
 /// Something that happened in the game, sent as a follow-up event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameEvent {
-    /// The player's health reached zero.
+    /// The player's health reached zero (or the level's moves ran out): the
+    /// run is lost.
     PlayerDie,
+    /// The run's goal was met: the run is won.
+    Won,
+    /// The player killed a creature.
+    MobDefeated {
+        /// Which kind.
+        kind: MobKind,
+    },
+    /// A creature killed the player (sent before `PlayerDie`).
+    KilledBy {
+        /// Which kind.
+        kind: MobKind,
+    },
     /// The player gained one or more levels.
     LevelUp {
         /// Level before.

@@ -19,9 +19,11 @@ use super::pathing::DistanceField;
 use super::player::Player;
 use super::rng::GameRng;
 use super::rules::Rules;
+use super::run::RunStats;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
+use serde::{Deserialize, Serialize};
 
 /// What the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,12 +55,15 @@ pub struct TurnReport {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The player died.
     Died,
     /// The level's move limit ran out.
     OutOfMoves,
+    /// The goal was met.
+    Won,
 }
 
 /// Changes asked for during a turn, applied after it.
@@ -88,6 +93,11 @@ pub struct Game {
     pub acted: Vec<ObjectId>,
     /// What the player sees now.
     pub(crate) view: FieldOfView,
+    /// The run's tally.
+    pub run: RunStats,
+    /// How the game ended, when an action ended it (a won goal); deaths and
+    /// move limits are read from the player and the rules.
+    pub(crate) ended: Option<Ending>,
 }
 
 impl Game {
@@ -121,6 +131,11 @@ impl Game {
             buffer: CommandBuffer::default(),
             acted: Vec::new(),
             view,
+            run: RunStats {
+                deepest: u32::try_from(depth + 1).unwrap_or(u32::MAX),
+                ..RunStats::default()
+            },
+            ended: None,
         };
         game.look_around();
         game
@@ -181,7 +196,9 @@ impl Game {
 
     /// How the game ended, if it has.
     pub fn ending(&self) -> Option<Ending> {
-        if self.player.is_dead() {
+        if self.ended.is_some() {
+            self.ended
+        } else if self.player.is_dead() {
             Some(Ending::Died)
         } else if self.rules().move_limit.is_some_and(|limit| self.turn >= limit) {
             Some(Ending::OutOfMoves)
@@ -361,7 +378,22 @@ impl Game {
     fn carry_out(&mut self, effects: Vec<Effect>, events: &mut Vec<GameEvent>) {
         for effect in effects {
             match effect {
-                Effect::Event(event) => events.push(event),
+                Effect::Event(event) => {
+                    match event {
+                        GameEvent::MobDefeated { .. } => self.run.kills += 1,
+                        GameEvent::KilledBy { kind } => self.run.killed_by = Some(kind),
+                        _ => {}
+                    }
+                    events.push(event);
+                }
+                Effect::End(ending) if self.ended.is_none() => {
+                    self.ended = Some(ending);
+                    events.push(match ending {
+                        Ending::Won => GameEvent::Won,
+                        Ending::Died | Ending::OutOfMoves => GameEvent::PlayerDie,
+                    });
+                }
+                Effect::End(_) => {}
                 Effect::Spawn(spawn) => self.buffer.spawns.push(spawn),
                 Effect::Teleport(to) => self.player.coordinates = to,
                 Effect::Travel(passage) => self.change_level(passage),
@@ -383,6 +415,7 @@ impl Game {
             Message::Ascended { depth }
         };
         self.log.push(self.turn + 1, message);
+        self.run.deepest = self.run.deepest.max(depth);
         self.look_around();
     }
 

@@ -35,6 +35,7 @@ mod record;
 mod replay;
 mod rng;
 mod rules;
+mod run;
 mod save;
 mod sight;
 mod snapshot;
@@ -83,6 +84,7 @@ pub use replay::{
 };
 pub use rng::GameRng;
 pub use rules::{FightModel, Rules, SightModel};
+pub use run::RunStats;
 pub use save::{
     parse_save, write_save, GameRecord, LevelRecord, PlayerRecord, SaveError, SaveFile,
     SAVE_FORMAT, SAVE_VERSION,

@@ -9,6 +9,7 @@ use super::appearance::{Appearance, Leads};
 use super::behaviour::Action;
 use super::coordinates::Coordinates;
 use super::event::GameEvent;
+use super::game::Ending;
 use super::map::GridMap;
 use super::message_log::MessageLog;
 use super::mob::Mob;
@@ -71,6 +72,8 @@ pub enum Effect {
     Teleport(Coordinates),
     /// Take the player through a passage.
     Travel(Passage),
+    /// End the game (a goal met, a fatal trap).
+    End(Ending),
 }
 
 /// What an action may touch: the player, the game's random stream, the log,

@@ -9,7 +9,7 @@
 use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::envelope::{self, EnvelopeError, FileKind};
-use super::game::{CommandBuffer, Game};
+use super::game::{CommandBuffer, Ending, Game};
 use super::inventory::Inventory;
 use super::item::new_item;
 use super::kind::ItemKind;
@@ -24,6 +24,7 @@ use super::record::SavedObject;
 use super::replay::Replay;
 use super::rng::GameRng;
 use super::rules::Rules;
+use super::run::RunStats;
 use super::sight::field_of_view;
 use super::source::SourceRecord;
 use super::world::GameWorld;
@@ -56,6 +57,12 @@ pub struct GameRecord {
     pub levels: Vec<LevelRecord>,
     /// The objects that acted during the last turn.
     pub acted: Vec<ObjectId>,
+    /// The run's tally.
+    #[serde(default)]
+    pub run: RunStats,
+    /// How the game ended, when an action ended it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
 }
 
 /// One level as saved.
@@ -217,6 +224,8 @@ impl Game {
             depth: u32::try_from(self.depth).unwrap_or(u32::MAX),
             levels: self.levels.iter().map(level_record).collect(),
             acted: self.acted.clone(),
+            run: self.run.clone(),
+            ended: self.ended,
         }
     }
 
@@ -259,6 +268,8 @@ impl Game {
             buffer: CommandBuffer::default(),
             acted: record.acted.clone(),
             view,
+            run: record.run.clone(),
+            ended: record.ended,
         })
     }
 }
@@ -448,6 +459,8 @@ mod v1 {
                     depth: 0,
                     levels: vec![level],
                     acted: game.acted,
+                    run: RunStats { deepest: 1, ..RunStats::default() },
+                    ended: None,
                 },
                 replay: self.replay.migrate(),
             }

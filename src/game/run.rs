@@ -1,0 +1,18 @@
+//! `RunStats`: what a run amounts to so far — creatures killed, what killed
+//! the player, how deep they went — for the death and win screens, the
+//! high-score table and the balance bot.
+
+use super::kind::MobKind;
+use serde::{Deserialize, Serialize};
+
+/// A run's tally.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunStats {
+    /// Creatures killed.
+    pub kills: u32,
+    /// What killed the player, once something has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub killed_by: Option<MobKind>,
+    /// The deepest level reached, from 1.
+    pub deepest: u32,
+}
