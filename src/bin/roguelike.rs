@@ -7,8 +7,8 @@
 use roguelike::core::{build_game, App, Event, Key, Modifiers, WorldSource};
 use roguelike::game::{parse_replay, ReplayPlayer};
 use roguelike::gen::{
-    parse_world, render_text, write_world, Diagnostic, Parsed, RandomWorldBuilder, WorldBuilder,
-    WorldPlan,
+    parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
+    WorldBuilder, WorldPlan,
 };
 use roguelike::render::RecordingPainter;
 use std::ffi::OsString;
@@ -308,7 +308,7 @@ fn check(files: &[String]) -> ExitCode {
                     out.push_str(&line);
                     out.push('\n');
                 }
-                out.push_str(&format!("{file}: ok, {}\n", summary(&parsed.plan)));
+                out.push_str(&format!("{file}: ok, {}\n", dungeon_summary(&parsed.dungeon)));
             }
             Err(lines) => {
                 failed = true;
@@ -320,6 +320,18 @@ fn check(files: &[String]) -> ExitCode {
         }
     }
     emit(&out, if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// `40x20, 312 walls, 3 items, 2 mobs` for one level;
+/// `2 levels: 40x20, 312 walls, 3 items, 2 mobs; 30x10, …` for several.
+fn dungeon_summary(dungeon: &DungeonPlan) -> String {
+    match dungeon.levels() {
+        [level] => summary(level),
+        levels => {
+            let each: Vec<String> = levels.iter().map(summary).collect();
+            format!("{} levels: {}", levels.len(), each.join("; "))
+        }
+    }
 }
 
 /// `40x20, 312 walls, 3 items, 2 mobs`.
@@ -348,7 +360,7 @@ fn render(file: &str) -> ExitCode {
             for line in located(file, &parsed.warnings) {
                 eprintln!("{line}");
             }
-            emit(&render_text(&parsed.plan), ExitCode::SUCCESS)
+            emit(&render_dungeon(&parsed.dungeon), ExitCode::SUCCESS)
         }
         Err(lines) => {
             for line in lines {
