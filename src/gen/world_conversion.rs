@@ -128,3 +128,83 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
     plan.translate(-lo);
     plan.canonical()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Command, Player};
+    use crate::gen::file_format::{parse_world, write_dungeon};
+
+    const TWO_LEVELS: &str = "\
+6 3
+W W W W W W
+W 1 . . 2 W
+W W W W W W
+1. Player
+2. Stairs Down
+2. Item Sword
+Level
+3 3
+W W W
+1 . 2
+W W W
+1. Mob Mimic Shield
+2. Stairs Up
+";
+
+    fn dungeon() -> DungeonPlan {
+        parse_world(TWO_LEVELS).expect("a valid world").dungeon
+    }
+
+    fn game(dungeon: &DungeonPlan) -> Game {
+        let player = Player::new(dungeon.player());
+        Game::with_levels(build_levels(dungeon), dungeon.start(), player, 1)
+    }
+
+    fn stairs_of(level: &Level) -> Vec<Stairs> {
+        level
+            .world
+            .objects()
+            .filter_map(|(_, o)| match o.record() {
+                ObjectRecord::Stairs(stairs) => Some(stairs),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn stairs_lead_to_the_matching_stairs_of_the_next_level_and_back() {
+        let levels = build_levels(&dungeon());
+        assert_eq!(levels.len(), 2);
+        let c = Coordinates::new;
+        assert_eq!(stairs_of(&levels[0]), vec![Stairs::new(c(4, 1), Leads::Down, 1, c(2, 1))]);
+        assert_eq!(stairs_of(&levels[1]), vec![Stairs::new(c(2, 1), Leads::Up, 0, c(4, 1))]);
+        assert_eq!(levels[1].world.len(), 3, "a wall, a mimic and the stairs");
+    }
+
+    #[test]
+    fn a_lone_level_leaves_its_stairs_out() {
+        let plan = dungeon().levels()[0].clone();
+        let world = build_world(&plan);
+        assert_eq!(world.len(), 2, "the wall and the sword");
+    }
+
+    #[test]
+    fn every_level_is_described_again_with_the_player_where_they_stand() {
+        let dungeon = dungeon();
+        let mut game = game(&dungeon);
+        assert_eq!(plan_of(&game), dungeon.clone().canonical());
+        for _ in 0..3 {
+            game.apply(Command::Move(crate::game::Direction::Right));
+        }
+        game.apply(Command::Travel(Leads::Down));
+        assert_eq!(game.depth(), 1);
+        let exported = plan_of(&game);
+        assert_eq!(exported.start(), 1, "the export starts where the player is");
+        assert_eq!(exported.player(), game.player.coordinates);
+        let text = write_dungeon(&exported);
+        let again = parse_world(&text).expect("the export reads back").dungeon;
+        assert_eq!(again, exported);
+        assert_eq!(stairs_of(&build_levels(&again)[0]), stairs_of(&game.levels()[0]));
+    }
+}
