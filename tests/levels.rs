@@ -288,3 +288,54 @@ fn the_recorded_walk_replays_natively_checking_every_checksum() {
     assert_eq!(player.game().snapshot(), expected);
     assert_eq!(expected["depth"], 2, "the walk ends below");
 }
+
+/// Runs the `roguelike` tool; its exit code, standard output and error.
+fn roguelike(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_roguelike"))
+        .args(args)
+        .output()
+        .expect("the roguelike binary runs");
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8 output");
+    (output.status.code(), text(output.stdout), text(output.stderr))
+}
+
+#[test]
+fn the_tool_checks_and_draws_every_level() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/worlds/descent.txt");
+    let (code, out, err) = roguelike(&["check", file]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        format!(
+            "{file}: ok, 2 levels: 40x13, 140 walls, 4 items, 2 mobs; \
+             40x13, 141 walls, 3 items, 3 mobs\n"
+        )
+    );
+
+    let (code, drawing, err) = roguelike(&["render", file]);
+    assert_eq!(code, Some(0), "{err}");
+    let (top, bottom) = drawing.split_once("\nLevel 2\n\n").expect("a second level");
+    assert!(top.starts_with("Level 1\n\n####"), "{drawing}");
+    let field = |level: &str| level.split("\nLegend:").next().unwrap_or_default().to_owned();
+    let (top_field, bottom_field) = (field(top), field(bottom));
+    assert_eq!(top_field.matches('>').count(), 1, "{top}");
+    assert_eq!(bottom_field.matches('<').count(), 1, "{bottom}");
+    assert!(top.contains("Stairs down (1)") && bottom.contains("Stairs up (1)"), "{drawing}");
+    assert_eq!(top_field.matches('@').count(), 1, "the player starts above");
+    assert!(!bottom.contains('@'), "and is not drawn below");
+
+    let broken = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("levels-broken.txt");
+    std::fs::write(&broken, "1 1\n1\n1. Player\nLevel\n1 1\n1\n1. Stairs Up\n")
+        .expect("a temporary file");
+    let broken = broken.to_str().expect("a UTF-8 path").to_owned();
+    let (code, out, _) = roguelike(&["check", &broken]);
+    let _ = std::fs::remove_file(&broken);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        out,
+        format!(
+            "{broken}:4:1: error: level 1 has no stairs down to this level; \
+             add a filler such as `1. Stairs Down` to it\n"
+        )
+    );
+}
