@@ -66,7 +66,8 @@ fn count_rooms(plan: &WorldPlan) -> i32 {
 
 fn benches(c: &mut Criterion) {
     let text = big_world_file();
-    let plan = parse_world(&text).expect("the benchmark world is valid").plan;
+    let plan =
+        parse_world(&text).expect("the benchmark world is valid").dungeon.start_level().clone();
     c.bench_function("parse 1000x1000 world file", |b| {
         b.iter(|| parse_world(black_box(&text)).expect("valid"))
     });

@@ -234,8 +234,8 @@ fn x_exports_the_world_as_a_world_file() {
     };
     assert_eq!(file_name, "world-7-turn-0.txt");
     let parsed = roguelike::gen::parse_world(text).expect("the export parses");
-    assert_eq!(parsed.plan.player, Coordinates::new(1, 1));
-    assert_eq!(parsed.plan.walls.wall_count(), 21);
+    assert_eq!(parsed.dungeon.player(), Coordinates::new(1, 1));
+    assert_eq!(parsed.dungeon.start_level().walls.wall_count(), 21);
     app.dispatch(Event::Tick { now_ms: 10.0 }, &mut p);
     assert!(p.texts().contains(&"World exported as world-7-turn-0.txt"));
 }

@@ -121,7 +121,7 @@ fn links_open_seeds_and_worlds_and_explain_bad_ones() {
     app.dispatch(Event::LinkOpened { query: "world=moon".into() }, &mut p);
     assert_eq!(
         app.snapshot()["notice"],
-        "There is no built-in world `moon`; try demo, menagerie, labyrinth."
+        "There is no built-in world `moon`; try demo, menagerie, labyrinth, descent."
     );
 }
 

@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::game::MobKind;
+use roguelike::game::{Leads, MobKind};
 use roguelike::gen::{DiagnosticKind as K, Dimension};
 use std::collections::BTreeSet;
 
@@ -37,10 +37,19 @@ fn variant(kind: &K) -> usize {
         K::HoleNotOnField { .. } => 23,
         K::PlayerPlacedAgain { .. } => 24,
         K::PlayerInWall => 25,
+        K::MissingStairsDirection => 26,
+        K::UnknownStairsDirection { .. } => 27,
+        K::SeveralStairs { .. } => 28,
+        K::StairsDownOnLastLevel => 29,
+        K::StairsUpOnFirstLevel => 30,
+        K::MissingStairsDown { .. } => 31,
+        K::MissingStairsUp { .. } => 32,
+        K::MissingLevelSize { .. } => 33,
+        K::TooManyLevels { .. } => 34,
     }
 }
 
-const VARIANTS: usize = 26;
+const VARIANTS: usize = 35;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -72,6 +81,15 @@ fn examples() -> Vec<K> {
         K::HoleNotOnField { number: "7".into() },
         K::PlayerPlacedAgain { last_line: 14 },
         K::PlayerInWall,
+        K::MissingStairsDirection,
+        K::UnknownStairsDirection { found: "Sideways".into() },
+        K::SeveralStairs { leads: Leads::Down, first_line: 9 },
+        K::StairsDownOnLastLevel,
+        K::StairsUpOnFirstLevel,
+        K::MissingStairsDown { level: 1 },
+        K::MissingStairsUp { level: 2 },
+        K::MissingLevelSize { level: 2 },
+        K::TooManyLevels { limit: roguelike::game::limits::MAX_LEVELS },
     ]
 }
 

@@ -51,7 +51,7 @@ fn playing() -> (App, RecordingPainter) {
 /// The game part of the snapshot: what a key reaching the game would change.
 fn game(app: &App) -> Value {
     let mut s = app.snapshot();
-    for k in ["screen", "notice", "debug_overlay", "confirm", "world_errors", "replay"] {
+    for k in ["screen", "notice", "debug_overlay", "menu", "confirm", "world_errors", "replay"] {
         s.as_object_mut().expect("object").remove(k);
     }
     s

@@ -101,7 +101,7 @@ fn dom_keys_become_game_events() {
 }
 
 /// The recorded replays under `tests/replays/`, replayed in the browser, reach
-/// the same final snapshots as natively (`tests/replays.rs`).
+/// the same final snapshots as natively (`tests/replays.rs`, `tests/levels.rs`).
 #[wasm_bindgen_test]
 fn recorded_replays_match_the_native_final_snapshots() {
     use roguelike::core::build_game;
@@ -122,6 +122,10 @@ fn recorded_replays_match_the_native_final_snapshots() {
         (
             include_str!("replays/random-2024.replay.json"),
             include_str!("replays/random-2024.expected.json"),
+        ),
+        (
+            include_str!("replays/descent.replay.json"),
+            include_str!("replays/descent.expected.json"),
         ),
     ];
     for (replay, expected) in cases {

@@ -1,11 +1,12 @@
-//! Every built-in world in `worlds/` parses without errors or warnings, has its
-//! floor reachable from the player, and survives a write and re-read.
+//! Every built-in world in `worlds/` parses without errors or warnings, has the
+//! floor of every level reachable from where the player comes into it, and
+//! survives a write and re-read.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::Coordinates;
-use roguelike::game::MobKind;
-use roguelike::gen::{parse_world, write_world, Thing, WorldPlan};
+use roguelike::game::{Leads, MobKind};
+use roguelike::gen::{parse_world, write_dungeon, DungeonPlan, Thing, WorldPlan};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -24,11 +25,11 @@ fn built_in_worlds() -> Vec<(String, String)> {
     worlds
 }
 
-fn parsed(name: &str, text: &str) -> WorldPlan {
+fn parsed(name: &str, text: &str) -> DungeonPlan {
     match parse_world(text) {
         Ok(parsed) => {
             assert!(parsed.warnings.is_empty(), "{name}: {:?}", parsed.warnings);
-            parsed.plan
+            parsed.dungeon
         }
         Err(diagnostics) => {
             let lines: Vec<String> = diagnostics.iter().map(|d| format!("{name}:{d}")).collect();
@@ -37,7 +38,15 @@ fn parsed(name: &str, text: &str) -> WorldPlan {
     }
 }
 
-/// Non-wall cells a walker can reach from the player, without leaving the field.
+/// The world of one level.
+fn parsed_level(name: &str, text: &str) -> WorldPlan {
+    let dungeon = parsed(name, text);
+    let [plan] = dungeon.levels() else { panic!("{name} has one level") };
+    plan.clone()
+}
+
+/// Non-wall cells a walker can reach from the player (on a level the player
+/// does not start on, from where they come into it), without leaving the field.
 fn reachable(plan: &WorldPlan) -> HashSet<Coordinates> {
     let mut seen = HashSet::from([plan.player]);
     let mut stack = vec![plan.player];
@@ -55,19 +64,26 @@ fn reachable(plan: &WorldPlan) -> HashSet<Coordinates> {
 fn every_built_in_world_is_valid_connected_and_round_trips() {
     let worlds = built_in_worlds();
     let names: Vec<&str> = worlds.iter().map(|(name, _)| name.as_str()).collect();
-    for expected in ["demo.txt", "labyrinth.txt", "menagerie.txt"] {
+    for expected in ["demo.txt", "descent.txt", "labyrinth.txt", "menagerie.txt"] {
         assert!(names.contains(&expected), "{expected} is missing from {names:?}");
     }
     for (name, text) in &worlds {
-        let plan = parsed(name, text);
-        let floor = (plan.walls.width * plan.walls.height) as usize - plan.walls.wall_count();
-        assert_eq!(reachable(&plan).len(), floor, "{name}: some floor is out of reach");
-        assert!(
-            (30..=60).contains(&plan.walls.width),
-            "{name}: {} wide, designed to be 30 to 60",
-            plan.walls.width
-        );
-        assert_eq!(parsed(name, &write_world(&plan)), plan.clone().canonical(), "{name}");
+        let dungeon = parsed(name, text);
+        for (index, plan) in dungeon.levels().iter().enumerate() {
+            let level = index + 1;
+            let floor = (plan.walls.width * plan.walls.height) as usize - plan.walls.wall_count();
+            assert_eq!(
+                reachable(plan).len(),
+                floor,
+                "{name}, level {level}: some floor is out of reach"
+            );
+            assert!(
+                (30..=60).contains(&plan.walls.width),
+                "{name}, level {level}: {} wide, designed to be 30 to 60",
+                plan.walls.width
+            );
+        }
+        assert_eq!(parsed(name, &write_dungeon(&dungeon)), dungeon.clone().canonical(), "{name}");
     }
 }
 
@@ -77,7 +93,7 @@ fn the_menagerie_shows_every_mob_and_a_sword_beside_a_mimic_that_mimics_it() {
         .into_iter()
         .find(|(name, _)| name == "menagerie.txt")
         .expect("the menagerie exists");
-    let plan = parsed("menagerie.txt", &text);
+    let plan = parsed_level("menagerie.txt", &text);
     for kind in MobKind::ALL {
         let count = plan
             .things
@@ -96,4 +112,39 @@ fn the_menagerie_shows_every_mob_and_a_sword_beside_a_mimic_that_mimics_it() {
         plan.things.iter().any(|p| p.thing == sword && p.at.manhattan(mimic.at) == 1),
         "a real sword lies next to the mimic"
     );
+}
+
+#[test]
+fn the_descent_is_two_levels_joined_by_stairs_with_things_to_find_on_each() {
+    let (_, text) = built_in_worlds()
+        .into_iter()
+        .find(|(name, _)| name == "descent.txt")
+        .expect("the descent exists");
+    let dungeon = parsed("descent.txt", &text);
+    let [top, bottom] = dungeon.levels() else { panic!("two levels") };
+    assert_eq!(dungeon.start(), 0, "the player starts at the top");
+    assert!(top.stairs(Leads::Down).is_some() && top.stairs(Leads::Up).is_none());
+    assert!(bottom.stairs(Leads::Up).is_some() && bottom.stairs(Leads::Down).is_none());
+    for (level, plan) in [(1, top), (2, bottom)] {
+        assert!(plan.item_count() >= 2, "level {level} has items");
+        assert!(plan.mob_count() >= 2, "level {level} has creatures");
+    }
+    // Creatures keep their distance from the stairs, so that arriving is safe
+    // (and a level left alone stays as it was): more than the update radius.
+    for plan in [top, bottom] {
+        let stairs: Vec<Coordinates> =
+            [Leads::Down, Leads::Up].into_iter().filter_map(|leads| plan.stairs(leads)).collect();
+        for mob in plan.things.iter().filter(|p| p.thing.is_mob()) {
+            for &cell in &stairs {
+                assert!(
+                    mob.at.chebyshev(cell) > 10,
+                    "{:?} at {} is near the stairs",
+                    mob.thing,
+                    mob.at
+                );
+            }
+        }
+    }
+    let robots = bottom.things.iter().filter(|p| p.thing == Thing::mob(MobKind::Robot)).count();
+    assert_eq!(robots, 1, "a robot guards the deep end");
 }

@@ -8,8 +8,8 @@
 use roguelike::core::{Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind};
 use roguelike::gen::{
-    parse_world, render_text, write_world, Diagnostic, Parsed, RandomWorldBuilder, WorldBuilder,
-    WorldPlan,
+    parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
+    WorldBuilder, WorldPlan,
 };
 use serde_json::{json, Value};
 use std::borrow::Cow;
@@ -457,7 +457,7 @@ fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
         FileKind::World => {
             let parsed = parse_world(&text).map_err(|ds| located(file, &ds))?;
             let mut lines = located(file, &parsed.warnings);
-            lines.push(format!("{file}: ok, {}", summary(&parsed.plan)));
+            lines.push(format!("{file}: ok, {}", dungeon_summary(&parsed.dungeon)));
             return Ok(lines);
         }
         FileKind::Save => engine::check_save(&text),
@@ -490,6 +490,18 @@ fn not_ours(text: &str, kind: &FileKind) -> Problem {
     }
 }
 
+/// `40x20, 312 walls, 3 items, 2 mobs` for one level;
+/// `2 levels: 40x20, 312 walls, 3 items, 2 mobs; 30x10, …` for several.
+fn dungeon_summary(dungeon: &DungeonPlan) -> String {
+    match dungeon.levels() {
+        [level] => summary(level),
+        levels => {
+            let each: Vec<String> = levels.iter().map(summary).collect();
+            format!("{} levels: {}", levels.len(), each.join("; "))
+        }
+    }
+}
+
 /// `40x20, 312 walls, 3 items, 2 mobs`.
 fn summary(plan: &WorldPlan) -> String {
     format!(
@@ -514,7 +526,7 @@ fn render(file: &str) -> ExitCode {
     match load_world(file) {
         Ok(parsed) => {
             eprint!("{}", lines_text(&located(file, &parsed.warnings)));
-            emit(&render_text(&parsed.plan), ExitCode::SUCCESS)
+            emit(&render_dungeon(&parsed.dungeon), ExitCode::SUCCESS)
         }
         Err(lines) => fail(&lines),
     }

@@ -5,13 +5,14 @@ use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, MainMenu, WorldErrors};
 use super::state::State;
 use crate::game::{Game, Player};
-use crate::gen::{build_world, parse_world, WorldBuilder};
+use crate::gen::{build_levels, parse_world, DungeonPlan, WorldBuilder};
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
     ("demo", include_str!("../../worlds/demo.txt"), "rooms and corridors to walk"),
     ("menagerie", include_str!("../../worlds/menagerie.txt"), "meet every creature"),
     ("labyrinth", include_str!("../../worlds/labyrinth.txt"), "a maze with treasure"),
+    ("descent", include_str!("../../worlds/descent.txt"), "two levels joined by stairs"),
 ];
 
 /// The text of a built-in world.
@@ -19,15 +20,16 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
     BUILTIN.iter().find(|(n, _, _)| *n == name).map(|(_, text, _)| *text)
 }
 
-/// Builds the game a source describes, or the error lines to show.
+/// Builds the game a source describes, or the error lines to show: every
+/// level of a world file, the player on the level its `Player` filler is on.
 /// `seed` drives the game's randomness; a random world is generated from the
 /// seed in its source instead, so one number names the whole game.
 pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> {
-    let (plan, seed) = match source {
+    let (dungeon, seed) = match source {
         WorldSource::Random { seed } => {
             let plan =
                 WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;
-            (plan, *seed)
+            (DungeonPlan::from(plan), *seed)
         }
         WorldSource::Builtin { name } => {
             let text = builtin_text(name)
@@ -35,15 +37,16 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
             let parsed = parse_world(text).map_err(|ds| {
                 ds.iter().map(|d| format!("worlds/{name}.txt:{d}")).collect::<Vec<_>>()
             })?;
-            (parsed.plan, seed)
+            (parsed.dungeon, seed)
         }
         WorldSource::File { name, text } => {
             let parsed = parse_world(text)
                 .map_err(|ds| ds.iter().map(|d| format!("{name}:{d}")).collect::<Vec<_>>())?;
-            (parsed.plan, seed)
+            (parsed.dungeon, seed)
         }
     };
-    Ok(Game::new(build_world(&plan), Player::new(plan.player), seed))
+    let player = Player::new(dungeon.player());
+    Ok(Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed))
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the

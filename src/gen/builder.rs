@@ -108,7 +108,7 @@ mod tests {
     #[test]
     fn file_builder_parses() {
         let parsed = WorldBuilder::from_file("2 1\n. 1\n1. Player\n").build().expect("valid");
-        assert_eq!(parsed.plan.player, Coordinates::new(1, 0));
+        assert_eq!(parsed.dungeon.player(), Coordinates::new(1, 0));
         let errors = WorldBuilder::from_file("2 1\n. x\n").build().expect_err("x is no cell");
         assert_eq!(errors.len(), 1);
     }

@@ -2,7 +2,7 @@
 //! (error or warning) and what (a documented `DiagnosticKind`), shown as
 //! `LINE:COL: error: MESSAGE`.
 
-use crate::game::{ItemKind, MobKind};
+use crate::game::{ItemKind, Leads, MobKind};
 use std::fmt;
 
 /// How bad a problem is.
@@ -136,7 +136,8 @@ pub enum DiagnosticKind {
     },
     /// Error, just after the dot: `N.` with nothing after it.
     MissingFillerName,
-    /// Error, at the name: a filler other than `Player`, `Item` or `Mob`.
+    /// Error, at the name: a filler other than `Player`, `Item`, `Mob` or
+    /// `Stairs`.
     UnknownFiller {
         /// The name written.
         found: String,
@@ -178,6 +179,49 @@ pub enum DiagnosticKind {
     /// Error, at the top-left cell: no `Player` filler, so the player would start
     /// at (0, 0), and that cell is a wall.
     PlayerInWall,
+    /// Error, just after `Stairs`: the direction is missing.
+    MissingStairsDirection,
+    /// Error, at the word: a direction other than `Down` or `Up`.
+    UnknownStairsDirection {
+        /// What was written.
+        found: String,
+    },
+    /// Error, at the later filler: a second staircase of one direction on a
+    /// level (the stairs of the next level arrive on the one).
+    SeveralStairs {
+        /// Which way both lead.
+        leads: Leads,
+        /// The line of the first.
+        first_line: usize,
+    },
+    /// Error, at the filler: stairs down on the last level, which lead nowhere.
+    StairsDownOnLastLevel,
+    /// Error, at the filler: stairs up on the first level, which lead nowhere.
+    StairsUpOnFirstLevel,
+    /// Error, at the `Level` line of the level after it: a level without
+    /// stairs down, though a level follows it.
+    MissingStairsDown {
+        /// The level without them (1-based).
+        level: usize,
+    },
+    /// Error, at its `Level` line: a level after the first without stairs up,
+    /// where the stairs down of the level before arrive.
+    MissingStairsUp {
+        /// The level without them (1-based).
+        level: usize,
+    },
+    /// Error, just after `Level`: the file ends, or another `Level` line
+    /// comes, before the level's size line.
+    MissingLevelSize {
+        /// The level (1-based).
+        level: usize,
+    },
+    /// Error, at the `Level` line that starts one level too many (reported
+    /// once).
+    TooManyLevels {
+        /// The most levels a world may have.
+        limit: usize,
+    },
 }
 
 /// `found` as written, plus "; did you mean `X`?" when it differs from a known
@@ -196,6 +240,14 @@ fn item_names() -> impl Iterator<Item = &'static str> {
 
 fn mob_names() -> impl Iterator<Item = &'static str> {
     MobKind::ALL.into_iter().map(MobKind::name)
+}
+
+/// `down` or `up`, for sentences.
+fn direction(leads: Leads) -> &'static str {
+    match leads {
+        Leads::Down => "down",
+        Leads::Up => "up",
+    }
 }
 
 /// `A, B or C`.
@@ -260,18 +312,25 @@ impl fmt::Display for DiagnosticKind {
                  only this last one counts"
             ),
             K::BlankLineInField => f.write_str("blank line inside the field is skipped"),
-            K::MalformedFiller { found } => write!(
-                f,
-                "expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
-                 found `{found}`"
-            ),
+            K::MalformedFiller { found } => {
+                write!(
+                    f,
+                    "expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+                     found `{found}`"
+                )?;
+                let first = found.split([' ', '\t']).next().unwrap_or_default();
+                if first.eq_ignore_ascii_case("Level") {
+                    f.write_str(" (a new level starts with a line of its own: `Level`)")?;
+                }
+                Ok(())
+            }
             K::MissingFillerName => {
-                f.write_str("expected `Player`, `Item` or `Mob` after the hole number")
+                f.write_str("expected `Player`, `Item`, `Mob` or `Stairs` after the hole number")
             }
             K::UnknownFiller { found } => write!(
                 f,
-                "unknown filler `{found}`: expected `Player`, `Item` or `Mob`{}",
-                suggestion(found, ["Player", "Item", "Mob"])
+                "unknown filler `{found}`: expected `Player`, `Item`, `Mob` or `Stairs`{}",
+                suggestion(found, ["Player", "Item", "Mob", "Stairs"])
             ),
             K::MissingItemKind => {
                 write!(f, "`Item` needs an item kind: {}", alternatives(item_names()))
@@ -304,6 +363,43 @@ impl fmt::Display for DiagnosticKind {
                 "without a `Player` filler the player starts in the top-left cell, \
                  which is a wall; add a filler such as `1. Player`",
             ),
+            K::MissingStairsDirection => f.write_str("`Stairs` needs a direction: Down or Up"),
+            K::UnknownStairsDirection { found } => write!(
+                f,
+                "unknown stairs direction `{found}`: expected Down or Up{}",
+                suggestion(found, ["Down", "Up"])
+            ),
+            K::SeveralStairs { leads, first_line } => write!(
+                f,
+                "this level already has stairs {} on line {first_line}; \
+                 a level has at most one of each",
+                direction(*leads)
+            ),
+            K::StairsDownOnLastLevel => f.write_str(
+                "stairs down on the last level lead nowhere; \
+                 start the next level with a `Level` line after this one",
+            ),
+            K::StairsUpOnFirstLevel => {
+                f.write_str("stairs up on the first level lead nowhere: no level is above it")
+            }
+            K::MissingStairsDown { level } => write!(
+                f,
+                "level {level} has no stairs down to this level; \
+                 add a filler such as `1. Stairs Down` to it"
+            ),
+            K::MissingStairsUp { level } => write!(
+                f,
+                "level {level} has no stairs up for the stairs down of level {} to arrive on; \
+                 add a filler such as `1. Stairs Up`",
+                level.saturating_sub(1)
+            ),
+            K::MissingLevelSize { level } => write!(
+                f,
+                "expected the size `WIDTH HEIGHT` of level {level} after `Level`, such as `40 20`"
+            ),
+            K::TooManyLevels { limit } => {
+                write!(f, "too many levels: a world has at most {limit}")
+            }
         }
     }
 }

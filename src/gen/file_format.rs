@@ -1,11 +1,14 @@
 //! The world file format of the seed (`WIDTH HEIGHT`, a field of `W` / `.` / hole
-//! numbers, then fillers such as `1. Player`) with our extensions: its parser,
-//! which reports every problem at once, and its writer. `worlds/README.md`
-//! describes the format for designers.
+//! numbers, then fillers such as `1. Player`) with our extensions — among them
+//! several levels, each started by a `Level` line and linked by stairs: its
+//! parser, which reports every problem at once, and its writer.
+//! `worlds/README.md` describes the format for designers.
 
 use super::diagnostic::{Diagnostic, DiagnosticKind, Dimension};
+use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
-use crate::game::{Coordinates, ItemKind, MobKind};
+use crate::game::limits::MAX_LEVELS;
+use crate::game::{Coordinates, ItemKind, Leads, MobKind};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -16,22 +19,28 @@ pub const MAX_SIDE: usize = 100_000;
 /// is most eager to pick up.
 pub const DEFAULT_MIMIC_DISGUISE: ItemKind = ItemKind::GoldenApple;
 
+/// The line that starts the next level.
+pub const LEVEL_MARKER: &str = "Level";
+
 /// A world read without errors, and the warnings found on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
-    /// The world, at the origin; things in the order their fillers appear.
-    pub plan: WorldPlan,
+    /// The world: its levels (one for a file without `Level` lines), each at
+    /// the origin, things in the order their fillers appear.
+    pub dungeon: DungeonPlan,
     /// Problems that do not stop the world from being used.
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Reads a world file. On success, the world and its warnings; otherwise every
-/// error and warning found, sorted by position.
+/// Reads a world file of one level or several. On success, the world and its
+/// warnings; otherwise every error and warning found, sorted by position.
 pub fn parse_world(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text.split('\n').map(|line| line.trim_end_matches([' ', '\t', '\r']));
     let mut parser = Parser::default();
-    parser.size = parser.header(lines.next().unwrap_or_default());
+    parser.level.marker = (1, 1);
+    parser.level.size_line = 1;
+    parser.level.size = parser.header(1, lines.next().unwrap_or_default());
     for (index, line) in lines.enumerate() {
         parser.line(index + 2, line);
     }
@@ -53,11 +62,33 @@ enum Filler {
     Thing(Thing),
 }
 
-/// The parser's state between lines. Lines come one by one; the field ends when
-/// it has as many rows as the size line says, or at the first filler.
+/// The `Player` filler that counts so far.
+#[derive(Clone, Copy, Debug)]
+struct PlayerSite {
+    /// The level it is on, from 0.
+    level: usize,
+    at: Coordinates,
+    line: usize,
+    col: usize,
+}
+
+/// Index of a direction in [`LevelState::stairs`].
+const fn slot(leads: Leads) -> usize {
+    match leads {
+        Leads::Down => 0,
+        Leads::Up => 1,
+    }
+}
+
+/// One level as it is read. The field ends when it has as many rows as the size
+/// line says, or at the first filler.
 #[derive(Debug, Default)]
-struct Parser {
-    diagnostics: Vec<Diagnostic>,
+struct LevelState {
+    /// Line and column of the `Level` line that starts it (1:1, the size line,
+    /// for the first level).
+    marker: (usize, usize),
+    /// The line of its size line; 0 while it has not come.
+    size_line: usize,
     /// `(width, height)`, if the size line is usable.
     size: Option<(usize, usize)>,
     /// Row-major walls of the rows read so far (only with a usable size).
@@ -72,9 +103,21 @@ struct Parser {
     pending_blank: Option<usize>,
     /// First line and count of rows beyond the height.
     extra_rows: Option<(usize, usize, usize)>,
-    /// The `Player` filler that counts so far: cell, line, column.
-    player: Option<(Coordinates, usize, usize)>,
     things: Vec<Placement>,
+    /// Line and column of its first `Stairs Down` and `Stairs Up` fillers.
+    stairs: [Option<(usize, usize)>; 2],
+}
+
+/// The parser's state between lines: the level being read and those before it.
+#[derive(Debug, Default)]
+struct Parser {
+    diagnostics: Vec<Diagnostic>,
+    level: LevelState,
+    /// The levels read before `level`.
+    done: Vec<LevelState>,
+    /// After a `Level` line, until the new level's size line.
+    awaiting_size: bool,
+    player: Option<PlayerSite>,
 }
 
 impl Parser {
@@ -86,97 +129,146 @@ impl Parser {
         self.diagnostics.push(Diagnostic::warning(line, col, kind));
     }
 
-    /// The size line; `None` if it is not usable (its problems are reported).
-    fn header(&mut self, line: &str) -> Option<(usize, usize)> {
+    /// The size line (line `number`); `None` if it is not usable (its problems
+    /// are reported).
+    fn header(&mut self, number: usize, line: &str) -> Option<(usize, usize)> {
         let mut tokens = Tokens::new(line, 0);
         let Some((width_at, width_text)) = tokens.next() else {
-            self.error(1, 1, DiagnosticKind::MissingHeader);
+            self.error(number, 1, DiagnosticKind::MissingHeader);
             return None;
         };
-        let width = self.side(line, width_at, width_text, Dimension::Width);
+        let width = self.side(number, line, width_at, width_text, Dimension::Width);
         let Some((height_at, height_text)) = tokens.next() else {
-            self.error(1, column(line, line.len()), DiagnosticKind::MissingHeight);
+            self.error(number, column(line, line.len()), DiagnosticKind::MissingHeight);
             return None;
         };
-        let height = self.side(line, height_at, height_text, Dimension::Height);
+        let height = self.side(number, line, height_at, height_text, Dimension::Height);
         if let Some((at, found)) = tokens.next() {
             let kind = DiagnosticKind::ExtraHeaderText { found: found.to_owned() };
-            self.error(1, column(line, at), kind);
+            self.error(number, column(line, at), kind);
         }
         Some((width?, height?))
     }
 
-    fn side(&mut self, line: &str, at: usize, text: &str, dimension: Dimension) -> Option<usize> {
+    fn side(
+        &mut self,
+        number: usize,
+        line: &str,
+        at: usize,
+        text: &str,
+        dimension: Dimension,
+    ) -> Option<usize> {
         let col = column(line, at);
         if !is_number(text) {
             let kind = DiagnosticKind::HeaderNotANumber { dimension, found: text.to_owned() };
-            self.error(1, col, kind);
+            self.error(number, col, kind);
             return None;
         }
         match text.parse::<usize>() {
-            Ok(0) => self.error(1, col, DiagnosticKind::ZeroSize { dimension }),
+            Ok(0) => self.error(number, col, DiagnosticKind::ZeroSize { dimension }),
             Ok(value) if value <= MAX_SIDE => return Some(value),
-            _ => self.error(1, col, DiagnosticKind::SizeTooLarge { dimension, found: text.into() }),
+            _ => self.error(
+                number,
+                col,
+                DiagnosticKind::SizeTooLarge { dimension, found: text.into() },
+            ),
         }
         None
     }
 
     /// One line after the size line, already stripped of trailing white space.
     fn line(&mut self, number: usize, line: &str) {
-        if line.trim_start_matches([' ', '\t']).is_empty() {
-            if !self.field_done && self.pending_blank.is_none() {
-                self.pending_blank = Some(number);
+        let content = line.trim_start_matches([' ', '\t']);
+        if content == LEVEL_MARKER {
+            self.next_level(number, indent(line));
+        } else if content.is_empty() {
+            if !self.awaiting_size && !self.level.field_done && self.level.pending_blank.is_none() {
+                self.level.pending_blank = Some(number);
             }
+        } else if self.awaiting_size {
+            self.awaiting_size = false;
+            self.level.size_line = number;
+            self.level.size = self.header(number, line);
         } else if is_filler(line) {
             self.end_field();
             self.filler(number, line);
-        } else if !self.field_done {
-            if let Some(blank) = self.pending_blank.take() {
+        } else if !self.level.field_done {
+            if let Some(blank) = self.level.pending_blank.take() {
                 self.warning(blank, 1, DiagnosticKind::BlankLineInField);
             }
             self.row(number, line);
-            if self.size.is_some_and(|(_, height)| self.rows == height) {
+            if self.level.size.is_some_and(|(_, height)| self.level.rows == height) {
                 self.end_field();
             }
         } else if is_row(line) {
-            let extra = self.extra_rows.get_or_insert((number, indent(line), 0));
+            let extra = self.level.extra_rows.get_or_insert((number, indent(line), 0));
             extra.2 += 1;
         } else {
-            let col = indent(line);
-            let found = line.trim_start_matches([' ', '\t']).to_owned();
-            self.error(number, col, DiagnosticKind::MalformedFiller { found });
+            let found = content.to_owned();
+            self.error(number, indent(line), DiagnosticKind::MalformedFiller { found });
         }
     }
 
+    /// A `Level` line at `number:col`: the level being read is complete, and
+    /// the next one's size line follows.
+    fn next_level(&mut self, number: usize, col: usize) {
+        self.close_level();
+        if self.done.len() == MAX_LEVELS {
+            self.error(number, col, DiagnosticKind::TooManyLevels { limit: MAX_LEVELS });
+        }
+        self.level = LevelState { marker: (number, col), ..LevelState::default() };
+        self.awaiting_size = true;
+    }
+
+    /// Finishes the level being read and files it with the others.
+    fn close_level(&mut self) {
+        if self.awaiting_size {
+            let (line, col) = self.level.marker;
+            let level = self.done.len() + 1;
+            let kind = DiagnosticKind::MissingLevelSize { level };
+            self.error(line, col + LEVEL_MARKER.len(), kind);
+            self.awaiting_size = false;
+        }
+        self.end_field();
+        let level = &self.level;
+        if let (Some((first, col, count)), Some((_, height))) = (level.extra_rows, level.size) {
+            let kind = DiagnosticKind::TooManyRows { expected: height, found: height + count };
+            self.error(first, col, kind);
+        }
+        let level = std::mem::take(&mut self.level);
+        self.done.push(level);
+    }
+
     fn end_field(&mut self) {
-        if self.field_done {
+        let level = &mut self.level;
+        if level.field_done {
             return;
         }
-        self.field_done = true;
-        self.pending_blank = None;
-        if let Some((_, height)) = self.size {
-            if self.rows < height {
-                let line = if self.rows == 0 { 2 } else { self.last_row_line + 1 };
-                let kind = DiagnosticKind::TooFewRows { expected: height, found: self.rows };
+        level.field_done = true;
+        level.pending_blank = None;
+        if let Some((_, height)) = level.size {
+            if level.rows < height {
+                let line = if level.rows == 0 { level.size_line } else { level.last_row_line } + 1;
+                let kind = DiagnosticKind::TooFewRows { expected: height, found: level.rows };
                 self.error(line, 1, kind);
             }
         }
     }
 
     fn row(&mut self, number: usize, line: &str) {
-        let y = self.rows;
-        self.rows += 1;
-        self.last_row_line = number;
+        let y = self.level.rows;
+        self.level.rows += 1;
+        self.level.last_row_line = number;
         let ascii = line.is_ascii();
         let col = |at: usize| if ascii { at + 1 } else { column(line, at) };
-        let width = self.size.map(|(width, _)| width);
+        let width = self.level.size.map(|(width, _)| width);
         let mut count = 0;
         let mut first_extra = None;
         for (at, token) in Tokens::new(line, 0) {
             let x = count;
             count += 1;
             if y == 0 && x == 0 {
-                self.first_cell = Some((number, col(at)));
+                self.level.first_cell = Some((number, col(at)));
             }
             let wall = match token {
                 "W" => true,
@@ -195,7 +287,7 @@ impl Parser {
                 }
             };
             match width {
-                Some(width) if x < width => self.cells.push(wall),
+                Some(width) if x < width => self.level.cells.push(wall),
                 Some(width) if x == width => first_extra = Some(col(at)),
                 _ => {}
             }
@@ -203,7 +295,8 @@ impl Parser {
         let Some(width) = width else { return };
         let row = y + 1;
         if count < width {
-            self.cells.resize(self.cells.len() + width - count, false);
+            let cells = &mut self.level.cells;
+            cells.resize(cells.len() + width - count, false);
             let kind = DiagnosticKind::TooFewCells { row, expected: width, found: count };
             self.error(number, col(line.len()), kind);
         } else if let Some(extra) = first_extra {
@@ -217,7 +310,7 @@ impl Parser {
             self.error(line, col, DiagnosticKind::HoleNumberTooLarge { found: token.into() });
             return;
         };
-        if let Some(first) = self.holes.insert(number, HoleSite { at, line, col }) {
+        if let Some(first) = self.level.holes.insert(number, HoleSite { at, line, col }) {
             let kind = DiagnosticKind::DuplicateHole {
                 number,
                 first_line: first.line,
@@ -233,7 +326,8 @@ impl Parser {
         let hole_text = &line[start..digits_end];
         // `is_filler` checked that a dot follows the digits.
         let mut tokens = Tokens::new(line, digits_end + 1);
-        let hole = hole_text.parse::<u32>().ok().and_then(|n| self.holes.get(&n)).map(|h| h.at);
+        let hole =
+            hole_text.parse::<u32>().ok().and_then(|n| self.level.holes.get(&n)).map(|h| h.at);
         if hole.is_none() {
             let kind = DiagnosticKind::HoleNotOnField { number: hole_text.to_owned() };
             self.error(number, column(line, start), kind);
@@ -253,6 +347,7 @@ impl Parser {
                 Some((at, kind)) => self.item_kind(number, column(line, at), kind),
             },
             Some((_, "Mob")) => self.mob(number, line, &mut tokens),
+            Some((_, "Stairs")) => self.stairs(number, line, &mut tokens),
             Some((at, found)) => {
                 let kind = DiagnosticKind::UnknownFiller { found: found.into() };
                 self.error(number, column(line, at), kind);
@@ -265,16 +360,35 @@ impl Parser {
             self.error(number, column(line, at), kind);
             return;
         }
-        let Some(at) = hole else { return };
+        let col = column(line, start);
         match filler {
             Filler::Player => {
-                if let Some((_, previous_line, previous_col)) = self.player {
+                let Some(at) = hole else { return };
+                if let Some(previous) = self.player {
                     let kind = DiagnosticKind::PlayerPlacedAgain { last_line: number };
-                    self.warning(previous_line, previous_col, kind);
+                    self.warning(previous.line, previous.col, kind);
                 }
-                self.player = Some((at, number, column(line, start)));
+                let level = self.done.len();
+                self.player = Some(PlayerSite { level, at, line: number, col });
             }
-            Filler::Thing(thing) => self.things.push(Placement { at, thing }),
+            Filler::Thing(Thing::Stairs(leads)) => {
+                // Noted even on a hole that is not there, so that the level
+                // is not also said to lack them.
+                if let Some((first_line, _)) = self.level.stairs[slot(leads)] {
+                    let kind = DiagnosticKind::SeveralStairs { leads, first_line };
+                    self.error(number, col, kind);
+                    return;
+                }
+                self.level.stairs[slot(leads)] = Some((number, col));
+                if let Some(at) = hole {
+                    self.level.things.push(Placement { at, thing: Thing::Stairs(leads) });
+                }
+            }
+            Filler::Thing(thing) => {
+                if let Some(at) = hole {
+                    self.level.things.push(Placement { at, thing });
+                }
+            }
         }
     }
 
@@ -324,30 +438,87 @@ impl Parser {
         Some(Filler::Thing(Thing::mimic(disguise)))
     }
 
-    fn finish(mut self) -> Result<Parsed, Vec<Diagnostic>> {
-        self.end_field();
-        if let (Some((first, col, count)), Some((_, height))) = (self.extra_rows, self.size) {
-            let kind = DiagnosticKind::TooManyRows { expected: height, found: height + count };
-            self.error(first, col, kind);
+    /// The rest of a `Stairs` filler: its direction.
+    fn stairs(&mut self, number: usize, line: &str, tokens: &mut Tokens<'_>) -> Option<Filler> {
+        let leads = match tokens.next() {
+            None => {
+                let end = column(line, line.len());
+                self.error(number, end, DiagnosticKind::MissingStairsDirection);
+                return None;
+            }
+            Some((_, "Down")) => Leads::Down,
+            Some((_, "Up")) => Leads::Up,
+            Some((at, found)) => {
+                let kind = DiagnosticKind::UnknownStairsDirection { found: found.into() };
+                self.error(number, column(line, at), kind);
+                return None;
+            }
+        };
+        Some(Filler::Thing(Thing::Stairs(leads)))
+    }
+
+    /// Stairs lead somewhere: down from every level but the last, up from every
+    /// level but the first, and only there.
+    fn check_stairs(&mut self) {
+        let count = self.done.len();
+        let mut problems = Vec::new();
+        for (index, level) in self.done.iter().enumerate() {
+            let [down, up] = level.stairs;
+            if let (Some((line, col)), true) = (down, index + 1 == count) {
+                problems.push((line, col, DiagnosticKind::StairsDownOnLastLevel));
+            }
+            if let (Some((line, col)), 0) = (up, index) {
+                problems.push((line, col, DiagnosticKind::StairsUpOnFirstLevel));
+            }
+            // A level whose size line never came already has its error.
+            let before = index.checked_sub(1).map(|i| &self.done[i]);
+            if let Some(before) = before.filter(|b| b.size_line > 0 && level.size_line > 0) {
+                let (line, col) = level.marker;
+                if before.stairs[slot(Leads::Down)].is_none() {
+                    problems.push((line, col, DiagnosticKind::MissingStairsDown { level: index }));
+                }
+                if up.is_none() {
+                    let kind = DiagnosticKind::MissingStairsUp { level: index + 1 };
+                    problems.push((line, col, kind));
+                }
+            }
         }
-        let size = self.size;
-        if let (None, Some((width, height))) = (self.player, size) {
-            let (line, col) = self.first_cell.unwrap_or((2, 1));
-            if self.cells.len() == width * height && self.cells.first() == Some(&true) {
+        for (line, col, kind) in problems {
+            self.error(line, col, kind);
+        }
+    }
+
+    fn finish(mut self) -> Result<Parsed, Vec<Diagnostic>> {
+        self.close_level();
+        self.check_stairs();
+        let first = &self.done[0];
+        if let (None, Some((width, height))) = (self.player, first.size) {
+            let (line, col) = first.first_cell.unwrap_or((2, 1));
+            if first.cells.len() == width * height && first.cells.first() == Some(&true) {
                 self.error(line, col, DiagnosticKind::PlayerInWall);
             }
         }
         let mut diagnostics = self.diagnostics;
         diagnostics.sort_by_key(|d| (d.line, d.col));
-        let (Some((width, height)), false) = (size, diagnostics.iter().any(Diagnostic::is_error))
-        else {
+        if diagnostics.iter().any(Diagnostic::is_error) {
             return Err(diagnostics);
-        };
-        let walls =
-            WallMatrix::from_cells(Coordinates::ZERO, width as i32, height as i32, self.cells)
-                .expect("without errors every row was read with exactly `width` cells");
-        let player = self.player.map_or(Coordinates::ZERO, |(at, _, _)| at);
-        Ok(Parsed { plan: WorldPlan { walls, player, things: self.things }, warnings: diagnostics })
+        }
+        let mut levels = Vec::with_capacity(self.done.len());
+        for level in self.done {
+            let Some((width, height)) = level.size else { return Err(diagnostics) };
+            let walls =
+                WallMatrix::from_cells(Coordinates::ZERO, width as i32, height as i32, level.cells)
+                    .expect("without errors every row was read with exactly `width` cells");
+            levels.push(WorldPlan { walls, player: Coordinates::ZERO, things: level.things });
+        }
+        let start = self.player.map_or(0, |p| p.level);
+        if let Some(player) = self.player {
+            levels[start].player = player.at;
+        }
+        let mut dungeon = DungeonPlan::new(levels, start)
+            .expect("a file has a first level, and the player stands on a level read");
+        dungeon.place_entries();
+        Ok(Parsed { dungeon, warnings: diagnostics })
     }
 }
 
@@ -417,31 +588,66 @@ fn indent(line: &str) -> usize {
     column(line, line.len() - line.trim_start_matches([' ', '\t']).len())
 }
 
-/// Writes `plan` in the world file format. The field covers the wall matrix, the
-/// player and every thing; it starts at (0, 0), or further up and left if the plan
-/// reaches into negative coordinates, in which case everything is shifted so that
-/// the file starts at (0, 0). Every cell with the player or things becomes a hole,
-/// numbered from 1 in reading order; cells are padded to the width of the widest so
-/// that columns line up. A Mimic is written with its look (a bare `Mob Mimic` when
-/// it has none, which reads back as [`DEFAULT_MIMIC_DISGUISE`]); a look on any other
-/// mob is dropped, as the format has no place for it.
+/// Writes `plan` in the world file format, as a file of one level. The field
+/// covers the wall matrix, the player and every thing; it starts at (0, 0), or
+/// further up and left if the plan reaches into negative coordinates, in which
+/// case everything is shifted so that the file starts at (0, 0). Every cell with
+/// the player or things becomes a hole, numbered from 1 in reading order; cells
+/// are padded to the width of the widest so that columns line up. A Mimic is
+/// written with its look (a bare `Mob Mimic` when it has none, which reads back
+/// as [`DEFAULT_MIMIC_DISGUISE`]); a look on any other mob is dropped, as the
+/// format has no place for it.
 ///
 /// For a plan whose wall matrix starts at (0, 0) and holds the player and every
-/// thing, and whose Mimics have a look, `parse_world(&write_world(p))` gives back
-/// `p.canonical()`.
+/// thing, whose Mimics have a look, and which has no stairs (one level has
+/// nowhere for them to lead), `parse_world(&write_world(p))` gives back
+/// `p.canonical()` as its one level.
 pub fn write_world(plan: &WorldPlan) -> String {
-    let (low, high) = plan.bounds();
+    let mut out = String::new();
+    write_level(&mut out, plan, true);
+    out
+}
+
+/// Writes every level of `dungeon`, each as [`write_world`] does and shifted on
+/// its own, the levels after the first each after a blank line and a `Level`
+/// line. The `Player` filler goes on the starting level only. A dungeon of one
+/// level is written exactly as [`write_world`] writes that level.
+///
+/// For a dungeon whose levels each satisfy what [`write_world`] asks (but
+/// stairs), whose stairs follow the rules of the format (one of a direction
+/// per level at most, down on every level but the last, up on every level but
+/// the first), and which has at most [`MAX_LEVELS`] levels,
+/// `parse_world(&write_dungeon(d))` gives back `d.canonical()`.
+pub fn write_dungeon(dungeon: &DungeonPlan) -> String {
+    let mut out = String::new();
+    for (index, level) in dungeon.levels().iter().enumerate() {
+        if index > 0 {
+            let _ = write!(out, "\n{LEVEL_MARKER}\n");
+        }
+        write_level(&mut out, level, index == dungeon.start());
+    }
+    out
+}
+
+/// Appends one level: its size line, field and fillers, with the player only
+/// if `with_player`.
+fn write_level(out: &mut String, plan: &WorldPlan, with_player: bool) {
+    let (low, high) = if with_player {
+        plan.bounds()
+    } else {
+        plan.bounds_without_player().unwrap_or((Coordinates::ZERO, Coordinates::ZERO))
+    };
     let low = Coordinates::new(low.x.min(0), low.y.min(0));
     let (width, height) = (high.x - low.x + 1, high.y - low.y + 1);
     let mut things: Vec<Placement> = plan.things.clone();
     things.sort_by_key(|p| (p.at.y, p.at.x, p.thing));
-    let mut holes: Vec<Coordinates> =
-        things.iter().map(|p| p.at).chain(std::iter::once(plan.player)).collect();
+    let player = with_player.then_some(plan.player);
+    let mut holes: Vec<Coordinates> = things.iter().map(|p| p.at).chain(player).collect();
     holes.sort_by_key(|c| (c.y, c.x));
     holes.dedup();
     let cell_width = holes.len().to_string().len();
 
-    let mut out = String::with_capacity((width as usize * (cell_width + 1) + 1) * height as usize);
+    out.reserve((width as usize * (cell_width + 1) + 1) * height as usize);
     let _ = writeln!(out, "{width} {height}");
     let mut next_hole = holes.iter().peekable();
     let mut hole_number = 0;
@@ -464,14 +670,13 @@ pub fn write_world(plan: &WorldPlan) -> String {
     let mut things = things.iter().peekable();
     for (index, &hole) in holes.iter().enumerate() {
         let number = index + 1;
-        if hole == plan.player {
+        if player == Some(hole) {
             let _ = writeln!(out, "{number}. Player");
         }
         while let Some(placement) = things.next_if(|p| p.at == hole) {
             let _ = writeln!(out, "{number}. {}", placement.thing);
         }
     }
-    out
 }
 
 #[cfg(test)]

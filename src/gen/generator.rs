@@ -250,7 +250,7 @@ mod tests {
         let mut rng = GameRng::new(2, 0);
         let kind = |t: Thing| match t {
             Thing::Mob { kind, .. } => kind,
-            Thing::Item(item) => panic!("a mob generator made {item}"),
+            other => panic!("a mob generator made {other}"),
         };
         assert_frequencies(
             || kind(g.generate(&mut rng)),
@@ -276,7 +276,7 @@ mod tests {
         // magical 7/9 × (Mimic 3/7, Ghost 2/7, Wizard 2/7), techno 2/9 × Robot.
         let kind = |t: Thing| match t {
             Thing::Mob { kind, .. } => kind,
-            Thing::Item(item) => panic!("a mob generator made {item}"),
+            other => panic!("a mob generator made {other}"),
         };
         assert_frequencies(
             || kind(g.generate(&mut rng)),

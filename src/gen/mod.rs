@@ -1,10 +1,12 @@
-//! World generation: the plain `WorldPlan` description of a world, the random
-//! generators of things and of boxed-room worlds, the world file format (parser
-//! with diagnostics, and writer), the step builders, and a text rendering.
+//! World generation: the plain `WorldPlan` description of a world (and the
+//! `DungeonPlan` of a game's levels), the random generators of things and of
+//! boxed-room worlds, the world file format (parser with diagnostics, and
+//! writer), the step builders, and a text rendering.
 
 mod boxed;
 mod builder;
 mod diagnostic;
+mod dungeon_plan;
 mod file_format;
 mod generator;
 mod plan;
@@ -17,12 +19,17 @@ pub use boxed::{
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, Severity};
-pub use file_format::{parse_world, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, MAX_SIDE};
+pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
+pub use file_format::{
+    parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, LEVEL_MARKER, MAX_SIDE,
+};
 pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
     UniformMobGenerator,
 };
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
-pub use render_text::{render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL};
+pub use render_text::{
+    render_dungeon, render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL,
+};
 pub use uniform::{UniformGenerator, WeightTableError};
-pub use world_conversion::{build_world, plan_of};
+pub use world_conversion::{build_levels, build_world, plan_of};

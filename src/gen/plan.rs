@@ -2,7 +2,7 @@
 //! file format produce and consume — a dense block of walls, the player's cell and
 //! the things placed on cells. The live game world is built from it elsewhere.
 
-use crate::game::{Coordinates, ItemKind, MobKind};
+use crate::game::{Coordinates, ItemKind, Leads, MobKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -163,6 +163,10 @@ pub enum Thing {
         /// made by the generators or read from a file; `None` for every other kind.
         disguise: Option<ItemKind>,
     },
+    /// A staircase to the next level (`Down`) or the one before (`Up`). Which
+    /// level and cell it arrives on follows from the levels around it (see
+    /// [`DungeonPlan`](super::DungeonPlan)).
+    Stairs(Leads),
 }
 
 impl Thing {
@@ -176,14 +180,19 @@ impl Thing {
         Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise) }
     }
 
-    /// Whether this is a mob (as opposed to an item).
+    /// Whether this is a mob (as opposed to an item or stairs).
     pub const fn is_mob(&self) -> bool {
         matches!(self, Thing::Mob { .. })
+    }
+
+    /// Whether this is an item.
+    pub const fn is_item(&self) -> bool {
+        matches!(self, Thing::Item(_))
     }
 }
 
 /// The filler text of the world file format: `Item Sword`, `Mob Ghost`,
-/// `Mob Mimic Sword`.
+/// `Mob Mimic Sword`, `Stairs Down`.
 impl fmt::Display for Thing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -192,6 +201,7 @@ impl fmt::Display for Thing {
                 write!(f, "Mob {} {look}", MobKind::Mimic)
             }
             Thing::Mob { kind, .. } => write!(f, "Mob {kind}"),
+            Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
         }
     }
 }
@@ -212,7 +222,8 @@ pub struct WorldPlan {
     pub walls: WallMatrix,
     /// Where the player starts.
     pub player: Coordinates,
-    /// Items and mobs, in no particular order (see [`WorldPlan::canonical`]).
+    /// Items, mobs and stairs, in no particular order (see
+    /// [`WorldPlan::canonical`]).
     pub things: Vec<Placement>,
 }
 
@@ -235,7 +246,7 @@ impl WorldPlan {
 
     /// The number of placed items.
     pub fn item_count(&self) -> usize {
-        self.things.iter().filter(|p| !p.thing.is_mob()).count()
+        self.things.iter().filter(|p| p.thing.is_item()).count()
     }
 
     /// The number of placed mobs.
@@ -243,15 +254,34 @@ impl WorldPlan {
         self.things.iter().filter(|p| p.thing.is_mob()).count()
     }
 
+    /// The cell of the first stairs leading `leads`, in listing order.
+    pub fn stairs(&self, leads: Leads) -> Option<Coordinates> {
+        self.things.iter().find(|p| p.thing == Thing::Stairs(leads)).map(|p| p.at)
+    }
+
     /// The smallest rectangle, as (top-left, bottom-right inclusive), holding the
     /// wall matrix, the player and every thing.
     pub fn bounds(&self) -> (Coordinates, Coordinates) {
-        let mut low = self.player;
-        let mut high = self.player;
+        self.bounds_of(Some(self.player)).unwrap_or((self.player, self.player))
+    }
+
+    /// The smallest rectangle holding the wall matrix and every thing, leaving
+    /// the player out (a level the player does not start on); `None` when
+    /// there is neither.
+    pub fn bounds_without_player(&self) -> Option<(Coordinates, Coordinates)> {
+        self.bounds_of(None)
+    }
+
+    fn bounds_of(&self, player: Option<Coordinates>) -> Option<(Coordinates, Coordinates)> {
+        let mut bounds: Option<(Coordinates, Coordinates)> = None;
         let mut take = |c: Coordinates| {
-            low = Coordinates::new(low.x.min(c.x), low.y.min(c.y));
-            high = Coordinates::new(high.x.max(c.x), high.y.max(c.y));
+            let (low, high) = bounds.get_or_insert((c, c));
+            *low = Coordinates::new(low.x.min(c.x), low.y.min(c.y));
+            *high = Coordinates::new(high.x.max(c.x), high.y.max(c.y));
         };
+        if let Some(player) = player {
+            take(player);
+        }
         if self.walls.width > 0 && self.walls.height > 0 {
             take(self.walls.origin);
             take(self.walls.origin + Coordinates::new(self.walls.width - 1, self.walls.height - 1));
@@ -259,7 +289,7 @@ impl WorldPlan {
         for placement in &self.things {
             take(placement.at);
         }
-        (low, high)
+        bounds
     }
 }
 
@@ -319,5 +349,7 @@ mod tests {
         assert_eq!(Thing::Item(ItemKind::GoldenApple).to_string(), "Item GoldenApple");
         assert_eq!(Thing::mob(MobKind::Robot).to_string(), "Mob Robot");
         assert_eq!(Thing::mimic(ItemKind::Sword).to_string(), "Mob Mimic Sword");
+        assert_eq!(Thing::Stairs(Leads::Down).to_string(), "Stairs Down");
+        assert_eq!(Thing::Stairs(Leads::Up).to_string(), "Stairs Up");
     }
 }

@@ -1,8 +1,10 @@
 //! A world plan drawn as text for people — `#` walls, `.` floor, `@` the player,
-//! a symbol per item and a letter per mob — followed by a legend.
+//! a symbol per item, a letter per mob, `>` and `<` stairs — followed by a
+//! legend; a dungeon level by level.
 
+use super::dungeon_plan::DungeonPlan;
 use super::plan::{Thing, WorldPlan};
-use crate::game::{Coordinates, ItemKind, MobKind};
+use crate::game::{Coordinates, ItemKind, Leads, MobKind};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -14,8 +16,9 @@ pub const FLOOR_SYMBOL: char = '.';
 pub const PLAYER_SYMBOL: char = '@';
 
 /// The symbol of a thing: items use the classic roguelike signs (`)` weapon,
-/// `%` food, `[` armour), mobs their initial. A Mimic shows as `M`: the drawing is
-/// for the world's designer, who should see through the disguise.
+/// `%` food, `[` armour), mobs their initial, stairs `>` (down) and `<` (up). A
+/// Mimic shows as `M`: the drawing is for the world's designer, who should see
+/// through the disguise.
 pub const fn symbol(thing: &Thing) -> char {
     match thing {
         Thing::Item(ItemKind::Sword) => ')',
@@ -25,6 +28,17 @@ pub const fn symbol(thing: &Thing) -> char {
         Thing::Mob { kind: MobKind::Mimic, .. } => 'M',
         Thing::Mob { kind: MobKind::Robot, .. } => 'R',
         Thing::Mob { kind: MobKind::Wizard, .. } => 'W',
+        Thing::Stairs(Leads::Down) => '>',
+        Thing::Stairs(Leads::Up) => '<',
+    }
+}
+
+/// Which of several things on a cell shows: a mob over an item over stairs.
+const fn precedence(thing: &Thing) -> u8 {
+    match thing {
+        Thing::Stairs(_) => 0,
+        Thing::Item(_) => 1,
+        Thing::Mob { .. } => 2,
     }
 }
 
@@ -36,19 +50,48 @@ fn describe(thing: &Thing) -> String {
             format!("Mimic, looking like a {}", look.display_name())
         }
         Thing::Mob { kind, .. } => kind.name().to_owned(),
+        Thing::Stairs(Leads::Down) => "Stairs down".to_owned(),
+        Thing::Stairs(Leads::Up) => "Stairs up".to_owned(),
     }
 }
 
 /// Draws the plan's bounding box (see [`WorldPlan::bounds`]) row by row, then a
 /// legend of every symbol used, with counts. Where several things share a cell,
-/// the player shows, else a mob, else the first item.
+/// the player shows, else a mob, else the first item, else stairs.
 pub fn render_text(plan: &WorldPlan) -> String {
-    let (low, high) = plan.bounds();
+    render_level(plan, true)
+}
+
+/// Draws a dungeon: a dungeon of one level as [`render_text`] does; several
+/// levels each under a `Level N` heading, with their own legend, the player
+/// on the starting level only.
+pub fn render_dungeon(dungeon: &DungeonPlan) -> String {
+    let [level] = dungeon.levels() else {
+        let mut out = String::new();
+        for (index, plan) in dungeon.levels().iter().enumerate() {
+            if index > 0 {
+                out.push('\n');
+            }
+            let _ = writeln!(out, "Level {}\n", index + 1);
+            out.push_str(&render_level(plan, index == dungeon.start()));
+        }
+        return out;
+    };
+    render_text(level)
+}
+
+fn render_level(plan: &WorldPlan, with_player: bool) -> String {
+    let (low, high) = if with_player {
+        plan.bounds()
+    } else {
+        plan.bounds_without_player().unwrap_or((Coordinates::ZERO, Coordinates::ZERO))
+    };
+    let player = with_player.then_some(plan.player);
     let mut top: HashMap<Coordinates, &Thing> = HashMap::new();
     for placement in &plan.things {
         top.entry(placement.at)
             .and_modify(|shown| {
-                if placement.thing.is_mob() && !shown.is_mob() {
+                if precedence(&placement.thing) > precedence(shown) {
                     *shown = &placement.thing;
                 }
             })
@@ -59,7 +102,7 @@ pub fn render_text(plan: &WorldPlan) -> String {
     for y in low.y..=high.y {
         for x in low.x..=high.x {
             let cell = Coordinates::new(x, y);
-            out.push(if cell == plan.player {
+            out.push(if player == Some(cell) {
                 PLAYER_SYMBOL
             } else if let Some(thing) = top.get(&cell) {
                 symbol(thing)
@@ -79,7 +122,9 @@ pub fn render_text(plan: &WorldPlan) -> String {
     out.push_str("\nLegend:\n");
     let _ = writeln!(out, "  {WALL_SYMBOL}  wall ({})", plan.walls.wall_count());
     let _ = writeln!(out, "  {FLOOR_SYMBOL}  floor");
-    let _ = writeln!(out, "  {PLAYER_SYMBOL}  player, at {}", plan.player - low);
+    if let Some(player) = player {
+        let _ = writeln!(out, "  {PLAYER_SYMBOL}  player, at {}", player - low);
+    }
     for (thing, count) in counts {
         let _ = writeln!(out, "  {}  {} ({count})", symbol(thing), describe(thing));
     }
@@ -95,7 +140,8 @@ mod tests {
     fn draws_cells_and_a_legend() {
         let text = "5 3\nW W W W W\nW 1 2 3 W\nW W W W W\n\
             1. Player\n2. Item Sword\n2. Mob Mimic Sword\n3. Item GoldenApple\n3. Item GoldenApple\n";
-        let plan = parse_world(text).expect("valid").plan;
+        let dungeon = parse_world(text).expect("valid").dungeon;
+        let [plan] = dungeon.levels() else { panic!("one level") };
         let expected = "\
 #####
 #@M%#
@@ -109,7 +155,41 @@ Legend:
   %  Golden Apple (2)
   M  Mimic, looking like a Sword (1)
 ";
-        let actual = render_text(&plan);
+        let actual = render_text(plan);
+        assert_eq!(actual, expected, "\n--- expected\n{expected}\n--- actual\n{actual}");
+        assert_eq!(render_dungeon(&dungeon), actual, "one level draws as before");
+    }
+
+    #[test]
+    fn draws_every_level_with_stairs_and_the_player_on_the_start() {
+        let text = "4 3\nW W W W\nW 1 2 W\nW W W W\n1. Player\n2. Stairs Down\n2. Item Sword\n\
+            \nLevel\n3 1\n1 2 .\n1. Stairs Up\n2. Mob Ghost\n";
+        let dungeon = parse_world(text).expect("valid").dungeon;
+        let expected = "\
+Level 1
+
+####
+#@)#
+####
+
+Legend:
+  #  wall (10)
+  .  floor
+  @  player, at (1, 1)
+  )  Sword (1)
+  >  Stairs down (1)
+
+Level 2
+
+<G.
+
+Legend:
+  #  wall (0)
+  .  floor
+  G  Ghost (1)
+  <  Stairs up (1)
+";
+        let actual = render_dungeon(&dungeon);
         assert_eq!(actual, expected, "\n--- expected\n{expected}\n--- actual\n{actual}");
     }
 
@@ -117,6 +197,7 @@ Legend:
     fn every_kind_has_its_own_symbol() {
         let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
         things.extend(MobKind::ALL.into_iter().map(Thing::mob));
+        things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up)]);
         let mut symbols: Vec<char> = things.iter().map(symbol).collect();
         symbols.extend([WALL_SYMBOL, FLOOR_SYMBOL, PLAYER_SYMBOL]);
         let count = symbols.len();

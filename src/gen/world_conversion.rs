@@ -1,14 +1,45 @@
-//! Between the plain `WorldPlan` and the live `GameWorld`: building a world
-//! from a plan (file or generator), and describing any world as a plan, so it
-//! can be written back as a world file.
+//! Between the plain plans and the live game: building a world from a
+//! `WorldPlan` (file or generator) and the levels of a game from a
+//! `DungeonPlan`, and describing a game's levels as a plan again, so they can
+//! be written back as a world file.
 
+use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
-use crate::game::{Coordinates, Creature, DroppedItem, GameWorld, ObjectRecord, Wall};
+use crate::game::{
+    Coordinates, Creature, DroppedItem, Game, GameObject, GameWorld, Leads, Level, ObjectRecord,
+    Rules, Stairs, Wall,
+};
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
 /// on the floor or a creature for every placement. The player stands at
-/// `plan.player`.
+/// `plan.player`. Stairs are left out: a lone level has nowhere for them to
+/// lead (build a [`DungeonPlan`] with [`build_levels`]).
 pub fn build_world(plan: &WorldPlan) -> GameWorld {
+    build_level(plan, |_| None)
+}
+
+/// The levels a dungeon describes, each under seed 000's rules, with every
+/// staircase leading where [`DungeonPlan::destination`] says. Stairs that lead
+/// past the first or last level are left out. The player belongs on level
+/// `dungeon.start()`, at `dungeon.player()`.
+pub fn build_levels(dungeon: &DungeonPlan) -> Vec<Level> {
+    dungeon
+        .levels()
+        .iter()
+        .enumerate()
+        .map(|(index, plan)| {
+            let world = build_level(plan, |leads| dungeon.destination(index, leads));
+            Level::new(world, Rules::classic())
+        })
+        .collect()
+}
+
+/// A world of `plan`, its stairs leading where `destination` says (level and
+/// arrival cell), or left out where it says nothing.
+fn build_level(
+    plan: &WorldPlan,
+    destination: impl Fn(Leads) -> Option<(usize, Coordinates)>,
+) -> GameWorld {
     let mut world = GameWorld::new();
     let walls = &plan.walls;
     if walls.wall_count() > 0 {
@@ -18,54 +49,162 @@ pub fn build_world(plan: &WorldPlan) -> GameWorld {
         let _ = world.add(Box::new(Wall::new(walls.origin, walls.width, walls.height, cells)));
     }
     for placement in &plan.things {
-        let _ = world.add(match placement.thing {
-            Thing::Item(kind) => Box::new(DroppedItem::new(placement.at, kind)),
-            Thing::Mob { kind, disguise } => Box::new(Creature::new(kind, placement.at, disguise)),
-        });
+        let at = placement.at;
+        let object: Box<dyn GameObject> = match placement.thing {
+            Thing::Item(kind) => Box::new(DroppedItem::new(at, kind)),
+            Thing::Mob { kind, disguise } => Box::new(Creature::new(kind, at, disguise)),
+            Thing::Stairs(leads) => {
+                let Some((level, arrival)) = destination(leads) else { continue };
+                let level = u32::try_from(level).unwrap_or(u32::MAX);
+                Box::new(Stairs::new(at, leads, level, arrival))
+            }
+        };
+        // Only walls can fail to place.
+        let _ = world.add(object);
     }
     world
 }
 
-/// A world with the player at `player` as a plan, translated so its bounding
+/// Every level of `game` as a plan, the player starting on the current level
+/// where they stand now. Each level is translated on its own so its bounding
 /// box starts at (0, 0) (the world file format has no negative coordinates).
 /// Each object is described from its record; creatures keep their kind and a
-/// disguise while they still wear one.
-pub fn plan_of(world: &GameWorld, player: Coordinates) -> WorldPlan {
-    let mut lo = player;
-    let mut hi = lo;
+/// disguise while they still wear one, stairs their direction (where they
+/// lead follows from the levels around them).
+pub fn plan_of(game: &Game) -> DungeonPlan {
+    let levels = game
+        .levels()
+        .iter()
+        .enumerate()
+        .map(|(index, level)| {
+            let player = (index == game.depth()).then_some(game.player.coordinates);
+            level_plan_of(&level.world, player)
+        })
+        .collect();
+    DungeonPlan::new(levels, game.depth())
+        .expect("a game has a level, and the player stands on one of them")
+        .canonical()
+}
+
+/// One world as a plan, with the player at `player` if they are on it (else
+/// the plan's player cell is a placeholder at the origin).
+fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
+    let mut bounds: Option<(Coordinates, Coordinates)> = None;
     let mut grow = |c: Coordinates| {
-        lo = Coordinates::new(lo.x.min(c.x), lo.y.min(c.y));
-        hi = Coordinates::new(hi.x.max(c.x), hi.y.max(c.y));
+        let (lo, hi) = bounds.get_or_insert((c, c));
+        *lo = Coordinates::new(lo.x.min(c.x), lo.y.min(c.y));
+        *hi = Coordinates::new(hi.x.max(c.x), hi.y.max(c.y));
     };
+    if let Some(player) = player {
+        grow(player);
+    }
     let mut things = Vec::new();
     let mut wall_cells = Vec::new();
     for (_, object) in world.objects() {
         let at = object.coordinates();
-        match object.record() {
+        let thing = match object.record() {
             ObjectRecord::Wall(wall) => {
                 for cell in wall.cells() {
                     grow(cell);
                     wall_cells.push(cell);
                 }
+                continue;
             }
-            ObjectRecord::Item(item) => {
-                grow(at);
-                things.push(Placement { at, thing: Thing::Item(item.kind()) });
-            }
+            ObjectRecord::Item(item) => Thing::Item(item.kind()),
             ObjectRecord::Mob(creature) => {
-                grow(at);
-                let thing = Thing::Mob { kind: creature.kind(), disguise: creature.disguise() };
-                things.push(Placement { at, thing });
+                Thing::Mob { kind: creature.kind(), disguise: creature.disguise() }
             }
-            // The world file format has no levels, so no stairs.
-            ObjectRecord::Stairs(_) => {}
-        }
+            ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
+        };
+        grow(at);
+        things.push(Placement { at, thing });
     }
+    let (lo, hi) = bounds.unwrap_or((Coordinates::ZERO, Coordinates::ZERO));
     let mut matrix = WallMatrix::new(lo, hi.x - lo.x + 1, hi.y - lo.y + 1);
     for cell in wall_cells {
         matrix.set(cell, true);
     }
-    let mut plan = WorldPlan { walls: matrix, player, things };
+    let mut plan = WorldPlan { walls: matrix, player: player.unwrap_or(lo), things };
     plan.translate(-lo);
     plan.canonical()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Command, Player};
+    use crate::gen::file_format::{parse_world, write_dungeon};
+
+    const TWO_LEVELS: &str = "\
+6 3
+W W W W W W
+W 1 . . 2 W
+W W W W W W
+1. Player
+2. Stairs Down
+2. Item Sword
+Level
+3 3
+W W W
+1 . 2
+W W W
+1. Mob Mimic Shield
+2. Stairs Up
+";
+
+    fn dungeon() -> DungeonPlan {
+        parse_world(TWO_LEVELS).expect("a valid world").dungeon
+    }
+
+    fn game(dungeon: &DungeonPlan) -> Game {
+        let player = Player::new(dungeon.player());
+        Game::with_levels(build_levels(dungeon), dungeon.start(), player, 1)
+    }
+
+    fn stairs_of(level: &Level) -> Vec<Stairs> {
+        level
+            .world
+            .objects()
+            .filter_map(|(_, o)| match o.record() {
+                ObjectRecord::Stairs(stairs) => Some(stairs),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn stairs_lead_to_the_matching_stairs_of_the_next_level_and_back() {
+        let levels = build_levels(&dungeon());
+        assert_eq!(levels.len(), 2);
+        let c = Coordinates::new;
+        assert_eq!(stairs_of(&levels[0]), vec![Stairs::new(c(4, 1), Leads::Down, 1, c(2, 1))]);
+        assert_eq!(stairs_of(&levels[1]), vec![Stairs::new(c(2, 1), Leads::Up, 0, c(4, 1))]);
+        assert_eq!(levels[1].world.len(), 3, "a wall, a mimic and the stairs");
+    }
+
+    #[test]
+    fn a_lone_level_leaves_its_stairs_out() {
+        let plan = dungeon().levels()[0].clone();
+        let world = build_world(&plan);
+        assert_eq!(world.len(), 2, "the wall and the sword");
+    }
+
+    #[test]
+    fn every_level_is_described_again_with_the_player_where_they_stand() {
+        let dungeon = dungeon();
+        let mut game = game(&dungeon);
+        assert_eq!(plan_of(&game), dungeon.clone().canonical());
+        for _ in 0..3 {
+            game.apply(Command::Move(crate::game::Direction::Right));
+        }
+        game.apply(Command::Travel(Leads::Down));
+        assert_eq!(game.depth(), 1);
+        let exported = plan_of(&game);
+        assert_eq!(exported.start(), 1, "the export starts where the player is");
+        assert_eq!(exported.player(), game.player.coordinates);
+        let text = write_dungeon(&exported);
+        let again = parse_world(&text).expect("the export reads back").dungeon;
+        assert_eq!(again, exported);
+        assert_eq!(stairs_of(&build_levels(&again)[0]), stairs_of(&game.levels()[0]));
+    }
 }

@@ -11,7 +11,7 @@ use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{GameState, State};
 use crate::game::{Command, Direction, GameEvent, Leads};
-use crate::gen::{plan_of, write_world};
+use crate::gen::{plan_of, write_dungeon};
 use crate::render::Painter;
 
 /// The playing screen: the help overlay and the held-key limit.
@@ -58,10 +58,10 @@ fn apply(command: Command, app: &mut AppState, outbox: &mut Outbox) -> bool {
     report.took_turn
 }
 
-/// Offers the current world as a world file download.
+/// Offers the current world, every level of it, as a world file download.
 fn export_world(app: &mut AppState) {
     let Some(session) = &app.session else { return };
-    let text = write_world(&plan_of(session.game.world(), session.game.player.coordinates));
+    let text = write_dungeon(&plan_of(&session.game));
     let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
     app.export("World", file_name, "text/plain", text);
 }

@@ -10,12 +10,27 @@ fn at(x: i32, y: i32) -> Coordinates {
     Coordinates::new(x, y)
 }
 
+/// A file of one level read without errors.
+#[derive(Debug)]
+struct OneLevel {
+    plan: WorldPlan,
+    warnings: Vec<Diagnostic>,
+}
+
 /// Parses a file that must have no errors.
-fn ok(text: &str) -> Parsed {
+fn ok_dungeon(text: &str) -> Parsed {
     match parse_world(text) {
         Ok(parsed) => parsed,
         Err(diagnostics) => panic!("expected no errors in\n{text}\ngot:\n{}", lines(&diagnostics)),
     }
+}
+
+/// Parses a file of one level that must have no errors.
+fn ok(text: &str) -> OneLevel {
+    let parsed = ok_dungeon(text);
+    assert_eq!(parsed.dungeon.levels().len(), 1, "one level in\n{text}");
+    let plan = parsed.dungeon.start_level().clone();
+    OneLevel { plan, warnings: parsed.warnings }
 }
 
 fn lines(diagnostics: &[Diagnostic]) -> String {
@@ -288,13 +303,19 @@ fn filler_problems() {
     let field = "3 1\n1 2 .\n";
     let case = |fillers: &str, expected: &[&str]| fails(&format!("{field}{fillers}"), expected);
     case("7. Item Sword\n", &["3:1: error: hole 7 is not on the field"]);
-    case("1. Chest\n", &["3:4: error: unknown filler `Chest`: expected `Player`, `Item` or `Mob`"]);
+    case(
+        "1. Chest\n",
+        &["3:4: error: unknown filler `Chest`: expected `Player`, `Item`, `Mob` or `Stairs`"],
+    );
     case(
         "1. player\n",
-        &["3:4: error: unknown filler `player`: expected `Player`, `Item` or `Mob` \
+        &["3:4: error: unknown filler `player`: expected `Player`, `Item`, `Mob` or `Stairs` \
            (did you mean `Player`?)"],
     );
-    case("1.\n", &["3:3: error: expected `Player`, `Item` or `Mob` after the hole number"]);
+    case(
+        "1.\n",
+        &["3:3: error: expected `Player`, `Item`, `Mob` or `Stairs` after the hole number"],
+    );
     case("1. Item\n", &["3:8: error: `Item` needs an item kind: Sword, GoldenApple or Shield"]);
     case(
         "1. Item Axe\n",
@@ -421,5 +442,257 @@ fn generated_worlds_round_trip_through_the_file_format() {
         assert!(parsed.warnings.is_empty(), "seed {seed}: {:?}", parsed.warnings);
         assert_eq!(parsed.plan, plan.clone().canonical(), "seed {seed}");
         assert_eq!(write_world(&parsed.plan), text, "seed {seed}: writing is stable");
+    }
+}
+
+/// Two rooms of three cells: the first with the player and stairs down, the
+/// second with stairs up and a ghost.
+const TWO_LEVELS: &str = "\
+3 1
+1 . 2
+1. Player
+2. Stairs Down
+
+Level
+3 2
+W W W
+1 2 .
+1. Mob Ghost
+2. Stairs Up
+";
+
+#[test]
+fn a_file_of_two_levels_reads_into_a_dungeon() {
+    let parsed = ok_dungeon(TWO_LEVELS);
+    assert!(parsed.warnings.is_empty(), "{:?}", parsed.warnings);
+    let dungeon = parsed.dungeon;
+    assert_eq!(dungeon.levels().len(), 2);
+    assert_eq!(dungeon.start(), 0);
+    assert_eq!(dungeon.player(), at(0, 0));
+    let [top, bottom] = dungeon.levels() else { panic!("two levels") };
+    assert_eq!(top.things, vec![placement(2, 0, Thing::Stairs(Leads::Down))]);
+    assert_eq!((bottom.walls.width, bottom.walls.height), (3, 2));
+    assert_eq!(bottom.walls.wall_count(), 3);
+    assert_eq!(
+        bottom.things,
+        vec![
+            placement(0, 1, Thing::mob(MobKind::Ghost)),
+            placement(1, 1, Thing::Stairs(Leads::Up))
+        ]
+    );
+    assert_eq!(bottom.player, at(1, 1), "a lower level is entered by its stairs up");
+    assert_eq!(dungeon.destination(0, Leads::Down), Some((1, at(1, 1))));
+    assert_eq!(dungeon.destination(1, Leads::Up), Some((0, at(2, 0))));
+}
+
+#[test]
+fn a_middle_level_has_stairs_both_ways_and_blank_lines_may_surround_level_lines() {
+    let text = "1 1\n1\n1. Stairs Down\n\n\n  Level\n\n2 1\n1 2\n1. Stairs Up\n2. Stairs Down\n\
+        Level\n1 1\n1\n1. Stairs Up\n";
+    let dungeon = ok_dungeon(text).dungeon;
+    assert_eq!(dungeon.levels().len(), 3);
+    assert_eq!(dungeon.player(), at(0, 0), "no `Player`: the top-left cell of the first level");
+    assert_eq!(dungeon.destination(1, Leads::Down), Some((2, at(0, 0))));
+    assert_eq!(dungeon.destination(1, Leads::Up), Some((0, at(0, 0))));
+    assert_eq!(dungeon.destination(2, Leads::Up), Some((1, at(1, 0))));
+}
+
+#[test]
+fn a_player_on_a_lower_level_starts_the_game_there() {
+    let text = "2 1\n1 2\n1. Player\n2. Stairs Down\nLevel\n3 1\n1 . 2\n1. Stairs Up\n2. Player\n";
+    let parsed = ok_dungeon(text);
+    assert_diagnostics(
+        &parsed.warnings,
+        &["3:1: warning: the player is placed again on line 9; only the last `Player` filler counts"],
+    );
+    let dungeon = parsed.dungeon;
+    assert_eq!(dungeon.start(), 1);
+    assert_eq!(dungeon.player(), at(2, 0));
+    assert_eq!(dungeon.levels()[0].player, at(1, 0), "entered by its stairs down");
+    // The first level's top-left wall does not matter: nobody starts there.
+    ok_dungeon("2 1\nW 1\n1. Stairs Down\nLevel\n1 1\n1\n1. Stairs Up\n1. Player\n");
+}
+
+#[test]
+fn stairs_problems() {
+    fails(
+        "2 1\n1 2\n1. Player\n2. Stairs Down\n",
+        &["4:1: error: stairs down on the last level lead nowhere; \
+           start the next level with a `Level` line after this one"],
+    );
+    fails(
+        "2 1\n1 2\n1. Player\n2. Stairs Up\n",
+        &["4:1: error: stairs up on the first level lead nowhere: no level is above it"],
+    );
+    fails(
+        "2 1\n1 2\n1. Stairs Down\n  2. Stairs Down\n1. Player\nLevel\n1 1\n1\n1. Stairs Up\n",
+        &["4:3: error: this level already has stairs down on line 3; \
+           a level has at most one of each"],
+    );
+    let field = "2 1\n1 2\n";
+    let case = |fillers: &str, expected: &[&str]| fails(&format!("{field}{fillers}"), expected);
+    case("1. Stairs\n", &["3:10: error: `Stairs` needs a direction: Down or Up"]);
+    case(
+        "1. Stairs down\n",
+        &["3:11: error: unknown stairs direction `down`: expected Down or Up \
+           (did you mean `Down`?)"],
+    );
+    case(
+        "1. Stairs Sideways\n",
+        &["3:11: error: unknown stairs direction `Sideways`: expected Down or Up"],
+    );
+    case("1. Stairs Up now\n", &["3:14: error: unexpected `now` after a complete filler"]);
+}
+
+#[test]
+fn every_level_after_the_first_is_reached_by_stairs() {
+    // Level 1 has stairs down; level 2 has nowhere for them to arrive.
+    fails(
+        "1 1\n1\n1. Stairs Down\nLevel\n1 1\n.\n",
+        &["4:1: error: level 2 has no stairs up for the stairs down of level 1 to arrive on; \
+           add a filler such as `1. Stairs Up`"],
+    );
+    // Level 2 has stairs up; level 1 has none down to it.
+    fails(
+        "1 1\n.\nLevel\n1 1\n1\n1. Stairs Up\n",
+        &["3:1: error: level 1 has no stairs down to this level; \
+           add a filler such as `1. Stairs Down` to it"],
+    );
+    // Neither: both are said, at the `Level` line.
+    fails(
+        "1 1\n.\n\n Level\n1 1\n.\n",
+        &[
+            "4:2: error: level 1 has no stairs down to this level; \
+             add a filler such as `1. Stairs Down` to it",
+            "4:2: error: level 2 has no stairs up for the stairs down of level 1 to arrive on; \
+             add a filler such as `1. Stairs Up`",
+        ],
+    );
+}
+
+#[test]
+fn level_line_problems() {
+    fails(
+        "1 1\n1\n1. Stairs Down\nLevel\n",
+        &["4:6: error: expected the size `WIDTH HEIGHT` of level 2 after `Level`, such as `40 20`"],
+    );
+    fails(
+        "1 1\n1\n1. Stairs Down\nLevel\n\nLevel\n1 1\n1\n1. Stairs Up\n",
+        &["4:6: error: expected the size `WIDTH HEIGHT` of level 2 after `Level`, such as `40 20`"],
+    );
+    fails(
+        "1 1\n1\n1. Player\nlevel\n",
+        &["4:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+           found `level` (a new level starts with a line of its own: `Level`)"],
+    );
+    fails(
+        "1 1\n1\n1. Player\nLevel 2\n",
+        &["4:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
+           found `Level 2` (a new level starts with a line of its own: `Level`)"],
+    );
+}
+
+#[test]
+fn each_level_is_checked_at_its_own_lines_and_holes_belong_to_their_level() {
+    let text = "\
+2 2
+1 .
+1. Player
+1. Stairs Down
+Level
+
+3 two
+. . x
+1. Stairs Up
+";
+    fails(
+        text,
+        &[
+            "3:1: error: too few rows: the size line says 2, the field has 1",
+            "7:3: error: the world height must be a whole number, found `two`",
+            "8:5: error: unknown cell `x`: expected `W` (wall), `.` (floor) or a hole number",
+            "9:1: error: hole 1 is not on the field",
+        ],
+    );
+    fails(
+        "1 1\n1\n1. Stairs Down\nLevel\n\n2 2\n1. Stairs Up\n",
+        &[
+            "7:1: error: too few rows: the size line says 2, the field has 0",
+            "7:1: error: hole 1 is not on the field",
+        ],
+    );
+}
+
+/// A file of `count` one-cell levels joined by stairs.
+fn tower(count: usize) -> String {
+    let mut text = String::from("1 1\n1\n1. Stairs Down\n");
+    for index in 1..count {
+        text.push_str("Level\n1 1\n1\n1. Stairs Up\n");
+        if index + 1 < count {
+            text.push_str("1. Stairs Down\n");
+        }
+    }
+    text
+}
+
+#[test]
+fn a_world_has_at_most_max_levels_levels() {
+    assert_eq!(ok_dungeon(&tower(MAX_LEVELS)).dungeon.levels().len(), MAX_LEVELS);
+    // Level 65 starts on line 3 + 63 × 5 + 1.
+    let line = 3 + (MAX_LEVELS - 1) * 5 + 1;
+    fails(
+        &tower(MAX_LEVELS + 2),
+        &[&format!("{line}:1: error: too many levels: a world has at most {MAX_LEVELS}")],
+    );
+}
+
+#[test]
+fn the_writer_writes_every_level_and_the_player_on_its_own() {
+    let dungeon = ok_dungeon(TWO_LEVELS).dungeon;
+    assert_eq!(
+        write_dungeon(&dungeon),
+        "3 1\n1 . 2\n1. Player\n2. Stairs Down\n\nLevel\n3 2\nW W W\n1 2 .\n1. Mob Ghost\n\
+         2. Stairs Up\n"
+    );
+    let single = ok("3 2\nW . 1\n. W 2\n1. Player\n2. Item Sword\n").plan;
+    assert_eq!(write_dungeon(&DungeonPlan::from(single.clone())), write_world(&single));
+}
+
+/// `count` boxed levels joined by stairs on random floor cells, the player
+/// starting on a random one.
+fn random_dungeon(seed: u64, count: usize) -> DungeonPlan {
+    let params = BoxedParams { max_depth: 2, ..BoxedParams::default() };
+    let generator = BoxedWorldGenerator::new(params).expect("valid parameters");
+    let mut rng = GameRng::new(seed, 9);
+    let levels = (0..count)
+        .map(|index| {
+            let mut plan = generator.generate(&mut rng);
+            let floor: Vec<Coordinates> = (0..plan.walls.height)
+                .flat_map(|y| (0..plan.walls.width).map(move |x| at(x, y)))
+                .filter(|&c| !plan.walls.get(c))
+                .collect();
+            let ways = [(index + 1 < count, Leads::Down), (index > 0, Leads::Up)];
+            for (wanted, leads) in ways {
+                if wanted {
+                    let cell = *rng.choose(&floor).expect("a boxed world has floor");
+                    plan.things.push(Placement { at: cell, thing: Thing::Stairs(leads) });
+                }
+            }
+            plan
+        })
+        .collect();
+    let start = rng.below(count as u32) as usize;
+    DungeonPlan::new(levels, start).expect("at least one level, the start among them")
+}
+
+#[test]
+fn random_dungeons_round_trip_through_the_file_format() {
+    for seed in 0..60 {
+        let dungeon = random_dungeon(seed, 1 + seed as usize % 4);
+        let text = write_dungeon(&dungeon);
+        let parsed = ok_dungeon(&text);
+        assert!(parsed.warnings.is_empty(), "seed {seed}: {:?}", parsed.warnings);
+        assert_eq!(parsed.dungeon, dungeon.clone().canonical(), "seed {seed}");
+        assert_eq!(write_dungeon(&parsed.dungeon), text, "seed {seed}: writing is stable");
     }
 }
