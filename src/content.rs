@@ -61,6 +61,9 @@ pub struct ItemStats {
     /// Present for food: the fraction of maximum health it heals.
     #[serde(default)]
     pub heal_fraction: Option<f64>,
+    /// Treasure: it counts for `treasure` goals and does nothing when used.
+    #[serde(default)]
+    pub treasure: bool,
     /// A short line for the inventory and help.
     pub description: String,
 }

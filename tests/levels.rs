@@ -308,7 +308,7 @@ fn the_tool_checks_and_draws_every_level() {
         out,
         format!(
             "{file}: ok, 2 levels: 40x13, 140 walls, 4 items, 2 mobs; \
-             40x13, 141 walls, 3 items, 3 mobs\n"
+             40x13, 141 walls, 4 items, 3 mobs\n"
         )
     );
 

@@ -46,10 +46,12 @@ fn variant(kind: &K) -> usize {
         K::MissingStairsUp { .. } => 32,
         K::MissingLevelSize { .. } => 33,
         K::TooManyLevels { .. } => 34,
+        K::BadGoal { .. } => 35,
+        K::SecondGoal { .. } => 36,
     }
 }
 
-const VARIANTS: usize = 35;
+const VARIANTS: usize = 37;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -90,6 +92,8 @@ fn examples() -> Vec<K> {
         K::MissingStairsUp { level: 2 },
         K::MissingLevelSize { level: 2 },
         K::TooManyLevels { limit: roguelike::game::limits::MAX_LEVELS },
+        K::BadGoal { message: "AND and OR together need parentheses: `a AND (b OR c)`".into() },
+        K::SecondGoal { first_line: 12 },
     ]
 }
 

@@ -36,6 +36,8 @@ pub enum Figure {
     Mob(MobKind),
     /// A staircase.
     Stairs(Leads),
+    /// The way out of the dungeon.
+    Exit,
     /// The player.
     Player,
 }

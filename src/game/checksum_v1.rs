@@ -75,6 +75,7 @@ impl Game {
                 ObjectRecord::Wall(_) => h.str("wall"),
                 ObjectRecord::Item(item) => h.str(item.kind().name()),
                 ObjectRecord::Stairs(stairs) => h.str(stairs.leads().name()),
+                ObjectRecord::Exit(_) => h.str("exit"),
                 ObjectRecord::Mob(creature) => {
                     h.str(creature.kind().name());
                     h.i32(creature.health_now());

@@ -9,6 +9,7 @@ use super::behaviour::{Action, FLEE_LOOKAHEAD};
 use super::coordinates::{Coordinates, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
+use super::goal::Progress;
 use super::item::UseOutcome;
 use super::level::Level;
 use super::map::GridMap;
@@ -98,6 +99,8 @@ pub struct Game {
     /// How the game ended, when an action ended it (a won goal); deaths and
     /// move limits are read from the player and the rules.
     pub(crate) ended: Option<Ending>,
+    /// The player stepped onto an exit during the turn being played.
+    pub(crate) stepped_on_exit: bool,
 }
 
 impl Game {
@@ -136,6 +139,7 @@ impl Game {
                 ..RunStats::default()
             },
             ended: None,
+            stepped_on_exit: false,
         };
         game.look_around();
         game
@@ -219,6 +223,7 @@ impl Game {
         }
         let mut report = TurnReport::default();
         let mut effects = Vec::new();
+        self.stepped_on_exit = false;
         report.took_turn = match command {
             Command::Move(direction) => self.player_step(direction, &mut effects),
             Command::Wait => true,
@@ -242,6 +247,7 @@ impl Game {
             }
             self.apply_buffer();
             self.look_around();
+            self.check_goal(&mut report.events);
             if let Some(Ending::OutOfMoves) = self.ending() {
                 let limit = self.rules().move_limit.unwrap_or(self.turn);
                 self.log.push(self.turn, Message::OutOfMoves { limit });
@@ -249,6 +255,45 @@ impl Game {
             }
         }
         report
+    }
+
+    /// What the goal is measured against now.
+    pub fn progress(&self) -> Progress {
+        let content = Content::get();
+        let treasure = (0..self.player.inventory.size())
+            .filter_map(|slot| self.player.inventory.get(slot))
+            .filter(|item| content.item(item.kind()).treasure)
+            .count();
+        Progress {
+            on_exit: self.stepped_on_exit,
+            kills: self.run.kills,
+            creatures_left: self.levels.iter().map(|l| l.world.creatures() as u32).sum(),
+            spawners_left: 0,
+            treasure: u32::try_from(treasure).unwrap_or(u32::MAX),
+            switches_open: 0,
+        }
+    }
+
+    /// The current level's goal: its text, whether it is met, and what is
+    /// left, in short words; `None` when the level has no goal.
+    pub fn goal_status(&self) -> Option<(String, bool, String)> {
+        let goal = self.rules().goal.as_ref()?;
+        let progress = self.progress();
+        let done = self.ended == Some(Ending::Won) || goal.is_met(&progress);
+        Some((goal.to_string(), done, goal.remaining(&progress)))
+    }
+
+    /// Ends the game, won, when the current level's goal is met (checked
+    /// after every turn, never before the first).
+    fn check_goal(&mut self, events: &mut Vec<GameEvent>) {
+        if self.is_over() {
+            return;
+        }
+        let met = self.rules().goal.as_ref().is_some_and(|goal| goal.is_met(&self.progress()));
+        if met {
+            self.log.push(self.turn, Message::GoalMet);
+            self.carry_out(vec![Effect::End(Ending::Won)], events);
+        }
     }
 
     /// The player's step: refused by walls (no turn), a fight when a creature
@@ -279,6 +324,7 @@ impl Game {
             return bumped;
         }
         self.player.coordinates = target;
+        self.stepped_on_exit = self.levels[self.depth].world.has_exit(target);
         for id in here {
             self.touch(id, effects);
         }

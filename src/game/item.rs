@@ -104,12 +104,33 @@ impl Equipment for Gear {
     }
 }
 
+/// Treasure: carried for a goal; using it does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Treasure {
+    kind: ItemKind,
+}
+
+impl Item for Treasure {
+    fn kind(&self) -> ItemKind {
+        self.kind
+    }
+
+    fn use_item(&self, _ctx: &mut ActionContext<'_>) -> UseOutcome {
+        UseOutcome::Kept(Message::IsTreasure { item: self.kind })
+    }
+
+    fn clone_item(&self) -> Box<dyn Item> {
+        Box::new(*self)
+    }
+}
+
 /// A new item of `kind`, as the content table describes it: equipment when
-/// it has an `equipment` entry, food otherwise.
+/// it has an `equipment` entry, treasure when it says so, food otherwise.
 pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
     let stats = Content::get().item(kind);
     match stats.equipment {
         Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
+        None if stats.treasure => Box::new(Treasure { kind }),
         None => Box::new(Food { kind, heal_fraction: stats.heal_fraction.unwrap_or(0.0) }),
     }
 }

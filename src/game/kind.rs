@@ -14,11 +14,14 @@ pub enum ItemKind {
     GoldenApple,
     /// Armour: adds to armor while equipped.
     Shield,
+    /// Treasure: the Amulet at the bottom of the descent.
+    Amulet,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 3] = [ItemKind::Sword, ItemKind::GoldenApple, ItemKind::Shield];
+    pub const ALL: [ItemKind; 4] =
+        [ItemKind::Sword, ItemKind::GoldenApple, ItemKind::Shield, ItemKind::Amulet];
 
     /// The name used in world files, snapshots and messages.
     pub const fn name(self) -> &'static str {
@@ -26,6 +29,7 @@ impl ItemKind {
             ItemKind::Sword => "Sword",
             ItemKind::GoldenApple => "GoldenApple",
             ItemKind::Shield => "Shield",
+            ItemKind::Amulet => "Amulet",
         }
     }
 
@@ -35,6 +39,7 @@ impl ItemKind {
             ItemKind::Sword => "Sword",
             ItemKind::GoldenApple => "Golden Apple",
             ItemKind::Shield => "Shield",
+            ItemKind::Amulet => "Amulet",
         }
     }
 }

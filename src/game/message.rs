@@ -109,6 +109,13 @@ pub enum Message {
     },
     /// The passage key was pressed where there is no passage.
     NoPassage,
+    /// Treasure was "used": it is for carrying.
+    IsTreasure {
+        /// Which item.
+        item: ItemKind,
+    },
+    /// The goal was met: the run is won.
+    GoalMet,
     /// The level's move limit was reached.
     OutOfMoves {
         /// The limit.

@@ -14,10 +14,12 @@ mod creature;
 mod dropped_item;
 mod envelope;
 mod event;
+mod exit;
 mod fast_hash;
 // The module is named after the type it holds, like its siblings.
 #[allow(clippy::module_inception)]
 mod game;
+mod goal;
 mod inventory;
 mod item;
 mod kind;
@@ -60,8 +62,10 @@ pub use creature::Creature;
 pub use dropped_item::DroppedItem;
 pub use envelope::EnvelopeError;
 pub use event::GameEvent;
+pub use exit::Exit;
 pub use fast_hash::FastMap;
 pub use game::{Command, Ending, Game, TurnReport};
+pub use goal::{parse_goal, Goal, GoalError, Progress, MAX_GOAL_LEAVES};
 pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};

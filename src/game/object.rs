@@ -198,6 +198,10 @@ pub trait GameObject: fmt::Debug {
     fn passage(&self) -> Option<Passage> {
         None
     }
+    /// Whether it is a way out (for `exit` goals).
+    fn is_exit(&self) -> bool {
+        false
+    }
     /// Checks a restored object's numbers; what is wrong, if anything.
     fn validate(&self) -> Result<(), String> {
         Ok(())

@@ -6,6 +6,7 @@
 use super::arena::ObjectId;
 use super::creature::Creature;
 use super::dropped_item::DroppedItem;
+use super::exit::Exit;
 use super::object::GameObject;
 use super::stairs::Stairs;
 use super::wall::Wall;
@@ -49,6 +50,8 @@ object_kinds! {
     Mob(Creature),
     /// A staircase ([`Stairs`]).
     Stairs(Stairs),
+    /// The way out ([`Exit`]).
+    Exit(Exit),
 }
 
 impl ObjectRecord {

@@ -2,6 +2,7 @@
 //! and what limits apply. A world carries its rules (saved with its level),
 //! so other rule sets join without touching seed 000's.
 
+use super::goal::Goal;
 use super::limits::{self, MAX_SIGHT_RADIUS};
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
@@ -30,7 +31,7 @@ pub enum SightModel {
 }
 
 /// A world's rule set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// How fights work.
     pub fight: FightModel,
@@ -39,6 +40,9 @@ pub struct Rules {
     /// The level ends, lost, after this many turns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_limit: Option<u64>,
+    /// What wins the game here; none plays on until death.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<Goal>,
 }
 
 impl Rules {
@@ -49,6 +53,7 @@ impl Rules {
             fight: FightModel::Exchange,
             sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
             move_limit: None,
+            goal: None,
         }
     }
 

@@ -270,6 +270,7 @@ impl Game {
             view,
             run: record.run.clone(),
             ended: record.ended,
+            stepped_on_exit: false,
         })
     }
 }
@@ -277,7 +278,7 @@ impl Game {
 fn level_record(level: &Level) -> LevelRecord {
     let (arena_generations, free_slots) = level.world.slot_parts();
     LevelRecord {
-        rules: level.rules,
+        rules: level.rules.clone(),
         arena_generations,
         free_slots,
         objects: level
@@ -322,7 +323,7 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
             .map_err(|e| e.to_string())?;
     let seen = SeenCells::from_records(&record.seen)
         .ok_or_else(|| "a chunk of seen cells does not have 16 rows".to_owned())?;
-    Ok(Level { world, rules: record.rules, seen })
+    Ok(Level { world, rules: record.rules.clone(), seen })
 }
 
 fn check_log(log: &MessageLog) -> Result<(), SaveError> {

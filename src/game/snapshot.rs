@@ -60,6 +60,9 @@ impl Game {
             "equipment": equipment,
             "objects": objects,
             "messages": self.log.all().iter().map(|m| locale::text(&m.message)).collect::<Vec<_>>(),
+            "goal": self.goal_status().map_or(Value::Null, |(text, done, left)| {
+                json!({ "text": text, "done": done, "left": left })
+            }),
         })
     }
 

@@ -56,6 +56,8 @@ pub struct GameWorld {
     objects: Arena<Box<dyn GameObject>>,
     index: SpatialIndex,
     walls: WallGrid,
+    /// How many creatures (objects that fight) it holds.
+    creatures: usize,
 }
 
 impl GameWorld {
@@ -75,8 +77,13 @@ impl GameWorld {
     ) -> Result<GameWorld, WorldPartsError> {
         let objects =
             Arena::from_parts(generations, objects, free_slots).ok_or(WorldPartsError::Slots)?;
-        let mut world =
-            GameWorld { objects, index: SpatialIndex::default(), walls: WallGrid::default() };
+        let creatures = objects.iter().filter(|(_, o)| o.as_mob().is_some()).count();
+        let mut world = GameWorld {
+            objects,
+            index: SpatialIndex::default(),
+            walls: WallGrid::default(),
+            creatures,
+        };
         let ids: Vec<ObjectId> = world.objects.iter().map(|(id, _)| id).collect();
         for id in ids {
             let object = world.objects.get(id).expect("listed just now");
@@ -120,6 +127,7 @@ impl GameWorld {
             return Ok(id);
         }
         let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
+        self.creatures += usize::from(object.as_mob().is_some());
         let id = self.objects.insert(object);
         self.index.insert(id, at, blocking, actor);
         Ok(id)
@@ -128,6 +136,7 @@ impl GameWorld {
     /// Takes an object out of the world.
     pub fn remove(&mut self, id: ObjectId) -> Option<Box<dyn GameObject>> {
         let object = self.objects.remove(id)?;
+        self.creatures -= usize::from(object.as_mob().is_some());
         match object.wall_cells() {
             Some(cells) => {
                 for c in cells {
@@ -245,6 +254,16 @@ impl GameWorld {
     /// True when the world holds no objects.
     pub fn is_empty(&self) -> bool {
         self.objects.is_empty()
+    }
+
+    /// Number of creatures.
+    pub fn creatures(&self) -> usize {
+        self.creatures
+    }
+
+    /// Whether an exit stands on `cell`.
+    pub fn has_exit(&self, cell: Coordinates) -> bool {
+        self.ids_at(cell).iter().any(|&id| self.get(id).is_some_and(|o| o.is_exit()))
     }
 
     /// Number of wall cells.

@@ -210,6 +210,17 @@ pub enum DiagnosticKind {
         /// The level without them (1-based).
         level: usize,
     },
+    /// Error, in a `Goal:` line: the goal cannot be read (the column points
+    /// into the goal).
+    BadGoal {
+        /// What is wrong.
+        message: String,
+    },
+    /// Error, at a second `Goal:` line.
+    SecondGoal {
+        /// The line of the first one.
+        first_line: usize,
+    },
     /// Error, just after `Level`: the file ends, or another `Level` line
     /// comes, before the level's size line.
     MissingLevelSize {
@@ -393,6 +404,11 @@ impl fmt::Display for DiagnosticKind {
                  add a filler such as `1. Stairs Up`",
                 level.saturating_sub(1)
             ),
+            K::BadGoal { message } => write!(f, "{message}"),
+            K::SecondGoal { first_line } => write!(
+                f,
+                "the goal was already given on line {first_line}; a world has one goal"
+            ),
             K::MissingLevelSize { level } => write!(
                 f,
                 "expected the size `WIDTH HEIGHT` of level {level} after `Level`, such as `40 20`"
@@ -464,7 +480,7 @@ mod tests {
         let k = DiagnosticKind::UnknownItemKind { found: "sword".into() };
         assert_eq!(
             k.to_string(),
-            "unknown item kind `sword`: expected Sword, GoldenApple or Shield (did you mean `Sword`?)"
+            "unknown item kind `sword`: expected Sword, GoldenApple, Shield or Amulet (did you mean `Sword`?)"
         );
         let k = DiagnosticKind::UnknownMobKind { found: "Dragon".into() };
         assert_eq!(

@@ -5,7 +5,7 @@
 //! arrive on that level's stairs down.
 
 use super::plan::WorldPlan;
-use crate::game::{Coordinates, Leads};
+use crate::game::{Coordinates, Goal, Leads};
 use std::fmt;
 
 /// Every level of a game, ready to be turned into live levels.
@@ -21,6 +21,8 @@ pub struct DungeonPlan {
     levels: Vec<WorldPlan>,
     /// An index into `levels`.
     start: usize,
+    /// What wins the game, on every level; none plays on until death.
+    pub goal: Option<Goal>,
 }
 
 /// Why levels cannot form a [`DungeonPlan`].
@@ -70,7 +72,7 @@ impl DungeonPlan {
         if start >= levels.len() {
             return Err(DungeonShapeError::StartOutside { start, levels: levels.len() });
         }
-        Ok(DungeonPlan { levels, start })
+        Ok(DungeonPlan { levels, start, goal: None })
     }
 
     /// Every level, from the top.
@@ -149,7 +151,7 @@ impl DungeonPlan {
 /// A dungeon of one level.
 impl From<WorldPlan> for DungeonPlan {
     fn from(plan: WorldPlan) -> DungeonPlan {
-        DungeonPlan { levels: vec![plan], start: 0 }
+        DungeonPlan { levels: vec![plan], start: 0, goal: None }
     }
 }
 

@@ -8,7 +8,7 @@ use super::diagnostic::{Diagnostic, DiagnosticKind, Dimension};
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use crate::game::limits::MAX_LEVELS;
-use crate::game::{Coordinates, ItemKind, Leads, MobKind};
+use crate::game::{parse_goal, Coordinates, Goal, ItemKind, Leads, MobKind};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -21,6 +21,9 @@ pub const DEFAULT_MIMIC_DISGUISE: ItemKind = ItemKind::GoldenApple;
 
 /// The line that starts the next level.
 pub const LEVEL_MARKER: &str = "Level";
+
+/// What starts the line of a world's goal: `Goal: treasure AND exit`.
+pub const GOAL_MARKER: &str = "Goal:";
 
 /// A world read without errors, and the warnings found on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,6 +121,8 @@ struct Parser {
     /// After a `Level` line, until the new level's size line.
     awaiting_size: bool,
     player: Option<PlayerSite>,
+    /// The `Goal:` line's goal and line number.
+    goal: Option<(Goal, usize)>,
 }
 
 impl Parser {
@@ -181,6 +186,9 @@ impl Parser {
         let content = line.trim_start_matches([' ', '\t']);
         if content == LEVEL_MARKER {
             self.next_level(number, indent(line));
+        } else if let Some(goal) = content.strip_prefix(GOAL_MARKER) {
+            self.end_field();
+            self.goal(number, column(line, line.len() - goal.len()), goal);
         } else if content.is_empty() {
             if !self.awaiting_size && !self.level.field_done && self.level.pending_blank.is_none() {
                 self.level.pending_blank = Some(number);
@@ -206,6 +214,21 @@ impl Parser {
         } else {
             let found = content.to_owned();
             self.error(number, indent(line), DiagnosticKind::MalformedFiller { found });
+        }
+    }
+
+    /// A `Goal:` line: `text` is what follows the colon, starting at `col`.
+    fn goal(&mut self, number: usize, col: usize, text: &str) {
+        if let Some((_, first_line)) = self.goal {
+            self.error(number, 1, DiagnosticKind::SecondGoal { first_line });
+            return;
+        }
+        match parse_goal(text) {
+            Ok(goal) => self.goal = Some((goal, number)),
+            Err(e) => {
+                let kind = DiagnosticKind::BadGoal { message: e.message };
+                self.error(number, col + e.col - 1, kind);
+            }
         }
     }
 
@@ -348,6 +371,7 @@ impl Parser {
             },
             Some((_, "Mob")) => self.mob(number, line, &mut tokens),
             Some((_, "Stairs")) => self.stairs(number, line, &mut tokens),
+            Some((_, "Exit")) => Some(Filler::Thing(Thing::Exit)),
             Some((at, found)) => {
                 let kind = DiagnosticKind::UnknownFiller { found: found.into() };
                 self.error(number, column(line, at), kind);
@@ -518,6 +542,7 @@ impl Parser {
         let mut dungeon = DungeonPlan::new(levels, start)
             .expect("a file has a first level, and the player stands on a level read");
         dungeon.place_entries();
+        dungeon.goal = self.goal.map(|(goal, _)| goal);
         Ok(Parsed { dungeon, warnings: diagnostics })
     }
 }
@@ -625,6 +650,11 @@ pub fn write_dungeon(dungeon: &DungeonPlan) -> String {
             let _ = write!(out, "\n{LEVEL_MARKER}\n");
         }
         write_level(&mut out, level, index == dungeon.start());
+        if index == 0 {
+            if let Some(goal) = &dungeon.goal {
+                let _ = writeln!(out, "{GOAL_MARKER} {goal}");
+            }
+        }
     }
     out
 }

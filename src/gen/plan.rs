@@ -167,6 +167,8 @@ pub enum Thing {
     /// level and cell it arrives on follows from the levels around it (see
     /// [`DungeonPlan`](super::DungeonPlan)).
     Stairs(Leads),
+    /// The way out of the dungeon (for `exit` goals).
+    Exit,
 }
 
 impl Thing {
@@ -202,6 +204,7 @@ impl fmt::Display for Thing {
             }
             Thing::Mob { kind, .. } => write!(f, "Mob {kind}"),
             Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
+            Thing::Exit => f.write_str("Exit"),
         }
     }
 }

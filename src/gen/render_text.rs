@@ -24,19 +24,21 @@ pub const fn symbol(thing: &Thing) -> char {
         Thing::Item(ItemKind::Sword) => ')',
         Thing::Item(ItemKind::GoldenApple) => '%',
         Thing::Item(ItemKind::Shield) => '[',
+        Thing::Item(ItemKind::Amulet) => '"',
         Thing::Mob { kind: MobKind::Ghost, .. } => 'G',
         Thing::Mob { kind: MobKind::Mimic, .. } => 'M',
         Thing::Mob { kind: MobKind::Robot, .. } => 'R',
         Thing::Mob { kind: MobKind::Wizard, .. } => 'W',
         Thing::Stairs(Leads::Down) => '>',
         Thing::Stairs(Leads::Up) => '<',
+        Thing::Exit => '=',
     }
 }
 
 /// Which of several things on a cell shows: a mob over an item over stairs.
 const fn precedence(thing: &Thing) -> u8 {
     match thing {
-        Thing::Stairs(_) => 0,
+        Thing::Stairs(_) | Thing::Exit => 0,
         Thing::Item(_) => 1,
         Thing::Mob { .. } => 2,
     }
@@ -52,6 +54,7 @@ fn describe(thing: &Thing) -> String {
         Thing::Mob { kind, .. } => kind.name().to_owned(),
         Thing::Stairs(Leads::Down) => "Stairs down".to_owned(),
         Thing::Stairs(Leads::Up) => "Stairs up".to_owned(),
+        Thing::Exit => "Exit".to_owned(),
     }
 }
 

@@ -6,8 +6,8 @@
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use crate::game::{
-    Coordinates, Creature, DroppedItem, Game, GameObject, GameWorld, Leads, Level, ObjectRecord,
-    Rules, Stairs, Wall,
+    Coordinates, Creature, DroppedItem, Exit, Game, GameObject, GameWorld, Leads, Level,
+    ObjectRecord, Rules, Stairs, Wall,
 };
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
@@ -29,7 +29,7 @@ pub fn build_levels(dungeon: &DungeonPlan) -> Vec<Level> {
         .enumerate()
         .map(|(index, plan)| {
             let world = build_level(plan, |leads| dungeon.destination(index, leads));
-            Level::new(world, Rules::classic())
+            Level::new(world, Rules { goal: dungeon.goal.clone(), ..Rules::classic() })
         })
         .collect()
 }
@@ -58,6 +58,7 @@ fn build_level(
                 let level = u32::try_from(level).unwrap_or(u32::MAX);
                 Box::new(Stairs::new(at, leads, level, arrival))
             }
+            Thing::Exit => Box::new(Exit::new(at)),
         };
         // Only walls can fail to place.
         let _ = world.add(object);
@@ -81,9 +82,11 @@ pub fn plan_of(game: &Game) -> DungeonPlan {
             level_plan_of(&level.world, player)
         })
         .collect();
-    DungeonPlan::new(levels, game.depth())
+    let mut dungeon = DungeonPlan::new(levels, game.depth())
         .expect("a game has a level, and the player stands on one of them")
-        .canonical()
+        .canonical();
+    dungeon.goal = game.levels()[0].rules.goal.clone();
+    dungeon
 }
 
 /// One world as a plan, with the player at `player` if they are on it (else
@@ -115,6 +118,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 Thing::Mob { kind: creature.kind(), disguise: creature.disguise() }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
+            ObjectRecord::Exit(_) => Thing::Exit,
         };
         grow(at);
         things.push(Placement { at, thing });

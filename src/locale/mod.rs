@@ -195,6 +195,8 @@ mod tests {
             "descended",
             "ascended",
             "no_passage",
+            "is_treasure",
+            "goal_met",
             "out_of_moves",
             "text",
         ];

@@ -203,6 +203,10 @@ pub enum Texture {
     StairsDown,
     /// Stairs leading up.
     StairsUp,
+    /// The way out of the dungeon.
+    Exit,
+    /// The Amulet (treasure).
+    Amulet,
     /// HUD health icon.
     Heart,
     /// HUD attack icon.
@@ -215,7 +219,7 @@ pub enum Texture {
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 18] = [
+    pub const ALL: [Texture; 20] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -230,6 +234,8 @@ impl Texture {
         Texture::Wizard,
         Texture::StairsDown,
         Texture::StairsUp,
+        Texture::Exit,
+        Texture::Amulet,
         Texture::Heart,
         Texture::Attack,
         Texture::Armor,
@@ -253,6 +259,8 @@ impl Texture {
             Texture::Wizard => "wizard",
             Texture::StairsDown => "stairs_down",
             Texture::StairsUp => "stairs_up",
+            Texture::Exit => "exit",
+            Texture::Amulet => "amulet",
             Texture::Heart => "heart",
             Texture::Attack => "attack",
             Texture::Armor => "armor",

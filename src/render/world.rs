@@ -62,6 +62,7 @@ pub fn item_texture(kind: ItemKind) -> Texture {
         ItemKind::Sword => Texture::Sword,
         ItemKind::Shield => Texture::Shield,
         ItemKind::GoldenApple => Texture::GoldenApple,
+        ItemKind::Amulet => Texture::Amulet,
     }
 }
 
@@ -84,6 +85,7 @@ fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
         Figure::Mob(kind) => mob_texture(kind),
         Figure::Stairs(Leads::Down) => Texture::StairsDown,
         Figure::Stairs(Leads::Up) => Texture::StairsUp,
+        Figure::Exit => Texture::Exit,
         Figure::Player => Texture::Player,
     }
 }

@@ -1,0 +1,48 @@
+//! `Exit`: the way out of the dungeon. Stepping onto it counts for an
+//! `exit` goal (on that turn: see [`Goal`](super::Goal)).
+
+use super::appearance::{Appearance, Figure, Layer};
+use super::coordinates::Coordinates;
+use super::limits;
+use super::object::GameObject;
+use super::record::ObjectRecord;
+use serde::{Deserialize, Serialize};
+
+/// An exit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exit {
+    at: Coordinates,
+}
+
+impl Exit {
+    /// An exit at `at`.
+    pub fn new(at: Coordinates) -> Exit {
+        Exit { at }
+    }
+}
+
+impl GameObject for Exit {
+    fn coordinates(&self) -> Coordinates {
+        self.at
+    }
+
+    fn appearance(&self) -> Appearance {
+        Appearance::new(Figure::Exit, Layer::Fixture)
+    }
+
+    fn record(&self) -> ObjectRecord {
+        (*self).into()
+    }
+
+    fn is_static(&self) -> bool {
+        true
+    }
+
+    fn is_exit(&self) -> bool {
+        true
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        limits::check_cell("an exit", self.at)
+    }
+}
