@@ -19,6 +19,22 @@ pub struct PlayerStats {
     pub level_cost: i32,
     /// Number of inventory slots.
     pub inventory_slots: usize,
+    /// How the numbers grow with each level; without it, seed 000's rule
+    /// (attack and armor are the base times the level, health stays).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth: Option<Growth>,
+}
+
+/// What each level after the first adds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Growth {
+    /// Attack per level.
+    pub attack: i32,
+    /// Armor per level.
+    pub armor: i32,
+    /// Maximum health per level (health rises with it).
+    pub health: i32,
 }
 
 /// The equipment slot an item occupies.
@@ -161,6 +177,46 @@ pub struct BoxedDefaults {
     pub max_mobs: u32,
 }
 
+/// One depth of the descent: the shape of its boxed world and what lives
+/// there.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepthTable {
+    /// Room pitch along x, walls included.
+    pub room_width: i32,
+    /// Room pitch along y, walls included.
+    pub room_height: i32,
+    /// Depth of the room walk.
+    pub max_depth: u32,
+    /// At most this many rooms.
+    pub max_rooms: u32,
+    /// Items per room, at most.
+    pub max_items: u32,
+    /// Creatures per room, at most.
+    pub max_mobs: u32,
+    /// Item kinds and their weights here.
+    pub items: BTreeMap<ItemKind, u32>,
+    /// Creature kinds and their weights here.
+    pub mobs: BTreeMap<MobKind, u32>,
+}
+
+/// The random run: a descent of levels to the treasure at the bottom and
+/// back out.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DescentTable {
+    /// How many levels.
+    pub levels: u32,
+    /// The run's goal, in the goal grammar.
+    pub goal: String,
+    /// No creature starts within this many steps of where the player arrives.
+    pub safe_steps: u32,
+    /// The player's starting numbers in a run.
+    pub player: PlayerStats,
+    /// Level by level from the top; the last entry serves every deeper level.
+    pub depths: Vec<DepthTable>,
+}
+
 /// The whole content table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Content {
@@ -176,6 +232,8 @@ pub struct Content {
     pub world: WorldTuning,
     /// Boxed generator defaults.
     pub boxed: BoxedDefaults,
+    /// The random run.
+    pub descent: DescentTable,
 }
 
 const EMBEDDED: &str = include_str!("../assets/content.json");

@@ -35,6 +35,7 @@ W W W W W W W
 
 fn world_source(source: &SourceRecord) -> WorldSource {
     match source {
+        SourceRecord::Descent { seed } => WorldSource::Descent { seed: *seed },
         SourceRecord::Random { seed } => WorldSource::Random { seed: *seed },
         SourceRecord::Builtin { name } => WorldSource::Builtin { name: name.clone() },
         SourceRecord::File { name, text } => {

@@ -536,7 +536,7 @@ fn render(file: &str) -> ExitCode {
 /// exactly as the browser would.
 fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
     let source = match file {
-        None => WorldSource::Random { seed },
+        None => WorldSource::Descent { seed },
         Some(file) => match read_world(file) {
             Ok(text) => WorldSource::File { name: file.to_owned(), text },
             Err(lines) => return fail(&lines),

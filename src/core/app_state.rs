@@ -237,7 +237,7 @@ impl AppState {
     /// Copies a link that opens the current random world (`?seed=N`).
     pub fn copy_seed_link(&mut self) {
         let Some(session) = &self.session else { return };
-        let WorldSource::Random { seed } = session.source else {
+        let Some(seed) = session.source.seed() else {
             self.notify("Only random worlds have a seed link.");
             return;
         };

@@ -4,8 +4,9 @@
 use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, MainMenu, WorldErrors};
 use super::state::State;
+use crate::content::Content;
 use crate::game::{Game, Player};
-use crate::gen::{build_levels, parse_world, DungeonPlan, WorldBuilder};
+use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
@@ -26,6 +27,12 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
 /// seed in its source instead, so one number names the whole game.
 pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> {
     let (dungeon, seed) = match source {
+        WorldSource::Descent { seed } => {
+            let stats = &Content::get().descent.player;
+            let dungeon = descent(*seed);
+            let player = Player::with_stats(dungeon.player(), stats);
+            return Ok(Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed));
+        }
         WorldSource::Random { seed } => {
             let plan =
                 WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;

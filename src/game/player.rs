@@ -7,7 +7,7 @@ use super::inventory::Inventory;
 use super::item::Item;
 use super::kind::ItemKind;
 use super::message::Message;
-use crate::content::{Content, EquipmentSlot, PlayerStats};
+use crate::content::{Content, EquipmentSlot, Growth, PlayerStats};
 use std::collections::BTreeMap;
 
 /// The one character the player controls.
@@ -29,6 +29,9 @@ pub struct Player {
     pub level: i32,
     /// Experience cost factor (`level_cost × level²` per level).
     pub level_cost: i32,
+    /// What each level adds; `None` is seed 000's rule (attack and armor are
+    /// the base times the level).
+    pub growth: Option<Growth>,
     /// Carried items.
     pub inventory: Inventory,
     equipment: BTreeMap<EquipmentSlot, EquippedItem>,
@@ -61,21 +64,33 @@ impl Player {
             experience: 0,
             level: 1,
             level_cost: stats.level_cost,
+            growth: stats.growth,
             inventory: Inventory::new(stats.inventory_slots),
             equipment: BTreeMap::new(),
         }
     }
 
-    /// Base attack × level + the weapon's bonus.
-    pub fn attack(&self) -> i32 {
-        self.base_attack
-            .saturating_mul(self.level)
-            .saturating_add(self.bonus(EquipmentSlot::Weapon))
+    /// What each level adds: the growth, or seed 000's (the base again).
+    fn per_level(&self) -> Growth {
+        self.growth.unwrap_or(Growth {
+            attack: self.base_attack,
+            armor: self.base_armor,
+            health: 0,
+        })
     }
 
-    /// Base armor × level + the armour's bonus.
+    /// Base attack, grown with the level, + the weapon's bonus (seed 000:
+    /// base attack × level + bonus).
+    pub fn attack(&self) -> i32 {
+        let grown = self.per_level().attack.saturating_mul(self.level - 1);
+        self.base_attack.saturating_add(grown).saturating_add(self.bonus(EquipmentSlot::Weapon))
+    }
+
+    /// Base armor, grown with the level, + the armour's bonus (seed 000: base
+    /// armor × level + bonus).
     pub fn armor(&self) -> i32 {
-        self.base_armor.saturating_mul(self.level).saturating_add(self.bonus(EquipmentSlot::Armor))
+        let grown = self.per_level().armor.saturating_mul(self.level - 1);
+        self.base_armor.saturating_add(grown).saturating_add(self.bonus(EquipmentSlot::Armor))
     }
 
     fn bonus(&self, slot: EquipmentSlot) -> i32 {
@@ -121,9 +136,12 @@ impl Player {
         self.experience = self.experience.saturating_add(amount.max(0));
         // A cost of at least 1 that grows with the level ends the loop; a
         // restored save is checked to have one.
+        let health_gain = self.per_level().health;
         while self.next_level_experience() > 0 && self.experience >= self.next_level_experience() {
             self.experience -= self.next_level_experience();
             self.level = self.level.saturating_add(1);
+            self.max_health = self.max_health.saturating_add(health_gain);
+            self.health = self.health.saturating_add(health_gain);
         }
         (self.level > previous_level).then(|| GameEvent::LevelUp {
             previous_level,

@@ -28,7 +28,7 @@ use super::run::RunStats;
 use super::sight::field_of_view;
 use super::source::SourceRecord;
 use super::world::GameWorld;
-use crate::content::Content;
+use crate::content::{Content, Growth};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -99,6 +99,9 @@ pub struct PlayerRecord {
     pub level: i32,
     /// Experience cost factor.
     pub level_cost: i32,
+    /// What each level adds; absent for seed 000's rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth: Option<Growth>,
     /// Every inventory slot: the kind of item in it, or `null`.
     pub inventory: Vec<Option<ItemKind>>,
     /// The selected slot, from 0.
@@ -207,6 +210,7 @@ impl Game {
             experience: player.experience,
             level: player.level,
             level_cost: player.level_cost,
+            growth: player.growth,
             inventory: player.inventory.kinds(),
             selected: u32::try_from(player.inventory.selected()).unwrap_or(u32::MAX),
             equipment: player.equipment().map(|(_, item)| item.kind()).collect(),
@@ -368,6 +372,12 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     player.experience = record.experience;
     player.level = record.level;
     player.level_cost = record.level_cost;
+    if let Some(growth) = record.growth {
+        check("attack growth", growth.attack, 0, MAX_STAT)?;
+        check("armor growth", growth.armor, 0, MAX_STAT)?;
+        check("health growth", growth.health, 0, MAX_STAT)?;
+    }
+    player.growth = record.growth;
     player.inventory = Inventory::new(slots);
     for (slot, kind) in record.inventory.iter().enumerate() {
         if let Some(kind) = kind {

@@ -9,7 +9,14 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SourceRecord {
-    /// A boxed-room world generated from a seed.
+    /// The random run of a seed: the descent of levels to the Amulet and
+    /// back (what `?seed=N` and "New random world" start).
+    Descent {
+        /// The run's seed.
+        seed: u64,
+    },
+    /// A single boxed-room world generated from a seed (the first version's
+    /// random world; its saves and replays still load).
     Random {
         /// The world's seed.
         seed: u64,
@@ -29,10 +36,22 @@ pub enum SourceRecord {
     },
 }
 
+impl SourceRecord {
+    /// The seed a `?seed=N` link names, for sources a seed rebuilds.
+    pub fn seed(&self) -> Option<u64> {
+        match self {
+            SourceRecord::Descent { seed } | SourceRecord::Random { seed } => Some(*seed),
+            SourceRecord::Builtin { .. } | SourceRecord::File { .. } => None,
+        }
+    }
+}
+
 impl fmt::Display for SourceRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SourceRecord::Random { seed } => write!(f, "seed {seed}"),
+            SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
+                write!(f, "seed {seed}")
+            }
             SourceRecord::Builtin { name } => write!(f, "world {name}"),
             SourceRecord::File { name, .. } => write!(f, "file {name}"),
         }

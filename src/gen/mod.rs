@@ -5,6 +5,7 @@
 
 mod boxed;
 mod builder;
+mod descent;
 mod diagnostic;
 mod dungeon_plan;
 mod file_format;
@@ -18,6 +19,7 @@ pub use boxed::{
     BoxedParams, BoxedParamsError, BoxedWorldGenerator, MAX_ROOMS, MAX_ROOM_SIDE, MIN_ROOM_SIDE,
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
+pub use descent::{descent, DESCENT_STREAM};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, Severity};
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{

@@ -86,7 +86,7 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         match key {
             "seed" => match value.parse::<u64>() {
-                Ok(seed) => source = Some(WorldSource::Random { seed }),
+                Ok(seed) => source = Some(WorldSource::Descent { seed }),
                 Err(_) => {
                     app.notify(format!("The link's seed `{value}` is not a whole number."));
                     return None;

@@ -40,7 +40,7 @@ impl Screen for MainMenu {
                     let seed = digits.parse::<u64>().ok();
                     self.seed_entry = None;
                     let seed = seed.unwrap_or_else(|| app.next_seed());
-                    return Some(self.start(app, WorldSource::Random { seed }));
+                    return Some(self.start(app, WorldSource::Descent { seed }));
                 }
                 _ => {}
             }
@@ -97,7 +97,7 @@ impl MainMenu {
             MenuItem::LoadWorldFile => return request(app, HostRequest::OpenWorldFile),
             MenuItem::ImportSave => return request(app, HostRequest::OpenSaveFile),
             MenuItem::ImportReplay => return request(app, HostRequest::OpenReplayFile),
-            MenuItem::NewRandomWorld => WorldSource::Random { seed: app.next_seed() },
+            MenuItem::NewRandomWorld => WorldSource::Descent { seed: app.next_seed() },
             MenuItem::NewWorldFromSeed => {
                 self.seed_entry = Some(String::new());
                 return None;

@@ -1,7 +1,7 @@
 //! The main menu's model: which lines it shows for the app's state, and
 //! their text.
 
-use crate::core::app_state::{AppState, WorldSource};
+use crate::core::app_state::AppState;
 use crate::core::worlds;
 
 /// One line of the menu.
@@ -53,7 +53,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
         items.push(MenuItem::ExportReplay);
     }
     items.push(MenuItem::ImportReplay);
-    if session.is_some_and(|s| matches!(s.source, WorldSource::Random { .. })) {
+    if session.is_some_and(|s| s.source.seed().is_some()) {
         items.push(MenuItem::CopySeedLink);
     }
     items

@@ -33,8 +33,8 @@ impl Screen for PlayerDead {
         match press.code {
             Key::N | Key::Enter => {
                 let source = match app.session.as_ref().map(|s| s.source.clone()) {
-                    Some(WorldSource::Random { .. }) | None => {
-                        WorldSource::Random { seed: app.next_seed() }
+                    Some(WorldSource::Random { .. } | WorldSource::Descent { .. }) | None => {
+                        WorldSource::Descent { seed: app.next_seed() }
                     }
                     Some(other) => other,
                 };
