@@ -8,6 +8,7 @@
 //! wasm32 only, `web` (the browser glue). `dungeon` holds the Dungeon Mania
 //! rules of seed 004 and `byow` Build Your Own World (seed 001).
 
+pub mod bot;
 pub mod byow;
 pub mod content;
 pub mod core;

@@ -5,7 +5,7 @@
 //!
 //! Exit codes: 0 success, 1 a file has problems, 2 wrong usage.
 
-use roguelike::core::{Key, WorldSource};
+use roguelike::core::{build_game, Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind};
 use roguelike::gen::{
     parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
@@ -43,6 +43,9 @@ Usage:
                                play Dungeon Mania actions (up, down, left, right,
                                use:ITEM, build:bow, build:shield, interact:X,Y) and print
                                the response JSON (worlds/DUNGEONS.md)
+  roguelike bot --seeds A..B [--json]
+                               play the random run of every seed from A to B (inclusive)
+                               with the balance bot and print its figures
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
@@ -81,6 +84,7 @@ enum Command {
     Replay(String),
     Byow(Vec<String>),
     Dungeon(Vec<String>),
+    Bot { seeds: std::ops::RangeInclusive<u64>, json: bool },
 }
 
 /// Where `play` gets its keys.
@@ -156,8 +160,35 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         },
         "byow" => Ok(Command::Byow(rest.to_vec())),
         "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
+        "bot" => parse_bot(rest),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
+}
+
+/// `bot --seeds A..B [--json]`.
+fn parse_bot(args: &[String]) -> Result<Command, UsageError> {
+    let mut seeds = None;
+    let mut json = false;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--json" => json = true,
+            "--seeds" => {
+                let value = args.next().ok_or_else(|| UsageError("--seeds needs A..B".into()))?;
+                let (a, b) = value
+                    .split_once("..")
+                    .ok_or_else(|| UsageError(format!("--seeds wants A..B, got `{value}`")))?;
+                let (a, b) = (number::<u64>("--seeds", a)?, number::<u64>("--seeds", b)?);
+                if a > b {
+                    return Err(UsageError(format!("--seeds {a}..{b} is empty")));
+                }
+                seeds = Some(a..=b);
+            }
+            other => return Err(UsageError(format!("unexpected argument `{other}` for bot"))),
+        }
+    }
+    let seeds = seeds.ok_or_else(|| UsageError("bot needs --seeds A..B".into()))?;
+    Ok(Command::Bot { seeds, json })
 }
 
 /// `--name value` or `--name=value` pairs of `generate`.
@@ -266,6 +297,17 @@ fn run(command: Command) -> ExitCode {
             let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
             eprint!("{stderr}");
             emit(&stdout, ExitCode::from(code))
+        }
+        Command::Bot { seeds, json } => {
+            let report = roguelike::bot::play_runs(seeds, |seed| {
+                build_game(&WorldSource::Descent { seed }, seed).ok()
+            });
+            let text = if json {
+                format!("{}\n", report.to_json())
+            } else {
+                report.to_table()
+            };
+            emit(&text, ExitCode::SUCCESS)
         }
         Command::Dungeon(args) => {
             let read = |file: &str| std::fs::read_to_string(file).map_err(|e| e.to_string());

@@ -1,0 +1,85 @@
+//! What the bot remembers of each level: which cells are floor or wall, and
+//! what it last saw on them — learnt only from what the game shows the
+//! player (`Game::cell_view`).
+
+use crate::game::{Coordinates, Figure, Game, ItemKind, Leads, MobKind, Visibility};
+use std::collections::HashMap;
+
+/// What the bot knows of one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Known {
+    /// A wall.
+    pub wall: bool,
+    /// The item it last saw lying here (which may be a Mimic in disguise).
+    pub item: Option<ItemKind>,
+    /// Stairs here.
+    pub stairs: Option<Leads>,
+    /// The exit is here.
+    pub exit: bool,
+}
+
+/// A creature in view now.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Seen {
+    /// Where.
+    pub at: Coordinates,
+    /// What.
+    pub kind: MobKind,
+    /// Health left as a fraction of the maximum.
+    pub health: f64,
+}
+
+/// The bot's memory of every level it has been on.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    levels: HashMap<usize, HashMap<Coordinates, Known>>,
+    /// Creatures in view after the last look.
+    pub creatures: Vec<Seen>,
+}
+
+impl Memory {
+    /// Looks at everything the game shows within `radius` of the player.
+    pub fn look(&mut self, game: &Game, radius: i32) {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        self.creatures.clear();
+        let level = self.levels.entry(depth).or_default();
+        for y in me.y - radius..=me.y + radius {
+            for x in me.x - radius..=me.x + radius {
+                let cell = Coordinates::new(x, y);
+                let Some(view) = game.cell_view(cell) else { continue };
+                let mut known = Known { wall: view.wall, item: None, stairs: None, exit: false };
+                for thing in &view.things {
+                    match thing.figure {
+                        Figure::Item(kind) => known.item = Some(kind),
+                        Figure::Stairs(leads) => known.stairs = Some(leads),
+                        Figure::Exit => known.exit = true,
+                        Figure::Mob(kind) if view.visibility == Visibility::InView => {
+                            let health = thing.hurt.unwrap_or(1.0);
+                            self.creatures.push(Seen { at: cell, kind, health });
+                        }
+                        Figure::Mob(_) | Figure::Wall | Figure::Player => {}
+                    }
+                }
+                level.insert(cell, known);
+            }
+        }
+    }
+
+    /// What the bot knows of `cell` on level `depth`.
+    pub fn get(&self, depth: usize, cell: Coordinates) -> Option<&Known> {
+        self.levels.get(&depth)?.get(&cell)
+    }
+
+    /// Forgets the item it remembered on `cell` (picked up, or found out).
+    pub fn clear_item(&mut self, depth: usize, cell: Coordinates) {
+        if let Some(known) = self.levels.get_mut(&depth).and_then(|l| l.get_mut(&cell)) {
+            known.item = None;
+        }
+    }
+
+    /// Every known cell of level `depth`.
+    pub fn cells(&self, depth: usize) -> impl Iterator<Item = (&Coordinates, &Known)> {
+        self.levels.get(&depth).into_iter().flat_map(|l| l.iter())
+    }
+}

@@ -1,0 +1,13 @@
+//! The balance bot: a player that knows only what a person playing is shown —
+//! the cells in view and remembered (`Game::cell_view`), the HUD's numbers,
+//! the pack, the goal line and the creature guide (the content table) — and
+//! plays by sending the same commands the keys send. Many runs of it measure
+//! how the game plays (`roguelike bot`).
+
+mod memory;
+mod player;
+mod report;
+
+pub use memory::Memory;
+pub use player::{BotPlayer, RunOutcome};
+pub use report::{play_runs, BotReport, RunRecord};

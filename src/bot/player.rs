@@ -1,0 +1,285 @@
+//! `BotPlayer`: how the bot decides. It fights what the creature guide says
+//! it can beat, steps away from what it cannot, eats when hurt, wears what
+//! it finds, picks up what it sees, explores what it has not seen, goes down
+//! when a level holds nothing more for it, and once it carries the Amulet
+//! climbs back to the exit.
+
+use super::memory::{Memory, Seen};
+use crate::content::{Content, EquipmentSlot};
+use crate::game::{Command, Coordinates, Direction, Ending, Game, ItemKind, Leads, MobKind};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// How a run of the bot ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// The goal was met.
+    Won,
+    /// Killed, by this kind of creature (or by something unnamed).
+    Died(Option<MobKind>),
+    /// The level's move limit ran out.
+    OutOfMoves,
+    /// The bot found nothing left to do, or ran past its turn budget.
+    GaveUp,
+}
+
+/// The bot.
+#[derive(Debug, Default)]
+pub struct BotPlayer {
+    memory: Memory,
+    /// Commands decided together (select a slot, then use it).
+    queue: VecDeque<Command>,
+    /// Turns spent chasing the creature it chases, to give up on runners.
+    chase: HashMap<(usize, MobKind), u32>,
+}
+
+/// What a fight against one creature would come to, from the guide.
+#[derive(Clone, Copy, Debug)]
+struct Odds {
+    /// Blows the player needs; `None` when they cannot win.
+    blows: Option<i32>,
+    /// Damage the creature deals a blow.
+    hurts: i32,
+}
+
+impl Odds {
+    fn of(game: &Game, seen: &Seen) -> Odds {
+        let stats = Content::get().mob(seen.kind);
+        let health = (seen.health * f64::from(stats.health)).ceil().max(1.0) as i32;
+        let dealt = (game.player.attack() - stats.armor).max(0);
+        let hurts = (stats.attack - game.player.armor()).max(0);
+        let blows = if dealt >= health {
+            Some(1)
+        } else if dealt - stats.regeneration <= 0 {
+            None
+        } else {
+            let net = dealt - stats.regeneration;
+            Some(1 + (health - dealt + net - 1) / net)
+        };
+        Odds { blows, hurts }
+    }
+
+    /// The player wins the fight with health to spare.
+    fn winnable(&self, health: i32) -> bool {
+        self.blows.is_some_and(|b| (b - 1) * self.hurts < health - self.hurts.min(health / 4))
+    }
+}
+
+impl BotPlayer {
+    /// A bot with nothing seen yet.
+    pub fn new() -> BotPlayer {
+        BotPlayer::default()
+    }
+
+    /// The command the bot gives now, or `None` when the game is over.
+    pub fn next_command(&mut self, game: &Game) -> Option<Command> {
+        if game.is_over() {
+            return None;
+        }
+        if let Some(command) = self.queue.pop_front() {
+            return Some(command);
+        }
+        let radius = game.rules().sight_radius().max(1);
+        self.memory.look(game, radius);
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        self.memory.clear_item(depth, me);
+        if let Some(command) = self.tend(game) {
+            return Some(command);
+        }
+        let threats: Vec<(Seen, Odds)> =
+            self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
+        let health = game.player.health;
+        // A creature next to the player: fight it if the guide says the fight
+        // is won, otherwise step away from it.
+        for (seen, odds) in &threats {
+            if seen.at.manhattan(me) == 1 && odds.hurts > 0 {
+                if odds.winnable(health) {
+                    return Some(Command::Move(direction(me, seen.at)));
+                }
+                if let Some(away) = self.step_away(game, &threats) {
+                    return Some(away);
+                }
+                return Some(Command::Move(direction(me, seen.at)));
+            }
+        }
+        let dangerous: HashSet<Coordinates> = threats
+            .iter()
+            .filter(|(_, odds)| odds.hurts > 0 && !odds.winnable(health))
+            .flat_map(|(seen, _)| std::iter::once(seen.at).chain(seen.at.neighbours()))
+            .collect();
+        // Prey in view worth a few turns of chasing.
+        let prey = threats
+            .iter()
+            .filter(|(seen, odds)| odds.winnable(health) && odds.blows.is_some() && {
+                let spent = self.chase.get(&(depth, seen.kind)).copied().unwrap_or(0);
+                spent < 12
+            })
+            .min_by_key(|(seen, _)| seen.at.manhattan(me));
+        if let Some((seen, _)) = prey {
+            if let Some(step) = self.path_step(game, &dangerous, |c, _| c == seen.at) {
+                *self.chase.entry((depth, seen.kind)).or_default() += 1;
+                return Some(step);
+            }
+        }
+        self.travel_plan(game, &dangerous)
+    }
+
+    /// Looking after the player: eat when hurt, wear what is better.
+    fn tend(&mut self, game: &Game) -> Option<Command> {
+        let content = Content::get();
+        let player = &game.player;
+        let kinds = player.inventory.kinds();
+        let worn = |slot: EquipmentSlot| {
+            player.equipped(slot).and_then(|i| i.as_equipment()).map_or(0, |e| e.equipment_bonus())
+        };
+        for (slot, kind) in kinds.iter().enumerate() {
+            let Some(kind) = kind else { continue };
+            let stats = content.item(*kind);
+            if let Some(spec) = stats.equipment {
+                if spec.bonus > worn(spec.slot) {
+                    self.queue.push_back(Command::UseSelected);
+                    return Some(Command::Select(slot));
+                }
+            }
+            if stats.heal_fraction.is_some() && player.health * 2 <= player.max_health {
+                self.queue.push_back(Command::UseSelected);
+                return Some(Command::Select(slot));
+            }
+        }
+        None
+    }
+
+    /// Where to go when nothing is fighting: the Amulet's way home, an item
+    /// in sight, the unexplored, the stairs down.
+    fn travel_plan(&mut self, game: &Game, dangerous: &HashSet<Coordinates>) -> Option<Command> {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        let carrying = game.player.inventory.kinds().contains(&Some(ItemKind::Amulet));
+        let memory = &self.memory;
+        if carrying {
+            let home = |c: Coordinates, _: &Memory| {
+                memory.get(depth, c).is_some_and(|k| k.stairs == Some(Leads::Up) || k.exit)
+            };
+            if let Some(known) = memory.get(depth, me) {
+                if known.stairs == Some(Leads::Up) {
+                    return Some(Command::Travel(Leads::Up));
+                }
+                if known.exit {
+                    // Step off and back on: the exit counts when reached.
+                    return self.any_step(game).or(Some(Command::Wait));
+                }
+            }
+            if let Some(step) = self.path_step(game, dangerous, home) {
+                return Some(step);
+            }
+        }
+        let wanted = |c: Coordinates, m: &Memory| {
+            m.get(depth, c).is_some_and(|k| k.item.is_some() && c != me)
+        };
+        if let Some(step) = self.path_step(game, dangerous, wanted) {
+            return Some(step);
+        }
+        let frontier = |c: Coordinates, m: &Memory| {
+            m.get(depth, c).is_some_and(|k| !k.wall)
+                && c.neighbours().iter().any(|&n| m.get(depth, n).is_none())
+        };
+        if let Some(step) = self.path_step(game, dangerous, frontier) {
+            return Some(step);
+        }
+        if !carrying {
+            if memory.get(depth, me).and_then(|k| k.stairs) == Some(Leads::Down) {
+                return Some(Command::Travel(Leads::Down));
+            }
+            let down = |c: Coordinates, m: &Memory| {
+                m.get(depth, c).is_some_and(|k| k.stairs == Some(Leads::Down))
+            };
+            if let Some(step) = self.path_step(game, dangerous, down) {
+                return Some(step);
+            }
+        }
+        // Boxed in by danger: try any way through, then wait.
+        let anywhere = |c: Coordinates, m: &Memory| c != me && m.get(depth, c).is_some_and(|k| !k.wall);
+        self.path_step(game, &HashSet::new(), anywhere).or(Some(Command::Wait))
+    }
+
+    /// The first step of the shortest known way to a cell `goal` accepts,
+    /// around walls and `avoid`; `None` when none is reachable.
+    fn path_step(
+        &self,
+        game: &Game,
+        avoid: &HashSet<Coordinates>,
+        goal: impl Fn(Coordinates, &Memory) -> bool,
+    ) -> Option<Command> {
+        let depth = game.depth();
+        let start = game.player.coordinates;
+        let mut first: HashMap<Coordinates, Direction> = HashMap::new();
+        let mut queue = VecDeque::from([start]);
+        let mut seen = HashSet::from([start]);
+        while let Some(cell) = queue.pop_front() {
+            if cell != start && goal(cell, &self.memory) {
+                return first.get(&cell).map(|&d| Command::Move(d));
+            }
+            for direction in Direction::ALL {
+                let next = cell.step(direction);
+                if seen.contains(&next) {
+                    continue;
+                }
+                let open = self.memory.get(depth, next).is_some_and(|k| !k.wall);
+                if !open || (avoid.contains(&next) && !goal(next, &self.memory)) {
+                    continue;
+                }
+                seen.insert(next);
+                let step = if cell == start { direction } else { first[&cell] };
+                first.insert(next, step);
+                queue.push_back(next);
+            }
+        }
+        None
+    }
+
+    /// A step to the neighbour farthest from every creature that threatens.
+    fn step_away(&self, game: &Game, threats: &[(Seen, Odds)]) -> Option<Command> {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        let danger = |c: Coordinates| {
+            threats.iter().filter(|(_, o)| o.hurts > 0).map(|(s, _)| s.at.manhattan(c)).min()
+        };
+        let here = danger(me).unwrap_or(i32::MAX);
+        Direction::ALL
+            .into_iter()
+            .filter(|&d| {
+                let c = me.step(d);
+                self.memory.get(depth, c).is_some_and(|k| !k.wall)
+                    && !threats.iter().any(|(s, _)| s.at == c)
+            })
+            .map(|d| (danger(me.step(d)).unwrap_or(i32::MAX), d))
+            .filter(|&(far, _)| far > here)
+            .max_by_key(|&(far, _)| far)
+            .map(|(_, d)| Command::Move(d))
+    }
+
+    /// Any open step.
+    fn any_step(&self, game: &Game) -> Option<Command> {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        Direction::ALL
+            .into_iter()
+            .find(|&d| self.memory.get(depth, me.step(d)).is_some_and(|k| !k.wall))
+            .map(Command::Move)
+    }
+}
+
+/// The direction from `from` to its neighbour `to`.
+fn direction(from: Coordinates, to: Coordinates) -> Direction {
+    Direction::ALL.into_iter().find(|&d| from.step(d) == to).unwrap_or(Direction::Up)
+}
+
+/// How `game` ended, as the bot's tally counts it.
+pub(crate) fn outcome(game: &Game) -> RunOutcome {
+    match game.ending() {
+        Some(Ending::Won) => RunOutcome::Won,
+        Some(Ending::Died) => RunOutcome::Died(game.run.killed_by),
+        Some(Ending::OutOfMoves) => RunOutcome::OutOfMoves,
+        None => RunOutcome::GaveUp,
+    }
+}
