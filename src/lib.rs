@@ -5,6 +5,8 @@
 //! `render` (the `Painter` abstraction, camera, layout) and, on wasm32 only, `web`
 //! (the browser glue).
 
+#![forbid(unsafe_code)]
+
 pub mod content;
 pub mod core;
 pub mod game;

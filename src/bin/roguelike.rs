@@ -4,6 +4,8 @@
 //!
 //! Exit codes: 0 success, 1 a world (or file) has problems, 2 wrong usage.
 
+#![forbid(unsafe_code)]
+
 use roguelike::core::{build_game, App, Event, Key, Modifiers, WorldSource};
 use roguelike::game::{parse_replay, ReplayPlayer};
 use roguelike::gen::{
