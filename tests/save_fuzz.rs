@@ -16,7 +16,8 @@ use roguelike::core::screens::{menu_items, MenuItem};
 use roguelike::core::{App, Event, Key, Modifiers};
 use roguelike::game::limits::{MAX_COORDINATE, MAX_LEVEL, MAX_STAT};
 use roguelike::game::{
-    parse_replay, parse_save, write_save, Command, Direction, Game, ReplayPlayer, SaveFile, Wall,
+    parse_replay, parse_save, write_save, Command, Direction, Game, Leads, ReplayPlayer, SaveFile,
+    Wall,
 };
 use roguelike::render::RecordingPainter;
 use serde_json::json;
@@ -73,9 +74,21 @@ fn check_save(text: &str) -> Result<Verdict, String> {
     Ok(Verdict::Played)
 }
 
+/// A wait and a move, then every other kind of command once (stairs taken
+/// both ways, items used and dropped), and everything that reads the game.
 fn play_a_turn(game: &mut Game, salt: usize) {
     game.apply(Command::Wait);
     game.apply(Command::Move(Direction::ALL[salt % 4]));
+    for command in [
+        Command::Travel(Leads::Down),
+        Command::Select(salt % 10),
+        Command::UseSelected,
+        Command::Cycle(salt as i32),
+        Command::DropSelected,
+        Command::Travel(Leads::Up),
+    ] {
+        game.apply(command);
+    }
     let _ = game.checksum();
     let _ = game.snapshot();
     let _ = game.debug_lines();
@@ -133,10 +146,30 @@ fn check_app(text: &str) -> Result<Verdict, String> {
     if !notice.starts_with("Welcome back") {
         return Err(format!("a restored game is not announced: {notice:?}"));
     }
-    for (n, code) in [Key::Enter, Key::F3, Key::D, Key::Period, Key::Escape].into_iter().enumerate()
-    {
+    let mut now_ms = 16.0;
+    let mut press = |app: &mut App, code: Key| {
         app.dispatch(key(code), &mut painter);
-        app.dispatch(Event::Tick { now_ms: 32.0 + 16.0 * n as f64 }, &mut painter);
+        now_ms += 500.0;
+        app.dispatch(Event::Tick { now_ms }, &mut painter);
+    };
+    for code in [Key::Enter, Key::F3, Key::D, Key::Period, Key::E, Key::Escape] {
+        press(&mut app, code);
+    }
+    // Back at the menu: watch the saved game's replay for a few steps.
+    if app.screen().screen_name() != "main_menu" {
+        return Err(format!(
+            "Escape led to {} instead of the main menu",
+            app.screen().screen_name()
+        ));
+    }
+    let items = menu_items(app.state());
+    if let Some(watch) = items.iter().position(|i| *i == MenuItem::WatchReplay) {
+        if watch < 9 {
+            press(&mut app, Key::Digit(watch as u8 + 1));
+            for code in [Key::Up, Key::Up, Key::Right, Key::Space, Key::Right, Key::Escape] {
+                press(&mut app, code);
+            }
+        }
     }
     let _ = app.snapshot();
     Ok(Verdict::Played)

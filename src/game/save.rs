@@ -559,6 +559,24 @@ mod tests {
     }
 
     #[test]
+    fn a_ghost_at_the_world_edge_cannot_flee_out_of_it() {
+        let edge = limits::MAX_COORDINATE;
+        let mut world = GameWorld::new();
+        world
+            .add(Box::new(Creature::new(MobKind::Ghost, Coordinates::new(edge, edge), None)))
+            .expect("ghost");
+        // In the corner, every step away from the player leads out.
+        let player = Player::new(Coordinates::new(edge - 1, edge - 1));
+        let mut game = Game::new(world, player, 9);
+        for _ in 0..5 {
+            game.apply(Command::Wait);
+        }
+        let (_, ghost) = game.world().objects().next().expect("the ghost stays");
+        assert!(limits::in_world(ghost.coordinates()), "{}", ghost.coordinates());
+        assert!(Game::from_record(&game.to_record()).is_ok());
+    }
+
+    #[test]
     fn a_player_at_the_limits_who_wins_a_fight_still_saves() {
         let mut world = GameWorld::new();
         world

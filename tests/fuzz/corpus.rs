@@ -91,7 +91,8 @@ pub fn build(source: &SourceRecord, seed: u64) -> Result<Game, String> {
     build_game(&world_source(source), seed).map_err(|lines| lines.join("\n"))
 }
 
-/// Mostly moves, now and then everything else a player can ask.
+/// Mostly moves, now and then everything else a player can ask, and now
+/// and then what only a crafted replay asks (a cycle of `i32::MAX` slots).
 fn random_command(rng: &mut GameRng) -> Command {
     match rng.below(100) {
         0..=69 => Command::Move(Direction::ALL[rng.below(4) as usize]),
@@ -99,8 +100,10 @@ fn random_command(rng: &mut GameRng) -> Command {
         78..=84 => Command::Select(rng.below(10) as usize),
         85..=87 => Command::Cycle(rng.range_inclusive(-3, 3)),
         88..=94 => Command::UseSelected,
-        95..=97 => Command::DropSelected,
-        _ => Command::Travel(if rng.below(2) == 0 { Leads::Down } else { Leads::Up }),
+        95 | 96 => Command::DropSelected,
+        97 => Command::Travel(if rng.below(2) == 0 { Leads::Down } else { Leads::Up }),
+        98 => Command::Cycle(i32::MAX),
+        _ => Command::Select(usize::MAX),
     }
 }
 
@@ -250,17 +253,30 @@ pub fn saves() -> Vec<Base> {
     out
 }
 
+/// The most steps of a recorded replay file the corpus keeps.
+const MAX_STEPS: usize = 60;
+
 fn replay_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("replays")
 }
 
+/// A replay's first [`MAX_STEPS`] steps: a replay cut short still verifies,
+/// and a debug build plays a step in about a millisecond.
+fn first_steps(mut doc: Value) -> Value {
+    if let Some(steps) = doc["steps"].as_array_mut() {
+        steps.truncate(MAX_STEPS);
+    }
+    doc
+}
+
 /// The replays: of every game that can be rebuilt, and the recorded files
-/// of both versions.
+/// of both versions, each cut to its first [`MAX_STEPS`] steps.
 pub fn replays() -> Vec<Base> {
     let mut out = Vec::new();
     for (name, game, replay) in games() {
         if game.levels().len() == 1 {
-            out.push(Base::new(format!("replay of {name}"), parsed(&write_replay(&replay))));
+            let doc = first_steps(parsed(&write_replay(&replay)));
+            out.push(Base::new(format!("replay of {name}"), doc));
         }
     }
     for dir in [replay_dir(), replay_dir().join("v1")] {
@@ -273,7 +289,7 @@ pub fn replays() -> Vec<Base> {
         for path in files {
             let text = std::fs::read_to_string(&path).expect("a replay file");
             let name = path.strip_prefix(replay_dir()).unwrap_or(&path).display().to_string();
-            out.push(Base::new(format!("tests/replays/{name}"), parsed(&text)));
+            out.push(Base::new(format!("tests/replays/{name}"), first_steps(parsed(&text))));
         }
     }
     out
