@@ -177,12 +177,15 @@ fn check_app(text: &str) -> Result<Verdict, String> {
 
 fn summary(what: &str, tally: &Tally, started: Instant) {
     println!(
-        "{what}: {} played, {} refused in {:?}; slowest case {:?}, most allocated {} KB",
+        "{what}: {} played, {} refused in {:?}; slowest case {:?} (#{}), most allocated {} KB \
+         (#{})",
         tally.played,
         tally.refused,
         started.elapsed(),
-        tally.slowest,
-        tally.most_bytes >> 10
+        tally.slowest.0,
+        tally.slowest.1,
+        tally.most_bytes.0 >> 10,
+        tally.most_bytes.1
     );
     let mut messages: Vec<&(usize, String)> = tally.messages.values().collect();
     messages.sort_by_key(|(count, _)| std::cmp::Reverse(*count));
@@ -319,4 +322,22 @@ fn a_save_whose_slots_disagree_is_refused_before_they_are_built() {
     );
     // The generations are copied once (4 MB); the slots (24 MB) are never built.
     assert!(bytes < 8 << 20, "{} MB to refuse", bytes >> 20);
+}
+
+#[test]
+fn a_replayed_world_file_of_short_rows_under_a_huge_size_allocates_only_its_text() {
+    let rows = 2000;
+    let text = format!("100000 {rows}\n{}", "W\n".repeat(rows));
+    let replay = json!({
+        "format": "roguelike-replay",
+        "version": 2,
+        "source": { "kind": "file", "name": "tall.txt", "text": text },
+        "seed": 1,
+        "steps": [],
+    });
+    let (verdict, bytes) = bytes_allocated_by(|| check_replay(&replay.to_string()));
+    let Ok(Verdict::Refused(message)) = verdict else { panic!("{verdict:?}") };
+    assert!(message.starts_with("the replay's world cannot be built: tall.txt:"), "{message}");
+    // Two thousand messages; not two thousand rows of 100 000 cells (200 MB).
+    assert!(bytes < 8 << 20, "{} MB for a 4 KB world", bytes >> 20);
 }

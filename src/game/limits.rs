@@ -35,6 +35,10 @@ pub const MAX_MESSAGES: usize = 1 << 20;
 /// The longest message text (older saves stored sentences).
 pub const MAX_TEXT: usize = 4096;
 
+/// The longest name of a world (a built-in one's or a file's), in bytes: a
+/// file system's limit. Messages repeat it on every line they write.
+pub const MAX_NAME: usize = 255;
+
 /// The most turns a confusion or other temporary model may last.
 pub const MAX_TEMPORARY_TURNS: u32 = 1_000_000;
 

@@ -166,16 +166,21 @@ impl From<EnvelopeError> for SaveError {
     }
 }
 
-/// Reads a save file, migrating version 1. Only the file is checked here;
-/// [`SaveFile::restore`] checks that the game in it fits together.
+/// Reads a save file, migrating version 1. The file and its world's name are
+/// checked here; [`SaveFile::restore`] checks that the game in it fits
+/// together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let version = envelope::check(text, &SAVE_FILE)?;
     let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(envelope::describe(&e));
-    if version == 1 {
+    let file: SaveFile = if version == 1 {
         let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
-        return Ok(old.migrate());
-    }
-    serde_json::from_str(text).map_err(inconsistent)
+        old.migrate()
+    } else {
+        serde_json::from_str(text).map_err(inconsistent)?
+    };
+    file.source.validate().map_err(SaveError::Inconsistent)?;
+    file.replay.source.validate().map_err(|e| damaged(format!("its replay: {e}")))?;
+    Ok(file)
 }
 
 /// Writes a save file as pretty JSON.

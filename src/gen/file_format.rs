@@ -203,7 +203,9 @@ impl Parser {
         let Some(width) = width else { return };
         let row = y + 1;
         if count < width {
-            self.cells.resize(self.cells.len() + width - count, false);
+            // Not padded: the row is an error, so the cells are never used,
+            // and padding would allocate what the size line claims, not what
+            // the text holds (a row of one cell under a width of 100 000).
             let kind = DiagnosticKind::TooFewCells { row, expected: width, found: count };
             self.error(number, col(line.len()), kind);
         } else if let Some(extra) = first_extra {
@@ -331,9 +333,11 @@ impl Parser {
             self.error(first, col, kind);
         }
         let size = self.size;
-        if let (None, Some((width, height))) = (self.player, size) {
+        if let (None, Some((_, height))) = (self.player, size) {
             let (line, col) = self.first_cell.unwrap_or((2, 1));
-            if self.cells.len() == width * height && self.cells.first() == Some(&true) {
+            // Every row read (the first cell is the top-left one, whatever
+            // the rows' lengths).
+            if self.rows == height && self.cells.first() == Some(&true) {
                 self.error(line, col, DiagnosticKind::PlayerInWall);
             }
         }

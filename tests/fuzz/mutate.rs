@@ -438,7 +438,12 @@ fn generic(doc: &Value, places: &Places, rng: &mut GameRng) -> Vec<Mutation> {
 fn mutate_text(text: &str, rng: &mut GameRng) -> String {
     let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
     let at = rng.below(lines.len() as u32) as usize;
-    match rng.below(6) {
+    match rng.below(7) {
+        6 => {
+            // A size line claiming far more than the rows hold.
+            let rows = 1 + rng.below(3000) as usize;
+            return format!("100000 {rows}\n{}", "W\n".repeat(rows));
+        }
         0 => {
             let sizes = ["0 0", "1 1", "100000 100000", "100001 3", "4294967296 2", "-3 5", "7"];
             lines[0] = (*pick(rng, &sizes)).to_owned();

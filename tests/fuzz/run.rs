@@ -186,10 +186,10 @@ pub struct Tally {
     pub played: usize,
     /// Cases refused with a message.
     pub refused: usize,
-    /// The slowest case.
-    pub slowest: Duration,
-    /// The most any case allocated.
-    pub most_bytes: i64,
+    /// The slowest case: its time and number.
+    pub slowest: (Duration, u64),
+    /// The most any case allocated, and that case's number.
+    pub most_bytes: (i64, u64),
     /// Refusals by the start of their message, to see what the cases reach:
     /// how many, and the first in full.
     pub messages: BTreeMap<String, (usize, String)>,
@@ -212,8 +212,8 @@ pub fn run_cases(bases: &[Base], kind: FileKind, count: u64, check: Check) -> Ta
                 file.display()
             );
         };
-        tally.slowest = tally.slowest.max(measured.elapsed);
-        tally.most_bytes = tally.most_bytes.max(measured.peak_bytes);
+        tally.slowest = tally.slowest.max((measured.elapsed, number));
+        tally.most_bytes = tally.most_bytes.max((measured.peak_bytes, number));
         match measured.fault() {
             Some((fault, message)) => {
                 let key = (fault, message.lines().next().unwrap_or_default().to_owned());
