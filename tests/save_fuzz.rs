@@ -54,9 +54,9 @@ fn refused(message: String) -> Result<Verdict, String> {
     Ok(Verdict::Refused(message))
 }
 
-/// Loads a save and plays a turn (a wait and a move), then everything that
-/// reads the game; a game the engine accepted must also restore again from
-/// the record it writes after playing.
+/// Loads a save and plays (a wait, a move, then every other command), then
+/// reads the game every way; a game the engine accepted must also restore
+/// again from the record it writes after playing.
 fn check_save(text: &str) -> Result<Verdict, String> {
     let file = match parse_save(text) {
         Ok(file) => file,
@@ -66,7 +66,7 @@ fn check_save(text: &str) -> Result<Verdict, String> {
         Ok(game) => game,
         Err(e) => return refused(e.to_string()),
     };
-    play_a_turn(&mut game, text.len());
+    play_each_command(&mut game, text.len());
     let record = game.to_record();
     if let Err(e) = Game::from_record(&record) {
         return Err(format!("after a turn the game's own record is refused: {e}"));
@@ -76,7 +76,7 @@ fn check_save(text: &str) -> Result<Verdict, String> {
 
 /// A wait and a move, then every other kind of command once (stairs taken
 /// both ways, items used and dropped), and everything that reads the game.
-fn play_a_turn(game: &mut Game, salt: usize) {
+fn play_each_command(game: &mut Game, salt: usize) {
     game.apply(Command::Wait);
     game.apply(Command::Move(Direction::ALL[salt % 4]));
     for command in [

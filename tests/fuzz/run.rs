@@ -200,7 +200,9 @@ pub struct Tally {
 pub fn run_cases(bases: &[Base], kind: FileKind, count: u64, check: Check) -> Tally {
     let worker = Worker::new(check);
     let mut tally = Tally::default();
-    let mut faults: BTreeMap<(FaultKind, String), Case> = BTreeMap::new();
+    // Each distinct fault once: panics and broken promises by their first
+    // line, slow or greedy cases by their kind alone (their numbers vary).
+    let mut faults: BTreeMap<(FaultKind, String), (String, Case)> = BTreeMap::new();
     for number in 0..count {
         let case = Case::new(number, bases, kind);
         let text = case.text(bases);
@@ -216,8 +218,12 @@ pub fn run_cases(bases: &[Base], kind: FileKind, count: u64, check: Check) -> Ta
         tally.most_bytes = tally.most_bytes.max((measured.peak_bytes, number));
         match measured.fault() {
             Some((fault, message)) => {
-                let key = (fault, message.lines().next().unwrap_or_default().to_owned());
-                faults.entry(key).or_insert(case);
+                let first_line = match fault {
+                    FaultKind::Panic | FaultKind::Broken => message.lines().next(),
+                    FaultKind::Slow | FaultKind::Memory => None,
+                };
+                let key = (fault, first_line.unwrap_or_default().to_owned());
+                faults.entry(key).or_insert((message, case));
             }
             None => match measured.result {
                 Ok(Ok(Verdict::Played)) => tally.played += 1,
@@ -235,7 +241,7 @@ pub fn run_cases(bases: &[Base], kind: FileKind, count: u64, check: Check) -> Ta
     let reports: Vec<String> = faults
         .into_iter()
         .take(12)
-        .map(|((fault, message), case)| {
+        .map(|((fault, _), (message, case))| {
             let kept = minimise(&worker, &case, bases, fault);
             let file = keep(
                 &format!("{fault:?}-{}", case.number).to_lowercase(),
@@ -249,7 +255,9 @@ pub fn run_cases(bases: &[Base], kind: FileKind, count: u64, check: Check) -> Ta
             )
         })
         .collect();
-    panic!("{} kinds of failure:\n\n{}", reports.len(), reports.join("\n\n"));
+    let kinds =
+        if reports.len() == 1 { "1 kind".to_owned() } else { format!("{} kinds", reports.len()) };
+    panic!("{kinds} of failure:\n\n{}", reports.join("\n\n"));
 }
 
 /// Leaves out mutations one at a time while the case still fails the same
