@@ -8,6 +8,8 @@
 //! wasm32 only, `web` (the browser glue). `dungeon` holds the Dungeon Mania
 //! rules of seed 004 and `byow` Build Your Own World (seed 001).
 
+#![forbid(unsafe_code)]
+
 pub mod bot;
 pub mod byow;
 pub mod content;

@@ -34,14 +34,8 @@ W W W W W W W
 ";
 
 fn world_source(source: &SourceRecord) -> WorldSource {
-    match source {
-        SourceRecord::Descent { seed } => WorldSource::Descent { seed: *seed },
-        SourceRecord::Random { seed } => WorldSource::Random { seed: *seed },
-        SourceRecord::Builtin { name } => WorldSource::Builtin { name: name.clone() },
-        SourceRecord::File { name, text } => {
-            WorldSource::File { name: name.clone(), text: text.clone() }
-        }
-    }
+    // The app uses the game's record of a source as is.
+    source.clone()
 }
 
 /// What the app will hand the replay player.

@@ -10,6 +10,8 @@
 //! Exit status: 0 success, 1 `--check` found stale or missing PNGs, 2 any error
 //! (bad arguments, unreadable files, art that does not parse).
 
+#![forbid(unsafe_code)]
+
 use roguelike::render::pixel_art::{contact_sheet, encode_png, parse_grid, Image, Palette};
 use std::fmt::Write as _;
 use std::fs;

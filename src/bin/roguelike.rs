@@ -5,6 +5,8 @@
 //!
 //! Exit codes: 0 success, 1 a file has problems, 2 wrong usage.
 
+#![forbid(unsafe_code)]
+
 use roguelike::core::{build_game, Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind};
 use roguelike::gen::{
@@ -302,11 +304,7 @@ fn run(command: Command) -> ExitCode {
             let report = roguelike::bot::play_runs(seeds, |seed| {
                 build_game(&WorldSource::Descent { seed }, seed).ok()
             });
-            let text = if json {
-                format!("{}\n", report.to_json())
-            } else {
-                report.to_table()
-            };
+            let text = if json { format!("{}\n", report.to_json()) } else { report.to_table() };
             emit(&text, ExitCode::SUCCESS)
         }
         Command::Dungeon(args) => {

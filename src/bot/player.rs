@@ -110,9 +110,11 @@ impl BotPlayer {
         // Prey in view worth a few turns of chasing.
         let prey = threats
             .iter()
-            .filter(|(seen, odds)| odds.winnable(health) && odds.blows.is_some() && {
-                let spent = self.chase.get(&(depth, seen.kind)).copied().unwrap_or(0);
-                spent < 12
+            .filter(|(seen, odds)| {
+                odds.winnable(health) && odds.blows.is_some() && {
+                    let spent = self.chase.get(&(depth, seen.kind)).copied().unwrap_or(0);
+                    spent < 12
+                }
             })
             .min_by_key(|(seen, _)| seen.at.manhattan(me));
         if let Some((seen, _)) = prey {
@@ -198,7 +200,8 @@ impl BotPlayer {
             }
         }
         // Boxed in by danger: try any way through, then wait.
-        let anywhere = |c: Coordinates, m: &Memory| c != me && m.get(depth, c).is_some_and(|k| !k.wall);
+        let anywhere =
+            |c: Coordinates, m: &Memory| c != me && m.get(depth, c).is_some_and(|k| !k.wall);
         self.path_step(game, &HashSet::new(), anywhere).or(Some(Command::Wait))
     }
 

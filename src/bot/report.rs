@@ -156,7 +156,11 @@ impl BotReport {
         let percent = |k: usize| 100.0 * k as f64 / n as f64;
         let mut out = String::new();
         out.push_str(&format!("runs                    {}\n", self.runs.len()));
-        out.push_str(&format!("won                     {} ({:.1}%)\n", self.won(), percent(self.won())));
+        out.push_str(&format!(
+            "won                     {} ({:.1}%)\n",
+            self.won(),
+            percent(self.won())
+        ));
         out.push_str(&format!(
             "deaths before turn 30   {} ({:.1}%)\n",
             self.early_deaths(),

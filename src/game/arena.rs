@@ -138,6 +138,11 @@ impl<T> Arena<T> {
         objects: Vec<(ObjectId, T)>,
         free: Vec<u32>,
     ) -> Option<Arena<T>> {
+        // Every slot is live or free: checked before the slots are built, so
+        // parts that disagree cost nothing.
+        if free.len().checked_add(objects.len()) != Some(generations.len()) {
+            return None;
+        }
         let mut slots: Vec<Slot<T>> =
             generations.into_iter().map(|generation| Slot { generation, value: None }).collect();
         let len = objects.len();
@@ -155,9 +160,6 @@ impl<T> Arena<T> {
             {
                 return None;
             }
-        }
-        if free.len() + len != slots.len() {
-            return None;
         }
         Some(Arena { slots, free, len })
     }

@@ -12,6 +12,7 @@ use super::event::GameEvent;
 use super::goal::Progress;
 use super::item::UseOutcome;
 use super::level::Level;
+use super::limits;
 use super::map::GridMap;
 use super::message::Message;
 use super::message_log::MessageLog;
@@ -241,7 +242,8 @@ impl Game {
         };
         self.carry_out(effects, &mut report.events);
         if report.took_turn {
-            self.turn += 1;
+            // A restored game may stand at the last turn; the count stops there.
+            self.turn = self.turn.saturating_add(1);
             if !self.is_over() {
                 self.actors_act(&mut report.events);
             }
@@ -302,7 +304,7 @@ impl Game {
     fn player_step(&mut self, direction: Direction, effects: &mut Vec<Effect>) -> bool {
         let target = self.player.coordinates.step(direction);
         let world = &self.levels[self.depth].world;
-        if world.is_wall(target) {
+        if world.is_wall(target) || !limits::in_world(target) {
             return false;
         }
         let here: Vec<ObjectId> = world.ids_at(target).to_vec();
@@ -336,7 +338,7 @@ impl Game {
         if self.buffer.removals.contains(&id) {
             return false;
         }
-        let turn = self.turn + 1;
+        let turn = self.turn.saturating_add(1);
         let world = &mut self.levels[self.depth].world;
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
@@ -357,7 +359,7 @@ impl Game {
 
     /// Uses or equips the selected item.
     fn use_selected(&mut self, effects: &mut Vec<Effect>) -> bool {
-        let turn = self.turn + 1;
+        let turn = self.turn.saturating_add(1);
         let Some(item) = self.player.inventory.take_selected() else {
             self.log.push(turn, Message::EmptySlot);
             return false;
@@ -393,7 +395,7 @@ impl Game {
             return false;
         };
         let at = self.player.coordinates;
-        self.log.push(self.turn + 1, Message::Dropped { item: item.kind() });
+        self.log.push(self.turn.saturating_add(1), Message::Dropped { item: item.kind() });
         let object = Box::new(DroppedItem::new(at, item.kind()));
         self.buffer.spawns.push(Spawn { object, near: at, exact: true });
         true
@@ -460,7 +462,7 @@ impl Game {
         } else {
             Message::Ascended { depth }
         };
-        self.log.push(self.turn + 1, message);
+        self.log.push(self.turn.saturating_add(1), message);
         self.run.deepest = self.run.deepest.max(depth);
         self.look_around();
     }
@@ -512,7 +514,10 @@ impl Game {
                 self.carry_out(effects, events);
             } else {
                 let world = &mut self.levels[self.depth].world;
-                if (passes_walls || !world.is_wall(target)) && !world.is_occupied(target) {
+                if (passes_walls || !world.is_wall(target))
+                    && !world.is_occupied(target)
+                    && limits::in_world(target)
+                {
                     world.move_object(id, target);
                 }
             }
@@ -544,7 +549,12 @@ impl Game {
         let free: Vec<Coordinates> = cell
             .neighbours()
             .into_iter()
-            .filter(|&c| !world.is_wall(c) && !world.is_occupied(c) && c != self.player.coordinates)
+            .filter(|&c| {
+                !world.is_wall(c)
+                    && !world.is_occupied(c)
+                    && c != self.player.coordinates
+                    && limits::in_world(c)
+            })
             .collect();
         self.rng.choose(&free).copied()
     }

@@ -44,8 +44,9 @@ impl Inventory {
 
     /// Moves the selection by `delta` slots, wrapping around.
     pub fn cycle(&mut self, delta: i32) {
-        let n = self.slots.len() as i32;
-        self.selected = (self.selected as i32 + delta).rem_euclid(n) as usize;
+        // In i64: a replay may ask for a cycle of i32::MAX slots.
+        let n = self.slots.len() as i64;
+        self.selected = (self.selected as i64 + i64::from(delta)).rem_euclid(n) as usize;
     }
 
     /// The item in slot `index`.
@@ -119,5 +120,15 @@ mod tests {
         inv.select(4);
         inv.select(9);
         assert_eq!(inv.selected(), 4);
+    }
+
+    #[test]
+    fn cycling_by_i32_extremes_wraps_without_overflow() {
+        let mut inv = Inventory::new(9);
+        inv.select(8);
+        inv.cycle(i32::MAX);
+        assert_eq!(inv.selected(), (8 + i64::from(i32::MAX)).rem_euclid(9) as usize);
+        inv.cycle(i32::MIN);
+        assert!(inv.selected() < 9);
     }
 }

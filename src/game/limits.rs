@@ -35,12 +35,24 @@ pub const MAX_MESSAGES: usize = 1 << 20;
 /// The longest message text (older saves stored sentences).
 pub const MAX_TEXT: usize = 4096;
 
+/// The longest name of a world (a built-in one's or a file's), in bytes: a
+/// file system's limit. Messages repeat it on every line they write.
+pub const MAX_NAME: usize = 255;
+
 /// The most turns a confusion or other temporary model may last.
 pub const MAX_TEMPORARY_TURNS: u32 = 1_000_000;
 
+/// True when `c` lies within [`MAX_COORDINATE`]: the world's edge, which
+/// nothing crosses while playing either.
+pub fn in_world(c: Coordinates) -> bool {
+    // `unsigned_abs`: `i32::MIN.abs()` overflows.
+    c.x.unsigned_abs() <= MAX_COORDINATE.unsigned_abs()
+        && c.y.unsigned_abs() <= MAX_COORDINATE.unsigned_abs()
+}
+
 /// `c` lies within [`MAX_COORDINATE`], or what is wrong with it.
 pub fn check_cell(what: &str, c: Coordinates) -> Result<(), String> {
-    if c.x.abs() > MAX_COORDINATE || c.y.abs() > MAX_COORDINATE {
+    if !in_world(c) {
         return Err(format!("{what} at {c} is outside the world (at most ±{MAX_COORDINATE})"));
     }
     Ok(())
@@ -68,5 +80,14 @@ mod tests {
         let e = check_cell("the player", Coordinates::new(i32::MAX, 0)).expect_err("far");
         assert!(e.starts_with("the player at (2147483647, 0) is outside"), "{e}");
         assert_eq!(check_range("level", 0, 1..=10).expect_err("low"), "level is 0, outside 1..=10");
+    }
+
+    #[test]
+    fn a_cell_at_i32_min_is_outside_not_an_overflow() {
+        let e = check_cell("a Wizard", Coordinates::new(2, i32::MIN)).expect_err("far");
+        assert_eq!(e, "a Wizard at (2, -2147483648) is outside the world (at most ±16777216)");
+        assert!(!in_world(Coordinates::new(i32::MIN, i32::MIN)));
+        assert!(in_world(Coordinates::new(-MAX_COORDINATE, MAX_COORDINATE)));
+        assert!(!in_world(Coordinates::new(-MAX_COORDINATE - 1, 0)));
     }
 }

@@ -3,6 +3,7 @@
 
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
+use super::limits::{MAX_COORDINATE, MAX_SIGHT_RADIUS};
 use super::spatial::CHUNK;
 use serde::{Deserialize, Serialize};
 
@@ -46,14 +47,30 @@ impl SeenCells {
         out
     }
 
-    /// Rebuilds from saved records; `None` if a record is malformed.
-    pub fn from_records(records: &[SeenChunk]) -> Option<SeenCells> {
+    /// Rebuilds from saved records, or says which one is malformed: not
+    /// sixteen rows, or a chunk no one could have seen (beyond the world's
+    /// edge and the widest sight from it).
+    pub fn from_records(records: &[SeenChunk]) -> Result<SeenCells, String> {
+        let far = (MAX_COORDINATE + MAX_SIGHT_RADIUS) / CHUNK + 1;
         let mut chunks = FastMap::default();
         for r in records {
-            let rows: [u16; CHUNK as usize] = r.rows.as_slice().try_into().ok()?;
+            if r.x.unsigned_abs() > far.unsigned_abs() || r.y.unsigned_abs() > far.unsigned_abs() {
+                return Err(format!(
+                    "a chunk of seen cells at ({}, {}) is outside the world (at most ±{far})",
+                    r.x, r.y
+                ));
+            }
+            let rows: [u16; CHUNK as usize] = r.rows.as_slice().try_into().map_err(|_| {
+                format!(
+                    "the chunk of seen cells at ({}, {}) has {} rows, not {CHUNK}",
+                    r.x,
+                    r.y,
+                    r.rows.len()
+                )
+            })?;
             chunks.insert((r.x, r.y), rows);
         }
-        Some(SeenCells { chunks })
+        Ok(SeenCells { chunks })
     }
 }
 
@@ -81,6 +98,16 @@ mod tests {
         }
         assert!(!s.contains(Coordinates::new(1, 0)));
         assert_eq!(s.len(), 3);
-        assert_eq!(SeenCells::from_records(&s.to_records()), Some(s));
+        assert_eq!(SeenCells::from_records(&s.to_records()), Ok(s));
+    }
+
+    #[test]
+    fn seen_chunks_beyond_the_world_or_of_the_wrong_size_are_refused() {
+        let chunk = |x, rows: usize| SeenChunk { x, y: 0, rows: vec![1; rows] };
+        let e = SeenCells::from_records(&[chunk(i32::MIN, 16)]).expect_err("far");
+        assert!(e.starts_with("a chunk of seen cells at (-2147483648, 0) is outside"), "{e}");
+        let e = SeenCells::from_records(&[chunk(2, 3)]).expect_err("short");
+        assert_eq!(e, "the chunk of seen cells at (2, 0) has 3 rows, not 16");
+        assert!(SeenCells::from_records(&[chunk(-1_048_580, 16)]).is_ok(), "seen from the edge");
     }
 }

@@ -6,6 +6,7 @@ use super::event::GameEvent;
 use super::inventory::Inventory;
 use super::item::Item;
 use super::kind::ItemKind;
+use super::limits::{MAX_LEVEL, MAX_STAT};
 use super::message::Message;
 use crate::content::{Content, EquipmentSlot, Growth, PlayerStats};
 use std::collections::BTreeMap;
@@ -133,15 +134,20 @@ impl Player {
     pub fn gain_experience(&mut self, amount: i32) -> Option<GameEvent> {
         let (previous_level, previous_attack, previous_armor) =
             (self.level, self.attack(), self.armor());
-        self.experience = self.experience.saturating_add(amount.max(0));
+        // Experience and level stop at the limits a save may hold, so a game
+        // at the limits still saves as a game the next load accepts.
+        self.experience = self.experience.saturating_add(amount.max(0)).min(MAX_STAT);
         // A cost of at least 1 that grows with the level ends the loop; a
         // restored save is checked to have one.
         let health_gain = self.per_level().health;
-        while self.next_level_experience() > 0 && self.experience >= self.next_level_experience() {
+        while self.level < MAX_LEVEL
+            && self.next_level_experience() > 0
+            && self.experience >= self.next_level_experience()
+        {
             self.experience -= self.next_level_experience();
-            self.level = self.level.saturating_add(1);
-            self.max_health = self.max_health.saturating_add(health_gain);
-            self.health = self.health.saturating_add(health_gain);
+            self.level += 1;
+            self.max_health = self.max_health.saturating_add(health_gain).min(MAX_STAT);
+            self.health = self.health.saturating_add(health_gain).min(self.max_health);
         }
         (self.level > previous_level).then(|| GameEvent::LevelUp {
             previous_level,
@@ -260,5 +266,16 @@ mod tests {
         );
         assert_eq!(p.gain_experience(3), None);
         assert_eq!(p.experience, 8);
+    }
+
+    #[test]
+    fn experience_and_level_stop_at_the_limits_a_save_may_hold() {
+        let mut p = Player::new(Coordinates::ZERO);
+        (p.level, p.level_cost, p.experience) = (MAX_LEVEL, MAX_STAT, MAX_STAT);
+        assert_eq!(p.gain_experience(10), None);
+        assert_eq!((p.level, p.experience), (MAX_LEVEL, MAX_STAT));
+        (p.level, p.level_cost, p.experience) = (1, 1, 0);
+        assert!(p.gain_experience(i32::MAX).is_some());
+        assert!(p.experience <= MAX_STAT && p.level < MAX_LEVEL, "{p:?}");
     }
 }

@@ -154,16 +154,19 @@ struct ReplayFile {
 }
 
 /// Reads a replay file, migrating version 1 (whose checksums stay version
-/// 1's, and are checked as such).
+/// 1's, and are checked as such), and checks its world's name.
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     let version = envelope::check(text, &REPLAY_FILE)?;
     let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(envelope::describe(&e));
-    if version == 1 {
+    let replay = if version == 1 {
         let data: v1::ReplayData = serde_json::from_str(text).map_err(inconsistent)?;
-        return Ok(data.migrate());
-    }
-    let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
-    Ok(file.replay)
+        data.migrate()
+    } else {
+        let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
+        file.replay
+    };
+    replay.source.validate().map_err(ReplayError::Inconsistent)?;
+    Ok(replay)
 }
 
 /// Version 1 replays: the same steps, every checksum of version 1.
@@ -359,5 +362,16 @@ mod tests {
         assert_eq!(serde_json::from_str::<ReplayStep>(&json).expect("parses"), step);
         let bad = r#"{"command":"wait","checksum":"xyz"}"#;
         assert!(serde_json::from_str::<ReplayStep>(bad).is_err());
+    }
+
+    #[test]
+    fn a_world_file_named_in_kilobytes_is_refused_before_its_errors_repeat_the_name() {
+        let name = "n".repeat(4096);
+        let source = SourceRecord::File { name, text: "100000 3000\n".into() };
+        let text = write_replay(&Replay::new(source, 1));
+        assert_eq!(
+            parse_replay(&text).expect_err("too long").to_string(),
+            "the replay is damaged: the world file's name is 4096 bytes long (at most 255)"
+        );
     }
 }

@@ -176,21 +176,35 @@ impl From<EnvelopeError> for SaveError {
     }
 }
 
-/// Reads a save file, migrating version 1. Only the file is checked here;
-/// [`SaveFile::restore`] checks that the game in it fits together.
+/// Reads a save file, migrating version 1. The file and its world's name are
+/// checked here; [`SaveFile::restore`] checks that the game in it fits
+/// together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let version = envelope::check(text, &SAVE_FILE)?;
     let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(envelope::describe(&e));
-    if version == 1 {
+    let file: SaveFile = if version == 1 {
         let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
-        return Ok(old.migrate());
-    }
-    serde_json::from_str(text).map_err(inconsistent)
+        old.migrate()
+    } else {
+        serde_json::from_str(text).map_err(inconsistent)?
+    };
+    file.source.validate().map_err(SaveError::Inconsistent)?;
+    file.replay.source.validate().map_err(|e| damaged(format!("its replay: {e}")))?;
+    Ok(file)
 }
 
 /// Writes a save file as pretty JSON.
 pub fn write_save(save: &SaveFile) -> String {
     serde_json::to_string_pretty(save).expect("a save holds only strings, numbers and maps")
+}
+
+/// "1 level", "3 levels".
+fn levels(count: usize) -> String {
+    if count == 1 {
+        "1 level".to_owned()
+    } else {
+        format!("{count} levels")
+    }
 }
 
 fn damaged(what: impl Into<String>) -> SaveError {
@@ -238,12 +252,14 @@ impl Game {
         let player = restore_player(&record.player)?;
         let count = record.levels.len();
         if !(1..=MAX_LEVELS).contains(&count) {
-            return Err(damaged(format!("the game has {count} levels (1 to {MAX_LEVELS})")));
+            return Err(damaged(format!("the game has {} (1 to {MAX_LEVELS})", levels(count))));
         }
         let depth = record.depth as usize;
         if depth >= count {
             return Err(damaged(format!(
-                "the player is on level {depth} of a game of {count} levels"
+                "the player is on level {} of a game of {}",
+                u64::from(record.depth) + 1,
+                levels(count)
             )));
         }
         let levels = record
@@ -314,9 +330,10 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
         if let Some(passage) = object.passage() {
             if passage.level >= levels {
                 return Err(format!(
-                    "object {}: stairs lead to level {} of {levels}",
+                    "object {}: stairs lead to level {} of a game of {}",
                     saved.id,
-                    passage.level + 1
+                    passage.level + 1,
+                    self::levels(levels)
                 ));
             }
         }
@@ -325,8 +342,7 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
     let world =
         GameWorld::from_parts(record.arena_generations.clone(), objects, record.free_slots.clone())
             .map_err(|e| e.to_string())?;
-    let seen = SeenCells::from_records(&record.seen)
-        .ok_or_else(|| "a chunk of seen cells does not have 16 rows".to_owned())?;
+    let seen = SeenCells::from_records(&record.seen)?;
     Ok(Level { world, rules: record.rules.clone(), seen })
 }
 
@@ -532,6 +548,102 @@ mod tests {
         let mut record = game.to_record();
         record.player.selected = 9;
         assert!(Game::from_record(&record).is_err());
+    }
+
+    #[test]
+    fn a_save_at_the_last_turn_plays_on_without_overflow() {
+        let mut record = small_game().to_record();
+        record.turn = u64::MAX;
+        let mut game = Game::from_record(&record).expect("any turn count loads");
+        game.apply(Command::Wait);
+        game.apply(Command::Move(Direction::Left));
+        assert_eq!(game.turn, u64::MAX, "the count stops at the last turn");
+        assert!(Game::from_record(&game.to_record()).is_ok());
+    }
+
+    #[test]
+    fn a_mob_at_i32_min_is_refused_not_negated() {
+        let mut record = small_game().to_record();
+        let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
+        json["at"]["y"] = serde_json::json!(i32::MIN);
+        record.levels[0].objects[1] = serde_json::from_value(json).expect("still a mob");
+        assert_eq!(
+            Game::from_record(&record).expect_err("far").to_string(),
+            "the save is damaged: level 1: object #1v0: a Robot at (3, -2147483648) is outside \
+             the world (at most ±16777216)"
+        );
+    }
+
+    #[test]
+    fn a_player_at_the_world_edge_cannot_walk_out_so_the_save_still_loads() {
+        let edge = limits::MAX_COORDINATE;
+        let mut record = small_game().to_record();
+        record.player.at = Coordinates::new(edge, -edge);
+        let mut game = Game::from_record(&record).expect("the edge is inside");
+        let report = game.apply(Command::Move(Direction::Right));
+        assert!(!report.took_turn, "beyond the edge is like a wall");
+        game.apply(Command::Move(Direction::Up));
+        assert_eq!(game.player.coordinates, Coordinates::new(edge, -edge));
+        assert!(Game::from_record(&game.to_record()).is_ok());
+    }
+
+    #[test]
+    fn a_ghost_at_the_world_edge_cannot_flee_out_of_it() {
+        let edge = limits::MAX_COORDINATE;
+        let mut world = GameWorld::new();
+        world
+            .add(Box::new(Creature::new(MobKind::Ghost, Coordinates::new(edge, edge), None)))
+            .expect("ghost");
+        // In the corner, every step away from the player leads out.
+        let player = Player::new(Coordinates::new(edge - 1, edge - 1));
+        let mut game = Game::new(world, player, 9);
+        for _ in 0..5 {
+            game.apply(Command::Wait);
+        }
+        let (_, ghost) = game.world().objects().next().expect("the ghost stays");
+        assert!(limits::in_world(ghost.coordinates()), "{}", ghost.coordinates());
+        assert!(Game::from_record(&game.to_record()).is_ok());
+    }
+
+    #[test]
+    fn a_player_at_the_limits_who_wins_a_fight_still_saves() {
+        let mut world = GameWorld::new();
+        world
+            .add(Box::new(Creature::new(MobKind::Robot, Coordinates::new(1, 0), None)))
+            .expect("mob");
+        let mut player = Player::new(Coordinates::ZERO);
+        player.base_attack = MAX_STAT;
+        (player.level, player.level_cost, player.experience) = (MAX_LEVEL, MAX_STAT, MAX_STAT);
+        let mut game = Game::new(world, player, 3);
+        game.apply(Command::Move(Direction::Right));
+        assert!(game.log.all().iter().any(|e| matches!(e.message, Message::Defeated { .. })));
+        assert_eq!(game.player.experience, MAX_STAT);
+        assert!(Game::from_record(&game.to_record()).is_ok(), "the game's own save loads");
+    }
+
+    #[test]
+    fn a_kind_given_as_a_number_says_a_name_was_expected_not_just_expected_value() {
+        let game = small_game();
+        let source = SourceRecord::Random { seed: 7 };
+        let save = SaveFile::new(source.clone(), &game, Replay::new(source, 7));
+        let mut json = serde_json::to_value(&save).expect("json");
+        json["game"]["player"]["inventory"][0] = serde_json::json!(7);
+        let text = serde_json::to_string(&json).expect("text");
+        let message = parse_save(&text).expect_err("a number for a kind").to_string();
+        assert!(message.starts_with("the save is damaged: 1:"), "{message}");
+        assert!(message.ends_with(": expected a name in quotes, found another kind of value"));
+    }
+
+    #[test]
+    fn a_depth_past_the_levels_is_counted_from_1_like_the_levels() {
+        let mut record = small_game().to_record();
+        record.depth = 4;
+        assert_eq!(
+            Game::from_record(&record).expect_err("no level 5").to_string(),
+            "the save is damaged: the player is on level 5 of a game of 1 level"
+        );
+        record.depth = u32::MAX;
+        assert!(Game::from_record(&record).expect_err("far").to_string().contains("4294967296"));
     }
 
     #[test]

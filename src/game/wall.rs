@@ -49,7 +49,10 @@ impl TryFrom<WallRows> for Wall {
         if i64::from(width) * rows.len() as i64 > MAX_WALL_CELLS {
             return Err(format!("a {width} × {} wall matrix is too large", rows.len()));
         }
-        let mut cells = Vec::with_capacity(width as usize * rows.len());
+        // Room for what the rows hold, not for what `width` claims: a row
+        // shorter than the claim is refused below, before anything grows.
+        let text: usize = rows.iter().map(String::len).sum();
+        let mut cells = Vec::with_capacity(text.min(width as usize * rows.len()));
         for (y, row) in rows.iter().enumerate() {
             let before = cells.len();
             for (x, ch) in row.chars().enumerate() {

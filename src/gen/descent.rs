@@ -60,7 +60,7 @@ fn level(seed: u64, k: usize, count: usize, depth: &DepthTable, safe: i32) -> Wo
     }
     plan.things.retain(|p| {
         !p.thing.is_mob()
-            || safe_from.iter().all(|(_, d)| d.get(&p.at).is_none_or(|&steps| steps > safe))
+            || safe_from.iter().all(|(_, d)| d.get(&p.at).map_or(true, |&steps| steps > safe))
     });
     plan.things.retain(|p| p.at != far && p.at != arrival);
     plan.things.push(Placement {

@@ -318,8 +318,9 @@ impl Parser {
         let Some(width) = width else { return };
         let row = y + 1;
         if count < width {
-            let cells = &mut self.level.cells;
-            cells.resize(cells.len() + width - count, false);
+            // Not padded: the row is an error, so the cells are never used,
+            // and padding would allocate what the size line claims, not what
+            // the text holds (a row of one cell under a width of 100 000).
             let kind = DiagnosticKind::TooFewCells { row, expected: width, found: count };
             self.error(number, col(line.len()), kind);
         } else if let Some(extra) = first_extra {
@@ -516,9 +517,11 @@ impl Parser {
         self.close_level();
         self.check_stairs();
         let first = &self.done[0];
-        if let (None, Some((width, height))) = (self.player, first.size) {
+        if let (None, Some((_, height))) = (self.player, first.size) {
             let (line, col) = first.first_cell.unwrap_or((2, 1));
-            if first.cells.len() == width * height && first.cells.first() == Some(&true) {
+            // Every row read (the first cell is the top-left one, whatever the
+            // rows' lengths).
+            if first.rows == height && first.cells.first() == Some(&true) {
                 self.error(line, col, DiagnosticKind::PlayerInWall);
             }
         }

@@ -699,3 +699,19 @@ fn random_dungeons_round_trip_through_the_file_format() {
         assert_eq!(write_dungeon(&parsed.dungeon), text, "seed {seed}: writing is stable");
     }
 }
+
+#[test]
+fn short_rows_under_a_huge_size_are_reported_without_padding_them() {
+    // Three one-cell rows under a width of 100 000: each row is reported,
+    // and the top-left wall still is (every row was read).
+    fails(
+        "100000 3\nW\nW\nW\n",
+        &[
+            "2:1: error: without a `Player` filler the player starts in the top-left cell, \
+             which is a wall; add a filler such as `1. Player`",
+            "2:2: error: too few cells in row 1: the size line says 100000, the row has 1",
+            "3:2: error: too few cells in row 2: the size line says 100000, the row has 1",
+            "4:2: error: too few cells in row 3: the size line says 100000, the row has 1",
+        ],
+    );
+}
