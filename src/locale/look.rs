@@ -3,17 +3,13 @@
 use super::{name, phrase};
 use crate::game::{CreatureFacts, Description, Leads, SeenThing};
 
-/// What the player knows of a cell, in lines: the ground, the player, then
-/// each thing; for a creature its numbers and how many blows each side needs.
-/// `None` (a cell never seen) is one line saying so.
+/// What the player knows of a cell, in lines: each thing on it (for a
+/// creature its numbers and how many blows each side needs), the player,
+/// the ground when nothing else is there, and a note when the cell is only
+/// remembered. `None` (a cell never seen) is one line saying so.
 pub fn describe(description: Option<&Description>) -> Vec<String> {
     let Some(d) = description else { return vec![phrase("look_unknown", &[])] };
-    let ground = phrase(if d.wall { "look_wall" } else { "look_floor" }, &[]);
-    let mut lines =
-        vec![if d.in_view { ground } else { phrase("look_remembered", &[("what", &ground)]) }];
-    if d.player {
-        lines.push(phrase("look_you", &[]));
-    }
+    let mut lines = Vec::new();
     for thing in &d.things {
         match thing {
             SeenThing::Item { kind } => {
@@ -23,6 +19,15 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
             SeenThing::Stairs { leads: Leads::Up } => lines.push(phrase("look_stairs_up", &[])),
             SeenThing::Creature(facts) => lines.extend(creature(facts)),
         }
+    }
+    if d.player {
+        lines.push(phrase("look_you", &[]));
+    }
+    if lines.is_empty() {
+        lines.push(phrase(if d.wall { "look_wall" } else { "look_floor" }, &[]));
+    }
+    if !d.in_view {
+        lines.push(phrase("look_remembered", &[]));
     }
     lines
 }
@@ -81,12 +86,16 @@ mod tests {
         assert_eq!(
             describe(Some(&d)),
             [
-                "Floor",
                 "A Golden Apple lies here.",
                 "A Robot: health 7 / 10, attack 5, armor 2.",
                 "You kill it in 1 blow. Its blows cannot hurt you.",
             ]
         );
         assert_eq!(describe(None), ["You have never seen this place."]);
+        let remembered = Description { in_view: false, wall: true, things: vec![], ..d };
+        assert_eq!(
+            describe(Some(&remembered)),
+            ["A wall.", "Remembered from before: creatures may have moved."]
+        );
     }
 }

@@ -72,11 +72,12 @@ fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgb(14, 12, 20)));
     let title = TextStyle::new(l.u(44.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
-    p.draw_text("High scores", w / 2.0, l.u(40.0), &title);
+    // Below where notices appear ("Welcome back" often greets this screen).
+    p.draw_text("High scores", w / 2.0, l.u(64.0), &title);
     let columns = [0.0, 60.0, 250.0, 330.0, 420.0, 500.0, 580.0];
     let left = (w / 2.0 - l.u(420.0)).max(l.u(16.0));
     let header = TextStyle::new(l.u(16.0), theme::MUTED).bold();
-    let top = l.u(120.0);
+    let top = l.u(150.0);
     let names = ["", "outcome", "depth", "turns", "kills", "level", "world"];
     for (x, name) in columns.iter().zip(names) {
         p.draw_text(name, left + l.u(*x), top, &header);

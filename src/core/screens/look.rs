@@ -101,7 +101,8 @@ impl Screen for Look {
             p.draw_text(line, at.0, at.1, &TextStyle { color, ..style });
         }
         let hint = TextStyle::new(l.u(16.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-        let bar = Rect::new(0.0, l.u(12.0), w, l.u(30.0));
+        // Below where notices appear.
+        let bar = Rect::new(0.0, l.u(60.0), w, l.u(30.0));
         p.fill_rect(
             Rect::new(w / 2.0 - l.u(250.0), bar.y, l.u(500.0), bar.h),
             &Fill::Solid(theme::PANEL),
