@@ -91,7 +91,7 @@ fn play_each_command(game: &mut Game, salt: usize) {
     }
     let _ = game.checksum();
     let _ = game.snapshot();
-    let _ = game.debug_lines();
+    let _ = game.debug_lines(true);
 }
 
 /// Plays a replay to its end or to the step where it diverges.
@@ -106,7 +106,7 @@ fn check_replay(text: &str) -> Result<Verdict, String> {
     };
     let ended = player.play_to_end();
     let game = player.game();
-    let _ = (game.checksum(), game.snapshot(), game.debug_lines(), game.to_record());
+    let _ = (game.checksum(), game.snapshot(), game.debug_lines(true), game.to_record());
     match ended {
         Ok(()) => Ok(Verdict::Played),
         Err(e) => refused(e.to_string()),
@@ -273,7 +273,7 @@ fn a_restored_game_whose_player_is_dead_or_at_the_limits_can_be_shown() {
         let text = at_the_limits(dead);
         let mut game = parse_save(&text).and_then(|f| f.restore()).expect("within the limits");
         assert_eq!(game.player.is_dead(), dead);
-        let lines = game.debug_lines();
+        let lines = game.debug_lines(true);
         assert!(lines[0].starts_with("turn "), "{lines:?}");
         let snapshot = game.snapshot();
         assert_eq!(snapshot["player"]["hp"], game.player.health);
@@ -281,7 +281,7 @@ fn a_restored_game_whose_player_is_dead_or_at_the_limits_can_be_shown() {
             game.apply(Command::Move(direction));
             game.apply(Command::UseSelected);
         }
-        let _ = (game.snapshot(), game.debug_lines(), game.checksum());
+        let _ = (game.snapshot(), game.debug_lines(true), game.checksum());
         let file = parse_save(&text).expect("parses");
         let resaved = write_save(&SaveFile::new(file.source, &game, file.replay));
         parse_save(&resaved).and_then(|f| f.restore()).expect("a re-save restores");

@@ -84,10 +84,15 @@ impl App {
         let app = &self.shared;
         let mut snapshot = match &app.session {
             Some(session) => session.game.snapshot(),
-            None => json!({ "turn": 0 }),
+            None => json!({ "turn": 0, "depth": 1 }),
         };
         snapshot["screen"] = json!(self.state.screen_name());
         snapshot["debug_overlay"] = json!(app.debug.visible);
+        if app.debug.cheat {
+            // Only while it cheats: the game's part of the snapshot stays
+            // the same whether the overlay is on or not.
+            snapshot["debug_cheat"] = json!(true);
+        }
         if let Some(session) = &app.session {
             snapshot["world"] = json!(session.source.to_string());
         }

@@ -3,8 +3,10 @@
 //! requests handlers make of the host page. What only one screen needs lives
 //! in that screen (`super::screens`).
 
+use super::high_scores::HighScores;
 use super::key::Key;
 use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
+use crate::render::WorldView;
 
 /// Where the current game's world came from, so it can be restarted, saved
 /// and replayed (the game layer's record of it, used as is).
@@ -60,6 +62,11 @@ pub enum HostRequest {
     /// Write the saved game to the browser's storage.
     StoreSave {
         /// The save file's text.
+        text: String,
+    },
+    /// Write the high-score table to the browser's storage (its own key).
+    StoreHighScores {
+        /// The table's text.
         text: String,
     },
     /// Offer a file for download.
@@ -125,6 +132,10 @@ impl Clock {
 pub struct DebugState {
     /// The overlay is on.
     pub visible: bool,
+    /// The overlay cheats: it shows what the player cannot know (a
+    /// disguised Mimic, creatures out of view), under a banner that says so.
+    /// Only while the overlay is on.
+    pub cheat: bool,
     /// The last key pressed.
     pub last_key: Option<Key>,
     /// Events run through the bus since start.
@@ -164,6 +175,11 @@ pub struct AppState {
     pub unreadable_save: Option<String>,
     /// The page's address without its query, for shareable links.
     pub page_url: String,
+    /// The best finished runs, read from storage at start.
+    pub high_scores: HighScores,
+    /// Where the world was drawn this frame (the game screens draw cursors
+    /// on it); `None` until a game is drawn.
+    pub world_view: Option<WorldView>,
     sessions_started: u64,
 }
 
@@ -187,6 +203,8 @@ impl AppState {
             storage_problem: None,
             unreadable_save: None,
             page_url: String::new(),
+            high_scores: HighScores::default(),
+            world_view: None,
             sessions_started: 0,
         }
     }

@@ -55,6 +55,11 @@ pub enum Event {
         /// The save file's text.
         text: String,
     },
+    /// At start-up the page found a high-score table in its storage.
+    StoredHighScoresFound {
+        /// The table's text, as stored (not trusted).
+        text: String,
+    },
     /// The page could not write the saved game (private window, full quota).
     StorageFailed {
         /// What the browser said.
@@ -94,6 +99,7 @@ impl Event {
             Event::FocusLost => "FocusLost",
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
+            Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::StorageFailed { .. } => "StorageFailed",
             Event::SaveFileLoaded { .. } => "SaveFileLoaded",
             Event::ReplayFileLoaded { .. } => "ReplayFileLoaded",

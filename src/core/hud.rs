@@ -1,5 +1,5 @@
 //! Drawing of the in-game interface: the stats panel, the inventory bar, the
-//! message log and the help overlay. Pure drawing, no state.
+//! message log and the help overlay with its guide. Pure drawing, no state.
 
 use crate::content::{Content, EquipmentSlot};
 use crate::core::app_state::Session;
@@ -139,8 +139,31 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
     p.draw_text(&caption, w / 2.0, y - l.u(10.0), &style);
 }
 
-/// The last few messages, bottom left, fading with age.
-pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], now_ms: f64) {
+/// Messages of this many of the latest turns (the current one included)
+/// stay fully visible however long the player takes: a fight's blows stay
+/// readable until the player moves on.
+pub const RECENT_TURNS: u64 = 3;
+/// How long an older message stays fully visible, ms, counted from when it
+/// stopped being recent (or was first shown, if it never was).
+pub const HOLD_MS: f64 = 4000.0;
+/// How long it then takes to fade out, ms.
+pub const FADE_MS: f64 = 6000.0;
+
+/// True while a message said on `message_turn` is one of the latest
+/// [`RECENT_TURNS`] turns' when the game is at `game_turn`.
+pub fn is_recent(message_turn: u64, game_turn: u64) -> bool {
+    game_turn.saturating_sub(message_turn) < RECENT_TURNS
+}
+
+/// A message's opacity `ms` after it was last recent: full for [`HOLD_MS`],
+/// then fading to nothing over [`FADE_MS`].
+pub fn message_alpha(ms: f64) -> f64 {
+    (1.0 - (ms - HOLD_MS) / FADE_MS).clamp(0.0, 1.0)
+}
+
+/// The last few messages, bottom left, each as bright as [`message_alpha`]
+/// says; `recent_at[i]` is when message `i` was last recent.
+pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, recent_at: &[f64], now_ms: f64) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     let shown = 6;
@@ -149,9 +172,8 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], no
     let style = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Left, Baseline::Alphabetic);
     let first = log.len().saturating_sub(shown);
     for (k, message) in log.last(shown).iter().enumerate() {
-        let age = now_ms - shown_at.get(first + k).copied().unwrap_or(now_ms);
-        // Fresh messages stay bright for four seconds, then fade out over six.
-        let alpha = (1.0 - (age - 4000.0) / 6000.0).clamp(0.0, 1.0);
+        let age = now_ms - recent_at.get(first + k).copied().unwrap_or(now_ms);
+        let alpha = message_alpha(age);
         if alpha <= 0.0 {
             continue;
         }
@@ -170,31 +192,70 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, shown_at: &[f64], no
     p.set_alpha(1.0);
 }
 
-/// The help overlay (`?`): every key.
+/// Every key while playing, as the help lists it.
+pub const HELP_KEYS: &[(&str, &str)] = &[
+    ("W A S D", "move; walking into a creature fights it"),
+    (".  Space", "wait a turn"),
+    ("1–9  ← →", "select an inventory slot"),
+    ("E  Enter", "use or equip the selected item"),
+    ("Q  Backspace", "drop the selected item"),
+    (">  <", "take the stairs down or up"),
+    ("L", "look: name what is on a cell"),
+    ("H", "the messages of the whole run"),
+    ("Escape", "main menu (the game waits for you)"),
+    ("X", "export this world as a world file"),
+    ("C", "copy a link to this seed"),
+    ("F3", "debug overlay (F4 in it: show hidden things)"),
+    ("?", "close this help"),
+];
+
+/// Draws `text` at (`x`, `y`), smaller if it would be wider than `max_w`.
+fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: &TextStyle) {
+    let width = p.measure_text(text, style);
+    let style = if width > max_w && width > 0.0 {
+        TextStyle { size: (style.size * max_w / width).floor().max(1.0), ..*style }
+    } else {
+        *style
+    };
+    p.draw_text(text, x, y, &style);
+}
+
+/// The help overlay (`?`): every key, and the guide to every creature and
+/// item, written from the content table.
 pub fn draw_help(p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
-    let lines = [
-        ("W A S D", "move; walking into a creature fights it"),
-        (".  Space", "wait a turn"),
-        ("1–9  ← →", "select an inventory slot"),
-        ("E  Enter", "use or equip the selected item"),
-        ("Q  Backspace", "drop the selected item"),
-        ("Escape", "main menu (the game waits for you)"),
-        ("X", "export this world as a world file"),
-        ("C", "copy a link to this seed"),
-        ("F3", "debug overlay"),
-        ("?", "close this help"),
-    ];
-    let area = Rect::new(w / 2.0 - l.u(300.0), h / 2.0 - l.u(202.0), l.u(600.0), l.u(404.0));
+    let guide = locale::guide();
+    let area_w = l.u(1160.0).min(w - l.u(24.0));
+    let area_h = l.u(520.0).min(h - l.u(24.0));
+    let area =
+        Rect::new(((w - area_w) / 2.0).round(), ((h - area_h) / 2.0).round(), area_w, area_h);
     panel(p, area, &l);
+    let pad = l.u(24.0);
+    let keys_w = area.w * 0.42;
     let title = TextStyle::new(l.u(26.0), theme::GOLD).bold();
-    p.draw_text("Keys", area.x + l.u(24.0), area.y + l.u(18.0), &title);
-    let key_style = TextStyle::new(l.u(17.0), theme::GOLD).mono();
-    let text = TextStyle::new(l.u(17.0), theme::TEXT);
-    for (i, (key, what)) in lines.iter().enumerate() {
-        let y = area.y + l.u(70.0) + l.u(32.0) * i as f64;
-        p.draw_text(key, area.x + l.u(24.0), y, &key_style);
-        p.draw_text(what, area.x + l.u(190.0), y, &text);
+    p.draw_text("Keys", area.x + pad, area.y + l.u(18.0), &title);
+    let key_style = TextStyle::new(l.u(16.0), theme::GOLD).mono();
+    let text = TextStyle::new(l.u(16.0), theme::TEXT);
+    let key_col = l.u(130.0);
+    for (i, (key, what)) in HELP_KEYS.iter().enumerate() {
+        let y = area.y + l.u(66.0) + l.u(31.0) * i as f64;
+        p.draw_text(key, area.x + pad, y, &key_style);
+        fit_text(p, what, area.x + pad + key_col, y, keys_w - pad - key_col, &text);
+    }
+    let gx = area.x + keys_w + pad;
+    let gw = area.w - keys_w - pad * 2.0;
+    p.draw_text("Guide", gx, area.y + l.u(18.0), &title);
+    let entry = TextStyle::new(l.u(15.0), theme::TEXT).bold();
+    let detail = TextStyle::new(l.u(14.0), theme::MUTED);
+    let mut y = area.y + l.u(66.0);
+    for item in &guide {
+        fit_text(p, &item.title, gx, y, gw, &entry);
+        y += l.u(22.0);
+        if !item.detail.is_empty() {
+            fit_text(p, &item.detail, gx + l.u(16.0), y, gw - l.u(16.0), &detail);
+            y += l.u(24.0);
+        }
+        y += l.u(6.0);
     }
 }

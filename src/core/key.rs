@@ -27,6 +27,10 @@ pub enum Key {
     C,
     /// `KeyR`: watch the replay.
     R,
+    /// `KeyL`: look at a cell (the look cursor).
+    L,
+    /// `KeyH`: the message history.
+    H,
     /// `ArrowUp`.
     Up,
     /// `ArrowDown`.
@@ -53,6 +57,16 @@ pub enum Key {
     Slash,
     /// `F3`: debug overlay.
     F3,
+    /// `F4`: while the debug overlay is on, show hidden things (cheat).
+    F4,
+    /// `PageUp`.
+    PageUp,
+    /// `PageDown`.
+    PageDown,
+    /// `Home`.
+    Home,
+    /// `End`.
+    End,
     /// `Digit0`–`Digit9` and `Numpad0`–`Numpad9`.
     Digit(u8),
 }
@@ -83,6 +97,8 @@ impl Key {
             "KeyX" => Key::X,
             "KeyC" => Key::C,
             "KeyR" => Key::R,
+            "KeyL" => Key::L,
+            "KeyH" => Key::H,
             "ArrowUp" => Key::Up,
             "ArrowDown" => Key::Down,
             "ArrowLeft" => Key::Left,
@@ -95,6 +111,11 @@ impl Key {
             "Comma" => Key::Less,
             "Slash" | "NumpadDivide" => Key::Slash,
             "F3" => Key::F3,
+            "F4" => Key::F4,
+            "PageUp" => Key::PageUp,
+            "PageDown" => Key::PageDown,
+            "Home" => Key::Home,
+            "End" => Key::End,
             _ => {
                 let digits = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"))?;
                 let mut chars = digits.chars();
@@ -168,6 +189,9 @@ mod tests {
         assert_eq!(Key::from_code("Numpad3"), Some(Key::Digit(3)));
         assert_eq!(Key::from_code("NumpadEnter"), Some(Key::Enter));
         assert_eq!(Key::from_code("F3"), Some(Key::F3));
+        assert_eq!(Key::from_code("F4"), Some(Key::F4));
+        assert_eq!(Key::from_code("KeyL"), Some(Key::L));
+        assert_eq!(Key::from_code("PageDown"), Some(Key::PageDown));
         assert_eq!(Key::from_code("F5"), None);
         assert_eq!(Key::from_code("Digit10"), None);
         assert_eq!(Key::from_code("NumpadAdd"), None);

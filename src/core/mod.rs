@@ -6,8 +6,10 @@ mod app_state;
 mod bus;
 mod event;
 pub mod handlers;
+mod high_scores;
 mod hud;
 mod key;
+mod run_summary;
 mod screen;
 pub mod screens;
 mod state;
@@ -19,7 +21,12 @@ pub use app_state::{
 };
 pub use bus::{Context, EventBus, EventHandler, Outbox};
 pub use event::Event;
+pub use high_scores::{
+    HighScores, HighScoresError, ReadTable, HIGH_SCORES_FORMAT, HIGH_SCORES_VERSION, MAX_RUNS,
+    MAX_TABLE_BYTES,
+};
 pub use key::{Key, Modifiers};
+pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use state::{GameState, ReturnTo, State};
 pub use worlds::{build_game, builtin_text, request_start, start_or_report, BUILTIN};

@@ -4,7 +4,11 @@
 
 use super::app_state::AppState;
 use super::screen::Screen;
-use super::screens::{CommonGame, Confirm, MainMenu, PlayerDead, ReplayViewer, WorldErrors};
+use super::screens::{
+    CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, PlayerDead, PlayerWon,
+    ReplayViewer, WorldErrors,
+};
+use crate::game::Ending;
 
 /// Where the application is, with what only that screen needs.
 #[derive(Debug)]
@@ -19,16 +23,24 @@ pub enum State {
     Replay(Box<ReplayViewer>),
     /// A world file had errors; the list is on screen.
     WorldErrors(WorldErrors),
+    /// The high-score table, opened from the menu.
+    HighScores(HighScoreList),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
-/// drawn under both.
+/// drawn under each.
 #[derive(Debug)]
 pub enum GameState {
     /// Playing.
     CommonGame(CommonGame),
     /// The player has died; the death screen is shown.
     PlayerDead(PlayerDead),
+    /// The run's goal was met; the win screen is shown.
+    PlayerWon(PlayerWon),
+    /// The look cursor is over the world.
+    Looking(Look),
+    /// The run's messages are listed.
+    History(MessageHistory),
 }
 
 /// Where an overlay screen returns to.
@@ -51,13 +63,16 @@ impl State {
         State::Game(GameState::CommonGame(CommonGame::default()))
     }
 
-    /// Back to the current game: playing it, or its death screen if it is over.
+    /// Back to the current game: playing it, or its end screen (death or
+    /// win) if it is over.
     pub fn continue_game(app: &AppState) -> State {
         match &app.session {
-            Some(session) if session.game.is_over() => {
-                State::Game(GameState::PlayerDead(PlayerDead::of(session)))
-            }
-            _ => State::playing(),
+            Some(session) => match session.game.ending() {
+                Some(Ending::Won) => State::Game(GameState::PlayerWon(PlayerWon::of(session))),
+                Some(_) => State::Game(GameState::PlayerDead(PlayerDead::of(session))),
+                None => State::playing(),
+            },
+            None => State::playing(),
         }
     }
 
@@ -68,8 +83,12 @@ impl State {
             State::Confirm(s) => s,
             State::Game(GameState::CommonGame(s)) => s,
             State::Game(GameState::PlayerDead(s)) => s,
+            State::Game(GameState::PlayerWon(s)) => s,
+            State::Game(GameState::Looking(s)) => s,
+            State::Game(GameState::History(s)) => s,
             State::Replay(s) => s.as_ref(),
             State::WorldErrors(s) => s,
+            State::HighScores(s) => s,
         }
     }
 
@@ -80,8 +99,12 @@ impl State {
             State::Confirm(s) => s,
             State::Game(GameState::CommonGame(s)) => s,
             State::Game(GameState::PlayerDead(s)) => s,
+            State::Game(GameState::PlayerWon(s)) => s,
+            State::Game(GameState::Looking(s)) => s,
+            State::Game(GameState::History(s)) => s,
             State::Replay(s) => s.as_mut(),
             State::WorldErrors(s) => s,
+            State::HighScores(s) => s,
         }
     }
 
@@ -90,8 +113,8 @@ impl State {
         self.screen().name()
     }
 
-    /// True while a game is on screen (playing, or its death screen), so the
-    /// world and the HUD are drawn.
+    /// True while a game is on screen (playing, looking, its messages, or
+    /// its end screen), so the world and the HUD are drawn.
     pub fn shows_game(&self) -> bool {
         matches!(self, State::Game(_))
     }
@@ -101,7 +124,9 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            State::MainMenu(_) | State::Confirm(_) | State::Replay(_) => ReturnTo::MainMenu,
+            State::MainMenu(_) | State::Confirm(_) | State::Replay(_) | State::HighScores(_) => {
+                ReturnTo::MainMenu
+            }
         }
     }
 }

@@ -66,14 +66,19 @@ impl Game {
         })
     }
 
-    /// Lines for the debug overlay: what acted last turn and how.
-    pub fn debug_lines(&self) -> Vec<String> {
+    /// Lines for the debug overlay: what acted last turn and how. Only
+    /// creatures the player knows are listed ([`Game::knows_creature`])
+    /// unless `reveal_hidden` (the overlay's cheat mode).
+    pub fn debug_lines(&self, reveal_hidden: bool) -> Vec<String> {
         let world = self.world();
+        // Counting the hidden would give them away as surely as naming them.
+        let shown: Vec<_> =
+            self.acted.iter().filter(|&&id| reveal_hidden || self.knows_creature(id)).collect();
         let mut lines = vec![
             format!("turn {} · depth {} · objects {}", self.turn, self.depth + 1, world.len()),
-            format!("acted last turn: {}", self.acted.len()),
+            format!("acted last turn: {}", shown.len()),
         ];
-        for &id in self.acted.iter().take(8) {
+        for &&id in shown.iter().take(8) {
             let Some(object) = world.get(id) else { continue };
             if let Some(mob) = object.as_mob() {
                 lines.push(format!(

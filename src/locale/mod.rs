@@ -1,6 +1,14 @@
 //! The locale: the words for typed messages and names, read from a table per
 //! language (`assets/locale/*.json`, embedded). A message becomes text only
 //! when it is shown, so rewording one never changes a save or a replay.
+//! Phrases word what is not a message: a looked-at cell (`look`), the guide
+//! to creatures and items (`guide`), the end of a run.
+
+mod guide;
+mod look;
+
+pub use guide::{guide, GuideEntry};
+pub use look::describe;
 
 use crate::game::Message;
 use serde::Deserialize;
@@ -19,6 +27,10 @@ pub struct Locale {
     pub messages: BTreeMap<String, String>,
     /// Display names of kinds and statistics, by their file names.
     pub names: BTreeMap<String, String>,
+    /// The interface's phrases by key; `{field}` is replaced by the argument
+    /// of that name.
+    #[serde(default)]
+    pub phrases: BTreeMap<String, String>,
 }
 
 const ENGLISH: &str = include_str!("../../assets/locale/en.json");
@@ -63,6 +75,16 @@ impl Locale {
             Some(Value::String(s)) => self.name(s).to_owned(),
             Some(Value::Number(n)) => n.to_string(),
             Some(other) => other.to_string(),
+            None => format!("{{{field}}}"),
+        })
+    }
+
+    /// The phrase `key` with its `{field}`s filled from `args`; a missing
+    /// phrase is shown as its key, so a gap in a table is seen, not hidden.
+    pub fn phrase(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let Some(template) = self.phrases.get(key) else { return key.to_owned() };
+        fill(template, |field| match args.iter().find(|(name, _)| *name == field) {
+            Some((_, value)) => (*value).to_owned(),
             None => format!("{{{field}}}"),
         })
     }
@@ -124,6 +146,65 @@ pub fn text(message: &Message) -> String {
         None => english(message),
     })
 }
+
+/// The phrase `key` in this thread's current locale (see [`Locale::phrase`]).
+pub fn phrase(key: &str, args: &[(&str, &str)]) -> String {
+    CURRENT.with(|current| match current.borrow().as_ref() {
+        Some(locale) => locale.phrase(key, args),
+        None => Locale::english().phrase(key, args),
+    })
+}
+
+/// The display name of a kind or statistic in this thread's current locale.
+pub fn name(name: &str) -> String {
+    CURRENT.with(|current| match current.borrow().as_ref() {
+        Some(locale) => locale.name(name).to_owned(),
+        None => Locale::english().name(name).to_owned(),
+    })
+}
+
+/// Every phrase the interface asks for; a test holds each table to them.
+pub const PHRASE_KEYS: &[&str] = &[
+    "look_unknown",
+    "look_floor",
+    "look_wall",
+    "look_remembered",
+    "look_you",
+    "look_item",
+    "look_stairs_down",
+    "look_stairs_up",
+    "look_creature",
+    "look_you_kill",
+    "look_you_never",
+    "look_it_kills",
+    "look_it_never",
+    "blows_one",
+    "blows_many",
+    "guide_mob",
+    "temperament_skittish",
+    "temperament_lurking",
+    "temperament_hunter",
+    "temperament_chaser",
+    "ability_passes_walls",
+    "ability_splits_when_hurt",
+    "ability_disguise",
+    "guide_weapon",
+    "guide_armor",
+    "guide_food",
+    "guide_item",
+    "ending_died",
+    "ending_out_of_moves",
+    "ending_won",
+    "killed_by",
+    "killed_by_nothing",
+    "out_of_moves_reason",
+    "won_reason",
+    "run_numbers",
+    "run_seed",
+    "run_world",
+    "run_carried",
+    "run_carried_nothing",
+];
 
 #[cfg(test)]
 mod tests {
@@ -203,6 +284,16 @@ mod tests {
         for key in all {
             assert!(en.messages.contains_key(key), "en.json lacks `{key}`");
         }
+    }
+
+    #[test]
+    fn every_phrase_has_english_words() {
+        let en = Locale::english();
+        for key in PHRASE_KEYS {
+            assert!(en.phrases.get(*key).is_some_and(|p| !p.is_empty()), "en.json lacks `{key}`");
+        }
+        assert_eq!(en.phrase("run_seed", &[("seed", "42")]), "Seed 42");
+        assert_eq!(en.phrase("no_such_phrase", &[]), "no_such_phrase");
     }
 
     #[test]

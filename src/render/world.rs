@@ -181,8 +181,12 @@ fn draw_vignette(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
 
 /// The debug layer over the world: for every creature that acted last turn,
 /// its behaviour state above it, and the sight line traced to the player —
-/// green where it sees the player, red where a wall blocks the line.
-pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+/// green where it sees the player, red where a wall blocks the line. Only
+/// creatures the player knows are shown ([`Game::knows_creature`]): a
+/// disguised Mimic or a creature out of view would be given away. With
+/// `reveal_hidden` (the overlay's cheat mode) every one is, and a hidden one
+/// is labelled with its kind.
+pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView, reveal_hidden: bool) {
     let world = game.world();
     let player = game.player.coordinates;
     let sight_radius = game.rules().sight_radius();
@@ -190,6 +194,10 @@ pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
         .aligned(Align::Center, Baseline::Alphabetic)
         .mono();
     for &id in &game.acted {
+        let known = game.knows_creature(id);
+        if !known && !reveal_hidden {
+            continue;
+        }
         let Some(object) = world.get(id) else { continue };
         let Some(mob) = object.as_mob() else { continue };
         let me = object.coordinates();
@@ -211,7 +219,12 @@ pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
             }
         }
         let r = view.cell_rect(me);
-        painter.draw_text(&mob.behaviour_state(), r.x + r.w / 2.0, r.y - 2.0, &style);
+        let label = if known {
+            mob.behaviour_state()
+        } else {
+            format!("hidden {}: {}", mob.mob_kind(), mob.behaviour_state())
+        };
+        painter.draw_text(&label, r.x + r.w / 2.0, r.y - 2.0, &style);
     }
 }
 

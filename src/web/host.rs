@@ -159,6 +159,11 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
                 rt.pending.push(Event::StorageFailed { reason });
             }
         }
+        HostRequest::StoreHighScores { text } => {
+            if let Err(reason) = store(&rt.window, HIGH_SCORES_KEY, &text) {
+                rt.pending.push(Event::StorageFailed { reason });
+            }
+        }
         HostRequest::Download { file_name, mime, text } => {
             if let Err(e) = download(&rt.window, &file_name, &mime, &text) {
                 web_sys::console::warn_2(&JsValue::from_str("download failed"), &e);
@@ -172,6 +177,10 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
 
 /// The storage key of the autosave.
 pub const SAVE_KEY: &str = "roguelike.save";
+
+/// The storage key of the high-score table, apart from the save so neither
+/// can spoil the other.
+pub const HIGH_SCORES_KEY: &str = "roguelike.high-scores";
 
 fn click(window: &Window, id: &str) {
     if let Some(input) = window.document().and_then(|d| d.get_element_by_id(id)) {
@@ -205,6 +214,13 @@ fn store(window: &Window, key: &str, text: &str) -> Result<(), String> {
 /// The saved game kept in storage, if any; an error if storage is unavailable.
 pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
     storage(window)?.get_item(SAVE_KEY).map_err(|e| describe(&e))
+}
+
+/// The high-score table kept in storage, if any (its text is checked by the
+/// app, not here); `None` too when storage is unavailable, which the save
+/// has already reported.
+pub fn stored_high_scores(window: &Window) -> Option<String> {
+    storage(window).ok()?.get_item(HIGH_SCORES_KEY).ok().flatten()
 }
 
 /// Asks the browser to keep our storage when space runs low.

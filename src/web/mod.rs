@@ -132,6 +132,10 @@ pub fn start() -> Result<(), JsValue> {
             Ok(None) => {}
             Err(reason) => rt.dispatch(Event::StorageFailed { reason }),
         }
+        // After the save, so a notice about a spoilt table is the one shown.
+        if let Some(text) = host::stored_high_scores(&rt.window) {
+            rt.dispatch(Event::StoredHighScoresFound { text });
+        }
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?');
         if !query.is_empty() {

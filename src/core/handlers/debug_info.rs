@@ -1,11 +1,17 @@
 //! DebugInfo: F3 toggles an overlay with frame rate, tick delta, the last key,
-//! the state, the number of events dispatched, and what acted last turn.
+//! the state, the number of events dispatched, and what acted last turn —
+//! only what the player could know. F4, while the overlay is on, makes it
+//! cheat: hidden things (a disguised Mimic, creatures out of view) are shown
+//! too, under a banner that says so.
 
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::State;
-use crate::render::{theme, Color, Fill, Layout, Rect, TextStyle};
+use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
+
+/// The banner over the cheating overlay.
+pub const CHEAT_BANNER: &str = "CHEAT: showing hidden things (F4 to stop)";
 
 /// The overlay and its frame-rate estimate.
 #[derive(Debug, Default)]
@@ -25,8 +31,17 @@ impl EventHandler for DebugInfo {
                 if !modifiers.is_shortcut() {
                     ctx.app.debug.last_key = Some(code);
                 }
-                if code == Key::F3 && !repeat {
-                    ctx.app.debug.visible = !ctx.app.debug.visible;
+                let debug = &mut ctx.app.debug;
+                match code {
+                    _ if repeat => {}
+                    Key::F3 => {
+                        debug.visible = !debug.visible;
+                        // Closing the overlay ends the cheat: it never
+                        // comes back unannounced.
+                        debug.cheat = false;
+                    }
+                    Key::F4 if debug.visible => debug.cheat = !debug.cheat,
+                    _ => {}
                 }
             }
             Event::Tick { .. } => {
@@ -39,6 +54,9 @@ impl EventHandler for DebugInfo {
                 }
                 if ctx.app.debug.visible {
                     self.draw(ctx);
+                    if ctx.app.debug.cheat {
+                        draw_cheat_banner(ctx);
+                    }
                 }
             }
             _ => {}
@@ -58,7 +76,7 @@ impl DebugInfo {
             format!("events {}", app.debug.events_dispatched),
         ];
         if let Some(session) = &app.session {
-            lines.extend(session.game.debug_lines());
+            lines.extend(session.game.debug_lines(app.debug.cheat));
         }
         let p = &mut *ctx.painter;
         let (w, h) = p.size();
@@ -78,4 +96,20 @@ impl DebugInfo {
             p.draw_text(line, panel.x + l.u(8.0), panel.y + l.u(6.0) + line_h * i as f64, &style);
         }
     }
+}
+
+/// The banner that says the overlay shows what the player cannot know.
+fn draw_cheat_banner(ctx: &mut Context<'_>) {
+    let p = &mut *ctx.painter;
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    let style = TextStyle::new(l.u(18.0), Color::rgb(255, 255, 255))
+        .aligned(Align::Center, Baseline::Middle)
+        .bold();
+    let width = p.measure_text(CHEAT_BANNER, &style) + l.u(32.0);
+    let band = Rect::new(((w - width) / 2.0).round(), l.u(60.0), width.round(), l.u(34.0));
+    p.fill_rect(band, &Fill::Solid(Color::rgba(170, 20, 20, 230)));
+    p.stroke_rect(band, Color::rgb(255, 220, 120), l.u(2.0).max(1.0));
+    let (cx, cy) = band.center();
+    p.draw_text(CHEAT_BANNER, cx, cy, &style);
 }

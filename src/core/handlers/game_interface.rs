@@ -1,7 +1,10 @@
-//! GameInterface: the HUD of the game on screen (playing or dead): health in
-//! red, attack, armor, level, experience, turn, seed; the inventory bar; the
-//! message log, each message fading with its age. The keys are the playing
-//! screen's (`CommonGame`).
+//! GameInterface: the HUD of the game on screen (playing, looking, ended):
+//! health in red, attack, armor, level, experience, turn, seed; the
+//! inventory bar; the message log. The messages of the latest few turns stay
+//! fully visible however long the player takes (a fight stays readable);
+//! older ones fade a while after they stopped being recent
+//! ([`hud::message_alpha`]). The keys are the playing screen's
+//! (`CommonGame`).
 
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
@@ -11,8 +14,9 @@ use crate::core::state::State;
 /// HUD, inventory and messages.
 #[derive(Debug, Default)]
 pub struct GameInterface {
-    /// When each message was first shown, to fade it with age.
-    message_times: Vec<f64>,
+    /// When each message was last recent (said during the latest few
+    /// turns), to fade it from then on.
+    recent_at: Vec<f64>,
     generation: u64,
 }
 
@@ -29,16 +33,22 @@ impl EventHandler for GameInterface {
         let session = ctx.app.session.as_ref()?;
         if session.generation != self.generation {
             self.generation = session.generation;
-            self.message_times.clear();
+            self.recent_at.clear();
         }
-        let count = session.game.log.len();
-        self.message_times.truncate(count);
-        while self.message_times.len() < count {
-            self.message_times.push(now_ms);
+        let game = &session.game;
+        let count = game.log.len();
+        self.recent_at.truncate(count);
+        self.recent_at.resize(count, now_ms);
+        // Only the newest messages can still be recent, and only they are shown.
+        for (i, entry) in game.log.all().iter().enumerate().rev() {
+            if !hud::is_recent(entry.turn, game.turn) {
+                break;
+            }
+            self.recent_at[i] = now_ms;
         }
         hud::draw_stats(ctx.painter, session);
-        hud::draw_inventory(ctx.painter, &session.game.player);
-        hud::draw_messages(ctx.painter, &session.game.log, &self.message_times, now_ms);
+        hud::draw_inventory(ctx.painter, &game.player);
+        hud::draw_messages(ctx.painter, &game.log, &self.recent_at, now_ms);
         None
     }
 }

@@ -1,5 +1,6 @@
-//! GameWorld: draws the world of the game on screen (playing or dead)
-//! through a camera that glides after the player. Moving is the playing
+//! GameWorld: draws the world of the game on screen (playing, looking,
+//! ended) through a camera that glides after the player, and notes where it
+//! drew it for the screens on top (the look cursor). Moving is the playing
 //! screen's (`CommonGame`).
 
 use crate::content::Content;
@@ -53,8 +54,9 @@ impl EventHandler for GameWorld {
         };
         draw_world(&session.game, ctx.painter, &view);
         if ctx.app.debug.visible {
-            draw_debug(&session.game, ctx.painter, &view);
+            draw_debug(&session.game, ctx.painter, &view, ctx.app.debug.cheat);
         }
+        ctx.app.world_view = Some(view);
         None
     }
 }

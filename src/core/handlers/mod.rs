@@ -43,7 +43,7 @@ pub fn all() -> Vec<Box<dyn EventHandler>> {
         Box::new(LevelUp::default()),
         Box::new(ActiveScreen),
         Box::new(Files),
-        Box::new(Persistence),
+        Box::new(Persistence::default()),
         Box::new(Notices),
         Box::new(DebugInfo::default()),
         Box::new(ChangePreviousUpdateTime),

@@ -1,17 +1,24 @@
 //! Persistence: autosaves after every turn, restores the saved game at start
 //! (the menu then offers Continue), imports and exports saves, opens shared
-//! links, and tells the player when storage fails — the game goes on.
+//! links, records each finished run in the high-score table (stored under
+//! its own key, read back at start), and tells the player when storage
+//! fails — the game goes on.
 
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
+use crate::core::high_scores::HighScores;
+use crate::core::run_summary::RunSummary;
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::game::parse_save;
+use crate::game::{parse_save, GameEvent};
 
-/// Saving, loading and links.
+/// Saving, loading, links and the high-score table.
 #[derive(Debug, Default)]
-pub struct Persistence;
+pub struct Persistence {
+    /// The session whose run was last recorded, so a run is recorded once.
+    recorded: Option<u64>,
+}
 
 impl EventHandler for Persistence {
     fn name(&self) -> &'static str {
@@ -53,9 +60,43 @@ impl EventHandler for Persistence {
                 };
             }
             Event::LinkOpened { query } => return open_link(app, query),
+            Event::Game(GameEvent::PlayerDie | GameEvent::Won) => self.record_run(app),
+            Event::StoredHighScoresFound { text } => read_high_scores(app, text),
             _ => {}
         }
         None
+    }
+}
+
+impl Persistence {
+    /// Adds the session's finished run to the table and stores the table.
+    fn record_run(&mut self, app: &mut AppState) {
+        let Some(session) = &app.session else { return };
+        if !session.game.is_over() || self.recorded == Some(session.generation) {
+            return;
+        }
+        self.recorded = Some(session.generation);
+        app.high_scores.record(RunSummary::of(session));
+        app.requests.push(HostRequest::StoreHighScores { text: app.high_scores.to_text() });
+    }
+}
+
+/// Takes the table found in storage; one that cannot be read is ignored (the
+/// next finished run replaces it) and the player is told why.
+fn read_high_scores(app: &mut AppState, text: &str) {
+    match HighScores::parse(text) {
+        Ok(read) => {
+            app.high_scores = read.table;
+            if read.dropped > 0 {
+                app.notify(format!(
+                    "{} stored high scores could not be read and were left out.",
+                    read.dropped
+                ));
+            }
+        }
+        Err(reason) => {
+            app.notify(format!("The stored high scores were ignored: {reason}."));
+        }
     }
 }
 

@@ -1,8 +1,9 @@
-//! CommonGame: playing. W A S D move, the inventory keys use and drop, X
-//! exports the world, C copies its seed link, ? shows every key, Escape goes
-//! to the main menu (the game waits).
+//! CommonGame: playing. W A S D move, the inventory keys use and drop, L
+//! looks, H lists the messages, X exports the world, C copies its seed link,
+//! ? shows every key and the guide, Escape goes to the main menu (the game
+//! waits).
 
-use super::PlayerDead;
+use super::{Look, MessageHistory, PlayerDead, PlayerWon};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::event::Event;
@@ -12,7 +13,9 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{GameState, State};
 use crate::game::{Command, Direction, GameEvent, Leads};
 use crate::gen::{plan_of, write_dungeon};
+use crate::locale;
 use crate::render::Painter;
+use serde_json::{json, Value};
 
 /// The playing screen: the help overlay and the held-key limit.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -88,6 +91,8 @@ impl Screen for CommonGame {
             Key::Escape if self.help => self.help = false,
             Key::Escape => return Some(State::main_menu()),
             Key::Slash if press.modifiers.shift => self.help = !self.help,
+            Key::L => return Look::open(app),
+            Key::H => return MessageHistory::open(app),
             Key::X => export_world(app),
             Key::C => app.copy_seed_link(),
             code => {
@@ -105,6 +110,10 @@ impl Screen for CommonGame {
                 let session = app.session.as_ref()?;
                 Some(State::Game(GameState::PlayerDead(PlayerDead::of(session))))
             }
+            Event::Game(GameEvent::Won) => {
+                let session = app.session.as_ref()?;
+                Some(State::Game(GameState::PlayerWon(PlayerWon::of(session))))
+            }
             _ => None,
         }
     }
@@ -113,6 +122,14 @@ impl Screen for CommonGame {
         self.moved_this_frame = false;
         if self.help {
             hud::draw_help(painter);
+        }
+    }
+
+    fn describe(&self, snapshot: &mut Value) {
+        if self.help {
+            let keys: Vec<Value> =
+                hud::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
+            snapshot["help"] = json!({ "keys": keys, "guide": locale::guide() });
         }
     }
 }

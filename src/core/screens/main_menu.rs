@@ -3,7 +3,7 @@
 //! where digits are typed instead.
 
 use super::menu::{menu_items, MenuItem};
-use super::{menu_view, ReplayViewer};
+use super::{menu_view, HighScoreList, ReplayViewer};
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
@@ -104,6 +104,9 @@ impl MainMenu {
             }
             MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
             MenuItem::WatchReplay => return ReplayViewer::of_current_game(app),
+            MenuItem::HighScores => {
+                return Some(State::HighScores(HighScoreList::new(app, self.clone())));
+            }
             MenuItem::ExportSave => {
                 let (file_name, text) = match (&app.session, &app.unreadable_save) {
                     (Some(s), _) => {

@@ -19,6 +19,8 @@ pub enum MenuItem {
     Builtin(usize),
     /// Watch the current game's replay.
     WatchReplay,
+    /// The table of the best finished runs.
+    HighScores,
     /// Download the saved game (or an unreadable one found in storage).
     ExportSave,
     /// Pick a save file to load.
@@ -45,6 +47,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     if session.is_some_and(|s| !s.replay.steps.is_empty()) {
         items.push(MenuItem::WatchReplay);
     }
+    items.push(MenuItem::HighScores);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
     }
@@ -80,6 +83,7 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
             format!("World: {name} — {blurb}")
         }
         MenuItem::WatchReplay => "Watch the replay of this game".into(),
+        MenuItem::HighScores => "High scores".into(),
         MenuItem::ExportSave => "Export saved game".into(),
         MenuItem::ImportSave => "Import saved game…".into(),
         MenuItem::ExportReplay => "Export replay".into(),

@@ -4,18 +4,27 @@
 
 mod common_game;
 mod confirm;
+mod end_screen;
+mod high_score_list;
+mod look;
 mod main_menu;
 mod menu;
 mod menu_view;
+mod message_history;
 mod player_dead;
+mod player_won;
 mod replay_viewer;
 mod replay_watch;
 mod world_errors;
 
 pub use common_game::{inventory_command, world_command, CommonGame};
 pub use confirm::Confirm;
+pub use high_score_list::HighScoreList;
+pub use look::Look;
 pub use main_menu::MainMenu;
 pub use menu::{menu_items, menu_labels, MenuItem};
+pub use message_history::MessageHistory;
 pub use player_dead::PlayerDead;
+pub use player_won::PlayerWon;
 pub use replay_viewer::ReplayViewer;
 pub use world_errors::WorldErrors;

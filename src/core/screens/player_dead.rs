@@ -1,26 +1,31 @@
-//! PlayerDead: the death screen, drawn over the world the player died in. It
-//! offers a new game, the replay, or the main menu.
+//! PlayerDead: the death screen, drawn over the world the player died in.
+//! It says what killed the player (or that the moves ran out), sums the run
+//! up, and offers a new game, the replay, the messages or the main menu.
 
-use super::ReplayViewer;
-use crate::core::app_state::{AppState, Session, WorldSource};
+use super::end_screen;
+use crate::core::app_state::{AppState, Session};
 use crate::core::bus::Outbox;
-use crate::core::key::Key;
+use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
-use crate::core::worlds;
-use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
+use crate::render::{theme, Color, Painter};
+use serde_json::Value;
 
 /// The death screen and the run it sums up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerDead {
-    level: i32,
-    turns: u64,
+    run: RunSummary,
 }
 
 impl PlayerDead {
     /// The death screen of `session`'s game.
     pub fn of(session: &Session) -> PlayerDead {
-        PlayerDead { level: session.game.player.level, turns: session.game.turn }
+        PlayerDead { run: RunSummary::of(session) }
+    }
+
+    /// The run it sums up.
+    pub fn run(&self) -> &RunSummary {
+        &self.run
     }
 }
 
@@ -30,38 +35,14 @@ impl Screen for PlayerDead {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        match press.code {
-            Key::N | Key::Enter => {
-                let source = match app.session.as_ref().map(|s| s.source.clone()) {
-                    Some(WorldSource::Random { .. } | WorldSource::Descent { .. }) | None => {
-                        WorldSource::Descent { seed: app.next_seed() }
-                    }
-                    Some(other) => other,
-                };
-                Some(worlds::start_or_report(app, source, &State::main_menu()))
-            }
-            Key::M | Key::Escape => Some(State::main_menu()),
-            Key::R => ReplayViewer::of_current_game(app),
-            _ => None,
-        }
+        end_screen::handle_key(press.code, app)
     }
 
     fn tick(&mut self, _: &AppState, p: &mut dyn Painter) {
-        let (w, h) = p.size();
-        let l = Layout::new(w, h);
-        p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(40, 0, 0, 150)));
-        let title =
-            TextStyle::new(l.u(64.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
-        p.draw_text("You died", w / 2.0, h * 0.3, &title);
-        let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        let summary = format!("Level {}, {} turns.", self.level, self.turns);
-        p.draw_text(&summary, w / 2.0, h * 0.3 + l.u(86.0), &body);
-        let keys = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            "N — new game    R — watch the replay    M — main menu",
-            w / 2.0,
-            h * 0.3 + l.u(130.0),
-            &keys,
-        );
+        end_screen::draw(&self.run, Color::rgba(40, 0, 0, 150), theme::HEALTH, p);
+    }
+
+    fn describe(&self, snapshot: &mut Value) {
+        end_screen::describe(&self.run, snapshot);
     }
 }

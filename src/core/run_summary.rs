@@ -1,0 +1,124 @@
+//! `RunSummary`: a finished run in a few numbers — how it ended, how deep,
+//! how long, what it killed and carried — for the death and win screens,
+//! `snapshot().run` and the high-score table.
+
+use super::app_state::{Session, WorldSource};
+use crate::game::{Ending, ItemKind, MobKind};
+use crate::locale::{name, phrase};
+use serde::{Deserialize, Serialize};
+
+/// The longest world name kept (a world file's name is the player's to choose).
+pub const MAX_WORLD_CHARS: usize = 80;
+
+/// A run as the end screens and the high-score table show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunSummary {
+    /// The goal was met.
+    pub won: bool,
+    /// How it ended.
+    pub ending: Ending,
+    /// The deepest level reached, from 1.
+    pub depth: u32,
+    /// Turns taken.
+    pub turns: u64,
+    /// Creatures killed.
+    pub kills: u32,
+    /// What killed the player, if a creature did.
+    pub killed_by: Option<MobKind>,
+    /// The player's level at the end.
+    pub level: i32,
+    /// The seed of a random world (`None` for built-in worlds and files).
+    pub seed: Option<u64>,
+    /// Where the world came from, as the HUD says it ("seed 42", "world demo").
+    pub world: String,
+    /// Equipped items, then the pack's, in slot order.
+    pub carried: Vec<ItemKind>,
+}
+
+impl RunSummary {
+    /// The summary of `session`'s game as it stands (an ended game, when
+    /// the end screens ask; a game still going reads as lost).
+    pub fn of(session: &Session) -> RunSummary {
+        let game = &session.game;
+        let ending = game.ending().unwrap_or(Ending::Died);
+        let player = &game.player;
+        let carried = player
+            .equipment()
+            .map(|(_, item)| item.kind())
+            .chain(player.inventory.kinds().into_iter().flatten())
+            .collect();
+        let seed = match session.source {
+            WorldSource::Random { seed } => Some(seed),
+            _ => None,
+        };
+        RunSummary {
+            won: ending == Ending::Won,
+            ending,
+            depth: game.run.deepest.max(1),
+            turns: game.turn,
+            kills: game.run.kills,
+            killed_by: game.run.killed_by,
+            level: player.level,
+            seed,
+            world: session.source.to_string().chars().take(MAX_WORLD_CHARS).collect(),
+            carried,
+        }
+    }
+
+    /// The title of the end screen ("You died", "You won!").
+    pub fn title(&self) -> String {
+        phrase(
+            match self.ending {
+                Ending::Died => "ending_died",
+                Ending::OutOfMoves => "ending_out_of_moves",
+                Ending::Won => "ending_won",
+            },
+            &[],
+        )
+    }
+
+    /// Why the run ended: what killed the player, the move limit, the goal.
+    pub fn reason(&self) -> String {
+        match (self.ending, self.killed_by) {
+            (Ending::Won, _) => phrase("won_reason", &[]),
+            (Ending::OutOfMoves, _) => phrase("out_of_moves_reason", &[]),
+            (Ending::Died, Some(kind)) => phrase("killed_by", &[("creature", &name(kind.name()))]),
+            (Ending::Died, None) => phrase("killed_by_nothing", &[]),
+        }
+    }
+
+    /// Depth, turns, kills and level in one line.
+    pub fn numbers(&self) -> String {
+        phrase(
+            "run_numbers",
+            &[
+                ("depth", &self.depth.to_string()),
+                ("turns", &self.turns.to_string()),
+                ("kills", &self.kills.to_string()),
+                ("level", &self.level.to_string()),
+            ],
+        )
+    }
+
+    /// The seed of a random world, or the world's name.
+    pub fn origin(&self) -> String {
+        match self.seed {
+            Some(seed) => phrase("run_seed", &[("seed", &seed.to_string())]),
+            None => phrase("run_world", &[("world", &self.world)]),
+        }
+    }
+
+    /// What the player carried at the end.
+    pub fn carried_line(&self) -> String {
+        if self.carried.is_empty() {
+            return phrase("run_carried_nothing", &[]);
+        }
+        let items: Vec<String> = self.carried.iter().map(|k| name(k.name())).collect();
+        phrase("run_carried", &[("items", &items.join(", "))])
+    }
+
+    /// The lines of the end screen under its title.
+    pub fn lines(&self) -> Vec<String> {
+        vec![self.reason(), self.numbers(), self.origin(), self.carried_line()]
+    }
+}

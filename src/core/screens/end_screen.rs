@@ -1,0 +1,67 @@
+//! What the death and win screens share: their keys (a new game, the replay,
+//! the message history, the main menu) and their look — a title, why the
+//! run ended, and its summary — drawn over the world it ended in.
+
+use super::{MessageHistory, ReplayViewer};
+use crate::core::app_state::{AppState, WorldSource};
+use crate::core::key::Key;
+use crate::core::run_summary::RunSummary;
+use crate::core::state::State;
+use crate::core::worlds;
+use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
+use serde_json::{json, Value};
+
+/// The keys of an end screen: N or Enter a new game (another random world,
+/// or the same world again), R the replay, H the message history, M or
+/// Escape the main menu.
+pub fn handle_key(code: Key, app: &mut AppState) -> Option<State> {
+    match code {
+        Key::N | Key::Enter => {
+            let source = match app.session.as_ref().map(|s| s.source.clone()) {
+                Some(WorldSource::Random { .. } | WorldSource::Descent { .. }) | None => {
+                    WorldSource::Descent { seed: app.next_seed() }
+                }
+                Some(other) => other,
+            };
+            Some(worlds::start_or_report(app, source, &State::main_menu()))
+        }
+        Key::M | Key::Escape => Some(State::main_menu()),
+        Key::R => ReplayViewer::of_current_game(app),
+        Key::H => MessageHistory::open(app),
+        _ => None,
+    }
+}
+
+/// An end screen's part of `snapshot()`: the run.
+pub fn describe(run: &RunSummary, snapshot: &mut Value) {
+    snapshot["run"] = json!(run);
+}
+
+/// Draws an end screen: `tint` over the world, the title in `accent`, then
+/// the run's lines and the keys.
+pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(tint));
+    let top = h * 0.24;
+    let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();
+    p.draw_text(&run.title(), w / 2.0, top, &title);
+    let lines = run.lines();
+    let panel_h = l.u(34.0) * lines.len() as f64 + l.u(24.0);
+    let panel = Rect::new(w / 2.0 - l.u(330.0), top + l.u(90.0), l.u(660.0), panel_h);
+    p.fill_rect(panel, &Fill::Solid(theme::PANEL));
+    p.stroke_rect(panel, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+    for (i, line) in lines.iter().enumerate() {
+        // The reason stands out; the numbers are the summary under it.
+        let (size, color) = if i == 0 { (22.0, accent) } else { (19.0, theme::TEXT) };
+        let style = TextStyle::new(l.u(size), color).aligned(Align::Center, Baseline::Top);
+        p.draw_text(line, w / 2.0, panel.y + l.u(14.0) + l.u(34.0) * i as f64, &style);
+    }
+    let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
+    p.draw_text(
+        "N — new game    R — watch the replay    H — messages    M — main menu",
+        w / 2.0,
+        panel.y + panel.h + l.u(24.0),
+        &keys,
+    );
+}

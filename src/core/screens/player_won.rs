@@ -1,0 +1,48 @@
+//! PlayerWon: the win screen, opened when the run's goal is met, drawn over
+//! the world it was won in. It sums the run up and has the death screen's
+//! keys.
+
+use super::end_screen;
+use crate::core::app_state::{AppState, Session};
+use crate::core::bus::Outbox;
+use crate::core::run_summary::RunSummary;
+use crate::core::screen::{KeyPress, Screen};
+use crate::core::state::State;
+use crate::render::{theme, Color, Painter};
+use serde_json::Value;
+
+/// The win screen and the run it sums up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerWon {
+    run: RunSummary,
+}
+
+impl PlayerWon {
+    /// The win screen of `session`'s game.
+    pub fn of(session: &Session) -> PlayerWon {
+        PlayerWon { run: RunSummary::of(session) }
+    }
+
+    /// The run it sums up.
+    pub fn run(&self) -> &RunSummary {
+        &self.run
+    }
+}
+
+impl Screen for PlayerWon {
+    fn name(&self) -> &'static str {
+        "won"
+    }
+
+    fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+        end_screen::handle_key(press.code, app)
+    }
+
+    fn tick(&mut self, _: &AppState, p: &mut dyn Painter) {
+        end_screen::draw(&self.run, Color::rgba(30, 22, 0, 150), theme::GOLD, p);
+    }
+
+    fn describe(&self, snapshot: &mut Value) {
+        end_screen::describe(&self.run, snapshot);
+    }
+}

@@ -1,0 +1,100 @@
+//! The guide to every creature and item, written from the content table at
+//! the moment it is shown, so its numbers are always the game's.
+
+use super::{name, phrase};
+use crate::content::{Abilities, Content, EquipmentSlot, ItemStats, MobStats};
+use serde::Serialize;
+
+/// One entry of the guide: a kind and what to know about it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GuideEntry {
+    /// Its numbers (a creature) or what it does (an item).
+    pub title: String,
+    /// How a creature behaves and what else it can do; empty for items.
+    pub detail: String,
+}
+
+/// Every creature, then every item, in the content table's order.
+pub fn guide() -> Vec<GuideEntry> {
+    let content = Content::get();
+    let mobs = content.mobs.iter().map(|(kind, stats)| mob(&name(kind.name()), stats));
+    let items = content.items.iter().map(|(kind, stats)| GuideEntry {
+        title: item(&name(kind.name()), stats),
+        detail: String::new(),
+    });
+    mobs.chain(items).collect()
+}
+
+fn mob(name: &str, stats: &MobStats) -> GuideEntry {
+    let title = phrase(
+        "guide_mob",
+        &[
+            ("name", name),
+            ("health", &stats.health.to_string()),
+            ("attack", &stats.attack.to_string()),
+            ("armor", &stats.armor.to_string()),
+            ("regeneration", &stats.regeneration.to_string()),
+            ("experience", &stats.experience.to_string()),
+        ],
+    );
+    let temperament = serde_json::to_value(stats.temperament)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let mut parts = vec![phrase(&format!("temperament_{temperament}"), &[])];
+    parts.extend(abilities(stats.abilities).into_iter().map(|a| phrase(a, &[])));
+    GuideEntry { title, detail: parts.join("; ") }
+}
+
+fn abilities(abilities: Abilities) -> Vec<&'static str> {
+    let Abilities { passes_walls, splits_when_hurt, disguise } = abilities;
+    [
+        (passes_walls, "ability_passes_walls"),
+        (splits_when_hurt, "ability_splits_when_hurt"),
+        (disguise, "ability_disguise"),
+    ]
+    .into_iter()
+    .filter_map(|(has, key)| has.then_some(key))
+    .collect()
+}
+
+fn item(name: &str, stats: &ItemStats) -> String {
+    if let Some(spec) = stats.equipment {
+        let key = match spec.slot {
+            EquipmentSlot::Weapon => "guide_weapon",
+            EquipmentSlot::Armor => "guide_armor",
+        };
+        return phrase(key, &[("name", name), ("bonus", &spec.bonus.to_string())]);
+    }
+    match stats.heal_fraction {
+        Some(fraction) => {
+            let percent = format!("{}", (fraction * 100.0).round());
+            phrase("guide_food", &[("name", name), ("percent", &percent)])
+        }
+        None => phrase("guide_item", &[("name", name)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{ItemKind, MobKind};
+
+    #[test]
+    fn the_guide_covers_every_kind_with_the_tables_numbers() {
+        let entries = guide();
+        assert_eq!(entries.len(), MobKind::ALL.len() + ItemKind::ALL.len());
+        let robot = Content::get().mob(MobKind::Robot);
+        let line = entries.iter().find(|e| e.title.starts_with("Robot")).expect("the Robot");
+        assert!(line.title.contains(&format!("attack {}", robot.attack)), "{line:?}");
+        let mimic = entries.iter().find(|e| e.title.starts_with("Mimic")).expect("the Mimic");
+        assert!(mimic.detail.contains("looks exactly like an item"), "{mimic:?}");
+        let ghost = entries.iter().find(|e| e.title.starts_with("Ghost")).expect("the Ghost");
+        assert_eq!(ghost.detail, "flees from you; walks through walls");
+        assert!(entries.iter().any(|e| e.title == "Sword: weapon, +5 attack while equipped"));
+        assert!(entries
+            .iter()
+            .any(|e| e.title == "Golden Apple: food, heals 20% of your maximum health"));
+        assert!(entries.iter().all(|e| !e.title.contains('{') && !e.detail.contains('{')));
+    }
+}

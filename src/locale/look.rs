@@ -1,0 +1,102 @@
+//! The words for a looked-at cell: a [`Description`] as lines of text.
+
+use super::{name, phrase};
+use crate::game::{CreatureFacts, Description, Leads, SeenThing};
+
+/// What the player knows of a cell, in lines: each thing on it (for a
+/// creature its numbers and how many blows each side needs), the player,
+/// the ground when nothing else is there, and a note when the cell is only
+/// remembered. `None` (a cell never seen) is one line saying so.
+pub fn describe(description: Option<&Description>) -> Vec<String> {
+    let Some(d) = description else { return vec![phrase("look_unknown", &[])] };
+    let mut lines = Vec::new();
+    for thing in &d.things {
+        match thing {
+            SeenThing::Item { kind } => {
+                lines.push(phrase("look_item", &[("item", &name(kind.name()))]));
+            }
+            SeenThing::Stairs { leads: Leads::Down } => lines.push(phrase("look_stairs_down", &[])),
+            SeenThing::Stairs { leads: Leads::Up } => lines.push(phrase("look_stairs_up", &[])),
+            SeenThing::Exit => lines.push(phrase("look_exit", &[])),
+            SeenThing::Creature(facts) => lines.extend(creature(facts)),
+        }
+    }
+    if d.player {
+        lines.push(phrase("look_you", &[]));
+    }
+    if lines.is_empty() {
+        lines.push(phrase(if d.wall { "look_wall" } else { "look_floor" }, &[]));
+    }
+    if !d.in_view {
+        lines.push(phrase("look_remembered", &[]));
+    }
+    lines
+}
+
+fn creature(facts: &CreatureFacts) -> [String; 2] {
+    let numbers = phrase(
+        "look_creature",
+        &[
+            ("creature", &name(facts.kind.name())),
+            ("health", &facts.health.to_string()),
+            ("max_health", &facts.max_health.to_string()),
+            ("attack", &facts.attack.to_string()),
+            ("armor", &facts.armor.to_string()),
+        ],
+    );
+    let mine = match facts.blows_to_kill {
+        Some(n) => phrase("look_you_kill", &[("blows", &blows(n))]),
+        None => phrase("look_you_never", &[]),
+    };
+    let theirs = match facts.blows_to_die {
+        Some(n) => phrase("look_it_kills", &[("blows", &blows(n))]),
+        None => phrase("look_it_never", &[]),
+    };
+    [numbers, format!("{mine} {theirs}")]
+}
+
+fn blows(n: u32) -> String {
+    phrase(if n == 1 { "blows_one" } else { "blows_many" }, &[("n", &n.to_string())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Coordinates, ItemKind, MobKind};
+
+    #[test]
+    fn a_creature_reads_with_its_numbers_and_blows() {
+        let d = Description {
+            cell: Coordinates::ZERO,
+            in_view: true,
+            wall: false,
+            player: false,
+            things: vec![
+                SeenThing::Item { kind: ItemKind::GoldenApple },
+                SeenThing::Creature(CreatureFacts {
+                    kind: MobKind::Robot,
+                    health: 7,
+                    max_health: 10,
+                    attack: 5,
+                    armor: 2,
+                    blows_to_kill: Some(1),
+                    blows_to_die: None,
+                }),
+            ],
+        };
+        assert_eq!(
+            describe(Some(&d)),
+            [
+                "A Golden Apple lies here.",
+                "A Robot: health 7 / 10, attack 5, armor 2.",
+                "You kill it in 1 blow. Its blows cannot hurt you.",
+            ]
+        );
+        assert_eq!(describe(None), ["You have never seen this place."]);
+        let remembered = Description { in_view: false, wall: true, things: vec![], ..d };
+        assert_eq!(
+            describe(Some(&remembered)),
+            ["A wall.", "Remembered from before: creatures may have moved."]
+        );
+    }
+}
