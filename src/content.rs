@@ -35,6 +35,9 @@ pub struct Growth {
     pub armor: i32,
     /// Maximum health per level (health rises with it).
     pub health: i32,
+    /// The player heals one point every this many turns (0: never).
+    #[serde(default)]
+    pub regeneration_turns: u32,
 }
 
 /// The equipment slot an item occupies.

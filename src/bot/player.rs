@@ -107,6 +107,11 @@ impl BotPlayer {
             .filter(|(_, odds)| odds.hurts > 0 && !odds.winnable(health))
             .flat_map(|(seen, _)| std::iter::once(seen.at).chain(seen.at.neighbours()))
             .collect();
+        // Hurt, with nothing to eat: rest while nothing is in sight.
+        let hurt = health * 5 < game.player.max_health * 2;
+        if hurt && threats.iter().all(|(_, odds)| odds.hurts == 0) {
+            return Some(Command::Wait);
+        }
         // Prey in view worth a few turns of chasing.
         let prey = threats
             .iter()
@@ -126,22 +131,38 @@ impl BotPlayer {
         self.travel_plan(game, &dangerous)
     }
 
-    /// Looking after the player: eat when hurt, wear what is better.
+    /// Looking after the player: eat when hurt, wear what is better, leave
+    /// behind what is no use.
     fn tend(&mut self, game: &Game) -> Option<Command> {
         let content = Content::get();
         let player = &game.player;
         let kinds = player.inventory.kinds();
-        let worn = |slot: EquipmentSlot| {
-            player.equipped(slot).and_then(|i| i.as_equipment()).map_or(0, |e| e.equipment_bonus())
-        };
+        if kinds.iter().all(Option::is_some) {
+            // A full pack cannot take the Amulet: eat or leave some food.
+            let food = kinds
+                .iter()
+                .position(|k| k.is_some_and(|k| content.item(k).heal_fraction.is_some()));
+            if let Some(slot) = food {
+                let use_it = player.health < player.max_health;
+                self.queue.push_back(if use_it {
+                    Command::UseSelected
+                } else {
+                    Command::DropSelected
+                });
+                return Some(Command::Select(slot));
+            }
+        }
         for (slot, kind) in kinds.iter().enumerate() {
             let Some(kind) = kind else { continue };
             let stats = content.item(*kind);
             if let Some(spec) = stats.equipment {
-                if spec.bonus > worn(spec.slot) {
-                    self.queue.push_back(Command::UseSelected);
-                    return Some(Command::Select(slot));
-                }
+                let command = if spec.bonus > worn(game, spec.slot) {
+                    Command::UseSelected
+                } else {
+                    Command::DropSelected
+                };
+                self.queue.push_back(command);
+                return Some(Command::Select(slot));
             }
             if stats.heal_fraction.is_some() && player.health * 2 <= player.max_health {
                 self.queue.push_back(Command::UseSelected);
@@ -149,6 +170,21 @@ impl BotPlayer {
             }
         }
         None
+    }
+
+    /// Whether an item of `kind` is worth walking to.
+    fn worth(game: &Game, kind: ItemKind) -> bool {
+        let content = Content::get();
+        let stats = content.item(kind);
+        let kinds = game.player.inventory.kinds();
+        let room = kinds.iter().any(Option::is_none);
+        let food =
+            kinds.iter().flatten().filter(|k| content.item(**k).heal_fraction.is_some()).count();
+        match stats.equipment {
+            Some(spec) => room && spec.bonus > worn(game, spec.slot),
+            None if stats.treasure => room,
+            None => room && food < 5,
+        }
     }
 
     /// Where to go when nothing is fighting: the Amulet's way home, an item
@@ -176,7 +212,8 @@ impl BotPlayer {
             }
         }
         let wanted = |c: Coordinates, m: &Memory| {
-            m.get(depth, c).is_some_and(|k| k.item.is_some() && c != me)
+            c != me
+                && m.get(depth, c).and_then(|k| k.item).is_some_and(|kind| Self::worth(game, kind))
         };
         if let Some(step) = self.path_step(game, dangerous, wanted) {
             return Some(step);
@@ -270,6 +307,11 @@ impl BotPlayer {
             .find(|&d| self.memory.get(depth, me.step(d)).is_some_and(|k| !k.wall))
             .map(Command::Move)
     }
+}
+
+/// The bonus of what the player wears in `slot`.
+fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
+    game.player.equipped(slot).and_then(|i| i.as_equipment()).map_or(0, |e| e.equipment_bonus())
 }
 
 /// The direction from `from` to its neighbour `to`.

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
 /// The most turns a run may take before the bot is said to have given up.
-pub const TURN_BUDGET: u64 = 20_000;
+pub const TURN_BUDGET: u64 = 6_000;
 
 /// One run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,11 @@ pub struct RunRecord {
 pub fn play_run(seed: u64, game: &mut Game) -> RunRecord {
     let mut bot = BotPlayer::new();
     let mut levels_on_arrival = vec![game.player.level];
-    while game.turn < TURN_BUDGET {
+    // Commands that take no turn (a bump into a wall) count too, so a bot
+    // that keeps bumping still stops.
+    let mut commands = 0;
+    while game.turn < TURN_BUDGET && commands < 4 * TURN_BUDGET {
+        commands += 1;
         let Some(command) = bot.next_command(game) else { break };
         let before = game.turn;
         game.apply(command);

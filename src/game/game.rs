@@ -247,6 +247,7 @@ impl Game {
             if !self.is_over() {
                 self.actors_act(&mut report.events);
             }
+            self.player.regenerate(self.turn);
             self.apply_buffer();
             self.look_around();
             self.check_goal(&mut report.events);

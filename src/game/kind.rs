@@ -55,11 +55,22 @@ pub enum MobKind {
     Robot,
     /// Chases the player on sight and may clone itself after a fight.
     Wizard,
+    /// A slow-healing brute of the deep that hunts by sight and hearing.
+    Troll,
+    /// A shade of the deep that chases the player on sight.
+    Wraith,
 }
 
 impl MobKind {
     /// Every mob kind, in a fixed order.
-    pub const ALL: [MobKind; 4] = [MobKind::Ghost, MobKind::Mimic, MobKind::Robot, MobKind::Wizard];
+    pub const ALL: [MobKind; 6] = [
+        MobKind::Ghost,
+        MobKind::Mimic,
+        MobKind::Robot,
+        MobKind::Wizard,
+        MobKind::Troll,
+        MobKind::Wraith,
+    ];
 
     /// The name used in world files, snapshots and messages.
     pub const fn name(self) -> &'static str {
@@ -68,6 +79,8 @@ impl MobKind {
             MobKind::Mimic => "Mimic",
             MobKind::Robot => "Robot",
             MobKind::Wizard => "Wizard",
+            MobKind::Troll => "Troll",
+            MobKind::Wraith => "Wraith",
         }
     }
 }

@@ -77,6 +77,7 @@ impl Player {
             attack: self.base_attack,
             armor: self.base_armor,
             health: 0,
+            regeneration_turns: 0,
         })
     }
 
@@ -114,6 +115,15 @@ impl Player {
     /// The equipped item in `slot`.
     pub fn equipped(&self, slot: EquipmentSlot) -> Option<&dyn Item> {
         self.equipment.get(&slot).map(|e| e.0.as_ref())
+    }
+
+    /// Heals a point when `turn` is one of the turns the growth's
+    /// regeneration falls on (seed 000's player never regenerates).
+    pub fn regenerate(&mut self, turn: u64) {
+        let every = self.growth.map_or(0, |g| g.regeneration_turns);
+        if every > 0 && turn % u64::from(every) == 0 && !self.is_dead() {
+            self.health = self.health.saturating_add(1).min(self.max_health);
+        }
     }
 
     /// Equipped items by slot, in slot order.

@@ -29,6 +29,8 @@ pub const fn symbol(thing: &Thing) -> char {
         Thing::Mob { kind: MobKind::Mimic, .. } => 'M',
         Thing::Mob { kind: MobKind::Robot, .. } => 'R',
         Thing::Mob { kind: MobKind::Wizard, .. } => 'W',
+        Thing::Mob { kind: MobKind::Troll, .. } => 'T',
+        Thing::Mob { kind: MobKind::Wraith, .. } => 'V',
         Thing::Stairs(Leads::Down) => '>',
         Thing::Stairs(Leads::Up) => '<',
         Thing::Exit => '=',

@@ -199,6 +199,10 @@ pub enum Texture {
     Robot,
     /// Wizard mob.
     Wizard,
+    /// Troll mob.
+    Troll,
+    /// Wraith mob.
+    Wraith,
     /// Stairs leading down.
     StairsDown,
     /// Stairs leading up.
@@ -219,7 +223,7 @@ pub enum Texture {
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 20] = [
+    pub const ALL: [Texture; 22] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -232,6 +236,8 @@ impl Texture {
         Texture::Mimic,
         Texture::Robot,
         Texture::Wizard,
+        Texture::Troll,
+        Texture::Wraith,
         Texture::StairsDown,
         Texture::StairsUp,
         Texture::Exit,
@@ -257,6 +263,8 @@ impl Texture {
             Texture::Mimic => "mimic",
             Texture::Robot => "robot",
             Texture::Wizard => "wizard",
+            Texture::Troll => "troll",
+            Texture::Wraith => "wraith",
             Texture::StairsDown => "stairs_down",
             Texture::StairsUp => "stairs_up",
             Texture::Exit => "exit",

@@ -73,6 +73,8 @@ pub fn mob_texture(kind: MobKind) -> Texture {
         MobKind::Mimic => Texture::Mimic,
         MobKind::Robot => Texture::Robot,
         MobKind::Wizard => Texture::Wizard,
+        MobKind::Troll => Texture::Troll,
+        MobKind::Wraith => Texture::Wraith,
     }
 }
 
