@@ -23,12 +23,15 @@ pub struct RunRecord {
     pub depth: u32,
     /// The player's level on first arriving at each depth (index 0 = depth 1).
     pub levels_on_arrival: Vec<i32>,
+    /// The player's armor on first arriving at each depth.
+    pub armor_on_arrival: Vec<i32>,
 }
 
 /// Plays one run of the game `build` makes for `seed`.
 pub fn play_run(seed: u64, game: &mut Game) -> RunRecord {
     let mut bot = BotPlayer::new();
     let mut levels_on_arrival = vec![game.player.level];
+    let mut armor_on_arrival = vec![game.player.armor()];
     // Commands that take no turn (a bump into a wall) count too, so a bot
     // that keeps bumping still stops.
     let mut commands = 0;
@@ -40,6 +43,7 @@ pub fn play_run(seed: u64, game: &mut Game) -> RunRecord {
         let depth = game.depth();
         if depth >= levels_on_arrival.len() {
             levels_on_arrival.resize(depth + 1, game.player.level);
+            armor_on_arrival.resize(depth + 1, game.player.armor());
         }
         // A bot that only ever selects slots would never end.
         if game.turn == before && matches!(command, crate::game::Command::Wait) {
@@ -52,6 +56,7 @@ pub fn play_run(seed: u64, game: &mut Game) -> RunRecord {
         turns: game.turn,
         depth: game.run.deepest,
         levels_on_arrival,
+        armor_on_arrival,
     }
 }
 
@@ -122,21 +127,13 @@ impl BotReport {
 
     /// The player's median level on arriving at each depth (from 1).
     pub fn level_by_depth(&self) -> BTreeMap<u32, i32> {
-        let mut by_depth: BTreeMap<u32, Vec<i32>> = BTreeMap::new();
-        for run in &self.runs {
-            for (d, &level) in run.levels_on_arrival.iter().enumerate() {
-                by_depth.entry(d as u32 + 1).or_default().push(level);
-            }
-        }
-        by_depth
-            .into_iter()
-            .map(|(d, mut levels)| {
-                levels.sort_unstable();
-                (d, levels[levels.len() / 2])
-            })
-            .collect()
+        median_by_depth(self.runs.iter().map(|r| &r.levels_on_arrival))
     }
 
+    /// The player's median armor on arriving at each depth (from 1).
+    pub fn armor_by_depth(&self) -> BTreeMap<u32, i32> {
+        median_by_depth(self.runs.iter().map(|r| &r.armor_on_arrival))
+    }
     /// The figures as one JSON object (the `--json` shape).
     pub fn to_json(&self) -> Value {
         let depths: BTreeMap<String, usize> =
@@ -151,6 +148,7 @@ impl BotReport {
             "depth_reached": depths,
             "causes_of_death": self.causes_of_death(),
             "level_by_depth": levels,
+            "armor_by_depth": self.armor_by_depth().into_iter().map(|(d, a)| (d.to_string(), a)).collect::<BTreeMap<_, _>>(),
         })
     }
 
@@ -183,10 +181,31 @@ impl BotReport {
         out.push_str(&causes.join(", "));
         out.push('\n');
         out.push_str("level on arrival        ");
-        let levels: Vec<String> =
-            self.level_by_depth().iter().map(|(d, l)| format!("depth {d}: {l}")).collect();
-        out.push_str(&levels.join(", "));
+        let armor = self.armor_by_depth();
+        let levels: Vec<String> = self
+            .level_by_depth()
+            .iter()
+            .map(|(d, l)| format!("{d}: level {l}, armor {}", armor.get(d).copied().unwrap_or(0)))
+            .collect();
+        out.push_str(&levels.join("; "));
         out.push('\n');
         out
     }
+}
+
+/// The median of each depth's figures over many runs.
+fn median_by_depth<'a>(runs: impl Iterator<Item = &'a Vec<i32>>) -> BTreeMap<u32, i32> {
+    let mut by_depth: BTreeMap<u32, Vec<i32>> = BTreeMap::new();
+    for figures in runs {
+        for (d, &figure) in figures.iter().enumerate() {
+            by_depth.entry(d as u32 + 1).or_default().push(figure);
+        }
+    }
+    by_depth
+        .into_iter()
+        .map(|(d, mut figures)| {
+            figures.sort_unstable();
+            (d, figures[figures.len() / 2])
+        })
+        .collect()
 }

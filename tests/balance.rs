@@ -1,0 +1,119 @@
+//! Balance, measured: the bot's figures on seeds 1..=200 stay inside the
+//! targets (a content change that breaks balance fails here), and over many
+//! seeds every level's stairs and the exit are reachable and no creature
+//! starts near the player.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::bot::play_runs;
+use roguelike::content::Content;
+use roguelike::core::{build_game, WorldSource};
+use roguelike::game::{Coordinates, Game, GameWorld, GridMap, ItemKind, ObjectRecord};
+use std::collections::{HashMap, VecDeque};
+
+fn run(seed: u64) -> Game {
+    build_game(&WorldSource::Descent { seed }, seed).expect("every seed builds")
+}
+
+/// Walking steps from `from` to every cell of `world` the player can reach
+/// (walls stop them; creatures and items do not).
+fn reach(world: &GameWorld, from: Coordinates) -> HashMap<Coordinates, i32> {
+    let mut steps = HashMap::from([(from, 0)]);
+    let mut queue = VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        let here = steps[&cell];
+        for next in cell.neighbours() {
+            if !world.is_opaque(next) && !steps.contains_key(&next) && here < 400 {
+                steps.insert(next, here + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    steps
+}
+
+#[test]
+fn the_bot_on_200_seeds_stays_inside_the_targets() {
+    let report = play_runs(1..=200, |seed| Some(run(seed)));
+    let runs = report.runs.len();
+    assert_eq!(runs, 200);
+    let table = report.to_table();
+    assert!(report.early_deaths() * 100 <= 2 * runs, "deaths before turn 30:\n{table}");
+    let won = report.won() * 100;
+    assert!((20 * runs..=70 * runs).contains(&won), "the bot wins 20–70% of runs:\n{table}");
+    // No snowball: at every depth most creatures there (by weight) can still
+    // hurt the player as the bot usually arrives there (its median level and
+    // armor on arrival).
+    let content = Content::get();
+    let armor_by_depth = report.armor_by_depth();
+    for (depth, level) in report.level_by_depth() {
+        let last = content.descent.depths.len() - 1;
+        let table = &content.descent.depths[(depth as usize - 1).min(last)];
+        let armor = armor_by_depth[&depth];
+        let total: u32 = table.mobs.values().sum();
+        let hurting: u32 = table
+            .mobs
+            .iter()
+            .filter(|(kind, _)| content.mob(**kind).attack > armor)
+            .map(|(_, weight)| weight)
+            .sum();
+        assert!(
+            hurting * 2 >= total,
+            "depth {depth}: at level {level} (armor {armor}) too few creatures can hurt the player"
+        );
+    }
+}
+
+#[test]
+fn every_level_is_connected_and_every_arrival_is_safe() {
+    let cases: u64 =
+        std::env::var("BALANCE_SEEDS").ok().and_then(|n| n.parse().ok()).unwrap_or(2_000);
+    let safe = Content::get().descent.safe_steps as i32;
+    for seed in 0..cases {
+        let game = run(seed);
+        let levels = game.levels();
+        for (depth, level) in levels.iter().enumerate() {
+            let world = &level.world;
+            // Where the player comes into this level: the start, or the
+            // stairs of the levels around it.
+            let mut arrivals: Vec<Coordinates> =
+                if depth == 0 { vec![game.player.coordinates] } else { vec![] };
+            for other in levels {
+                for (_, o) in other.world.objects() {
+                    if let Some(p) = o.passage().filter(|p| p.level == depth) {
+                        arrivals.push(p.arrival);
+                    }
+                }
+            }
+            assert!(!arrivals.is_empty(), "seed {seed} level {}: no way in", depth + 1);
+            let steps = reach(world, arrivals[0]);
+            let mut ways = 0;
+            for (_, object) in world.objects() {
+                let at = object.coordinates();
+                let amulet = matches!(object.record(), ObjectRecord::Item(i) if i.kind() == ItemKind::Amulet);
+                if object.passage().is_some() || object.is_exit() || amulet {
+                    assert!(
+                        steps.contains_key(&at),
+                        "seed {seed} level {}: {at} unreachable",
+                        depth + 1
+                    );
+                    ways += 1;
+                }
+            }
+            assert!(ways >= 2, "seed {seed} level {}: a way in and a way on", depth + 1);
+            for &arrival in &arrivals {
+                let near = reach(world, arrival);
+                for (_, object) in world.objects() {
+                    let at = object.coordinates();
+                    if object.as_mob().is_some() {
+                        let close = near.get(&at).is_some_and(|&s| s <= safe);
+                        assert!(
+                            !close,
+                            "seed {seed} level {}: a creature at {at} by {arrival}",
+                            depth + 1
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
