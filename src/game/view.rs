@@ -30,6 +30,46 @@ impl Game {
     }
 }
 
+impl Game {
+    /// What the player knows of the cells within `radius` of them, as text
+    /// rows from the top-left corner `(x, y)`: `#` wall, `.` floor, `>` `<`
+    /// stairs, `=` exit, `"` an item, `m` a creature in view, `@` the
+    /// player, a space for the unknown. For bots and tests: it shows nothing
+    /// the screen does not.
+    pub fn known_map(&self, radius: i32) -> (Coordinates, Vec<String>) {
+        let me = self.player.coordinates;
+        let corner = Coordinates::new(me.x - radius, me.y - radius);
+        let rows = (me.y - radius..=me.y + radius)
+            .map(|y| {
+                (me.x - radius..=me.x + radius)
+                    .map(|x| {
+                        let Some(view) = self.cell_view(Coordinates::new(x, y)) else {
+                            return ' ';
+                        };
+                        if view.player {
+                            return '@';
+                        }
+                        match view.things.last().map(|a| a.figure) {
+                            Some(super::appearance::Figure::Mob(_)) => 'm',
+                            Some(super::appearance::Figure::Item(_)) => '"',
+                            Some(super::appearance::Figure::Stairs(
+                                super::appearance::Leads::Down,
+                            )) => '>',
+                            Some(super::appearance::Figure::Stairs(
+                                super::appearance::Leads::Up,
+                            )) => '<',
+                            Some(super::appearance::Figure::Exit) => '=',
+                            _ if view.wall => '#',
+                            _ => '.',
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        (corner, rows)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::game::{

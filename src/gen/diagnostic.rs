@@ -485,7 +485,7 @@ mod tests {
         let k = DiagnosticKind::UnknownMobKind { found: "Dragon".into() };
         assert_eq!(
             k.to_string(),
-            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot or Wizard"
+            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith"
         );
     }
 }

@@ -324,10 +324,13 @@ fn filler_problems() {
         "1. Item Axe\n",
         &["3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield or Amulet"],
     );
-    case("1. Mob\n", &["3:7: error: `Mob` needs a mob kind: Ghost, Mimic, Robot or Wizard"]);
+    case(
+        "1. Mob\n",
+        &["3:7: error: `Mob` needs a mob kind: Ghost, Mimic, Robot, Wizard, Troll or Wraith"],
+    );
     case(
         "1. Mob ghost\n",
-        &["3:8: error: unknown mob kind `ghost`: expected Ghost, Mimic, Robot or Wizard \
+        &["3:8: error: unknown mob kind `ghost`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith \
            (did you mean `Ghost`?)"],
     );
     case(
@@ -374,7 +377,7 @@ garbage here
             "4:9: error: too many cells in row 3: the size line says 4, the row has 5",
             "5:1: error: too many rows: the size line says 3, the field has 4",
             "7:1: error: hole 2 is not on the field",
-            "8:8: error: unknown mob kind `Dragon`: expected Ghost, Mimic, Robot or Wizard",
+            "8:8: error: unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith",
             "9:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
              found `garbage here`",
         ],
