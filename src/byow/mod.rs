@@ -9,10 +9,9 @@
 //! partition, shrink, hallways, floor, then walls, door, encounters, start),
 //! the game ([`Session`], [`ByowGame`]), the save format ([`write_save`],
 //! [`parse_save`]) and the input-string driver ([`interact_with_input_string`],
-//! and on native targets [`run_cli`]).
+//! and [`run_cli`] for the command line).
 
 mod bsp;
-#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 mod config;
 mod encounter;
@@ -32,7 +31,6 @@ mod tile;
 mod world;
 
 pub use bsp::{partition, shrink_rooms, BspNode};
-#[cfg(not(target_arch = "wasm32"))]
 pub use cli::{run_cli, FileSaveSlot, DEFAULT_SAVE_FILE, USAGE};
 pub use config::{BspConfig, SizeError, WorldSize};
 pub use encounter::{
