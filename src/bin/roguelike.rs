@@ -29,6 +29,10 @@ Usage:
                                snapshot as JSON, the same as the browser's
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON
+  roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
+                              [--all-entrances] [--all-orders]
+                               play Terra Incognita labyrinths; `labyrinth --help`
+                               and worlds/LABYRINTHS.md tell more
   roguelike help               show this text
 
 FILE may be `-` for standard input.
@@ -58,6 +62,7 @@ enum Command {
     Generate(RandomWorldBuilder),
     Play { file: String, seed: u64, keys: String },
     Replay(String),
+    Labyrinth(Vec<String>),
 }
 
 fn main() -> ExitCode {
@@ -93,6 +98,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         },
         "generate" => parse_generate(rest).map(Command::Generate),
         "play" => parse_play(rest),
+        "labyrinth" => Ok(Command::Labyrinth(rest.to_vec())),
         "replay" => match rest {
             [file] => Ok(Command::Replay(file.clone())),
             _ => Err(UsageError("replay takes exactly one FILE".into())),
@@ -187,6 +193,12 @@ fn run(command: Command) -> ExitCode {
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(&file, seed, &keys),
         Command::Replay(file) => replay(&file),
+        Command::Labyrinth(args) => {
+            let read = |file: &str| read_text(file).map_err(|lines| lines.join("\n"));
+            let (out, err, code) = roguelike::labyrinth::run_cli(&args, read);
+            eprint!("{err}");
+            emit(&out, ExitCode::from(code))
+        }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => {
