@@ -362,3 +362,43 @@ fn the_command_line_plays_files() {
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
     assert_eq!((value["won"].as_bool(), value["moves"].as_u64()), (Some(true), Some(4)));
 }
+
+/// The originals read as the peers' table says (the blank-last-line quirk
+/// makes cave, maze, sharp and sharp1210 one row taller), the sniff knows them
+/// from world files, and the shortest routes match the table.
+#[test]
+fn the_originals_read_as_the_table_says() {
+    let Some(labyrinths) = originals() else { return };
+    let table: &[(&str, usize, usize, usize, Option<u32>)] = &[
+        ("cave", 38, 24, 0, None),
+        ("lab1", 3, 3, 0, Some(4)),
+        ("lab2", 7, 5, 0, Some(14)),
+        ("lab3", 7, 3, 2, Some(9)),
+        ("lab4", 11, 6, 5, Some(15)),
+        ("lab5", 11, 6, 5, Some(17)),
+        ("lab6", 30, 5, 4, Some(24)),
+        ("lab7", 11, 4, 4, Some(11)),
+        ("maze", 38, 24, 5, Some(86)),
+        ("sharp", 38, 24, 0, None),
+        ("sharp1210", 10, 9, 1, Some(12)),
+    ];
+    let actual: Vec<(&str, usize, usize, usize, Option<u32>)> = labyrinths
+        .iter()
+        .map(|(name, map)| {
+            let route = shortest_route(map, map.entrances()[0]);
+            (name.as_str(), map.width(), map.height(), map.wormholes().len(), route)
+        })
+        .collect();
+    assert_eq!(actual, table);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    for (name, _) in &labyrinths {
+        let path = dir.join(format!("../shared/peers/terra-incognita/{name}.txt"));
+        let text = std::fs::read_to_string(path).expect("readable");
+        assert!(roguelike::labyrinth::looks_like_labyrinth(&text), "{name}");
+    }
+    for world in ["demo", "menagerie", "labyrinth"] {
+        let text =
+            std::fs::read_to_string(dir.join(format!("worlds/{world}.txt"))).expect("a world");
+        assert!(!roguelike::labyrinth::looks_like_labyrinth(&text), "{world}");
+    }
+}

@@ -1,5 +1,5 @@
 //! What the smart player believes about the labyrinth, derived from what it
-//! has seen. Every wormhole fall starts a new frame (an anchor) whose origin is
+//! has seen. Every wormhole fall starts a new frame whose origin is
 //! the hole it landed on; frames known to be the same place are united into
 //! regions. Some unions are proven (falling through one hole always lands on
 //! the same hole, and only one hole leads to each; a region spanning the whole

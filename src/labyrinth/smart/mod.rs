@@ -1,8 +1,9 @@
 //! The smart player: maps what it sees in frames of its own, unites frames it
 //! can show (or confidently guess) are the same place, and always heads for the
 //! nearest exit once it has the treasure, or else the cheapest unexplored cell
-//! or wormhole. It gives up only when, believing nothing but proven facts,
-//! nothing reachable is left to explore.
+//! or wormhole. When nothing reachable is left it drops its guesses one by
+//! one, and gives up only when none is left: then what it has seen proves
+//! there is nothing more to find from where it stands.
 
 mod belief;
 mod planner;
