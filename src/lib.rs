@@ -6,7 +6,8 @@
 //! `gen` (world generators and the world file format), `render` (the canvas
 //! front end: appearances to textures, the `Painter`, camera, layout) and, on
 //! wasm32 only, `web` (the browser glue). `dungeon` holds the Dungeon Mania
-//! rules of seed 004 and `byow` Build Your Own World (seed 001).
+//! rules of seed 004, `byow` Build Your Own World (seed 001) and
+//! `labyrinth` the Terra Incognita labyrinths (seed 002).
 
 #![forbid(unsafe_code)]
 
@@ -18,6 +19,7 @@ pub mod dungeon;
 pub mod files;
 pub mod game;
 pub mod gen;
+pub mod labyrinth;
 pub mod locale;
 pub mod render;
 

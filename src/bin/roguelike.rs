@@ -48,6 +48,10 @@ Usage:
   roguelike bot --seeds A..B [--json]
                                play the random run of every seed from A to B (inclusive)
                                with the balance bot and print its figures
+  roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
+                              [--all-entrances] [--all-orders]
+                               play Terra Incognita labyrinths; `labyrinth --help`
+                               and worlds/LABYRINTHS.md tell more
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
@@ -87,6 +91,7 @@ enum Command {
     Byow(Vec<String>),
     Dungeon(Vec<String>),
     Bot { seeds: std::ops::RangeInclusive<u64>, json: bool },
+    Labyrinth(Vec<String>),
 }
 
 /// Where `play` gets its keys.
@@ -156,6 +161,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         },
         "generate" => parse_generate(rest).map(Command::Generate),
         "play" => parse_play(rest),
+        "labyrinth" => Ok(Command::Labyrinth(rest.to_vec())),
         "replay" => match rest {
             [file] => Ok(Command::Replay(file.clone())),
             _ => Err(UsageError("replay takes exactly one FILE".into())),
@@ -312,6 +318,13 @@ fn run(command: Command) -> ExitCode {
             let (stdout, stderr, code) = roguelike::dungeon::run_cli(&args, read);
             eprint!("{stderr}");
             emit(&stdout, ExitCode::from(code))
+        }
+        Command::Labyrinth(args) => {
+            let read =
+                |file: &str| read(file).map(|(text, _)| text).map_err(|lines| lines.join("\n"));
+            let (out, err, code) = roguelike::labyrinth::run_cli(&args, read);
+            eprint!("{err}");
+            emit(&out, ExitCode::from(code))
         }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),

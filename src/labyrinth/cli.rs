@@ -1,0 +1,386 @@
+//! `roguelike labyrinth FILE… [--limit N] [--player NAME] [--seed N] [--json]
+//! [--all-entrances] [--all-orders]`: plays labyrinth files and prints one
+//! result line per file. The binary only reads files and prints.
+
+use super::format::parse_labyrinth;
+use super::map::{wormhole_cycle_count, wormhole_cycles, LabyrinthMap};
+use super::player::Player;
+use super::referee::{play, GameResult};
+use super::route::shortest_route;
+use super::rules::{Labyrinth, LossReason, Outcome, DEFAULT_MOVE_LIMIT};
+use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
+use super::smart::SmartPlayer;
+use crate::game::GameRng;
+use serde_json::json;
+use std::fmt::Write as _;
+
+/// The players `--player` knows, the default first.
+pub const PLAYER_NAMES: [&str; 5] = ["smart", "north", "right", "left", "dfs"];
+
+/// `--all-orders` plays every cyclic order when there are at most this many
+/// (up to 8 wormholes), else this many seeded random ones.
+pub const MAX_ORDERS: usize = 5040;
+
+/// The `GameRng` stream that samples wormhole orders.
+const ORDER_STREAM: u64 = 0x1ab_0bde;
+
+/// The usage text of the command.
+pub const USAGE: &str = "\
+Usage: roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
+                           [--all-entrances] [--all-orders]
+  Plays Terra Incognita labyrinth files; one line per file:
+  `FILE: won in N moves` or `FILE: lost after N moves: REASON`.
+  --limit N         move limit (default 500)
+  --player NAME     smart (default), north, right, left or dfs
+  --seed N          picks the entrance (default 0)
+  --all-entrances   play from every entrance
+  --all-orders      play every cyclic order of the wormholes (at most 5040, else
+                    5040 seeded samples)
+                    With either, the line gives the worst game and the count.
+  --json            one JSON object per file and line instead
+  Exit status: 0 all won, 1 a game lost or a file unreadable or invalid, 2 wrong usage.";
+
+/// A new player by its `--player` name.
+pub fn player_by_name(name: &str) -> Option<Box<dyn Player>> {
+    Some(match name {
+        "smart" => Box::new(SmartPlayer::new()),
+        "north" => Box::new(AlwaysNorth),
+        "right" => Box::new(Turner::right()),
+        "left" => Box::new(Turner::left()),
+        "dfs" => Box::new(ForgetfulSearch::default()),
+        _ => return None,
+    })
+}
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+struct Options {
+    files: Vec<String>,
+    limit: u32,
+    player: String,
+    seed: u64,
+    json: bool,
+    all_entrances: bool,
+    all_orders: bool,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        files: Vec::new(),
+        limit: DEFAULT_MOVE_LIMIT,
+        player: PLAYER_NAMES[0].to_owned(),
+        seed: 0,
+        json: false,
+        all_entrances: false,
+        all_orders: false,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_owned())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline.clone().or_else(|| args.next().cloned()).ok_or(format!("{name} needs a value"))
+        };
+        match name {
+            "--limit" => options.limit = number(name, &value()?)?,
+            "--seed" => options.seed = number(name, &value()?)?,
+            "--player" => {
+                let player = value()?;
+                if player_by_name(&player).is_none() {
+                    return Err(format!(
+                        "unknown player `{player}`; players: {}",
+                        PLAYER_NAMES.join(", ")
+                    ));
+                }
+                options.player = player;
+            }
+            "--json" => options.json = true,
+            "--all-entrances" => options.all_entrances = true,
+            "--all-orders" => options.all_orders = true,
+            _ if name.starts_with("--") && name.len() > 2 => {
+                return Err(format!("unknown option `{name}`"))
+            }
+            _ => options.files.push(arg.clone()),
+        }
+    }
+    if options.files.is_empty() {
+        return Err("labyrinth needs at least one FILE".into());
+    }
+    Ok(options)
+}
+
+fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, String> {
+    text.parse().map_err(|_| format!("{option} wants a whole number, got `{text}`"))
+}
+
+/// Runs `roguelike labyrinth` with `args` (the words after `labyrinth`),
+/// reading files through `read_file` (whose error message is printed as is,
+/// so it should name the file). Returns standard output, standard error and
+/// the exit status: 0 when every game was won, 1 otherwise, 2 for wrong usage.
+/// `--json` prints one JSON object per file and line (JSON Lines): `file`,
+/// `player`, `won`, `moves` and `reason` of the worst game, `games`, `lost`,
+/// and `shortest` (the shortest route of that game with the map known), or
+/// `file` and `errors` for a file that cannot be played.
+pub fn run_cli(
+    args: &[String],
+    read_file: impl Fn(&str) -> Result<String, String>,
+) -> (String, String, u8) {
+    if matches!(args, [arg] if arg == "--help" || arg == "-h") {
+        return (format!("{USAGE}\n"), String::new(), 0);
+    }
+    let options = match parse_options(args) {
+        Ok(options) => options,
+        Err(error) => {
+            return (String::new(), format!("roguelike labyrinth: {error}\n\n{USAGE}\n"), 2)
+        }
+    };
+    let (mut out, mut err, mut all_won) = (String::new(), String::new(), true);
+    for file in &options.files {
+        let map = match read_file(file) {
+            Ok(text) => parse_labyrinth(&text)
+                .map_err(|errors| errors.iter().map(|e| format!("{file}:{e}")).collect::<Vec<_>>()),
+            Err(message) => Err(vec![message]),
+        };
+        let map = match map {
+            Ok(map) => map,
+            Err(lines) => {
+                all_won = false;
+                for line in &lines {
+                    let _ = writeln!(err, "{line}");
+                }
+                if options.json {
+                    let _ = writeln!(out, "{}", json!({ "file": file, "errors": lines }));
+                }
+                continue;
+            }
+        };
+        let summary = play_file(&map, &options);
+        all_won &= summary.lost == 0;
+        let _ = writeln!(out, "{}", summary.line(file, &options));
+    }
+    (out, err, if all_won { 0 } else { 1 })
+}
+
+/// The games of one file and the worst of them.
+#[derive(Debug)]
+struct Summary {
+    worst: GameResult,
+    shortest: Option<u32>,
+    games: usize,
+    lost: usize,
+}
+
+impl Summary {
+    fn line(&self, file: &str, options: &Options) -> String {
+        let (moves, games) = (self.worst.moves, self.games);
+        let reason = match self.worst.outcome {
+            Outcome::Won => None,
+            Outcome::Lost(reason) => Some(reason),
+        };
+        if options.json {
+            return json!({
+                "file": file,
+                "player": options.player,
+                "won": reason.is_none(),
+                "moves": moves,
+                "reason": reason.map(|r| r.to_string()),
+                "games": games,
+                "lost": self.lost,
+                "shortest": self.shortest,
+            })
+            .to_string();
+        }
+        let moves = counted(moves as usize, "move");
+        match (reason, games) {
+            (None, 1) => format!("{file}: won in {moves}"),
+            (None, _) => format!("{file}: won in {moves} (worst of {games} games)"),
+            (Some(reason), 1) => format!("{file}: lost after {moves}: {reason}"),
+            (Some(reason), _) => format!(
+                "{file}: lost after {moves}: {reason} ({} of {games} games lost)",
+                self.lost
+            ),
+        }
+    }
+}
+
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// The wormhole orders to play: the file's own, or every cycle (or a sample).
+fn orders(map: &LabyrinthMap, options: &Options) -> Vec<Vec<u8>> {
+    let count = map.wormholes().len();
+    if !options.all_orders {
+        return vec![(0..count as u8).collect()];
+    }
+    if wormhole_cycle_count(count) <= MAX_ORDERS as u64 {
+        return wormhole_cycles(count).collect();
+    }
+    let mut rng = GameRng::new(options.seed, ORDER_STREAM);
+    (0..MAX_ORDERS)
+        .map(|_| {
+            let mut order: Vec<u8> = (0..count as u8).collect();
+            rng.shuffle(&mut order[1..]);
+            order
+        })
+        .collect()
+}
+
+fn play_file(map: &LabyrinthMap, options: &Options) -> Summary {
+    let entrances = map.entrances().len();
+    let mut summary = Summary {
+        worst: GameResult { moves: 0, outcome: Outcome::Won },
+        shortest: None,
+        games: 0,
+        lost: 0,
+    };
+    for order in orders(map, options) {
+        let map = map.with_wormhole_order(&order).unwrap_or_else(|| map.clone());
+        let starts: Vec<Option<usize>> =
+            if options.all_entrances { (0..entrances).map(Some).collect() } else { vec![None] };
+        for start in starts {
+            let game = match start {
+                Some(index) => Labyrinth::from_entrance(map.clone(), index),
+                None => Labyrinth::new(map.clone(), options.seed),
+            };
+            let Ok(game) = game else { continue };
+            let game = game.with_move_limit(options.limit);
+            let shortest = shortest_route(&map, game.position());
+            let mut player =
+                player_by_name(&options.player).unwrap_or_else(|| Box::new(SmartPlayer::new()));
+            let result = play(game, player.as_mut());
+            summary.games += 1;
+            let lost = !result.won();
+            summary.lost += usize::from(lost);
+            let worse = match (summary.worst.outcome, lost) {
+                (_, _) if summary.games == 1 => true,
+                (Outcome::Won, true) => true,
+                (Outcome::Won, false) => result.moves > summary.worst.moves,
+                (Outcome::Lost(_), true) => result.moves > summary.worst.moves,
+                (Outcome::Lost(_), false) => false,
+            };
+            if worse {
+                summary.worst = result;
+                summary.shortest = shortest;
+            }
+        }
+    }
+    if summary.games == 0 {
+        summary.worst = GameResult { moves: 0, outcome: Outcome::Lost(LossReason::GaveUp) };
+        summary.lost = 1;
+    }
+    summary
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LAB1: &str = "#####\n#T E#\n# # #\n#S  #\n#####\n";
+    const WALLED: &str = "######\n#S#T #\n#E#  #\n######\n";
+
+    fn run(line: &str) -> (String, String, u8) {
+        let args: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+        run_cli(&args, |file| match file {
+            "lab1.txt" => Ok(LAB1.to_owned()),
+            "walled.txt" => Ok(WALLED.to_owned()),
+            "bad.txt" => Ok("#####\n#x E#\n#S T#\n#####".to_owned()),
+            _ => Err(format!("{file}: error: cannot read the file")),
+        })
+    }
+
+    #[test]
+    fn one_line_per_file_and_exit_status() {
+        let (out, err, code) = run("lab1.txt");
+        assert_eq!((out.as_str(), err.as_str(), code), ("lab1.txt: won in 4 moves\n", "", 0));
+        let (out, _, code) = run("lab1.txt walled.txt");
+        assert_eq!(
+            out,
+            "lab1.txt: won in 4 moves\nwalled.txt: lost after 2 moves: gave up: nothing left to explore\n"
+        );
+        assert_eq!(code, 1);
+    }
+
+    #[test]
+    fn bad_files_are_reported_on_standard_error() {
+        let (out, err, code) = run("bad.txt missing.txt lab1.txt");
+        assert_eq!(out, "lab1.txt: won in 4 moves\n");
+        assert_eq!(
+            err,
+            "bad.txt:2:2: unknown symbol 'x': a labyrinth cell is `#`, space, `S`, `E`, `T` \
+             or a digit\nmissing.txt: error: cannot read the file\n"
+        );
+        assert_eq!(code, 1);
+    }
+
+    #[test]
+    fn usage_errors_exit_with_2() {
+        for line in
+            ["", "lab1.txt --limit", "lab1.txt --limit x", "lab1.txt --player bob", "--frob a"]
+        {
+            let (out, err, code) = run(line);
+            assert_eq!((out.as_str(), code), ("", 2), "{line}");
+            assert!(err.starts_with("roguelike labyrinth: "), "{line}: {err}");
+        }
+        assert_eq!(run("--help").2, 0);
+    }
+
+    #[test]
+    fn options_are_read_with_or_without_equals() {
+        let args: Vec<String> =
+            ["a", "--limit=7", "--player", "dfs", "--seed", "3", "--json", "--all-orders", "b"]
+                .map(str::to_owned)
+                .to_vec();
+        let options = parse_options(&args).expect("valid");
+        assert_eq!(options.files, ["a", "b"]);
+        assert_eq!((options.limit, options.player.as_str(), options.seed), (7, "dfs", 3));
+        assert!(options.json && options.all_orders && !options.all_entrances);
+    }
+
+    #[test]
+    fn the_limit_and_the_player_apply() {
+        assert_eq!(
+            run("lab1.txt --limit 3").0,
+            "lab1.txt: lost after 3 moves: move limit of 3 reached\n"
+        );
+        assert_eq!(
+            run("lab1.txt --player north").0,
+            "lab1.txt: lost after 2 moves: 100 failed steps in a row\n"
+        );
+    }
+
+    #[test]
+    fn json_lines_carry_the_worst_game() {
+        let (out, _, _) = run("lab1.txt --json --all-entrances --all-orders");
+        let value: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+        assert_eq!(value["file"], "lab1.txt");
+        assert_eq!(value["won"], true);
+        assert_eq!(value["moves"], 4);
+        assert_eq!(value["games"], 1);
+        assert_eq!(value["shortest"], 4);
+        let (out, _, _) = run("bad.txt --json");
+        let value: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+        assert_eq!(value["errors"][0], "bad.txt:2:2: unknown symbol 'x': a labyrinth cell is `#`, space, `S`, `E`, `T` or a digit");
+    }
+
+    #[test]
+    fn every_entrance_and_order_counts_as_a_game() {
+        let (out, _, code) = run("many.txt");
+        assert_eq!(code, 1, "{out}");
+        let args: Vec<String> =
+            ["x.txt", "--all-entrances", "--all-orders"].map(str::to_owned).to_vec();
+        let text = "#######\n#S0 1T#\n#E  2S#\n#######\n";
+        let (out, _, code) = run_cli(&args, |_| Ok(text.to_owned()));
+        assert_eq!(code, 0, "{out}");
+        assert!(
+            out.starts_with("x.txt: won in ") && out.ends_with("(worst of 4 games)\n"),
+            "{out}"
+        );
+    }
+}

@@ -1,0 +1,536 @@
+//! What the smart player believes about the labyrinth, derived from what it
+//! has seen. Every wormhole fall starts a new frame whose origin is
+//! the hole it landed on; frames known to be the same place are united into
+//! regions. Some unions are proven (falling through one hole always lands on
+//! the same hole, and only one hole leads to each; a region spanning the whole
+//! width and height has a known place on the map); others are guesses from
+//! matching shapes, undone when something contradicts them.
+
+use super::region::{Contradiction, Known, Region};
+use crate::game::FastMap;
+use crate::labyrinth::map::Pos;
+use crate::labyrinth::rules::{Move, Room};
+
+/// The origin of every frame: where the player started or landed.
+pub(super) const ORIGIN: Pos = Pos::new(0, 0);
+
+/// Cells two regions must both know, agreeing, before a shape match is believed.
+const MIN_SUPPORT: usize = 4;
+/// Moves after a landing that, repeating an earlier landing move for move,
+/// make the player believe it landed on the same hole.
+const MIN_REPEAT: usize = 2;
+/// Cells of support more than it had when refuted that let a guess be tried
+/// again.
+const RETRY_MARGIN: usize = 8;
+
+/// A fall through a wormhole: from the hole at `hole` in frame `from` to the
+/// origin of the new frame `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fall {
+    from: usize,
+    hole: Pos,
+    to: usize,
+}
+
+/// A guess that cell `a_pos` of frame `a` is cell `b_pos` of frame `b`,
+/// made on `support` agreeing cells. It names the frames the two landmarks
+/// were seen in, so it stays meaningful when other guesses fall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Guess {
+    a: usize,
+    a_pos: Pos,
+    b: usize,
+    b_pos: Pos,
+    support: usize,
+}
+
+/// A landmark (wormhole, exit, entrance) of a region: where it is in the
+/// region, and the frame and cell it was seen as.
+#[derive(Clone, Copy, Debug)]
+struct Landmark {
+    at: Pos,
+    what: Known,
+    frame: usize,
+    pos: Pos,
+}
+
+/// The player's knowledge: the facts as seen, frame by frame (never changed),
+/// and the regions derived from them and the guesses.
+#[derive(Clone, Debug)]
+pub(super) struct Belief {
+    width: i32,
+    height: i32,
+    facts: Vec<Vec<(Pos, Known)>>,
+    histories: Vec<Vec<(Move, Room, bool)>>,
+    landmarks: Vec<Vec<(Pos, Known)>>,
+    falls: Vec<Fall>,
+    root: Vec<usize>,
+    shift: Vec<Pos>,
+    members: Vec<Vec<usize>>,
+    regions: Vec<Option<Region>>,
+    guesses: Vec<Guess>,
+    refuted: Vec<Guess>,
+    wall_hints: Vec<Pos>,
+    last_guess: Option<(usize, Pos, usize, usize, usize)>,
+}
+
+impl Belief {
+    /// Knowledge at the start: a `width` × `height` labyrinth, standing on an
+    /// entrance at the origin of frame 0.
+    pub(super) fn new(width: usize, height: usize) -> Self {
+        let mut belief = Belief {
+            width: width.max(1) as i32,
+            height: height.max(1) as i32,
+            facts: Vec::new(),
+            histories: Vec::new(),
+            landmarks: Vec::new(),
+            falls: Vec::new(),
+            root: Vec::new(),
+            shift: Vec::new(),
+            members: Vec::new(),
+            regions: Vec::new(),
+            guesses: Vec::new(),
+            refuted: Vec::new(),
+            wall_hints: Vec::new(),
+            last_guess: None,
+        };
+        belief.new_frame(Known::Entrance);
+        belief
+    }
+
+    fn new_frame(&mut self, origin: Known) -> usize {
+        let frame = self.facts.len();
+        let mut region = Region::new(self.width, self.height);
+        region.insert(ORIGIN, origin).expect("an empty region takes its origin");
+        self.facts.push(vec![(ORIGIN, origin)]);
+        self.histories.push(Vec::new());
+        self.landmarks.push(vec![(ORIGIN, origin)]);
+        self.root.push(frame);
+        self.shift.push(ORIGIN);
+        self.members.push(vec![frame]);
+        self.regions.push(Some(region));
+        frame
+    }
+
+    /// The region holding cell `pos` of `frame`, and the cell in its frame.
+    pub(super) fn locate(&self, frame: usize, pos: Pos) -> (usize, Pos) {
+        (self.root[frame], pos + self.shift[frame])
+    }
+
+    /// The region whose frame is `root`.
+    pub(super) fn region(&self, root: usize) -> &Region {
+        self.regions[root].as_ref().expect("roots have regions")
+    }
+
+    /// Frames so far (region roots are among them).
+    pub(super) fn frames(&self) -> usize {
+        self.facts.len()
+    }
+
+    /// Where each known wormhole leads, as (region, cell) to (region, cell).
+    pub(super) fn jumps(&self) -> FastMap<(usize, Pos), (usize, Pos)> {
+        self.falls
+            .iter()
+            .map(|f| (self.locate(f.from, f.hole), self.locate(f.to, ORIGIN)))
+            .collect()
+    }
+
+    /// Notes a move made in `frame` and what it did, for telling repeated
+    /// experiences apart from new ones.
+    pub(super) fn note(&mut self, frame: usize, mv: Move, room: Room, moved: bool) {
+        self.histories[frame].push((mv, room, moved));
+    }
+
+    /// An earlier frame in which the same moves met the same rooms as in
+    /// `frame` so far: the player has been here before and is repeating
+    /// itself, unless it is told so.
+    fn repeated(&self, frame: usize) -> Option<usize> {
+        let history = &self.histories[frame];
+        if frame == 0 || history.len() < MIN_REPEAT {
+            return None;
+        }
+        (1..frame).rev().find(|&earlier| self.histories[earlier].starts_with(history))
+    }
+
+    /// Moves that, after what `frame` has seen so far, did in an earlier frame
+    /// just the same and then fell into a wormhole: taking one again likely
+    /// repeats a loop, so the planner tries something new first.
+    pub(super) fn stale_moves(&self, frame: usize) -> Vec<Move> {
+        let history = &self.histories[frame];
+        let mut stale = Vec::new();
+        if self.members[self.root[frame]].len() > 1 {
+            // The frame is placed: the planner knows where it is.
+            return stale;
+        }
+        for earlier in 1..frame {
+            let seen = &self.histories[earlier];
+            if seen.len() > history.len() && seen.starts_with(history) {
+                let (mv, room, _) = seen[history.len()];
+                if room == Room::Wormhole && !stale.contains(&mv) {
+                    stale.push(mv);
+                }
+            }
+        }
+        stale
+    }
+
+    /// Learns that cell `pos` of `frame` holds `what`.
+    pub(super) fn learn(&mut self, frame: usize, pos: Pos, what: Known) {
+        self.facts[frame].push((pos, what));
+        if what.is_landmark() && !self.landmarks[frame].contains(&(pos, what)) {
+            self.landmarks[frame].push((pos, what));
+        }
+        let (root, at) = self.locate(frame, pos);
+        let learnt = self.regions[root].as_mut().expect("roots have regions").insert(at, what);
+        if learnt.and_then(|()| self.close()).is_err() {
+            self.contradicted();
+        }
+    }
+
+    /// Learns a fall into the hole at `hole` of `frame`; returns the new frame,
+    /// whose origin is the hole landed on.
+    pub(super) fn fall(&mut self, frame: usize, hole: Pos) -> usize {
+        self.learn(frame, hole, Known::Hole);
+        let to = self.new_frame(Known::Hole);
+        self.falls.push(Fall { from: frame, hole, to });
+        if self.close().is_err() {
+            self.contradicted();
+        }
+        to
+    }
+
+    /// Drops the latest guess for good; false if there was none.
+    pub(super) fn drop_guess(&mut self) -> bool {
+        match self.guesses.pop() {
+            Some(guess) => {
+                self.refuted.push(guess);
+                self.rebuild();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Unites cell `a_pos` of frame `a` with cell `b_pos` of frame `b`; true if
+    /// two regions became one. On a contradiction the regions are left half
+    /// merged, and the caller rebuilds.
+    fn unite(&mut self, a: usize, a_pos: Pos, b: usize, b_pos: Pos) -> Result<bool, Contradiction> {
+        let (a_root, a_at) = self.locate(a, a_pos);
+        let (b_root, b_at) = self.locate(b, b_pos);
+        if a_root == b_root {
+            return if a_at == b_at { Ok(false) } else { Err(Contradiction) };
+        }
+        let a_size = self.region(a_root).known().len();
+        let b_size = self.region(b_root).known().len();
+        if a_size <= b_size {
+            self.absorb(a_root, b_root, b_at - a_at)?;
+        } else {
+            self.absorb(b_root, a_root, a_at - b_at)?;
+        }
+        Ok(true)
+    }
+
+    /// Moves region `from` into region `into`; cell `p` of `from` is `p + shift`.
+    fn absorb(&mut self, from: usize, into: usize, shift: Pos) -> Result<(), Contradiction> {
+        let moved = self.regions[from].take().expect("roots have regions");
+        for frame in std::mem::take(&mut self.members[from]) {
+            self.root[frame] = into;
+            self.shift[frame] = self.shift[frame] + shift;
+            self.members[into].push(frame);
+        }
+        let target = self.regions[into].as_mut().expect("roots have regions");
+        for &(pos, what) in moved.known() {
+            target.insert(pos + shift, what)?;
+        }
+        Ok(())
+    }
+
+    /// Applies the proven rules until nothing changes: one hole always leads to
+    /// the same hole, only one hole leads to each hole, and regions with a
+    /// known place on the map are one.
+    fn close(&mut self) -> Result<(), Contradiction> {
+        'again: loop {
+            let mut by_source: FastMap<(usize, Pos), Fall> = FastMap::default();
+            let mut by_landing: FastMap<(usize, Pos), Fall> = FastMap::default();
+            for i in 0..self.falls.len() {
+                let fall = self.falls[i];
+                let source = self.locate(fall.from, fall.hole);
+                if let Some(&earlier) = by_source.get(&source) {
+                    if self.unite(earlier.to, ORIGIN, fall.to, ORIGIN)? {
+                        continue 'again;
+                    }
+                } else {
+                    by_source.insert(source, fall);
+                }
+                let landing = self.locate(fall.to, ORIGIN);
+                if let Some(&earlier) = by_landing.get(&landing) {
+                    if self.unite(earlier.from, earlier.hole, fall.from, fall.hole)? {
+                        continue 'again;
+                    }
+                } else {
+                    by_landing.insert(landing, fall);
+                }
+            }
+            let placed: Vec<(usize, Pos)> = (0..self.regions.len())
+                .filter_map(|r| Some((r, self.regions[r].as_ref()?.absolute_origin()?)))
+                .collect();
+            if let [(first, first_origin), (second, second_origin), ..] = placed[..] {
+                self.unite(first, ORIGIN - first_origin, second, ORIGIN - second_origin)?;
+                continue 'again;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Something contradicts the belief: some guess is wrong. Drops (for good)
+    /// the least supported guess whose loss makes the rest agree, or failing
+    /// that the latest, until the belief agrees with itself.
+    fn contradicted(&mut self) {
+        loop {
+            let mut suspects: Vec<usize> = (0..self.guesses.len()).collect();
+            suspects.sort_by_key(|&i| (self.guesses[i].support, usize::MAX - i));
+            for i in suspects {
+                let mut rest = self.guesses.clone();
+                let wrong = rest.remove(i);
+                if self.build(&rest).is_ok() {
+                    self.guesses = rest;
+                    self.refuted.push(wrong);
+                    return;
+                }
+            }
+            match self.guesses.pop() {
+                Some(wrong) => self.refuted.push(wrong),
+                None => {
+                    debug_assert!(false, "proven facts contradict each other");
+                    let _ = self.build(&[]);
+                    return;
+                }
+            }
+            if self.build(&self.guesses.clone()).is_ok() {
+                return;
+            }
+        }
+    }
+
+    /// Rebuilds the regions from the facts, the falls and the guesses left.
+    fn rebuild(&mut self) {
+        if self.build(&self.guesses.clone()).is_err() {
+            self.contradicted();
+        }
+    }
+
+    /// Builds the regions from the facts, the falls and `guesses`.
+    fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
+        for frame in 0..self.facts.len() {
+            let mut region = Region::new(self.width, self.height);
+            for &(pos, what) in &self.facts[frame] {
+                // Facts of one frame are all true of one real place, so agree.
+                let _ = region.insert(pos, what);
+            }
+            self.root[frame] = frame;
+            self.shift[frame] = ORIGIN;
+            self.members[frame] = vec![frame];
+            self.regions[frame] = Some(region);
+        }
+        for g in guesses {
+            self.unite(g.a, g.a_pos, g.b, g.b_pos)?;
+        }
+        self.close()
+    }
+
+    /// The landmarks of region `root`, each once.
+    fn landmarks_of(&self, root: usize) -> Vec<Landmark> {
+        let mut found: Vec<Landmark> = Vec::new();
+        for &frame in &self.members[root] {
+            for &(pos, what) in &self.landmarks[frame] {
+                let at = pos + self.shift[frame];
+                if !found.iter().any(|l| l.at == at) {
+                    found.push(Landmark { at, what, frame, pos });
+                }
+            }
+        }
+        found
+    }
+
+    /// Whether the guess "region `a` moved by `shift` is region `b`" was
+    /// refuted before (in whatever frames it was made) on about as much
+    /// evidence as it has now. A refutation can blame the wrong guess, so one
+    /// that has since gained support may be tried again.
+    fn is_refuted(&self, a: usize, b: usize, shift: Pos, support: usize) -> bool {
+        self.refuted.iter().any(|g| {
+            let (ga, ga_at) = self.locate(g.a, g.a_pos);
+            let (gb, gb_at) = self.locate(g.b, g.b_pos);
+            let same = (ga, gb) == (a, b) && gb_at - ga_at == shift
+                || (ga, gb) == (b, a) && ga_at - gb_at == shift;
+            same && support < g.support + RETRY_MARGIN
+        })
+    }
+
+    /// How region `a`, moved by `shift`, fits over region `b`: agreeing cells,
+    /// or `None` if they disagree or would not fit the labyrinth together.
+    fn fit(&self, a: usize, b: usize, shift: Pos) -> Option<usize> {
+        let (a_region, b_region) = (self.region(a), self.region(b));
+        if a_region.known().len() <= b_region.known().len() {
+            b_region.overlap(a_region, shift)
+        } else {
+            a_region.overlap(b_region, ORIGIN - shift)
+        }
+    }
+
+    /// Whether region `a` also fits region `b` at some other shift nearly as
+    /// well as at `shift`, landmarks or not: in a labyrinth of look-alike
+    /// rooms a landmark match can be a coincidence.
+    fn has_lookalike(&self, a: usize, b: usize, shift: Pos, support: usize) -> bool {
+        let (a_region, b_region) = (self.region(a), self.region(b));
+        let (Some((a_low, a_high)), Some((b_low, b_high))) = (a_region.bounds(), b_region.bounds())
+        else {
+            return false;
+        };
+        // Shifts that keep both within the labyrinth's size together.
+        let xs = (b_high.x - self.width + 1 - a_low.x)..=(b_low.x + self.width - 1 - a_high.x);
+        let ys = (b_high.y - self.height + 1 - a_low.y)..=(b_low.y + self.height - 1 - a_high.y);
+        let enough = support - support / 4;
+        for y in ys {
+            for x in xs.clone() {
+                let other = Pos::new(x, y);
+                if other != shift && b_region.overlap(a_region, other).is_some_and(|s| s >= enough)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Looks for where the player is, after a move that ended on cell `pos` of
+    /// `frame`: first whether it is repeating an earlier landing move for
+    /// move, then whether its region matches another one around their
+    /// landmarks. Unites the two on a clear match; otherwise notes which
+    /// unknown neighbours of `pos` the candidate placements say are walls,
+    /// since probing a wall costs no move and tells placements apart.
+    pub(super) fn guess(&mut self, frame: usize, pos: Pos) {
+        let (root, at) = self.locate(frame, pos);
+        let state =
+            (root, at, self.region(root).known().len(), self.facts.len(), self.guesses.len());
+        if self.last_guess == Some(state) {
+            return;
+        }
+        self.last_guess = Some(state);
+        self.wall_hints.clear();
+        let guess = self.repeat_guess(frame).or_else(|| {
+            let candidates = self.placements(root);
+            let chosen = self.clear_winner(root, &candidates);
+            if chosen.is_none() {
+                self.wall_hints = self.walls_foreseen(root, at, &candidates);
+            }
+            chosen
+        });
+        if let Some(guess) = guess {
+            self.guesses.push(guess);
+            if self
+                .unite(guess.a, guess.a_pos, guess.b, guess.b_pos)
+                .and_then(|_| self.close())
+                .is_err()
+            {
+                self.contradicted();
+            }
+        }
+    }
+
+    /// The guess that `frame` landed where an earlier frame did, when it has
+    /// so far met just what that one met (and the two regions fit).
+    fn repeat_guess(&self, frame: usize) -> Option<Guess> {
+        let earlier = self.repeated(frame)?;
+        let (root, own_at) = self.locate(frame, ORIGIN);
+        let (earlier_root, earlier_at) = self.locate(earlier, ORIGIN);
+        let shift = earlier_at - own_at;
+        if earlier_root == root {
+            return None;
+        }
+        let support = self.fit(root, earlier_root, shift)?;
+        (!self.is_refuted(root, earlier_root, shift, support)).then_some(Guess {
+            a: frame,
+            a_pos: ORIGIN,
+            b: earlier,
+            b_pos: ORIGIN,
+            support,
+        })
+    }
+
+    /// Every consistent placement of region `root` over another region that
+    /// lays one of its landmarks on a like landmark there, best supported
+    /// first, as (support, other region, shift, guess).
+    fn placements(&self, root: usize) -> Vec<(usize, usize, Pos, Guess)> {
+        let mine = self.landmarks_of(root);
+        let mut candidates: Vec<(usize, usize, Pos, Guess)> = Vec::new();
+        for other in (0..self.regions.len()).filter(|&r| r != root && self.regions[r].is_some()) {
+            for theirs in self.landmarks_of(other) {
+                for m in mine.iter().filter(|m| m.what == theirs.what) {
+                    let shift = theirs.at - m.at;
+                    if candidates.iter().any(|c| c.1 == other && c.2 == shift) {
+                        continue;
+                    }
+                    let Some(support) = self.fit(root, other, shift) else { continue };
+                    if self.is_refuted(root, other, shift, support) {
+                        continue;
+                    }
+                    let guess = Guess {
+                        a: m.frame,
+                        a_pos: m.pos,
+                        b: theirs.frame,
+                        b_pos: theirs.pos,
+                        support,
+                    };
+                    candidates.push((support, other, shift, guess));
+                }
+            }
+        }
+        candidates.sort_by_key(|c| usize::MAX - c.0);
+        candidates
+    }
+
+    /// The best placement if it is clearly the one: enough support, no rival
+    /// with half as much (placements in two other regions that could
+    /// themselves be one place are not rivals), and no look-alike shift.
+    fn clear_winner(
+        &self,
+        root: usize,
+        candidates: &[(usize, usize, Pos, Guess)],
+    ) -> Option<Guess> {
+        let &(support, other, shift, guess) = candidates.first()?;
+        if support < MIN_SUPPORT {
+            return None;
+        }
+        let rival = candidates[1..]
+            .iter()
+            .filter(|c| c.0 * 2 >= support)
+            .any(|c| c.1 == other || self.fit(c.1, other, shift - c.2).is_none());
+        (!rival && !self.has_lookalike(root, other, shift, support)).then_some(guess)
+    }
+
+    /// The steps from cell `at` of region `root` into cells it does not know
+    /// that some candidate placement says are walls.
+    fn walls_foreseen(
+        &self,
+        root: usize,
+        at: Pos,
+        candidates: &[(usize, usize, Pos, Guess)],
+    ) -> Vec<Pos> {
+        let region = self.region(root);
+        [Pos::new(0, -1), Pos::new(1, 0), Pos::new(0, 1), Pos::new(-1, 0)]
+            .into_iter()
+            .filter(|&step| {
+                region.get(at + step).is_none()
+                    && candidates
+                        .iter()
+                        .any(|c| self.region(c.1).get(at + step + c.2) == Some(Known::Wall))
+            })
+            .collect()
+    }
+
+    /// Steps from the position last given to `guess` that some placement
+    /// says lead into a wall.
+    pub(super) fn wall_hints(&self) -> &[Pos] {
+        &self.wall_hints
+    }
+}
