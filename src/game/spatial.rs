@@ -37,6 +37,9 @@ struct CellEntry {
 pub struct SpatialIndex {
     cells: FastMap<Coordinates, CellEntry>,
     actors: FastMap<(i32, i32), Vec<ObjectId>>,
+    /// Objects that block sight, anywhere: while there are none, sight asks
+    /// only the wall grid (the hot path of every field of view).
+    sight_blockers: usize,
 }
 
 impl SpatialIndex {
@@ -47,6 +50,7 @@ impl SpatialIndex {
     pub fn insert(&mut self, id: ObjectId, cell: Coordinates, blocking: Blocking, actor: bool) {
         let entry = self.cells.entry(cell).or_default();
         if insert_sorted(&mut entry.ids, id) {
+            self.sight_blockers += usize::from(blocking.sight);
             entry.sight += u32::from(blocking.sight);
             entry.movement += u32::from(blocking.movement);
             entry.occupants += u32::from(blocking.occupant);
@@ -61,6 +65,7 @@ impl SpatialIndex {
         let Some(entry) = self.cells.get_mut(&cell) else { return false };
         let Ok(pos) = entry.ids.binary_search(&id) else { return false };
         entry.ids.remove(pos);
+        self.sight_blockers -= usize::from(blocking.sight);
         entry.sight -= u32::from(blocking.sight);
         entry.movement -= u32::from(blocking.movement);
         entry.occupants -= u32::from(blocking.occupant);
@@ -86,7 +91,7 @@ impl SpatialIndex {
 
     /// Whether something on `cell` blocks sight.
     pub fn blocks_sight(&self, cell: Coordinates) -> bool {
-        self.cells.get(&cell).is_some_and(|e| e.sight > 0)
+        self.sight_blockers > 0 && self.cells.get(&cell).is_some_and(|e| e.sight > 0)
     }
 
     /// Whether something on `cell` stops movement or is a creature.
