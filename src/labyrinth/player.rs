@@ -3,19 +3,22 @@
 //! moves and told what each one did. Nothing it is handed holds a position, and
 //! a wormhole never says its number.
 
+use super::map::Pos;
 use super::rules::{Move, StepResult};
 
-/// What a player is told before its first move: the size of the labyrinth
-/// (without the border). The player stands on an entrance; that cell is the
-/// origin `(0, 0)` of the player's own frame. The original also told the
-/// entrance's coordinates on the map; here they are withheld, so that no
-/// absolute position can ever be worked out from what the player is told.
+/// What a player is told before its first move, as the original's
+/// `setStartLocationAndSize`: the size of the labyrinth (without the border)
+/// and the entrance it stands on. It is the only position a player is ever
+/// told; after a wormhole it must work out where it is by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Start {
     /// Cells in a row.
     pub width: usize,
     /// Rows.
     pub height: usize,
+    /// The entrance the player starts on (column and row from 0, inside the
+    /// border).
+    pub at: Pos,
 }
 
 /// What a player does on its turn.

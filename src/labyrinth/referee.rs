@@ -23,7 +23,7 @@ impl GameResult {
 /// up loses at once.
 pub fn play(mut game: Labyrinth, player: &mut dyn Player) -> GameResult {
     let (width, height) = game.size();
-    player.start(&Start { width, height });
+    player.start(&Start { width, height, at: game.position() });
     loop {
         match player.next_turn() {
             Turn::GiveUp => game.give_up(),

@@ -156,8 +156,8 @@ mod tests {
     fn turners_go_north_and_turn_their_way_at_walls() {
         let mut right = Turner::right();
         let mut left = Turner::left();
-        right.start(&Start { width: 3, height: 3 });
-        left.start(&Start { width: 3, height: 3 });
+        right.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
+        left.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
         assert_eq!(right.next_turn(), Turn::Play(Move::Up));
         right.observe(&report(Room::Wall, false));
         assert_eq!(right.next_turn(), Turn::Play(Move::Right));
@@ -173,7 +173,7 @@ mod tests {
     #[test]
     fn the_searcher_goes_depth_first_and_back() {
         let mut dfs = ForgetfulSearch::default();
-        dfs.start(&Start { width: 3, height: 3 });
+        dfs.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Up));
         dfs.observe(&report(Room::Wall, false));
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Right));
