@@ -367,7 +367,7 @@ fn interactive_play_answers_an_unknown_key_with_an_error_line_and_goes_on() {
         run.stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
     assert_eq!(lines.len(), 4, "{}", run.stdout);
     let message =
-        "line 2, column 2: unknown key `x`; the keys are W A S D, 1-9, E, Q, `.`, `>` and `<`";
+        "line 2, column 2: unknown key `x`; the keys are W A S D, 1-9, E, Q, `.`, `>`, `<` and O";
     assert_eq!(lines[2], serde_json::json!({ "error": message }));
     assert_eq!(run.stderr, format!("roguelike: {message}\n"));
     let whole = snapshot_of(&roguelike(&["play", "--seed", "4", "--keys", "ddd"]));
@@ -697,4 +697,17 @@ fn worlds_readme_lists_every_message_about_files_that_are_not_text() {
     let missing: Vec<String> =
         kinds.iter().map(ToString::to_string).filter(|m| !readme.contains(m.as_str())).collect();
     assert!(missing.is_empty(), "worlds/README.md lacks these messages:\n{}", missing.join("\n"));
+}
+
+/// O explores as the page does, in one key: it walks until it has a reason
+/// to stop, and the snapshot's notice gives the reason.
+#[test]
+fn play_explores_with_o_until_something_comes_into_view() {
+    let still = snapshot_of(&roguelike(&["play", "--seed", "2", "--keys", ""]));
+    let explored = snapshot_of(&roguelike(&["play", "--seed", "2", "--keys", "o"]));
+    assert!(explored["turn"].as_u64() > still["turn"].as_u64(), "{explored}");
+    assert_ne!(explored["player"], still["player"]);
+    let notice = explored["notice"].as_str().expect("a notice");
+    assert!(notice.starts_with("You stop exploring"), "{notice}");
+    assert_eq!(explored["exploring"], false);
 }

@@ -51,7 +51,16 @@ fn playing() -> (App, RecordingPainter) {
 /// The game part of the snapshot: what a key reaching the game would change.
 fn game(app: &App) -> Value {
     let mut s = app.snapshot();
-    for k in ["screen", "notice", "debug_overlay", "menu", "confirm", "world_errors", "replay"] {
+    for k in [
+        "screen",
+        "notice",
+        "debug_overlay",
+        "menu",
+        "confirm",
+        "world_errors",
+        "replay",
+        "exploring",
+    ] {
         s.as_object_mut().expect("object").remove(k);
     }
     s
@@ -230,4 +239,43 @@ fn the_seed_field_belongs_to_the_menu_it_was_opened_in() {
     p.reset();
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     assert!(!p.texts().iter().any(|t| t.starts_with("Seed:")), "a new menu, no seed field");
+}
+
+/// A long hall with a sword at the far end: O walks there a step per
+/// interval, stops when the sword comes into view and says why; a key stops
+/// it at once and acts no further.
+#[test]
+fn auto_explore_walks_until_something_is_seen_and_any_key_stops_it() {
+    let hall = format!(
+        "60 3\n{}\nW 1{} 2{} W\n{}\n1. Player\n2. Item Sword\n",
+        vec!["W"; 60].join(" "),
+        " .".repeat(25),
+        " .".repeat(31),
+        vec!["W"; 60].join(" ")
+    );
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.start(WorldSource::File { name: "hall.txt".into(), text: hall }, 5).expect("hall");
+    let x = |app: &App| app.snapshot()["player"]["x"].as_i64().expect("x");
+    let start = x(&app);
+    app.dispatch(key(Key::O), &mut p);
+    assert_eq!(app.snapshot()["exploring"], true);
+    let mut now = 0.0;
+    for _ in 0..200 {
+        now += 16.0;
+        app.dispatch(Event::Tick { now_ms: now }, &mut p);
+    }
+    assert_eq!(app.snapshot()["exploring"], false, "stopped");
+    assert!(x(&app) > start + 5, "walked: {} from {start}", x(&app));
+    let notice = app.snapshot()["notice"].to_string();
+    assert!(notice.contains("you see a Sword"), "{notice}");
+
+    // Stopped by a key, which does nothing else.
+    app.dispatch(key(Key::A), &mut p);
+    app.dispatch(key(Key::O), &mut p);
+    assert_eq!(app.snapshot()["exploring"], true, "the sword is known now: exploring goes on");
+    let before = game(&app);
+    app.dispatch(key(Key::D), &mut p);
+    assert_eq!(app.snapshot()["exploring"], false);
+    assert_eq!(game(&app)["player"], before["player"], "the key only stopped it");
 }

@@ -55,7 +55,8 @@ Usage:
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
-`>` `<` stairs. Spaces between keys are ignored.
+`>` `<` stairs, O explore until something comes into view. Spaces between
+keys are ignored.
 An unknown key is a usage error for --keys; with --interactive it gets an
 {\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
 play goes on.
@@ -124,7 +125,7 @@ fn is_key_separator(c: char) -> bool {
     c.is_whitespace()
 }
 
-const KEY_LIST: &str = "W A S D, 1-9, E, Q, `.`, `>` and `<`";
+const KEY_LIST: &str = "W A S D, 1-9, E, Q, `.`, `>`, `<` and O";
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
@@ -697,11 +698,15 @@ mod engine {
     use roguelike::render::RecordingPainter;
     use serde_json::{json, Value};
 
+    /// The most frames one O (auto-explore) gets in the tool.
+    const MAX_EXPLORE_FRAMES: u32 = 100_000;
+
     /// A game started as the page starts one, played key by key.
     #[derive(Debug)]
     pub struct Session {
         app: App,
         painter: RecordingPainter,
+        now_ms: f64,
     }
 
     impl Session {
@@ -715,7 +720,7 @@ mod engine {
                 Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 };
             app.dispatch(load, &mut painter);
             app.start(source, seed)?;
-            let mut session = Session { app, painter };
+            let mut session = Session { app, painter, now_ms: 0.0 };
             session.drop_page_requests();
             Ok(session)
         }
@@ -728,6 +733,16 @@ mod engine {
                         Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
                     self.app.dispatch(event, &mut self.painter);
                 }
+            }
+            // Auto-explore walks on frames: give it frames until it stops
+            // (it always does; the bound only guards against a bug).
+            for _ in 0..MAX_EXPLORE_FRAMES {
+                if self.app.snapshot()["exploring"] != json!(true) {
+                    break;
+                }
+                self.now_ms += 1000.0;
+                self.app.dispatch(Event::Tick { now_ms: self.now_ms }, &mut self.painter);
+                self.drop_page_requests();
             }
             self.drop_page_requests();
         }
@@ -920,7 +935,7 @@ mod tests {
         assert_eq!(error("play --fast"), "unknown option `--fast` for play");
         assert_eq!(
             error("play --keys dx"),
-            "--keys takes W A S D, 1-9, E, Q, `.`, `>` and `<`; `x` is none of them"
+            "--keys takes W A S D, 1-9, E, Q, `.`, `>`, `<` and O; `x` is none of them"
         );
     }
 

@@ -219,6 +219,7 @@ pub const HELP_KEYS: &[(&str, &str)] = &[
     ("E  Enter", "use or equip the selected item"),
     ("Q  Backspace", "drop the selected item"),
     (">  <", "take the stairs down or up"),
+    ("O", "explore until something comes into view"),
     ("L", "look: name what is on a cell"),
     ("H", "the messages of the whole run"),
     ("Escape", "main menu (the game waits for you)"),

@@ -31,6 +31,8 @@ pub enum Key {
     L,
     /// `KeyH`: the message history.
     H,
+    /// `KeyO`: auto-explore.
+    O,
     /// `ArrowUp`.
     Up,
     /// `ArrowDown`.
@@ -99,6 +101,7 @@ impl Key {
             "KeyR" => Key::R,
             "KeyL" => Key::L,
             "KeyH" => Key::H,
+            "KeyO" => Key::O,
             "ArrowUp" => Key::Up,
             "ArrowDown" => Key::Down,
             "ArrowLeft" => Key::Left,
@@ -138,6 +141,7 @@ impl Key {
             'D' => Key::D,
             'E' => Key::E,
             'Q' => Key::Q,
+            'O' => Key::O,
             '.' => Key::Period,
             '>' => Key::Greater,
             '<' => Key::Less,

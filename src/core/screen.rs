@@ -41,6 +41,12 @@ pub trait Screen: fmt::Debug {
         None
     }
 
+    /// A frame, before it is drawn: a screen that acts over time (one step
+    /// of auto-explore per interval) acts here.
+    fn update(&mut self, _app: &mut AppState, _outbox: &mut Outbox) -> Option<State> {
+        None
+    }
+
     /// A frame: animate and draw, on top of the game layers when the state
     /// [shows a game](State::shows_game).
     fn tick(&mut self, _app: &AppState, _painter: &mut dyn Painter) {}

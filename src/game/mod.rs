@@ -15,6 +15,7 @@ mod dropped_item;
 mod envelope;
 mod event;
 mod exit;
+mod explore;
 mod fast_hash;
 // The module is named after the type it holds, like its siblings.
 #[allow(clippy::module_inception)]
@@ -64,6 +65,7 @@ pub use dropped_item::DroppedItem;
 pub use envelope::EnvelopeError;
 pub use event::GameEvent;
 pub use exit::Exit;
+pub use explore::{ExploreStop, Explorer};
 pub use fast_hash::FastMap;
 pub use game::{Command, Ending, Game, TurnReport};
 pub use goal::{parse_goal, Goal, GoalError, Progress, MAX_GOAL_LEAVES};

@@ -25,8 +25,9 @@ impl EventHandler for ActiveScreen {
                 screen.handle_key(KeyPress { code, repeat, modifiers }, ctx.app, ctx.outbox)
             }
             Event::Tick { .. } => {
+                let next = screen.update(ctx.app, ctx.outbox);
                 screen.tick(ctx.app, ctx.painter);
-                None
+                next
             }
             _ => screen.handle_event(event, ctx.app),
         }

@@ -1,5 +1,5 @@
-//! CommonGame: playing. W A S D move, the inventory keys use and drop, L
-//! looks, H lists the messages, X exports the world, C copies its seed link,
+//! CommonGame: playing. W A S D move, the inventory keys use and drop, O
+//! explores on its own until something comes into view, L looks, H lists the messages, X exports the world, C copies its seed link,
 //! ? shows every key and the guide, Escape goes to the main menu (the game
 //! waits).
 
@@ -11,17 +11,37 @@ use crate::core::hud;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, GameEvent, Leads};
+use crate::game::{Command, Direction, ExploreStop, Explorer, GameEvent, Leads};
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
 use crate::render::Painter;
 use serde_json::{json, Value};
 
-/// The playing screen: the help overlay and the held-key limit.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Milliseconds between two steps of auto-explore: quick, yet each step
+/// can be followed.
+const EXPLORE_STEP_MS: f64 = 70.0;
+
+/// The playing screen: the help overlay, the held-key limit and the
+/// exploration under way.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CommonGame {
     help: bool,
     moved_this_frame: bool,
+    exploring: Option<Exploring>,
+}
+
+/// Auto-explore under way: the explorer and when it last stepped.
+#[derive(Clone, Debug, PartialEq)]
+struct Exploring {
+    explorer: Explorer,
+    last_step_ms: f64,
+}
+
+/// Tells the player why auto-explore stopped.
+fn explain(stop: ExploreStop, app: &mut AppState) {
+    let (key, kind) = stop.phrase();
+    let name = kind.map(locale::name).unwrap_or_default();
+    app.notify(locale::phrase(key, &[("name", &name)]));
 }
 
 /// The command a key stands for while playing, if it is a world command.
@@ -69,6 +89,25 @@ fn export_world(app: &mut AppState) {
     app.export("World", file_name, "text/plain", text);
 }
 
+impl CommonGame {
+    /// O: explore from here, one step per interval, unless there is a
+    /// reason not to start (which the player is told).
+    fn start_exploring(&mut self, app: &mut AppState) {
+        let Some(session) = app.session.as_ref() else { return };
+        let explorer = Explorer::new(&session.game);
+        // A first look: a creature already in view, or nothing to explore,
+        // stops it before it starts.
+        let first = explorer.clone().next(&session.game);
+        match first {
+            Ok(_) => {
+                let last_step_ms = app.clock.now_ms - EXPLORE_STEP_MS;
+                self.exploring = Some(Exploring { explorer, last_step_ms });
+            }
+            Err(stop) => explain(stop, app),
+        }
+    }
+}
+
 impl Screen for CommonGame {
     fn name(&self) -> &'static str {
         "playing"
@@ -80,6 +119,10 @@ impl Screen for CommonGame {
         app: &mut AppState,
         outbox: &mut Outbox,
     ) -> Option<State> {
+        if self.exploring.take().is_some() {
+            // Any key stops auto-explore, and does nothing else.
+            return None;
+        }
         if let Some(command) = world_command(press.code) {
             // Held keys repeat, but never faster than one move per frame.
             if !(press.repeat && self.moved_this_frame) {
@@ -91,6 +134,7 @@ impl Screen for CommonGame {
             Key::Escape if self.help => self.help = false,
             Key::Escape => return Some(State::main_menu()),
             Key::Slash if press.modifiers.shift => self.help = !self.help,
+            Key::O => self.start_exploring(app),
             Key::L => return Look::open(app),
             Key::H => return MessageHistory::open(app),
             Key::X => export_world(app),
@@ -118,6 +162,25 @@ impl Screen for CommonGame {
         }
     }
 
+    fn update(&mut self, app: &mut AppState, outbox: &mut Outbox) -> Option<State> {
+        let exploring = self.exploring.as_mut()?;
+        if app.clock.now_ms - exploring.last_step_ms < EXPLORE_STEP_MS {
+            return None;
+        }
+        exploring.last_step_ms = app.clock.now_ms;
+        let session = app.session.as_ref()?;
+        match exploring.explorer.next(&session.game) {
+            Ok(direction) => {
+                apply(Command::Move(direction), app, outbox);
+            }
+            Err(stop) => {
+                self.exploring = None;
+                explain(stop, app);
+            }
+        }
+        None
+    }
+
     fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
         self.moved_this_frame = false;
         if self.help {
@@ -126,6 +189,7 @@ impl Screen for CommonGame {
     }
 
     fn describe(&self, snapshot: &mut Value) {
+        snapshot["exploring"] = json!(self.exploring.is_some());
         if self.help {
             let keys: Vec<Value> =
                 hud::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
