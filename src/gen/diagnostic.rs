@@ -233,6 +233,13 @@ pub enum DiagnosticKind {
         /// The most levels a world may have.
         limit: usize,
     },
+    /// At the last problem not listed: a file with more problems than
+    /// anyone would read gets the first ones and a count of the rest (an
+    /// error if any of the rest is one).
+    TooManyProblems {
+        /// Problems not listed.
+        more: usize,
+    },
 }
 
 /// `found` as written, plus "; did you mean `X`?" when it differs from a known
@@ -416,6 +423,10 @@ impl fmt::Display for DiagnosticKind {
             K::TooManyLevels { limit } => {
                 write!(f, "too many levels: a world has at most {limit}")
             }
+            K::TooManyProblems { more } => write!(
+                f,
+                "{more} more problems are not listed; mend the ones above and check again"
+            ),
         }
     }
 }

@@ -15,6 +15,9 @@ use std::fmt::Write as _;
 /// The largest width or height a world file may declare.
 pub const MAX_SIDE: usize = 100_000;
 
+/// The most problems a file's check lists; the rest are counted.
+pub const MAX_DIAGNOSTICS: usize = 1_000;
+
 /// What a bare `N. Mob Mimic` looks like: a golden apple, the item a hurt player
 /// is most eager to pick up.
 pub const DEFAULT_MIMIC_DISGUISE: ItemKind = ItemKind::GoldenApple;
@@ -115,6 +118,9 @@ struct LevelState {
 #[derive(Debug, Default)]
 struct Parser {
     diagnostics: Vec<Diagnostic>,
+    /// Problems past [`MAX_DIAGNOSTICS`]: how many, whether any is an error,
+    /// and where the last one is.
+    unlisted: (usize, bool, usize, usize),
     level: LevelState,
     /// The levels read before `level`.
     done: Vec<LevelState>,
@@ -127,11 +133,23 @@ struct Parser {
 
 impl Parser {
     fn error(&mut self, line: usize, col: usize, kind: DiagnosticKind) {
-        self.diagnostics.push(Diagnostic::error(line, col, kind));
+        self.report(Diagnostic::error(line, col, kind));
     }
 
     fn warning(&mut self, line: usize, col: usize, kind: DiagnosticKind) {
-        self.diagnostics.push(Diagnostic::warning(line, col, kind));
+        self.report(Diagnostic::warning(line, col, kind));
+    }
+
+    /// Keeps the first [`MAX_DIAGNOSTICS`] problems and counts the rest, so a
+    /// file of a million mistakes costs no more than a file of a thousand.
+    fn report(&mut self, diagnostic: Diagnostic) {
+        if self.diagnostics.len() < MAX_DIAGNOSTICS {
+            self.diagnostics.push(diagnostic);
+        } else {
+            let (count, error, _, _) = self.unlisted;
+            self.unlisted =
+                (count + 1, error || diagnostic.is_error(), diagnostic.line, diagnostic.col);
+        }
     }
 
     /// The size line (line `number`); `None` if it is not usable (its problems
@@ -282,8 +300,8 @@ impl Parser {
         let y = self.level.rows;
         self.level.rows += 1;
         self.level.last_row_line = number;
-        let ascii = line.is_ascii();
-        let col = |at: usize| if ascii { at + 1 } else { column(line, at) };
+        let columns = std::cell::RefCell::new(Columns::new(line));
+        let col = |at: usize| columns.borrow_mut().at(at);
         let width = self.level.size.map(|(width, _)| width);
         let mut count = 0;
         let mut first_extra = None;
@@ -527,6 +545,15 @@ impl Parser {
         }
         let mut diagnostics = self.diagnostics;
         diagnostics.sort_by_key(|d| (d.line, d.col));
+        if let (more @ 1.., error, line, col) = self.unlisted {
+            // Last, after the listed ones, wherever the last unlisted one is.
+            let kind = DiagnosticKind::TooManyProblems { more };
+            diagnostics.push(if error {
+                Diagnostic::error(line, col, kind)
+            } else {
+                Diagnostic::warning(line, col, kind)
+            });
+        }
         if diagnostics.iter().any(Diagnostic::is_error) {
             return Err(diagnostics);
         }
@@ -607,6 +634,35 @@ fn is_row(line: &str) -> bool {
 }
 
 /// The 1-based character column of byte offset `at`.
+/// Columns of byte offsets met left to right along one line, counted in
+/// characters from where the last one was: linear over the line, however
+/// many cells it holds and whatever their script.
+struct Columns<'a> {
+    line: &'a str,
+    ascii: bool,
+    byte: usize,
+    column: usize,
+}
+
+impl<'a> Columns<'a> {
+    fn new(line: &'a str) -> Self {
+        Columns { line, ascii: line.is_ascii(), byte: 0, column: 1 }
+    }
+
+    /// The 1-based column of byte offset `at`.
+    fn at(&mut self, at: usize) -> usize {
+        if self.ascii {
+            return at + 1;
+        }
+        if at < self.byte {
+            (self.byte, self.column) = (0, 1);
+        }
+        self.column += self.line[self.byte..at].chars().count();
+        self.byte = at;
+        self.column
+    }
+}
+
 fn column(line: &str, at: usize) -> usize {
     line[..at].chars().count() + 1
 }

@@ -718,3 +718,32 @@ fn short_rows_under_a_huge_size_are_reported_without_padding_them() {
         ],
     );
 }
+
+/// Issue 17: one 600 KB line of `"é "` froze the page for seconds: each of
+/// its 300,000 errors counted its column from the start of the line, and all
+/// of them were listed. Columns are now counted along the line, and a check
+/// lists the first thousand problems and counts the rest.
+#[test]
+fn a_long_line_of_non_ascii_cells_is_counted_once_and_its_problems_capped() {
+    let text = format!("3 1\n{}\n", "é ".repeat(300_000));
+    let errors = parse_world(&text).expect_err("unknown cells");
+    assert_eq!(errors.len(), MAX_DIAGNOSTICS + 1);
+    assert_eq!(
+        errors[1].to_string(),
+        "2:3: error: unknown cell `é`: expected `W` (wall), `.` (floor) or a hole number"
+    );
+    assert_eq!(errors[999].col, 1999, "columns count characters, not bytes");
+    assert_eq!(
+        errors[MAX_DIAGNOSTICS].to_string(),
+        "2:7: error: 299001 more problems are not listed; mend the ones above and check again"
+    );
+}
+
+#[test]
+fn columns_count_characters_whatever_the_order_they_are_asked_in() {
+    let mut columns = Columns::new("é é x");
+    assert_eq!(columns.at(3), 3);
+    assert_eq!(columns.at(2), 2);
+    assert_eq!(columns.at(6), 5);
+    assert_eq!(columns.at(0), 1);
+}
