@@ -203,3 +203,53 @@ fn a_game_read_from_storage_is_not_written_back_until_it_changes() {
     reloaded.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
     assert!(stored(&mut reloaded).is_some(), "a turn saves again");
 }
+
+/// Issue 17: reloading `?seed=12345` after eight turns showed "Welcome back"
+/// and "Replace your current game?" together, and Enter wiped the game. The
+/// link of the saved game now continues it; another link asks, naming both.
+#[test]
+fn a_seed_link_over_its_own_save_continues_and_another_link_asks_first() {
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    let mut app = App::new(1);
+    app.dispatch(Event::LinkOpened { query: "seed=12345".into() }, &mut p);
+    for k in [Key::D, Key::S, Key::A, Key::W, Key::Period, Key::Period, Key::Period, Key::Period] {
+        app.dispatch(key(k), &mut p);
+    }
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let turn = app.snapshot()["turn"].clone();
+    assert!(turn.as_u64() > Some(0));
+    let text = stored(&mut app).expect("autosave");
+
+    // The reload: the save, then the same link.
+    let mut reloaded = App::new(2);
+    reloaded.dispatch(Event::StoredSaveFound { text: text.clone() }, &mut p);
+    reloaded.dispatch(Event::LinkOpened { query: "seed=12345".into() }, &mut p);
+    let snap = reloaded.snapshot();
+    assert_eq!((snap["screen"].clone(), snap["turn"].clone()), ("playing".into(), turn.clone()));
+    assert_eq!(snap["notice"], format!("Welcome back to seed 12345, turn {turn}."));
+
+    // Another link over the save asks, and Escape keeps the game.
+    let mut other = App::new(3);
+    other.dispatch(Event::StoredSaveFound { text }, &mut p);
+    other.dispatch(Event::LinkOpened { query: "seed=99".into() }, &mut p);
+    let snap = other.snapshot();
+    assert_eq!(snap["confirm"], "replace your game with seed 99");
+    assert_eq!(snap["notice"], "The link opens seed 99: keep your game, or replace it?");
+    p.reset();
+    other.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let question = format!("Replace your game (seed 12345, turn {turn}) with seed 99?");
+    assert!(p.texts().contains(&question.as_str()), "{:?}", p.texts());
+    other.dispatch(key(Key::Escape), &mut p);
+    other.dispatch(key(Key::Enter), &mut p); // Continue
+    assert_eq!(other.snapshot()["turn"], turn);
+    assert_eq!(other.snapshot()["seed"], 12345);
+}
+
+#[test]
+fn the_page_forgets_only_the_parameters_that_open_a_game() {
+    use roguelike::core::handlers::query_without_link;
+    assert_eq!(query_without_link("seed=5"), "");
+    assert_eq!(query_without_link("lang=ru&seed=5"), "lang=ru");
+    assert_eq!(query_without_link("world=demo&lang=en&x"), "lang=en&x");
+    assert_eq!(query_without_link("seeds=1&&world"), "seeds=1");
+}

@@ -243,3 +243,15 @@ fn download(window: &Window, file_name: &str, mime: &str, text: &str) -> Result<
     web_sys::Url::revoke_object_url(&url)?;
     Ok(())
 }
+
+/// Drops the parameters that open a game (`seed`, `world`) from the page's
+/// address once they are handled, keeping any others: a reload then opens
+/// the saved game, not the link again.
+pub fn forget_link(window: &web_sys::Window, query: &str) {
+    let kept = crate::core::handlers::query_without_link(query);
+    let Ok(path) = window.location().pathname() else { return };
+    let url = if kept.is_empty() { path } else { format!("{path}?{kept}") };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}

@@ -140,6 +140,7 @@ pub fn start() -> Result<(), JsValue> {
         let query = query.trim_start_matches('?');
         if !query.is_empty() {
             rt.dispatch(Event::LinkOpened { query: query.to_owned() });
+            host::forget_link(&rt.window, query);
         }
     }
     start_loop(&runtime)?;

@@ -119,8 +119,24 @@ fn restore(app: &mut AppState, text: &str, unsaved: bool) -> Result<(), String> 
     Ok(())
 }
 
+/// The page's query without the parameters that open a game (`seed`,
+/// `world`), which the page drops from its address once they are handled.
+pub fn query_without_link(query: &str) -> String {
+    query
+        .split('&')
+        .filter(|pair| {
+            let key = pair.split_once('=').map_or(*pair, |(key, _)| key);
+            !pair.is_empty() && key != "seed" && key != "world"
+        })
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
 /// `?seed=N` starts that random world, `?world=NAME` a built-in one; a bad
-/// parameter is explained, never a blank page.
+/// parameter is explained, never a blank page. A link never destroys a game:
+/// the link of the saved game itself continues it, and another one asks
+/// first (the page then drops the parameters from its address, so a reload
+/// does not ask again).
 fn open_link(app: &mut AppState, query: &str) -> Option<State> {
     let mut source = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -148,5 +164,16 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
             _ => {}
         }
     }
-    Some(worlds::request_start(app, source?, &State::main_menu()))
+    let source = source?;
+    if let Some(session) = app.session.as_ref().filter(|s| s.source == source) {
+        // Reloading the page of a link: its game is the saved one.
+        let turn = session.game.turn;
+        app.notify(format!("Welcome back to {source}, turn {turn}."));
+        return Some(State::continue_game(app));
+    }
+    let next = worlds::request_start(app, source.clone(), &State::main_menu());
+    if matches!(next, State::Confirm(_)) {
+        app.notify(format!("The link opens {source}: keep your game, or replace it?"));
+    }
+    Some(next)
 }

@@ -189,7 +189,10 @@ impl Screen for CommonGame {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["exploring"] = json!(self.exploring.is_some());
+        if self.exploring.is_some() {
+            // Only while it runs, as `help` only while it is open.
+            snapshot["exploring"] = json!(true);
+        }
         if self.help {
             let keys: Vec<Value> =
                 hud::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();

@@ -64,7 +64,15 @@ impl Screen for Confirm {
         p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
         let title =
             TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
-        p.draw_text("Replace your current game?", w / 2.0, panel.y + l.u(22.0), &title);
+        let question = match &app.session {
+            Some(session) => format!(
+                "Replace your game ({}, turn {}) with {}?",
+                session.source, session.game.turn, self.source
+            ),
+            None => format!("Start {}?", self.source),
+        };
+        let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
+        p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
         p.draw_text(
             "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
@@ -76,6 +84,16 @@ impl Screen for Confirm {
 
     fn describe(&self, snapshot: &mut Value) {
         snapshot["confirm"] = json!(format!("replace your game with {}", self.source));
+    }
+}
+
+/// The size that fits `text` within `width`, no bigger than `style`'s.
+fn fit(p: &mut dyn Painter, text: &str, style: &TextStyle, width: f64) -> f64 {
+    let measured = p.measure_text(text, style);
+    if measured > width && measured > 0.0 {
+        (style.size * width / measured).floor().max(1.0)
+    } else {
+        style.size
     }
 }
 
