@@ -58,7 +58,7 @@ impl Screen for Confirm {
         self.menu.tick(app, p);
         let (w, h) = p.size();
         let l = Layout::new(w, h);
-        let panel = Rect::new(w / 2.0 - l.u(330.0), h / 2.0 - l.u(70.0), l.u(660.0), l.u(140.0));
+        let panel = Rect::new(w / 2.0 - l.u(400.0), h / 2.0 - l.u(70.0), l.u(800.0), l.u(140.0));
         p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(0, 0, 0, 150)));
         p.fill_rect(panel, &Fill::Solid(theme::PANEL));
         p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
