@@ -31,6 +31,8 @@ pub enum Key {
     L,
     /// `KeyH`: the message history.
     H,
+    /// `KeyF`: in a labyrinth, show the next fragment of the map.
+    F,
     /// `ArrowUp`.
     Up,
     /// `ArrowDown`.
@@ -99,6 +101,7 @@ impl Key {
             "KeyR" => Key::R,
             "KeyL" => Key::L,
             "KeyH" => Key::H,
+            "KeyF" => Key::F,
             "ArrowUp" => Key::Up,
             "ArrowDown" => Key::Down,
             "ArrowLeft" => Key::Left,
