@@ -76,7 +76,7 @@ pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State)
                 .iter()
                 .map(|e| format!("{name}:{}:{}: error: {}", e.line, e.col, e.kind))
                 .collect();
-            State::WorldErrors(WorldErrors::new(lines, from.return_to()))
+            State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()))
         }
     }
 }

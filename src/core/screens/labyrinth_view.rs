@@ -8,6 +8,7 @@ use crate::labyrinth::{Pos, Remembered, Status};
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
+use std::collections::HashSet;
 
 /// What the help line says while playing.
 pub const HELP: &str = "W A S D or arrows: step   . or Space: wait   F: next fragment   \
@@ -26,18 +27,23 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
 pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
-    let top = l.u(112.0);
+    let over = lab.game().outcome().is_some();
+    let hud = l.u(112.0);
+    // The ending sits under the HUD and the map below it, both in view.
+    let top = if over { hud + ENDING_HEIGHT * l.ui + l.u(16.0) } else { hud };
     let bottom = l.u(44.0);
     let area = Rect::new(l.u(16.0), top, w - l.u(32.0), (h - top - bottom).max(1.0));
     draw_fragment(lab, area, &l, now_ms, p);
     draw_hud(lab, &l, p);
-    let over = lab.game().outcome().is_some();
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     p.draw_text(if over { HELP_OVER } else { HELP }, w / 2.0, h - bottom / 2.0, &help);
     if over {
-        draw_ending(lab, &l, p);
+        draw_ending(lab, hud, &l, p);
     }
 }
+
+/// The height of the ending's card, in UI units.
+const ENDING_HEIGHT: f64 = 118.0;
 
 /// The side of a cell: whole texels when the labyrinth fits that way (the
 /// whole labyrinth and its walls fit whichever cell it is seen from), else
@@ -80,10 +86,14 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
         let edge = Rect::new(corner.x, corner.y, tile * width as f64, tile * height as f64);
         p.stroke_rect(edge.inset(-l.u(3.0)), theme::PANEL_EDGE, l.u(2.0).max(1.0));
     }
+    let open: HashSet<Pos> =
+        cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
     for &(pos, what) in &cells {
         let dest = rect(pos);
         if what == Remembered::Wall {
-            p.draw_texture(Texture::Wall, dest);
+            // As in the main game: a wall over a free cell shows its face.
+            let face = open.contains(&(pos + Pos::new(0, 1)));
+            p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
             continue;
         }
         let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
@@ -168,8 +178,8 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     }
 }
 
-fn draw_ending(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
-    let (w, h) = p.size();
+fn draw_ending(lab: &LabyrinthPlay, top: f64, l: &Layout, p: &mut dyn Painter) {
+    let (w, _) = p.size();
     let Some(ending) = lab.ending() else { return };
     let won = lab.game().outcome() == Some(crate::labyrinth::Outcome::Won);
     let who = if lab.smart_moves() == 0 {
@@ -180,13 +190,13 @@ fn draw_ending(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
         format!("You and the smart player ({} of the moves)", lab.smart_moves())
     };
     let box_w = (w * 0.7).min(l.u(900.0));
-    let card = Rect::new(((w - box_w) / 2.0).round(), (h * 0.36).round(), box_w, l.u(130.0));
+    let card = Rect::new(((w - box_w) / 2.0).round(), top, box_w, l.u(ENDING_HEIGHT));
     p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 235)));
     p.stroke_rect(card, if won { theme::GOLD } else { theme::HEALTH }, l.u(3.0).max(1.0));
     let title_color = if won { theme::GOLD } else { theme::HEALTH };
     let title = TextStyle::new(l.u(34.0), title_color).aligned(Align::Center, Baseline::Top).bold();
     let headline = if won { "Out with the treasure!" } else { "Lost in the dark" };
-    p.draw_text(headline, w / 2.0, card.y + l.u(18.0), &title);
+    p.draw_text(headline, w / 2.0, card.y + l.u(16.0), &title);
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-    p.draw_text(&format!("{who} {ending}."), w / 2.0, card.y + l.u(74.0), &body);
+    p.draw_text(&format!("{who} {ending}."), w / 2.0, card.y + l.u(70.0), &body);
 }
