@@ -225,6 +225,7 @@ pub const HELP_KEYS: &[(&str, &str)] = &[
     ("X", "export this world as a world file"),
     ("C", "copy a link to this seed"),
     ("F3", "debug overlay (F4 in it: show hidden things)"),
+    ("F  X", "in a labyrinth: next map fragment; the smart player plays"),
     ("?", "close this help"),
 ];
 
