@@ -161,3 +161,64 @@ fn the_menu_offers_our_labyrinths_last_and_each_can_be_won() {
     assert_eq!(snap["screen"], "labyrinth", "{snap}");
     assert_eq!(snap["labyrinth"]["name"], LABYRINTHS[0].0);
 }
+
+#[test]
+fn lab4_from_the_peers_played_blind_then_by_the_smart_player() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/peers/terra-incognita/lab4.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("skipping: {} is absent", path.display());
+        return;
+    };
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1366.0, 768.0);
+    load(&mut app, &mut p, "lab4.txt", &text);
+    // Up from the entrance, then right twice: into wormhole 0.
+    press(&mut app, &mut p, &[Key::A, Key::W, Key::D, Key::D]);
+    let l = labyrinth(&app);
+    assert_eq!(l["status"], "Fall into wormhole!");
+    assert_eq!((l["fragments"].as_u64(), l["cells"].as_u64()), (Some(2), Some(1)));
+    press(&mut app, &mut p, &[Key::X]);
+    let mut now = 0.0;
+    while labyrinth(&app)["outcome"].is_null() && now < 1000.0 * WATCH_STEP_MS {
+        app.dispatch(Event::Tick { now_ms: now }, &mut p);
+        now += WATCH_STEP_MS;
+    }
+    let l = labyrinth(&app);
+    assert_eq!(l["outcome"], "won", "{l}");
+}
+
+/// A few random steps of one's own, then the smart player: it still wins
+/// every generated labyrinth, from whatever the player had seen.
+#[test]
+fn the_smart_player_takes_over_any_game_and_wins() {
+    use roguelike::game::GameRng;
+    use roguelike::labyrinth::{generate_labyrinth, GenerateOptions, Move, Player, SmartPlayer};
+    use roguelike::labyrinth::{Labyrinth, Outcome, Start, Turn};
+    let options = GenerateOptions { max_width: 16, max_height: 10, max_wormholes: 4, layout: None };
+    for seed in 0..40 {
+        let map = generate_labyrinth(seed, &options);
+        let mut game = Labyrinth::new(map, seed).expect("an entrance");
+        let (width, height) = game.size();
+        let mut smart = SmartPlayer::new();
+        smart.start(&Start { width, height });
+        let mut rng = GameRng::new(seed, 7);
+        for _ in 0..rng.below(30) {
+            let mv =
+                [Move::Up, Move::Down, Move::Left, Move::Right, Move::Wait][rng.below(5) as usize];
+            let Ok(result) = game.step(mv) else { break };
+            smart.take_over_move(mv, &result);
+        }
+        while game.outcome().is_none() {
+            match smart.next_turn() {
+                Turn::Play(mv) => {
+                    if let Ok(result) = game.step(mv) {
+                        smart.observe(&result);
+                    }
+                }
+                Turn::GiveUp => game.give_up(),
+            }
+        }
+        assert_eq!(game.outcome(), Some(Outcome::Won), "seed {seed}: {}x{height}", width);
+    }
+}
