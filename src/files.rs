@@ -1,6 +1,6 @@
 //! What a file is: its bytes decoded as text (`decode_text`), and the text
-//! told apart by content (`classify`) as a world, a save, a replay or some
-//! other JSON. The page and the `roguelike` tool share both, so a file means
+//! told apart by content (`classify`) as a world, a Terra Incognita
+//! labyrinth, a save, a replay or some other JSON. The page and the `roguelike` tool share both, so a file means
 //! the same thing wherever it is opened.
 
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
@@ -203,8 +203,11 @@ fn at(before: &str, kind: DecodeErrorKind) -> DecodeError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileKind {
     /// A world in the text format of `worlds/README.md`: any text that is not
-    /// JSON (and, for now, no other text kind).
+    /// JSON nor a labyrinth.
     World,
+    /// A Terra Incognita labyrinth (`worlds/LABYRINTHS.md`): its first line
+    /// is a row of `#`, which no world's size line is.
+    Labyrinth,
     /// A saved game: JSON naming `"format": "roguelike-save"`.
     Save,
     /// A replay: JSON naming `"format": "roguelike-replay"`.
@@ -221,6 +224,7 @@ impl fmt::Display for FileKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FileKind::World => f.write_str("a world file"),
+            FileKind::Labyrinth => f.write_str("a Terra Incognita labyrinth"),
             FileKind::Save => f.write_str("a save"),
             FileKind::Replay => f.write_str("a replay"),
             FileKind::OtherJson { format: Some(format) } => {
@@ -255,11 +259,18 @@ fn classify_json(text: &str) -> FileKind {
     }
 }
 
-/// Text kinds that are not JSON. Terra Incognita labyrinths (rows of `#`,
-/// spaces, `S`, `E`, `T` and digits) and BYOW input strings and saves will be
-/// told apart from our worlds here, before the fallback.
-fn classify_text(_text: &str) -> FileKind {
-    FileKind::World
+/// Text kinds that are not JSON. A world starts with its size (digits); a
+/// Terra Incognita labyrinth with its top border, a row of `#` (the border is
+/// not checked, but every labyrinth we know of writes `#`), so a labyrinth
+/// with mistakes is still read as one and its mistakes located. BYOW input
+/// strings and saves will be told apart here too, before the fallback.
+fn classify_text(text: &str) -> FileKind {
+    let first = text.lines().next().unwrap_or("").trim_end_matches('\r');
+    if first.len() >= 2 && first.bytes().all(|b| b == b'#') {
+        FileKind::Labyrinth
+    } else {
+        FileKind::World
+    }
 }
 
 /// Just the top-level `format` of a JSON object; everything else is skipped
@@ -404,6 +415,17 @@ mod tests {
         assert_eq!(classify("{\"format\": 2}"), FileKind::OtherJson { format: None });
         assert_eq!(classify("[1, 2]"), FileKind::OtherJson { format: None });
         assert_eq!(classify("\u{feff}{\"format\": \"roguelike-save\"}"), FileKind::Save);
+    }
+
+    #[test]
+    fn labyrinths_are_told_apart_from_worlds_by_their_border() {
+        assert_eq!(classify("#####\n#T E#\n# # #\n#S  #\n#####\n"), FileKind::Labyrinth);
+        assert_eq!(classify("\u{feff}####\r\n#SE#\r\n#T #\r\n####"), FileKind::Labyrinth);
+        // Broken labyrinths stay labyrinths, so their mistakes are theirs.
+        assert_eq!(classify("#####\n#x E#\n#####\n"), FileKind::Labyrinth);
+        assert_eq!(classify("##\n"), FileKind::Labyrinth);
+        assert_eq!(classify("5 3\nW W W W W\n"), FileKind::World);
+        assert_eq!(classify("#"), FileKind::World);
     }
 
     #[test]

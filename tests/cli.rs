@@ -96,6 +96,27 @@ fn check_prints_warnings_and_still_succeeds() {
 }
 
 #[test]
+fn check_tells_a_labyrinth_by_its_content_and_summarises_it() {
+    let file = temp_file("lab.world", b"#######\n#S0 1T#\n#E    #\n#######\n");
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("{file}: ok, labyrinth, 5x2, 1 entrance, 2 wormholes\n"));
+}
+
+#[test]
+fn check_locates_every_mistake_of_a_labyrinth() {
+    let file = temp_file("broken-lab.txt", b"######\n#S x #\n#  1E#\n######\n");
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(1));
+    let expected = [
+        format!("{file}:1:1: error: the labyrinth has no treasure `T`"),
+        format!("{file}:2:4: error: unknown symbol 'x': a labyrinth cell is `#`, space, `S`, `E`, `T` or a digit"),
+        format!("{file}:3:4: error: wormhole 1 but no wormhole 0: numbers must run from 0 without gaps"),
+    ];
+    assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected, "{}", run.stdout);
+}
+
+#[test]
 fn check_goes_through_every_file_and_fails_if_one_fails() {
     let good = temp_file("several-good.txt", GOOD.as_bytes());
     let bad = temp_file("several-bad.txt", b"2 2\n. .\n");

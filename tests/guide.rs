@@ -145,9 +145,14 @@ fn the_help_has_a_guide_written_from_the_content_table() {
     let help = app.snapshot()["help"].clone();
     let keys: Vec<&str> =
         help["keys"].as_array().expect("keys").iter().filter_map(|k| k[0].as_str()).collect();
-    for k in ["L", "H", "F3"] {
+    for k in ["L", "H", "F3", "F"] {
         assert!(keys.contains(&k), "{k} in {keys:?}");
     }
+    let labyrinth = help["keys"].as_array().expect("keys").iter().find(|k| k[0] == "F");
+    assert_eq!(
+        labyrinth.expect("the labyrinth's keys")[1],
+        "in a labyrinth: the next fragment of your map"
+    );
     let guide = help["guide"].as_array().expect("a guide");
     let content = Content::get();
     assert_eq!(guide.len(), content.mobs.len() + content.items.len());

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every texture the game draws.
-const EXPECTED: [&str; 16] = [
+const EXPECTED: [&str; 17] = [
     "floor",
     "floor_alt",
     "wall",
@@ -26,6 +26,7 @@ const EXPECTED: [&str; 16] = [
     "attack",
     "armor",
     "xp",
+    "wormhole",
 ];
 
 /// Map tiles: drawn under everything else, so they must cover their cell.

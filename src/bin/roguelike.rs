@@ -514,6 +514,15 @@ fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
             lines.push(format!("{file}: ok, {}", dungeon_summary(&parsed.dungeon)));
             return Ok(lines);
         }
+        FileKind::Labyrinth => {
+            let map = roguelike::labyrinth::parse_labyrinth(&text).map_err(|errors| {
+                errors
+                    .iter()
+                    .map(|e| format!("{file}:{}:{}: error: {}", e.line, e.col, e.kind))
+                    .collect::<Vec<_>>()
+            })?;
+            Ok(labyrinth_summary(&map))
+        }
         FileKind::Save => engine::check_save(&text),
         FileKind::Replay => engine::verify_replay(&text).map(|verified| verified.summary),
         FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
@@ -522,6 +531,19 @@ fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
         Ok(summary) => Ok(vec![format!("{file}: ok, {summary}")]),
         Err(problem) => Err(vec![problem.line(file)]),
     }
+}
+
+/// One labyrinth in a few words: `labyrinth, 11x6, 1 entrance, 5 wormholes`.
+fn labyrinth_summary(map: &roguelike::labyrinth::LabyrinthMap) -> String {
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "labyrinth, {}x{}, {}, {}",
+        map.width(),
+        map.height(),
+        plural(map.entrances().len(), "entrance", "entrances"),
+        plural(map.wormholes().len(), "wormhole", "wormholes")
+    )
 }
 
 /// JSON that is no world, save or replay: what it is, or where it stops being

@@ -31,8 +31,10 @@ pub enum Key {
     L,
     /// `KeyH`: the message history.
     H,
-    /// `KeyO`: auto-explore.
+    /// `KeyO`: auto-explore (in a labyrinth, the smart player plays).
     O,
+    /// `KeyF`: in a labyrinth, show the next fragment of the map.
+    F,
     /// `ArrowUp`.
     Up,
     /// `ArrowDown`.
@@ -102,6 +104,7 @@ impl Key {
             "KeyL" => Key::L,
             "KeyH" => Key::H,
             "KeyO" => Key::O,
+            "KeyF" => Key::F,
             "ArrowUp" => Key::Up,
             "ArrowDown" => Key::Down,
             "ArrowLeft" => Key::Left,

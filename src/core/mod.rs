@@ -29,4 +29,6 @@ pub use key::{Key, Modifiers};
 pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use state::{GameState, ReturnTo, State};
-pub use worlds::{build_game, builtin_text, request_start, start_or_report, BUILTIN};
+pub use worlds::{
+    build_game, builtin_text, request_start, start_labyrinth, start_or_report, BUILTIN, LABYRINTHS,
+};

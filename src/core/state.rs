@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, PlayerDead, PlayerWon,
-    ReplayViewer, WorldErrors,
+    CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory, PlayerDead,
+    PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -25,6 +25,8 @@ pub enum State {
     WorldErrors(WorldErrors),
     /// The high-score table, opened from the menu.
     HighScores(HighScoreList),
+    /// A Terra Incognita labyrinth played blind (boxed: its game and map).
+    Labyrinth(Box<LabyrinthPlay>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -89,6 +91,7 @@ impl State {
             State::Replay(s) => s.as_ref(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Labyrinth(s) => s.as_ref(),
         }
     }
 
@@ -105,6 +108,7 @@ impl State {
             State::Replay(s) => s.as_mut(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Labyrinth(s) => s.as_mut(),
         }
     }
 
@@ -124,9 +128,13 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            State::MainMenu(_) | State::Confirm(_) | State::Replay(_) | State::HighScores(_) => {
-                ReturnTo::MainMenu
-            }
+            // A labyrinth is not kept while its errors are shown: it is
+            // short and never saved, and the main game waits untouched.
+            State::MainMenu(_)
+            | State::Confirm(_)
+            | State::Replay(_)
+            | State::HighScores(_)
+            | State::Labyrinth(_) => ReturnTo::MainMenu,
         }
     }
 }

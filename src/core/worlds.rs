@@ -2,11 +2,12 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, WorldSource};
-use super::screens::{Confirm, MainMenu, WorldErrors};
+use super::screens::{Confirm, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
 use crate::content::Content;
 use crate::game::{Game, Player};
 use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
+use crate::labyrinth::parse_labyrinth;
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
@@ -14,6 +15,14 @@ pub const BUILTIN: &[(&str, &str, &str)] = &[
     ("menagerie", include_str!("../../worlds/menagerie.txt"), "meet every creature"),
     ("labyrinth", include_str!("../../worlds/labyrinth.txt"), "a maze with treasure"),
     ("descent", include_str!("../../worlds/descent.txt"), "two levels joined by stairs"),
+];
+
+/// The built-in Terra Incognita labyrinths, played blind: name, text, and a
+/// line for the menu.
+pub const LABYRINTHS: &[(&str, &str, &str)] = &[
+    ("cellar", include_str!("../../worlds/labyrinths/cellar.txt"), "small, no wormholes"),
+    ("catacombs", include_str!("../../worlds/labyrinths/catacombs.txt"), "long winding halls"),
+    ("rifts", include_str!("../../worlds/labyrinths/rifts.txt"), "three rooms joined by wormholes"),
 ];
 
 /// The text of a built-in world.
@@ -54,6 +63,22 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
     };
     let player = Player::new(dungeon.player());
     Ok(Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed))
+}
+
+/// Starts a blind game of the labyrinth file `text` (named `name`), on the
+/// entrance a fresh seed picks, or shows its mistakes, each as
+/// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
+pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
+    match parse_labyrinth(text) {
+        Ok(map) => State::Labyrinth(Box::new(LabyrinthPlay::new(name, map, app.next_seed()))),
+        Err(errors) => {
+            let lines = errors
+                .iter()
+                .map(|e| format!("{name}:{}:{}: error: {}", e.line, e.col, e.kind))
+                .collect();
+            State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()))
+        }
+    }
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the

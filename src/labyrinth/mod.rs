@@ -30,4 +30,4 @@ pub use rules::{
     StepResult, DEFAULT_MOVE_LIMIT, ENTRANCE_STREAM, FAILED_STEPS_LIMIT,
 };
 pub use samples::{AlwaysNorth, ForgetfulSearch, Turner};
-pub use smart::SmartPlayer;
+pub use smart::{FragmentMap, Remembered, SmartPlayer};

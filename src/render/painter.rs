@@ -219,11 +219,13 @@ pub enum Texture {
     Armor,
     /// HUD experience icon.
     Xp,
+    /// A Terra Incognita wormhole.
+    Wormhole,
 }
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 22] = [
+    pub const ALL: [Texture; 23] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -246,6 +248,7 @@ impl Texture {
         Texture::Attack,
         Texture::Armor,
         Texture::Xp,
+        Texture::Wormhole,
     ];
 
     /// The file name under `assets/textures/`, without `.png`.
@@ -273,6 +276,7 @@ impl Texture {
             Texture::Attack => "attack",
             Texture::Armor => "armor",
             Texture::Xp => "xp",
+            Texture::Wormhole => "wormhole",
         }
     }
 

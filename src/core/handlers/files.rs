@@ -1,6 +1,7 @@
 //! Files: a world file the player picks (or drops) starts that world —
-//! asking first if a game is under way, or listing its mistakes — and a
-//! replay file is watched. Save files are Persistence's.
+//! asking first if a game is under way, or listing its mistakes — a Terra
+//! Incognita labyrinth (told apart by content) is played blind beside the
+//! game, and a replay file is watched. Save files are Persistence's.
 
 use crate::core::app_state::WorldSource;
 use crate::core::bus::{Context, EventHandler};
@@ -8,6 +9,7 @@ use crate::core::event::Event;
 use crate::core::screens::ReplayViewer;
 use crate::core::state::State;
 use crate::core::worlds;
+use crate::files::{classify, FileKind};
 use crate::game::parse_replay;
 
 /// Opens world and replay files, whatever screen is active.
@@ -21,6 +23,9 @@ impl EventHandler for Files {
 
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match event {
+            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Labyrinth => {
+                Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
+            }
             Event::WorldFileLoaded { name, text } => {
                 let source = WorldSource::File { name: name.clone(), text: text.clone() };
                 Some(worlds::request_start(ctx.app, source, ctx.state))

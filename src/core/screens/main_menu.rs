@@ -131,6 +131,11 @@ impl MainMenu {
                 app.copy_seed_link();
                 return None;
             }
+            MenuItem::Labyrinth(i) => {
+                let (name, text, _) = worlds::LABYRINTHS[*i];
+                let from = State::MainMenu(self.clone());
+                return Some(worlds::start_labyrinth(app, name, text, &from));
+            }
         };
         Some(self.start(app, source))
     }

@@ -31,6 +31,9 @@ pub enum MenuItem {
     ImportReplay,
     /// Copy a link that opens this random world.
     CopySeedLink,
+    /// A built-in labyrinth, played blind, by index into
+    /// [`worlds::LABYRINTHS`] (last, so the lines above keep their digits).
+    Labyrinth(usize),
 }
 
 /// The menu's lines for the current state.
@@ -59,6 +62,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     if session.is_some_and(|s| s.source.seed().is_some()) {
         items.push(MenuItem::CopySeedLink);
     }
+    items.extend((0..worlds::LABYRINTHS.len()).map(MenuItem::Labyrinth));
     items
 }
 
@@ -89,5 +93,9 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
         MenuItem::ExportReplay => "Export replay".into(),
         MenuItem::ImportReplay => "Import replay…".into(),
         MenuItem::CopySeedLink => "Copy a link to this seed".into(),
+        MenuItem::Labyrinth(i) => {
+            let (name, _, blurb) = worlds::LABYRINTHS[*i];
+            format!("Labyrinth, played blind: {name} — {blurb}")
+        }
     }
 }

@@ -27,7 +27,10 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
     );
     let top = h * 0.3;
     let line_h = l.u(40.0).min((h * 0.62 / items.len() as f64).floor());
-    let style = TextStyle::new(l.u(22.0), theme::TEXT);
+    // A long menu (a game under way, the labyrinths) has shorter lines: the
+    // text shrinks with them, so the cursor's bar still holds its line.
+    let font = l.u(22.0).min((line_h * 0.75).floor());
+    let style = TextStyle::new(font, theme::TEXT);
     let labels: Vec<String> =
         items.iter().enumerate().map(|(i, item)| label(item, i == selected, seed_entry)).collect();
     let widest = labels.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
@@ -37,13 +40,14 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
         let selected = i == selected;
         let y = top + line_h * i as f64;
         if selected {
-            let bar = Rect::new(left, y - l.u(8.0), bar_w, line_h - l.u(4.0));
+            let pad = ((line_h - font) / 2.0).round();
+            let bar = Rect::new(left, y - pad, bar_w, line_h - l.u(2.0));
             p.fill_rect(bar, &Fill::Solid(Color::rgba(236, 184, 72, 40)));
             p.stroke_rect(bar, theme::GOLD, l.u(2.0).max(1.0));
         }
         let color = if selected { theme::GOLD } else { theme::TEXT };
         let number = if i < 9 { format!("{}", i + 1) } else { " ".into() };
-        p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(l.u(22.0), theme::MUTED).mono());
+        p.draw_text(&number, left + l.u(16.0), y, &TextStyle::new(font, theme::MUTED).mono());
         p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);

@@ -15,12 +15,18 @@ use serde_json::{json, Value};
 pub struct WorldErrors {
     lines: Vec<String>,
     back: ReturnTo,
+    title: &'static str,
 }
 
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { lines, back }
+        WorldErrors { lines, back, title: "This world file has mistakes" }
+    }
+
+    /// The same screen for a Terra Incognita labyrinth.
+    pub fn of_labyrinth(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
+        WorldErrors { title: "This labyrinth has mistakes", ..WorldErrors::new(lines, back) }
     }
 
     /// Where Escape returns to.
@@ -45,7 +51,7 @@ impl Screen for WorldErrors {
     }
 
     fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
-        draw(&self.lines, painter);
+        draw(self.title, &self.lines, painter);
     }
 
     fn describe(&self, snapshot: &mut Value) {
@@ -53,13 +59,13 @@ impl Screen for WorldErrors {
     }
 }
 
-fn draw(lines: &[String], p: &mut dyn Painter) {
+fn draw(title_text: &str, lines: &[String], p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
     let title = TextStyle::new(l.u(34.0), theme::HEALTH).bold();
     let margin = l.u(48.0);
-    p.draw_text("This world file has mistakes", margin, margin, &title);
+    p.draw_text(title_text, margin, margin, &title);
     let body = TextStyle::new(l.u(16.0), theme::TEXT).mono();
     let line_h = l.u(22.0);
     let room = ((h - margin * 2.0 - l.u(110.0)) / line_h).max(1.0) as usize;

@@ -6,6 +6,7 @@
 //! there is nothing more to find from where it stands.
 
 mod belief;
+mod memory;
 mod planner;
 mod region;
 
@@ -13,6 +14,7 @@ use super::map::Pos;
 use super::player::{Player, Start, Turn};
 use super::rules::{Move, Room, StepResult};
 use belief::{Belief, ORIGIN};
+pub use memory::{FragmentMap, Remembered};
 use planner::{Planner, Weights};
 use region::Known;
 
@@ -52,6 +54,14 @@ impl SmartPlayer {
     /// `penalty` moves more than it does (for tuning and experiments).
     pub fn with_fall_penalty(penalty: u32) -> Self {
         SmartPlayer { weights: Weights { fall_penalty: penalty }, ..SmartPlayer::default() }
+    }
+
+    /// Learns a move someone else made (and what it did) as if it had made
+    /// it, so it can take over a game part-played by another player: the
+    /// page's blind player hands it the moves made so far.
+    pub fn take_over_move(&mut self, mv: Move, result: &StepResult) {
+        self.last = mv;
+        self.observe(result);
     }
 }
 

@@ -1,0 +1,343 @@
+//! LabyrinthPlay: a Terra Incognita labyrinth played blind. The player sees
+//! only what it has touched, in fragments (a fall through a wormhole starts
+//! a new one; fragments proven to be one place are joined); O lets the
+//! smart player play on, one step every [`WATCH_STEP_MS`], from what the
+//! player has seen. The main game, if any, waits untouched behind it.
+
+use super::labyrinth_view;
+use crate::core::app_state::AppState;
+use crate::core::bus::Outbox;
+use crate::core::key::Key;
+use crate::core::screen::{KeyPress, Screen};
+use crate::core::state::State;
+use crate::labyrinth::{
+    FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos, SmartPlayer,
+    Start, Status, StepResult, Turn,
+};
+use crate::render::Painter;
+use serde_json::{json, Value};
+
+/// Milliseconds between two steps of the smart player: slow enough to follow
+/// each step, fast enough that a whole game takes a minute or less.
+pub const WATCH_STEP_MS: f64 = 120.0;
+
+/// The smart player at work, and when it steps next.
+#[derive(Debug)]
+struct Watch {
+    player: SmartPlayer,
+    next_ms: f64,
+}
+
+/// One labyrinth game on screen.
+#[derive(Debug)]
+pub struct LabyrinthPlay {
+    name: String,
+    map: LabyrinthMap,
+    seed: u64,
+    game: Labyrinth,
+    /// The entrance the game started on, which a player is told at its start.
+    entrance: Pos,
+    memory: FragmentMap,
+    history: Vec<(Move, StepResult)>,
+    last: Option<Status>,
+    /// The frame whose fragment is shown when the player looks at another
+    /// fragment than its own (F); `None` follows the player.
+    viewing: Option<usize>,
+    watch: Option<Watch>,
+    smart_moves: u32,
+}
+
+impl LabyrinthPlay {
+    /// A game of `map` (named `name` for the screen), on the entrance `seed`
+    /// chooses.
+    pub fn new(name: &str, map: LabyrinthMap, seed: u64) -> LabyrinthPlay {
+        let game = Labyrinth::new(map.clone(), seed).expect("a parsed labyrinth has an entrance");
+        let (width, height) = game.size();
+        let entrance = game.position();
+        LabyrinthPlay {
+            name: name.to_owned(),
+            map,
+            seed,
+            game,
+            entrance,
+            memory: FragmentMap::new(&Start { width, height, at: entrance }),
+            history: Vec::new(),
+            last: None,
+            viewing: None,
+            watch: None,
+            smart_moves: 0,
+        }
+    }
+
+    /// The labyrinth's name, as the screen shows it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The rules' game (for tests and the view).
+    pub fn game(&self) -> &Labyrinth {
+        &self.game
+    }
+
+    /// What the player has touched.
+    pub fn memory(&self) -> &FragmentMap {
+        &self.memory
+    }
+
+    /// The status of the last move, if one was made.
+    pub fn last_status(&self) -> Option<Status> {
+        self.last
+    }
+
+    /// The fragment on screen.
+    pub fn shown_fragment(&self) -> usize {
+        match self.viewing {
+            Some(frame) => self.memory.fragment_of_frame(frame),
+            None => self.memory.current(),
+        }
+    }
+
+    /// Whether the smart player is playing.
+    pub fn watching(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    /// Moves the smart player made that counted (failed steps do not).
+    pub fn smart_moves(&self) -> u32 {
+        self.smart_moves
+    }
+
+    /// Makes one move, as the player or the smart player; nothing once the
+    /// game is over.
+    pub fn play(&mut self, mv: Move) -> Option<StepResult> {
+        let result = self.game.step(mv).ok()?;
+        self.memory.record(mv, &result);
+        self.history.push((mv, result));
+        self.last = Some(result.status);
+        self.viewing = None;
+        if result.outcome.is_some() {
+            self.watch = None;
+        }
+        Some(result)
+    }
+
+    /// Starts the smart player from what has been seen so far, or stops it.
+    pub fn toggle_watch(&mut self, now_ms: f64) {
+        if self.watch.take().is_some() || self.game.outcome().is_some() {
+            return;
+        }
+        let (width, height) = self.game.size();
+        let mut player = SmartPlayer::new();
+        player.start(&Start { width, height, at: self.entrance });
+        for (mv, result) in &self.history {
+            player.take_over_move(*mv, result);
+        }
+        self.watch = Some(Watch { player, next_ms: now_ms });
+    }
+
+    /// The smart player's next step, if it is playing and its time has come.
+    pub fn advance_watch(&mut self, now_ms: f64) {
+        let Some(watch) = &mut self.watch else { return };
+        if now_ms < watch.next_ms {
+            return;
+        }
+        // From now, not from when it was due: after a pause (a hidden tab)
+        // the steps go on at their pace instead of in a burst.
+        watch.next_ms = now_ms + WATCH_STEP_MS;
+        match watch.player.next_turn() {
+            Turn::Play(mv) => {
+                if let Some(result) = self.play(mv) {
+                    self.smart_moves += u32::from(result.moved);
+                    if let Some(watch) = &mut self.watch {
+                        watch.player.observe(&result);
+                    }
+                }
+            }
+            Turn::GiveUp => {
+                self.game.give_up();
+                self.watch = None;
+            }
+        }
+    }
+
+    /// Shows the next fragment (after the last, the first).
+    pub fn next_fragment(&mut self) {
+        let count = self.memory.fragment_count();
+        let next = (self.shown_fragment() + 1) % count;
+        self.viewing = (next != self.memory.current()).then(|| self.memory.frame_of_fragment(next));
+    }
+
+    /// The same labyrinth again, from the entrance the next seed chooses.
+    fn again(&self, app: &mut AppState) -> State {
+        let seed = app.next_seed();
+        State::Labyrinth(Box::new(LabyrinthPlay::new(&self.name, self.map.clone(), seed)))
+    }
+
+    /// Why the game ended, in words: "won in 34 moves", "lost after 500
+    /// moves: move limit of 500 reached".
+    pub fn ending(&self) -> Option<String> {
+        let moves = self.game.moves();
+        let plural = if moves == 1 { "" } else { "s" };
+        self.game.outcome().map(|outcome| match outcome {
+            Outcome::Won => format!("won in {moves} move{plural}"),
+            Outcome::Lost(LossReason::GaveUp) => {
+                format!("lost after {moves} move{plural}: nothing reachable is left to explore")
+            }
+            Outcome::Lost(reason) => format!("lost after {moves} move{plural}: {reason}"),
+        })
+    }
+}
+
+/// The step a key asks for.
+fn step_of(key: Key) -> Option<Move> {
+    match key {
+        Key::W | Key::Up => Some(Move::Up),
+        Key::S | Key::Down => Some(Move::Down),
+        Key::A | Key::Left => Some(Move::Left),
+        Key::D | Key::Right => Some(Move::Right),
+        Key::Period | Key::Space => Some(Move::Wait),
+        _ => None,
+    }
+}
+
+impl Screen for LabyrinthPlay {
+    fn name(&self) -> &'static str {
+        "labyrinth"
+    }
+
+    fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+        let over = self.game.outcome().is_some();
+        match press.code {
+            Key::Escape => return Some(State::main_menu()),
+            Key::F => self.next_fragment(),
+            Key::O => self.toggle_watch(app.clock.now_ms),
+            Key::M if over => return Some(State::main_menu()),
+            Key::N | Key::Enter if over => return Some(self.again(app)),
+            key => {
+                if let Some(mv) = step_of(key) {
+                    // A move of one's own takes the game back from the smart player.
+                    self.watch = None;
+                    self.play(mv);
+                }
+            }
+        }
+        None
+    }
+
+    fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
+        self.advance_watch(app.clock.now_ms);
+        labyrinth_view::draw(self, app.clock.now_ms, painter);
+    }
+
+    fn describe(&self, snapshot: &mut Value) {
+        let condition = self.game.condition();
+        let (width, height) = self.game.size();
+        let outcome = self.game.outcome().map(|o| match o {
+            Outcome::Won => "won",
+            Outcome::Lost(_) => "lost",
+        });
+        let reason = match self.game.outcome() {
+            Some(Outcome::Lost(reason)) => Some(reason.to_string()),
+            _ => None,
+        };
+        let shown = self.shown_fragment();
+        snapshot["labyrinth"] = json!({
+            "name": self.name,
+            "width": width,
+            "height": height,
+            "seed": self.seed,
+            "moves": self.game.moves(),
+            "limit": self.game.move_limit(),
+            "treasure": condition.has_treasure,
+            "exit_found": condition.exit_found,
+            "status": self.last.map(|s| s.to_string()),
+            "fragment": shown + 1,
+            "fragments": self.memory.fragment_count(),
+            "player_fragment": self.memory.current() + 1,
+            "cells": self.memory.cells(shown).len(),
+            "watching": self.watching(),
+            "smart_moves": self.smart_moves,
+            "outcome": outcome,
+            "reason": reason,
+            "ending": self.ending(),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labyrinth::parse_labyrinth;
+
+    fn play(text: &str) -> LabyrinthPlay {
+        LabyrinthPlay::new("test", parse_labyrinth(text).expect("valid"), 1)
+    }
+
+    const TWO_HOLES: &str = "#######\n#S0 1T#\n#E    #\n#######";
+
+    #[test]
+    fn a_wall_fails_without_counting_and_says_so() {
+        let mut lab = play("#####\n#T E#\n# # #\n#S  #\n#####");
+        let result = lab.play(Move::Down).expect("playing");
+        assert!(!result.moved);
+        assert_eq!(lab.last_status(), Some(Status::WallPrevents));
+        assert_eq!(lab.game().moves(), 0);
+        assert_eq!(lab.memory().cells(0).len(), 2);
+    }
+
+    #[test]
+    fn f_cycles_through_the_fragments_and_a_move_comes_back() {
+        let mut lab = play(TWO_HOLES);
+        lab.play(Move::Right);
+        assert_eq!((lab.shown_fragment(), lab.memory().fragment_count()), (1, 2));
+        lab.next_fragment();
+        assert_eq!(lab.shown_fragment(), 0);
+        lab.next_fragment();
+        assert_eq!(lab.shown_fragment(), 1);
+        lab.next_fragment();
+        lab.play(Move::Wait);
+        assert_eq!(lab.shown_fragment(), 1, "a move shows the player's own fragment");
+    }
+
+    #[test]
+    fn the_smart_player_takes_over_and_wins_step_by_step() {
+        let mut lab = play(TWO_HOLES);
+        lab.play(Move::Down);
+        lab.toggle_watch(0.0);
+        assert!(lab.watching());
+        let mut now = 0.0;
+        while lab.game().outcome().is_none() && now < 100_000.0 {
+            let before = lab.history.len();
+            lab.advance_watch(now);
+            lab.advance_watch(now + 1.0);
+            assert!(lab.history.len() <= before + 1, "one step per interval");
+            now += WATCH_STEP_MS;
+        }
+        assert_eq!(lab.game().outcome(), Some(Outcome::Won));
+        assert!(!lab.watching());
+        assert_eq!(lab.smart_moves() + 1, lab.game().moves());
+        assert!(lab.ending().expect("over").starts_with("won in "));
+    }
+
+    #[test]
+    fn x_again_takes_the_game_back() {
+        let mut lab = play(TWO_HOLES);
+        lab.toggle_watch(0.0);
+        lab.advance_watch(0.0);
+        lab.toggle_watch(10.0);
+        assert!(!lab.watching());
+        let moves = lab.game().moves();
+        lab.advance_watch(1000.0);
+        assert_eq!(lab.game().moves(), moves);
+    }
+
+    #[test]
+    fn a_hundred_failed_steps_lose_and_say_why() {
+        let mut lab = play("#####\n#T E#\n# # #\n#S  #\n#####");
+        for _ in 0..100 {
+            lab.play(Move::Down);
+        }
+        assert_eq!(lab.ending().as_deref(), Some("lost after 0 moves: 100 failed steps in a row"));
+        assert!(lab.play(Move::Right).is_none(), "the game is over");
+    }
+}

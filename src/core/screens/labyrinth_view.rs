@@ -1,0 +1,202 @@
+//! Drawing a labyrinth played blind: the fragment on screen with the game's
+//! textures (nothing of what was not touched), the HUD (moves of the limit,
+//! the treasure, the last status, which fragment), a help line, and the
+//! ending over it all.
+
+use super::labyrinth_play::LabyrinthPlay;
+use crate::labyrinth::{Pos, Remembered, Status};
+use crate::render::{
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
+};
+use std::collections::HashSet;
+
+/// What the help line says while playing.
+pub const HELP: &str = "W A S D or arrows: step   . or Space: wait   F: next fragment   \
+     O: the smart player plays, step by step (O again, or a step: you play)   Esc: menu";
+
+/// What the help line says once the game is over.
+const HELP_OVER: &str =
+    "N or Enter: play this labyrinth again   F: next map fragment   M or Esc: menu";
+
+fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
+    p.fill_rect(rect, &Fill::Solid(theme::PANEL));
+    p.stroke_rect(rect, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+}
+
+/// Draws the whole screen.
+pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    let over = lab.game().outcome().is_some();
+    let hud = l.u(112.0);
+    // The ending sits under the HUD and the map below it, both in view.
+    let top = if over { hud + ENDING_HEIGHT * l.ui + l.u(16.0) } else { hud };
+    let bottom = l.u(44.0);
+    let area = Rect::new(l.u(16.0), top, w - l.u(32.0), (h - top - bottom).max(1.0));
+    draw_fragment(lab, area, &l, now_ms, p);
+    draw_hud(lab, &l, p);
+    let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
+    p.draw_text(if over { HELP_OVER } else { HELP }, w / 2.0, h - bottom / 2.0, &help);
+    if over {
+        draw_ending(lab, hud, &l, p);
+    }
+}
+
+/// The height of the ending's card, in UI units.
+const ENDING_HEIGHT: f64 = 118.0;
+
+/// The side of a cell: whole texels when the labyrinth fits that way (the
+/// whole labyrinth and its walls fit whichever cell it is seen from), else
+/// whole pixels.
+fn tile_size(width: usize, height: usize, area: Rect, l: &Layout) -> f64 {
+    // A fragment spans at most the labyrinth, plus a wall on each side.
+    let fit = (area.w / (width + 2) as f64).min(area.h / (height + 2) as f64);
+    let texels = (fit / TEXEL_GRID).floor() * TEXEL_GRID;
+    if texels >= TEXEL_GRID {
+        texels.min(l.tile)
+    } else {
+        fit.floor().max(4.0)
+    }
+}
+
+fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
+    let memory = lab.memory();
+    let fragment = lab.shown_fragment();
+    let cells = memory.cells(fragment);
+    let (width, height) = lab.game().size();
+    let tile = tile_size(width, height, area, l);
+    let (mut low, mut high) = (Pos::new(0, 0), Pos::new(0, 0));
+    if let Some(&(first, _)) = cells.first() {
+        (low, high) = (first, first);
+    }
+    for &(pos, _) in &cells {
+        low = Pos::new(low.x.min(pos.x), low.y.min(pos.y));
+        high = Pos::new(high.x.max(pos.x), high.y.max(pos.y));
+    }
+    // The fragment's middle on the area's middle, on whole pixels.
+    let (cx, cy) = area.center();
+    let ox = (cx - (f64::from(low.x + high.x) / 2.0 + 0.5) * tile).round();
+    let oy = (cy - (f64::from(low.y + high.y) / 2.0 + 0.5) * tile).round();
+    let rect = |pos: Pos| {
+        Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
+    };
+    if let Some(origin) = memory.placed(fragment) {
+        // Where the fragment is on the map is known: show the map's edge.
+        let corner = rect(Pos::new(-origin.x, -origin.y));
+        let edge = Rect::new(corner.x, corner.y, tile * width as f64, tile * height as f64);
+        p.stroke_rect(edge.inset(-l.u(3.0)), theme::PANEL_EDGE, l.u(2.0).max(1.0));
+    }
+    let open: HashSet<Pos> =
+        cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
+    for &(pos, what) in &cells {
+        let dest = rect(pos);
+        if what == Remembered::Wall {
+            // As in the main game: a wall over a free cell shows its face.
+            let face = open.contains(&(pos + Pos::new(0, 1)));
+            p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
+            continue;
+        }
+        let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
+        p.draw_texture(floor, dest);
+        match what {
+            Remembered::Entrance => p.draw_texture(Texture::StairsUp, dest),
+            Remembered::Exit => p.draw_texture(Texture::Exit, dest),
+            Remembered::Wormhole => {
+                // A slow pulse: holes read as things that move.
+                let pulse = 0.06 * (now_ms / 300.0).sin();
+                p.draw_texture(Texture::Wormhole, dest.inset(dest.w * (0.02 + pulse).max(0.0)));
+            }
+            Remembered::Treasure => {
+                // Taken: a faint mark of where it lay.
+                p.set_alpha(0.35);
+                p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.15));
+                p.set_alpha(1.0);
+            }
+            Remembered::Floor | Remembered::Wall => {}
+        }
+    }
+    if let Some(pos) = memory.player(fragment) {
+        p.draw_texture(Texture::Player, rect(pos));
+    }
+}
+
+fn status_color(status: Status) -> Color {
+    match status {
+        Status::WallPrevents => theme::HEALTH,
+        Status::TreasureFound | Status::ExitWon => theme::GOLD,
+        Status::FellIntoWormhole => theme::XP,
+        Status::ExitWithoutTreasure => Color::rgb(232, 150, 80),
+        Status::NothingChanges | Status::EmptyRoom => theme::TEXT,
+    }
+}
+
+fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
+    let (w, _) = p.size();
+    let pad = l.u(12.0);
+    let bar = Rect::new(l.u(12.0), l.u(12.0), w - l.u(24.0), l.u(88.0));
+    panel(p, bar, l);
+    let game = lab.game();
+    let title = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
+    p.draw_text(&format!("Terra Incognita — {}", lab.name()), bar.x + pad, bar.y + pad, &title);
+    let text = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
+    let y2 = bar.y + pad + l.u(34.0);
+    let moves = format!("Moves {} of {}", game.moves(), game.move_limit());
+    p.draw_text(&moves, bar.x + pad, y2, &text);
+    let icon = l.u(26.0);
+    let tx = bar.x + pad + l.u(190.0);
+    let carrying = game.condition().has_treasure;
+    if !carrying {
+        p.set_alpha(0.3);
+    }
+    p.draw_texture(Texture::Amulet, Rect::new(tx, y2 - l.u(4.0), icon, icon));
+    p.set_alpha(1.0);
+    let (treasure, color) = if carrying {
+        ("Treasure: found", theme::GOLD)
+    } else {
+        ("Treasure: not yet", theme::MUTED)
+    };
+    p.draw_text(treasure, tx + icon + l.u(8.0), y2, &TextStyle { color, ..text });
+    let status = lab.last_status();
+    let line =
+        status.map_or("You stand on an entrance, in the dark.".to_owned(), |s| format!("{s}"));
+    let color = status.map_or(theme::MUTED, status_color);
+    let status_style = TextStyle::new(l.u(20.0), color).aligned(Align::Left, Baseline::Top).bold();
+    p.draw_text(&line, tx + l.u(240.0), y2 - l.u(2.0), &status_style);
+    // Right: the fragment on screen, and who is playing.
+    let right = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Right, Baseline::Top);
+    let memory = lab.memory();
+    let shown = lab.shown_fragment();
+    let mut label = format!("fragment {} of {}", shown + 1, memory.fragment_count());
+    if shown != memory.current() {
+        label.push_str(&format!(" (you are in {})", memory.current() + 1));
+    }
+    let edge = bar.x + bar.w - pad;
+    p.draw_text(&label, edge, bar.y + pad, &TextStyle { color: theme::XP, ..right });
+    if lab.watching() {
+        let watching = "the smart player is playing";
+        p.draw_text(watching, edge, y2, &TextStyle { color: theme::GOOD, ..right });
+    }
+}
+
+fn draw_ending(lab: &LabyrinthPlay, top: f64, l: &Layout, p: &mut dyn Painter) {
+    let (w, _) = p.size();
+    let Some(ending) = lab.ending() else { return };
+    let won = lab.game().outcome() == Some(crate::labyrinth::Outcome::Won);
+    let who = if lab.smart_moves() == 0 {
+        "You".to_owned()
+    } else if lab.smart_moves() == lab.game().moves() {
+        "The smart player".to_owned()
+    } else {
+        format!("You and the smart player ({} of the moves)", lab.smart_moves())
+    };
+    let box_w = (w * 0.7).min(l.u(900.0));
+    let card = Rect::new(((w - box_w) / 2.0).round(), top, box_w, l.u(ENDING_HEIGHT));
+    p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 235)));
+    p.stroke_rect(card, if won { theme::GOLD } else { theme::HEALTH }, l.u(3.0).max(1.0));
+    let title_color = if won { theme::GOLD } else { theme::HEALTH };
+    let title = TextStyle::new(l.u(34.0), title_color).aligned(Align::Center, Baseline::Top).bold();
+    let headline = if won { "Out with the treasure!" } else { "Lost in the dark" };
+    p.draw_text(headline, w / 2.0, card.y + l.u(16.0), &title);
+    let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
+    p.draw_text(&format!("{who} {ending}."), w / 2.0, card.y + l.u(70.0), &body);
+}
