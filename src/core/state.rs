@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, PlayerDead, PlayerWon,
-    ReplayViewer, WorldErrors,
+    ByowMode, CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, PlayerDead,
+    PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -25,6 +25,8 @@ pub enum State {
     WorldErrors(WorldErrors),
     /// The high-score table, opened from the menu.
     HighScores(HighScoreList),
+    /// Build Your Own World, from its welcome screen (boxed: a whole world).
+    Byow(Box<ByowMode>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -89,6 +91,7 @@ impl State {
             State::Replay(s) => s.as_ref(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Byow(s) => s.as_ref(),
         }
     }
 
@@ -105,7 +108,13 @@ impl State {
             State::Replay(s) => s.as_mut(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Byow(s) => s.as_mut(),
         }
+    }
+
+    /// Build Your Own World's welcome screen, a fresh game.
+    pub fn byow() -> State {
+        State::Byow(Box::default())
     }
 
     /// The name `snapshot().screen` reports.
@@ -124,9 +133,11 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            State::MainMenu(_) | State::Confirm(_) | State::Replay(_) | State::HighScores(_) => {
-                ReturnTo::MainMenu
-            }
+            State::MainMenu(_)
+            | State::Confirm(_)
+            | State::Replay(_)
+            | State::HighScores(_)
+            | State::Byow(_) => ReturnTo::MainMenu,
         }
     }
 }

@@ -219,11 +219,15 @@ pub enum Texture {
     Armor,
     /// HUD experience icon.
     Xp,
+    /// Build Your Own World's locked door, set in an outer wall.
+    LockedDoor,
+    /// Build Your Own World's encounter: the spirit guarding the tile.
+    Spirit,
 }
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 22] = [
+    pub const ALL: [Texture; 24] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -246,6 +250,8 @@ impl Texture {
         Texture::Attack,
         Texture::Armor,
         Texture::Xp,
+        Texture::LockedDoor,
+        Texture::Spirit,
     ];
 
     /// The file name under `assets/textures/`, without `.png`.
@@ -273,6 +279,8 @@ impl Texture {
             Texture::Attack => "attack",
             Texture::Armor => "armor",
             Texture::Xp => "xp",
+            Texture::LockedDoor => "locked_door",
+            Texture::Spirit => "spirit",
         }
     }
 
