@@ -355,8 +355,8 @@ fn path_to(seed: u64, to: Position, through_spirits: bool) -> Option<String> {
 // The golden file of the end-to-end test
 
 /// What `tests/e2e/byow.test.mjs` types in the browser and what the tool
-/// prints for it: world 123 walked, saved, reloaded, loaded and walked on, and
-/// a world walked to its locked door.
+/// prints for it: world 123 walked, saved, reloaded, loaded and walked on,
+/// walked to a spirit, and walked to its locked door.
 fn page_golden() -> Value {
     let seed = 123;
     let door = generate_world(seed, WorldSize::DEFAULT).door;
@@ -369,11 +369,19 @@ fn page_golden() -> Value {
     let saved = tool_rows(&before, &mut slot);
     let loaded = tool_rows(&after, &mut slot);
     let win = format!("N{seed}S{path}");
+    let spirit = generate_world(seed, WorldSize::DEFAULT)
+        .encounters
+        .into_iter()
+        .filter_map(|at| path_to(seed, at, false))
+        .min_by_key(String::len)
+        .expect("world 123 has a clear way to a spirit");
+    let encounter = format!("N{seed}S{spirit}");
     json!({
         "about": "Written by `BLESS=1 cargo test --test byow_mode`: the keys the \
                   end-to-end test types and the worlds `roguelike byow` prints for them.",
         "save": { "input": before, "world": saved, "save_text": slot.text.clone() },
         "load": { "input": after, "same_as": format!("N{seed}S{first}{second}"), "world": loaded },
+        "encounter": { "input": encounter },
         "win": { "input": win, "world": tool_rows(&win, &mut MemorySaveSlot::new()) },
     })
 }
@@ -404,4 +412,39 @@ fn the_golden_file_of_the_end_to_end_test_is_what_the_tool_prints() {
         ))
     );
     assert!(actual["win"]["world"].as_array().is_some_and(|r| !r.is_empty()));
+}
+
+#[test]
+fn question_mark_lists_the_keys_and_escape_in_a_world_keeps_it() {
+    let (mut app, mut p) = page(None);
+    open_byow(&mut app, &mut p);
+    type_keys(&mut app, &mut p, "N9S");
+    let shift = Modifiers { shift: true, ..Modifiers::default() };
+    app.dispatch(Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift }, &mut p);
+    let keys = app.snapshot()["help"]["keys"].clone();
+    assert!(keys.as_array().is_some_and(|k| k.iter().any(|k| k[0] == ":Q")), "{keys}");
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert!(p.texts().contains(&"Build Your Own World — keys"));
+    app.dispatch(key(Key::Escape), &mut p);
+    assert_eq!(app.snapshot()["help"], Value::Null, "Escape closes the help");
+    app.dispatch(key(Key::Escape), &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "byow", "Escape never drops a world in play");
+    assert_eq!(snap["byow"]["input"], "N9S", "and types nothing");
+    assert!(snap["notice"].as_str().is_some_and(|n| n.contains(":Q")));
+}
+
+#[test]
+fn held_keys_walk_at_most_once_a_frame_and_type_nothing_else() {
+    let (mut app, mut p) = page(None);
+    open_byow(&mut app, &mut p);
+    type_keys(&mut app, &mut p, "N9S");
+    let held = |code| Event::KeyDown { code, repeat: true, modifiers: Modifiers::default() };
+    app.dispatch(key(Key::D), &mut p);
+    app.dispatch(held(Key::D), &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    app.dispatch(held(Key::D), &mut p);
+    app.dispatch(held(Key::Colon), &mut p);
+    assert_eq!(byow(&app)["input"], "N9SDD");
 }

@@ -190,7 +190,7 @@ impl ByowMode {
             seed: session.seed(),
             health: session.health(),
             facing: self.facing,
-            ahead: self.ahead(),
+            ahead: self.ahead().filter(|_| exploring),
             said: self.said.as_ref(),
         };
         byow_view::draw_hud(&hud, painter);

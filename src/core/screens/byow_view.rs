@@ -297,7 +297,9 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(30, 22, 0, 150)));
-    let top = h * 0.26;
+    // Above the middle of the screen, where the camera holds the avatar on
+    // the door, so the door stays in sight.
+    let top = (h * 0.5 - l.u(290.0)).max(l.u(140.0));
     p.draw_text(
         "YOU FOUND THE LOCKED DOOR",
         w / 2.0,
@@ -305,7 +307,7 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
         &centered(l.u(56.0), theme::GOLD).bold(),
     );
     let pw = l.u(640.0).min(w - l.u(24.0));
-    let area = Rect::new(((w - pw) / 2.0).round(), top + l.u(90.0), pw, l.u(110.0));
+    let area = Rect::new(((w - pw) / 2.0).round(), top + l.u(76.0), pw, l.u(110.0));
     panel(p, area, &l);
     let line = format!("The world of seed {seed} is won: its one way out is open.");
     p.draw_text(&line, w / 2.0, area.y + l.u(22.0), &centered(l.u(21.0), theme::TEXT));
