@@ -208,8 +208,9 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
     let l = Layout::new(w, h);
     let pad = l.u(12.0);
     let row = l.u(30.0);
+    let rows = if hud.ahead.is_some() { 3.0 } else { 2.0 };
     let area =
-        Rect::new(l.u(12.0), l.u(12.0), l.u(520.0).min(w - l.u(24.0)), pad * 2.0 + row * 3.0);
+        Rect::new(l.u(12.0), l.u(12.0), l.u(520.0).min(w - l.u(24.0)), pad * 2.0 + row * rows);
     panel(p, area, &l);
     let text = TextStyle::new(l.u(19.0), theme::TEXT).aligned(Align::Left, Baseline::Middle);
     let (x, mut y) = (area.x + pad, area.y + pad + row / 2.0);
