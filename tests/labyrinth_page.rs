@@ -201,7 +201,7 @@ fn the_smart_player_takes_over_any_game_and_wins() {
         let mut game = Labyrinth::new(map, seed).expect("an entrance");
         let (width, height) = game.size();
         let mut smart = SmartPlayer::new();
-        smart.start(&Start { width, height });
+        smart.start(&Start { width, height, at: game.position() });
         let mut rng = GameRng::new(seed, 7);
         for _ in 0..rng.below(30) {
             let mv =

@@ -48,10 +48,11 @@ fn variant(kind: &K) -> usize {
         K::TooManyLevels { .. } => 34,
         K::BadGoal { .. } => 35,
         K::SecondGoal { .. } => 36,
+        K::TooManyProblems { .. } => 37,
     }
 }
 
-const VARIANTS: usize = 37;
+const VARIANTS: usize = 38;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -94,6 +95,7 @@ fn examples() -> Vec<K> {
         K::TooManyLevels { limit: roguelike::game::limits::MAX_LEVELS },
         K::BadGoal { message: "AND and OR together need parentheses: `a AND (b OR c)`".into() },
         K::SecondGoal { first_line: 12 },
+        K::TooManyProblems { more: 299_001 },
     ]
 }
 

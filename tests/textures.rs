@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every texture the game draws.
-const EXPECTED: [&str; 17] = [
+const EXPECTED: [&str; 19] = [
     "floor",
     "floor_alt",
     "wall",
@@ -27,10 +27,12 @@ const EXPECTED: [&str; 17] = [
     "armor",
     "xp",
     "wormhole",
+    "locked_door",
+    "spirit",
 ];
 
 /// Map tiles: drawn under everything else, so they must cover their cell.
-const TILES: [&str; 4] = ["floor", "floor_alt", "wall", "wall_face"];
+const TILES: [&str; 5] = ["floor", "floor_alt", "wall", "wall_face", "locked_door"];
 
 /// The palette key of the dark outline around sprites and icons.
 const OUTLINE_KEY: char = 'k';

@@ -83,6 +83,21 @@ fn keyboard(code: &str, repeat: bool, ctrl: bool) -> KeyboardEvent {
 }
 
 #[wasm_bindgen_test]
+fn a_colon_is_a_colon_on_any_layout() {
+    // AZERTY types `:` on the key US keyboards call `Period`.
+    let init = KeyboardEventInit::new();
+    init.set_code("Period");
+    init.set_key(":");
+    let azerty = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    let Some(Event::KeyDown { code, .. }) = key_event(&azerty) else { panic!("a key event") };
+    assert_eq!(code, Key::Colon);
+    let Some(Event::KeyDown { code, .. }) = key_event(&keyboard("Semicolon", false, false)) else {
+        panic!("a key event")
+    };
+    assert_eq!(code, Key::Colon);
+}
+
+#[wasm_bindgen_test]
 fn dom_keys_become_game_events() {
     let e = key_event(&keyboard("KeyW", true, false)).unwrap();
     assert_eq!(e, Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default() });

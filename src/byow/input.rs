@@ -88,17 +88,32 @@ impl std::error::Error for Error {
 pub fn interact_with_input_string(input: &str, save: &mut dyn SaveSlot) -> Result<World, Error> {
     let mut game = ByowGame::new();
     for key in input.chars() {
-        match game.press(key) {
-            ByowEvent::SaveWanted(text) => save.write(&text).map_err(Error::Write)?,
-            ByowEvent::LoadWanted => {
-                let text = save.read().map_err(Error::Read)?.ok_or(Error::NothingToLoad)?;
-                game.load(&text).map_err(Error::BadSave)?;
-            }
-            ByowEvent::Quit => break,
-            _ => {}
+        if play_key(&mut game, key, save)? == ByowEvent::Quit {
+            break;
         }
     }
     game.into_world().ok_or(Error::NoWorld)
+}
+
+/// One key of the input-string game with its save or load carried out
+/// through `save`: the step [`interact_with_input_string`] repeats, and the
+/// one the page takes for each key typed, so both play the same game. On an
+/// error the game is as it was before the key (a failed load changes nothing).
+pub fn play_key(
+    game: &mut ByowGame,
+    key: char,
+    save: &mut dyn SaveSlot,
+) -> Result<ByowEvent, Error> {
+    let event = game.press(key);
+    match &event {
+        ByowEvent::SaveWanted(text) => save.write(text).map_err(Error::Write)?,
+        ByowEvent::LoadWanted => {
+            let text = save.read().map_err(Error::Read)?.ok_or(Error::NothingToLoad)?;
+            game.load(&text).map_err(Error::BadSave)?;
+        }
+        _ => {}
+    }
+    Ok(event)
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ pub use game::{ByowGame, ScreenKind, MAX_SEED_DIGITS};
 pub use generator::{generate_world, GeneratedWorld};
 pub use grid::TileGrid;
 pub use hallway::{connect, dig, plan_hallways, Arm, Hallway, HallwayPlan};
-pub use input::{interact_with_input_string, Error, MemorySaveSlot, SaveSlot};
+pub use input::{interact_with_input_string, play_key, Error, MemorySaveSlot, SaveSlot};
 pub use position::{Direction, Position};
 pub use rect::{Axis, Rect};
 pub use save::{

@@ -64,6 +64,12 @@ pub enum HostRequest {
         /// The save file's text.
         text: String,
     },
+    /// Write a Build Your Own World save to the browser's storage (its own
+    /// key): the very text `roguelike byow` writes to `byow-save.txt`.
+    StoreByowSave {
+        /// The save's text.
+        text: String,
+    },
     /// Write the high-score table to the browser's storage (its own key).
     StoreHighScores {
         /// The table's text.
@@ -177,6 +183,9 @@ pub struct AppState {
     pub page_url: String,
     /// The best finished runs, read from storage at start.
     pub high_scores: HighScores,
+    /// The Build Your Own World save (`:Q` writes it, `L` reads it): read
+    /// from storage at start, kept here so loading needs no wait.
+    pub byow_save: Option<String>,
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,
@@ -204,6 +213,7 @@ impl AppState {
             unreadable_save: None,
             page_url: String::new(),
             high_scores: HighScores::default(),
+            byow_save: None,
             world_view: None,
             sessions_started: 0,
         }

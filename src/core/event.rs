@@ -60,6 +60,11 @@ pub enum Event {
         /// The table's text, as stored (not trusted).
         text: String,
     },
+    /// At start-up the page found a Build Your Own World save in its storage.
+    StoredByowSaveFound {
+        /// The save's text, as stored (checked only when `L` loads it).
+        text: String,
+    },
     /// The page could not write the saved game (private window, full quota).
     StorageFailed {
         /// What the browser said.
@@ -100,6 +105,7 @@ impl Event {
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
+            Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",
             Event::StorageFailed { .. } => "StorageFailed",
             Event::SaveFileLoaded { .. } => "SaveFileLoaded",
             Event::ReplayFileLoaded { .. } => "ReplayFileLoaded",

@@ -73,6 +73,12 @@ pub enum Key {
     End,
     /// `Digit0`–`Digit9` and `Numpad0`–`Numpad9`.
     Digit(u8),
+    /// Any other letter key (`KeyB`, `KeyF` …), as its uppercase ASCII letter:
+    /// the main game binds none of them, Build Your Own World types them.
+    Letter(u8),
+    /// `:` (`Semicolon` with or without Shift, or whatever key types `:` on
+    /// the player's layout): Build Your Own World's `:Q`.
+    Colon,
 }
 
 impl Key {
@@ -122,7 +128,14 @@ impl Key {
             "PageDown" => Key::PageDown,
             "Home" => Key::Home,
             "End" => Key::End,
+            "Semicolon" => Key::Colon,
             _ => {
+                if let Some(letter) = code.strip_prefix("Key") {
+                    return match letter.as_bytes() {
+                        &[c @ b'A'..=b'Z'] => Some(Key::Letter(c)),
+                        _ => None,
+                    };
+                }
                 let digits = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"))?;
                 let mut chars = digits.chars();
                 match (chars.next(), chars.next()) {
@@ -157,6 +170,7 @@ impl Key {
     pub fn label(self) -> String {
         match self {
             Key::Digit(d) => d.to_string(),
+            Key::Letter(c) => char::from(c).to_string(),
             other => format!("{other:?}"),
         }
     }
@@ -203,6 +217,11 @@ mod tests {
         assert_eq!(Key::from_code("Digit10"), None);
         assert_eq!(Key::from_code("NumpadAdd"), None);
         assert_eq!(Key::from_code("Tab"), None);
+        assert_eq!(Key::from_code("KeyF"), Some(Key::F));
+        assert_eq!(Key::from_code("KeyZ"), Some(Key::Letter(b'Z')));
+        assert_eq!(Key::from_code("KeyW"), Some(Key::W), "named letters keep their variant");
+        assert_eq!(Key::from_code("KeyFoo"), None);
+        assert_eq!(Key::from_code("Semicolon"), Some(Key::Colon));
     }
 
     #[test]

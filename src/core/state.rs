@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory, PlayerDead,
-    PlayerWon, ReplayViewer, WorldErrors,
+    ByowMode, CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory,
+    PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -27,6 +27,8 @@ pub enum State {
     HighScores(HighScoreList),
     /// A Terra Incognita labyrinth played blind (boxed: its game and map).
     Labyrinth(Box<LabyrinthPlay>),
+    /// Build Your Own World, from its welcome screen (boxed: a whole world).
+    Byow(Box<ByowMode>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -92,6 +94,7 @@ impl State {
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
             State::Labyrinth(s) => s.as_ref(),
+            State::Byow(s) => s.as_ref(),
         }
     }
 
@@ -109,7 +112,13 @@ impl State {
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
             State::Labyrinth(s) => s.as_mut(),
+            State::Byow(s) => s.as_mut(),
         }
+    }
+
+    /// Build Your Own World's welcome screen, a fresh game.
+    pub fn byow() -> State {
+        State::Byow(Box::default())
     }
 
     /// The name `snapshot().screen` reports.
@@ -134,7 +143,8 @@ impl State {
             | State::Confirm(_)
             | State::Replay(_)
             | State::HighScores(_)
-            | State::Labyrinth(_) => ReturnTo::MainMenu,
+            | State::Labyrinth(_)
+            | State::Byow(_) => ReturnTo::MainMenu,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
 //! pipeline that produces the game's textures.
 
+mod byow;
 mod camera;
 mod layout;
 mod painter;
@@ -10,6 +11,7 @@ pub mod pixel_art;
 mod recording;
 mod world;
 
+pub use byow::{draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};

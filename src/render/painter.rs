@@ -221,11 +221,15 @@ pub enum Texture {
     Xp,
     /// A Terra Incognita wormhole.
     Wormhole,
+    /// Build Your Own World's locked door, set in an outer wall.
+    LockedDoor,
+    /// Build Your Own World's encounter: the spirit guarding the tile.
+    Spirit,
 }
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 23] = [
+    pub const ALL: [Texture; 25] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -249,6 +253,8 @@ impl Texture {
         Texture::Armor,
         Texture::Xp,
         Texture::Wormhole,
+        Texture::LockedDoor,
+        Texture::Spirit,
     ];
 
     /// The file name under `assets/textures/`, without `.png`.
@@ -277,6 +283,8 @@ impl Texture {
             Texture::Armor => "armor",
             Texture::Xp => "xp",
             Texture::Wormhole => "wormhole",
+            Texture::LockedDoor => "locked_door",
+            Texture::Spirit => "spirit",
         }
     }
 

@@ -93,7 +93,7 @@ fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
 }
 
 /// A cheap stable hash of a cell, to scatter floor variants.
-fn cell_noise(c: Coordinates) -> u32 {
+pub(super) fn cell_noise(c: Coordinates) -> u32 {
     let mut h = (c.x as u32).wrapping_mul(0x9E37_79B1) ^ (c.y as u32).wrapping_mul(0x85EB_CA77);
     h ^= h >> 15;
     h = h.wrapping_mul(0x2C1B_3C6D);

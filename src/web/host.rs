@@ -159,6 +159,11 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
                 rt.pending.push(Event::StorageFailed { reason });
             }
         }
+        HostRequest::StoreByowSave { text } => {
+            if let Err(reason) = store(&rt.window, BYOW_SAVE_KEY, &text) {
+                rt.pending.push(Event::StorageFailed { reason });
+            }
+        }
         HostRequest::StoreHighScores { text } => {
             if let Err(reason) = store(&rt.window, HIGH_SCORES_KEY, &text) {
                 rt.pending.push(Event::StorageFailed { reason });
@@ -181,6 +186,10 @@ pub const SAVE_KEY: &str = "roguelike.save";
 /// The storage key of the high-score table, apart from the save so neither
 /// can spoil the other.
 pub const HIGH_SCORES_KEY: &str = "roguelike.high-scores";
+
+/// The storage key of the Build Your Own World save (`:Q` / `L`): the same
+/// text the command-line tool keeps in `byow-save.txt`.
+pub const BYOW_SAVE_KEY: &str = "roguelike.byow-save";
 
 fn click(window: &Window, id: &str) {
     if let Some(input) = window.document().and_then(|d| d.get_element_by_id(id)) {
@@ -221,6 +230,13 @@ pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
 /// has already reported.
 pub fn stored_high_scores(window: &Window) -> Option<String> {
     storage(window).ok()?.get_item(HIGH_SCORES_KEY).ok().flatten()
+}
+
+/// The Build Your Own World save kept in storage, if any (checked when `L`
+/// loads it); `None` too when storage is unavailable, which the save has
+/// already reported.
+pub fn stored_byow_save(window: &Window) -> Option<String> {
+    storage(window).ok()?.get_item(BYOW_SAVE_KEY).ok().flatten()
 }
 
 /// Asks the browser to keep our storage when space runs low.

@@ -7,7 +7,10 @@ use web_sys::KeyboardEvent;
 /// The game event for a DOM `keydown`, or `None` for keys the game does not
 /// bind (which then stay the browser's).
 pub fn key_event(e: &KeyboardEvent) -> Option<Event> {
-    let code = Key::from_code_shifted(&e.code(), e.shift_key())?;
+    // `:` is the one key bound by what it types, not where it sits: BYOW's
+    // `:Q` must work on layouts where `:` is not on `Semicolon` (AZERTY).
+    let code =
+        if e.key() == ":" { Key::Colon } else { Key::from_code_shifted(&e.code(), e.shift_key())? };
     let modifiers = Modifiers {
         shift: e.shift_key(),
         ctrl: e.ctrl_key(),

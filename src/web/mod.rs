@@ -136,6 +136,9 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_high_scores(&rt.window) {
             rt.dispatch(Event::StoredHighScoresFound { text });
         }
+        if let Some(text) = host::stored_byow_save(&rt.window) {
+            rt.dispatch(Event::StoredByowSaveFound { text });
+        }
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?');
         if !query.is_empty() {

@@ -1,7 +1,8 @@
 //! Persistence: autosaves after every turn, restores the saved game at start
 //! (the menu then offers Continue), imports and exports saves, opens shared
 //! links, records each finished run in the high-score table (stored under
-//! its own key, read back at start), and tells the player when storage
+//! its own key, read back at start), keeps the Build Your Own World save
+//! found in storage for its `L`, and tells the player when storage
 //! fails — the game goes on.
 
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
@@ -62,6 +63,7 @@ impl EventHandler for Persistence {
             Event::LinkOpened { query } => return open_link(app, query),
             Event::Game(GameEvent::PlayerDie | GameEvent::Won) => self.record_run(app),
             Event::StoredHighScoresFound { text } => read_high_scores(app, text),
+            Event::StoredByowSaveFound { text } => app.byow_save = Some(text.clone()),
             _ => {}
         }
         None

@@ -103,6 +103,7 @@ impl MainMenu {
                 return None;
             }
             MenuItem::Builtin(i) => WorldSource::Builtin { name: worlds::BUILTIN[*i].0.to_owned() },
+            MenuItem::BuildYourOwnWorld => return Some(State::byow()),
             MenuItem::WatchReplay => return ReplayViewer::of_current_game(app),
             MenuItem::HighScores => {
                 return Some(State::HighScores(HighScoreList::new(app, self.clone())));

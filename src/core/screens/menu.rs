@@ -17,6 +17,8 @@ pub enum MenuItem {
     LoadWorldFile,
     /// A built-in world, by index into [`worlds::BUILTIN`].
     Builtin(usize),
+    /// Build Your Own World (seed 001): its own welcome screen.
+    BuildYourOwnWorld,
     /// Watch the current game's replay.
     WatchReplay,
     /// The table of the best finished runs.
@@ -51,6 +53,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
         items.push(MenuItem::WatchReplay);
     }
     items.push(MenuItem::HighScores);
+    items.push(MenuItem::BuildYourOwnWorld);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
     }
@@ -86,6 +89,7 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
             let (name, _, blurb) = worlds::BUILTIN[*i];
             format!("World: {name} — {blurb}")
         }
+        MenuItem::BuildYourOwnWorld => "Build Your Own World".into(),
         MenuItem::WatchReplay => "Watch the replay of this game".into(),
         MenuItem::HighScores => "High scores".into(),
         MenuItem::ExportSave => "Export saved game".into(),

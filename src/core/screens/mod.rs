@@ -2,6 +2,8 @@
 //! is the [`State`](super::State) variant that holds it, and only it gets
 //! the keys.
 
+mod byow_mode;
+mod byow_view;
 mod common_game;
 mod confirm;
 mod end_screen;
@@ -19,6 +21,8 @@ mod replay_viewer;
 mod replay_watch;
 mod world_errors;
 
+pub use byow_mode::{typed_char, ByowMode, Said};
+pub use byow_view::HELP_KEYS as BYOW_HELP_KEYS;
 pub use common_game::{inventory_command, world_command, CommonGame};
 pub use confirm::Confirm;
 pub use high_score_list::HighScoreList;

@@ -164,7 +164,7 @@ mod tests {
         let map = parse_labyrinth(text).expect("valid");
         let mut game = Labyrinth::from_entrance(map, 0).expect("an entrance");
         let (width, height) = game.size();
-        let mut memory = FragmentMap::new(&Start { width, height });
+        let mut memory = FragmentMap::new(&Start { width, height, at: game.position() });
         for &mv in moves {
             let result = game.step(mv).expect("playing");
             memory.record(mv, &result);

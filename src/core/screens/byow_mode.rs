@@ -1,0 +1,298 @@
+//! ByowMode: Build Your Own World (seed 001) as a mode of the page. Each key
+//! typed becomes one character of an input string and goes through
+//! [`byow::play_key`], the very step `roguelike byow INPUT` repeats, so the
+//! same keys give the same world in the page and in the tool. `:Q` writes the
+//! save (the tool's `byow-save.txt` text) to the page's storage and `L` reads
+//! it back; a missing or broken save is explained and changes nothing.
+
+use super::byow_view;
+use crate::byow::{self, ByowEvent, ByowGame, Direction, SaveErrors, SaveSlot, ScreenKind};
+use crate::core::app_state::{AppState, HostRequest};
+use crate::core::bus::Outbox;
+use crate::core::key::Key;
+use crate::core::screen::{KeyPress, Screen};
+use crate::core::state::State;
+use crate::render::{draw_byow_world, screen_cell, Camera, Layout, Painter, Rect, WorldView};
+use serde_json::{json, Value};
+use std::io;
+
+/// The BYOW mode: the input-string game, the keys typed so far, and what
+/// only the page adds (which way the avatar faces, the camera, the help).
+#[derive(Debug)]
+pub struct ByowMode {
+    game: ByowGame,
+    /// Every character given to the game since the mode opened, in order:
+    /// `roguelike byow` on this string (with the same save) prints this world.
+    input: String,
+    /// The seed of the world in play, or of the last one after `:Q`.
+    seed: Option<u64>,
+    /// The way the avatar last tried to step; the HUD names the tile there.
+    facing: Direction,
+    /// What the last meaningful key did.
+    said: Option<Said>,
+    camera: Camera,
+    /// Set when a world starts or loads: the camera jumps instead of gliding.
+    snap_camera: bool,
+    help: bool,
+    moved_this_frame: bool,
+}
+
+/// What a key did, kept as data and worded when it is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// The game's own answer to the key.
+    Event(ByowEvent),
+    /// `L` with nothing saved.
+    NothingToLoad,
+    /// `L` found a save it cannot use; the game is as it was.
+    BadSave(SaveErrors),
+}
+
+impl Default for ByowMode {
+    fn default() -> Self {
+        ByowMode::new()
+    }
+}
+
+/// The page's save slot: the text kept in [`AppState::byow_save`] (read from
+/// storage at start), written back to storage on every save.
+struct PageSaveSlot<'a> {
+    app: &'a mut AppState,
+}
+
+impl SaveSlot for PageSaveSlot<'_> {
+    fn read(&mut self) -> io::Result<Option<String>> {
+        Ok(self.app.byow_save.clone())
+    }
+
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        self.app.byow_save = Some(text.to_owned());
+        self.app.requests.push(HostRequest::StoreByowSave { text: text.to_owned() });
+        Ok(())
+    }
+}
+
+/// The character a key types in the input string on `screen`, if any. Arrows
+/// walk only while exploring, as W A S D, so they never type an S into a seed.
+pub fn typed_char(code: Key, screen: ScreenKind) -> Option<char> {
+    let exploring = screen == ScreenKind::Exploring;
+    Some(match code {
+        Key::Up if exploring => 'W',
+        Key::Left if exploring => 'A',
+        Key::Down if exploring => 'S',
+        Key::Right if exploring => 'D',
+        Key::W => 'W',
+        Key::A => 'A',
+        Key::S => 'S',
+        Key::D => 'D',
+        Key::E => 'E',
+        Key::Q => 'Q',
+        Key::N => 'N',
+        Key::M => 'M',
+        Key::X => 'X',
+        Key::C => 'C',
+        Key::R => 'R',
+        Key::L => 'L',
+        Key::H => 'H',
+        Key::O => 'O',
+        Key::F => 'F',
+        Key::Letter(c) if c.is_ascii_uppercase() => char::from(c),
+        Key::Digit(d) if d <= 9 => char::from(b'0' + d),
+        Key::Colon => ':',
+        _ => return None,
+    })
+}
+
+impl ByowMode {
+    /// The welcome screen of a fresh game.
+    pub fn new() -> ByowMode {
+        ByowMode {
+            game: ByowGame::new(),
+            input: String::new(),
+            seed: None,
+            facing: Direction::Up,
+            said: None,
+            camera: Camera::at(0.0, 0.0),
+            snap_camera: true,
+            help: false,
+            moved_this_frame: false,
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &ByowGame {
+        &self.game
+    }
+
+    /// The input string typed so far.
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+
+    /// Types one character, as a key of the input string: the game takes it
+    /// through [`byow::play_key`] with the page's save slot. Returns the main
+    /// menu when the game quits (Q on the welcome or the won screen).
+    pub fn type_char(&mut self, key: char, app: &mut AppState) -> Option<State> {
+        if self.game.screen() == ScreenKind::Exploring {
+            if let Some(direction) = Direction::from_key(key) {
+                self.facing = direction;
+                self.moved_this_frame = true;
+            }
+        }
+        self.input.push(key);
+        let said = match byow::play_key(&mut self.game, key, &mut PageSaveSlot { app }) {
+            Ok(ByowEvent::Quit) => return Some(State::main_menu()),
+            Ok(ByowEvent::Ignored | ByowEvent::ColonTyped | ByowEvent::Moved { .. }) => None,
+            Ok(event) => {
+                if matches!(event, ByowEvent::WorldStarted { .. } | ByowEvent::LoadWanted) {
+                    self.seed = self.game.session().map(byow::Session::seed);
+                    self.facing = Direction::Up;
+                    self.snap_camera = true;
+                }
+                Some(Said::Event(event))
+            }
+            Err(byow::Error::BadSave(errors)) => Some(Said::BadSave(errors)),
+            // The page's slot reads and writes memory, so only this is left.
+            Err(_) => Some(Said::NothingToLoad),
+        };
+        if said.is_some() {
+            self.said = said;
+        }
+        None
+    }
+
+    /// The tile in front of the avatar, in play.
+    fn ahead(&self) -> Option<byow::Tile> {
+        let world = self.game.session()?.world();
+        Some(world.tiles.get(world.avatar.step(self.facing)))
+    }
+
+    /// Draws the world in play under the camera, then its HUD and panels.
+    fn draw_in_world(&mut self, app: &AppState, painter: &mut dyn Painter) {
+        let Some(session) = self.game.session() else { return };
+        let world = session.world();
+        let target = screen_cell(world, world.avatar);
+        let (tx, ty) = (f64::from(target.x), f64::from(target.y));
+        if std::mem::take(&mut self.snap_camera) {
+            self.camera.snap_to(tx, ty);
+        } else {
+            self.camera.follow(tx, ty, app.clock.delta_ms());
+        }
+        let (w, h) = painter.size();
+        let view = WorldView {
+            area: Rect::new(0.0, 0.0, w, h),
+            center: (self.camera.x, self.camera.y),
+            tile: Layout::new(w, h).tile,
+            now_ms: app.clock.now_ms,
+            darkness_radius: 0.0,
+        };
+        let exploring = self.game.screen() == ScreenKind::Exploring;
+        draw_byow_world(world, exploring.then_some(self.facing), painter, &view);
+        let hud = byow_view::Hud {
+            seed: session.seed(),
+            health: session.health(),
+            facing: self.facing,
+            ahead: self.ahead().filter(|_| exploring),
+            said: self.said.as_ref(),
+        };
+        byow_view::draw_hud(&hud, painter);
+        match session.mode() {
+            byow::Mode::Encounter(fight) => {
+                byow_view::draw_encounter(&fight, session.health(), self.said.as_ref(), painter);
+            }
+            byow::Mode::Won => byow_view::draw_won(session.seed(), painter),
+            byow::Mode::Exploring => {}
+        }
+    }
+}
+
+impl Screen for ByowMode {
+    fn name(&self) -> &'static str {
+        "byow"
+    }
+
+    fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+        let screen = self.game.screen();
+        match press.code {
+            Key::Slash if press.modifiers.shift => {
+                self.help = !self.help;
+                return None;
+            }
+            Key::Escape if self.help => {
+                self.help = false;
+                return None;
+            }
+            Key::Escape if matches!(screen, ScreenKind::Welcome | ScreenKind::SeedEntry) => {
+                return Some(State::main_menu());
+            }
+            Key::Escape => {
+                app.notify("Type :Q to save this world and go back to the welcome screen.");
+                return None;
+            }
+            _ => {}
+        }
+        let key = typed_char(press.code, screen)?;
+        // Held keys repeat moves, at most one a frame; nothing else repeats.
+        let walking = screen == ScreenKind::Exploring && Direction::from_key(key).is_some();
+        if press.repeat && (!walking || self.moved_this_frame) {
+            return None;
+        }
+        self.type_char(key, app)
+    }
+
+    fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
+        self.moved_this_frame = false;
+        match self.game.screen() {
+            ScreenKind::Welcome | ScreenKind::SeedEntry | ScreenKind::Quit => {
+                let welcome = byow_view::Welcome {
+                    seed_digits: self.game.seed_digits(),
+                    has_save: app.byow_save.is_some(),
+                    said: self.said.as_ref(),
+                    last_seed: self.seed,
+                };
+                byow_view::draw_welcome(&welcome, painter);
+            }
+            ScreenKind::Exploring | ScreenKind::Encounter | ScreenKind::Won => {
+                self.draw_in_world(app, painter);
+            }
+        }
+        if self.help {
+            byow_view::draw_help(painter);
+        }
+    }
+
+    fn describe(&self, snapshot: &mut Value) {
+        let screen = match self.game.screen() {
+            ScreenKind::Welcome | ScreenKind::SeedEntry | ScreenKind::Quit => "welcome",
+            ScreenKind::Exploring => "play",
+            ScreenKind::Encounter => "encounter",
+            ScreenKind::Won => "won",
+        };
+        let world = self.game.world();
+        let session = self.game.session();
+        let spirit = session.and_then(|s| match s.mode() {
+            byow::Mode::Encounter(fight) => {
+                Some(json!({ "strength": fight.strength, "health": fight.spirit_health }))
+            }
+            _ => None,
+        });
+        snapshot["byow"] = json!({
+            "screen": screen,
+            "seed_entry": self.game.seed_digits(),
+            "seed": self.seed,
+            "input": self.input,
+            "avatar": world.map(|w| json!({ "x": w.avatar.x, "y": w.avatar.y })),
+            "world": world.map(|w| w.render().lines().map(str::to_owned).collect::<Vec<_>>()),
+            "health": session.map(byow::Session::health),
+            "facing": session.map(|_| byow_view::direction_name(self.facing)),
+            "ahead": self.ahead().map(byow::Tile::name),
+            "spirit": spirit,
+            "message": self.said.as_ref().map(|s| byow_view::words(s, self.seed).join(" ")),
+        });
+        if self.help {
+            let keys: Vec<Value> =
+                byow_view::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
+            snapshot["help"] = json!({ "keys": keys });
+        }
+    }
+}
