@@ -151,7 +151,7 @@ fn the_help_has_a_guide_written_from_the_content_table() {
     let labyrinth = help["keys"].as_array().expect("keys").iter().find(|k| k[0] == "F");
     assert_eq!(
         labyrinth.expect("the labyrinth's keys")[1],
-        "in a labyrinth: the next fragment of your map"
+        "labyrinth: the next fragment of your map"
     );
     let guide = help["guide"].as_array().expect("a guide");
     let content = Content::get();

@@ -219,14 +219,14 @@ pub const HELP_KEYS: &[(&str, &str)] = &[
     ("E  Enter", "use or equip the selected item"),
     ("Q  Backspace", "drop the selected item"),
     (">  <", "take the stairs down or up"),
-    ("O", "explore until something is in view (labyrinth: the smart player plays)"),
+    ("O", "auto-explore (in a labyrinth: smart player)"),
     ("L", "look: name what is on a cell"),
     ("H", "the messages of the whole run"),
     ("Escape", "main menu (the game waits for you)"),
     ("X", "export this world as a world file"),
     ("C", "copy a link to this seed"),
     ("F3", "debug overlay (F4 in it: show hidden things)"),
-    ("F", "in a labyrinth: the next fragment of your map"),
+    ("F", "labyrinth: the next fragment of your map"),
     ("?", "close this help"),
 ];
 

@@ -66,6 +66,9 @@ fn item(name: &str, stats: &ItemStats) -> String {
         };
         return phrase(key, &[("name", name), ("bonus", &spec.bonus.to_string())]);
     }
+    if stats.treasure {
+        return phrase("guide_treasure", &[("name", name)]);
+    }
     match stats.heal_fraction {
         Some(fraction) => {
             let percent = format!("{}", (fraction * 100.0).round());
