@@ -201,6 +201,31 @@ pub struct DepthTable {
     pub items: BTreeMap<ItemKind, u32>,
     /// Creature kinds and their weights here.
     pub mobs: BTreeMap<MobKind, u32>,
+    /// How the level is laid out: boxed rooms (the default) or halls.
+    #[serde(default)]
+    pub layout: LevelLayout,
+}
+
+/// How a level of the descent is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum LevelLayout {
+    /// Boxed rooms on a grid, by the depth's room numbers.
+    #[default]
+    Boxed,
+    /// Build Your Own World's rooms and hallways (binary space partitioning)
+    /// in a `width` × `height` world, each room with up to `max_items` items
+    /// and `max_mobs` creatures.
+    Halls {
+        /// World width, cells.
+        width: i32,
+        /// World height, cells.
+        height: i32,
+        /// Items per room, at most.
+        max_items: u32,
+        /// Creatures per room, at most.
+        max_mobs: u32,
+    },
 }
 
 /// The random run: a descent of levels to the treasure at the bottom and

@@ -1,5 +1,6 @@
 //! The descent: the random run of seed N. Eight levels (the content table's
-//! `descent`) of boxed rooms, each from its own stream of the seed, deeper
+//! `descent`) of boxed rooms or of halls (rooms and hallways, as Build Your
+//! Own World lays them), each from its own stream of the seed, deeper
 //! ones bigger and more dangerous; stairs down far from where the player
 //! arrives, stairs up (or, on the first level, the exit) where they arrive;
 //! the Amulet at the far end of the last level. The goal: carry the Amulet
@@ -9,9 +10,11 @@
 use super::boxed::BoxedParams;
 use super::dungeon_plan::DungeonPlan;
 use super::generator::{Generator, UniformItemGenerator, UniformMobGenerator};
+use super::halls::HallsWorldGenerator;
 use super::plan::{Placement, Thing, WorldPlan};
 use super::BoxedWorldGenerator;
-use crate::content::{Content, DepthTable};
+use crate::byow::WorldSize;
+use crate::content::{Content, DepthTable, LevelLayout};
 use crate::game::{parse_goal, Coordinates, GameRng, ItemKind, Leads};
 use std::collections::{HashMap, VecDeque};
 
@@ -87,9 +90,16 @@ fn draw(depth: &DepthTable, rng: &mut GameRng) -> WorldPlan {
         .expect("the content test checks every depth's item weights");
     let mobs = UniformMobGenerator::new(&depth.mobs, items.clone())
         .expect("the content test checks every depth's creature weights");
-    BoxedWorldGenerator::with_generators(params, items, mobs)
-        .expect("the content test checks every depth's room shape")
-        .generate(rng)
+    match depth.layout {
+        LevelLayout::Boxed => BoxedWorldGenerator::with_generators(params, items, mobs)
+            .expect("the content test checks every depth's room shape")
+            .generate(rng),
+        LevelLayout::Halls { width, height, max_items, max_mobs } => {
+            let size = WorldSize::new(width, height)
+                .expect("the descent's tests build every level of the content table");
+            HallsWorldGenerator::new(size, max_items, max_mobs, items, mobs).generate(rng)
+        }
+    }
 }
 
 fn floor_cells(plan: &WorldPlan) -> usize {

@@ -10,6 +10,7 @@ mod diagnostic;
 mod dungeon_plan;
 mod file_format;
 mod generator;
+mod halls;
 mod plan;
 mod render_text;
 mod uniform;
@@ -29,6 +30,7 @@ pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
     UniformMobGenerator,
 };
+pub use halls::HallsWorldGenerator;
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use render_text::{
     render_dungeon, render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL,
