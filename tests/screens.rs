@@ -270,3 +270,37 @@ fn auto_explore_walks_until_something_is_seen_and_any_key_stops_it() {
     assert_eq!(app.snapshot().get("exploring"), None);
     assert_eq!(game(&app)["player"], before["player"], "the key only stopped it");
 }
+
+/// Issue 17: a list of 481 errors ended in "… and 454 more" with no way to
+/// see them. The list scrolls, and the snapshot says which lines are shown.
+#[test]
+fn a_long_error_list_scrolls_to_its_end() {
+    let rows: Vec<String> = (0..60).map(|_| "W x W".to_owned()).collect();
+    let text = format!("3 60\n{}\n", rows.join("\n"));
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.dispatch(Event::WorldFileLoaded { name: "bad.txt".into(), text }, &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "world_errors");
+    let total = snap["world_errors"].as_array().expect("lines").len();
+    assert!(total >= 60, "{total}");
+    let shown = |app: &App| {
+        let s = app.snapshot()["world_errors_shown"].clone();
+        (s[0].as_u64().expect("first"), s[1].as_u64().expect("last"))
+    };
+    let (first, last) = shown(&app);
+    assert_eq!(first, 1);
+    assert!(last < total as u64, "a page, not all: {last}");
+    assert!(p.texts().iter().any(|t| t.starts_with(&format!("Lines 1–{last} of {total}"))));
+    app.dispatch(key(Key::End), &mut p);
+    assert_eq!(shown(&app).1, total as u64, "End shows the last line");
+    app.dispatch(key(Key::Down), &mut p);
+    assert_eq!(shown(&app).1, total as u64, "and no further");
+    app.dispatch(key(Key::Up), &mut p);
+    assert_eq!(shown(&app).1, total as u64 - 1);
+    app.dispatch(key(Key::Home), &mut p);
+    assert_eq!(shown(&app), (1, last));
+    app.dispatch(key(Key::PageDown), &mut p);
+    assert_eq!(shown(&app).0, last + 1);
+}

@@ -1,6 +1,6 @@
 //! WorldErrors: the screen that lists every `FILE:LINE:COL` mistake of a
-//! world file; Escape returns to where the player was, with their game
-//! untouched.
+//! world file, scrolled with the arrows, Page Up / Page Down, Home and End;
+//! Escape returns to where the player was, with their game untouched.
 
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
@@ -16,12 +16,16 @@ pub struct WorldErrors {
     lines: Vec<String>,
     back: ReturnTo,
     title: &'static str,
+    /// The first line shown.
+    top: usize,
+    /// How many lines fit, as last drawn.
+    room: usize,
 }
 
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { lines, back, title: "This world file has mistakes" }
+        WorldErrors { lines, back, title: "This world file has mistakes", top: 0, room: 20 }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
@@ -33,6 +37,12 @@ impl WorldErrors {
     pub fn back(&self) -> ReturnTo {
         self.back
     }
+
+    /// Scrolls by `delta` lines, keeping a page in view.
+    fn scroll(&mut self, delta: isize) {
+        let last_top = self.lines.len().saturating_sub(self.room);
+        self.top = self.top.saturating_add_signed(delta).min(last_top);
+    }
 }
 
 impl Screen for WorldErrors {
@@ -41,6 +51,16 @@ impl Screen for WorldErrors {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+        let page = self.room.max(1) as isize;
+        match press.code {
+            Key::Up | Key::W => self.scroll(-1),
+            Key::Down | Key::S => self.scroll(1),
+            Key::PageUp => self.scroll(-page),
+            Key::PageDown | Key::Space => self.scroll(page),
+            Key::Home => self.top = 0,
+            Key::End => self.scroll(isize::MAX),
+            _ => {}
+        }
         if press.code != Key::Escape {
             return None;
         }
@@ -51,15 +71,21 @@ impl Screen for WorldErrors {
     }
 
     fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
-        draw(self.title, &self.lines, painter);
+        self.room = draw(self.title, &self.lines, self.top, painter);
+        // A resize may have made room: keep the last page full.
+        self.scroll(0);
     }
 
     fn describe(&self, snapshot: &mut Value) {
         snapshot["world_errors"] = json!(self.lines);
+        let last = (self.top + self.room).min(self.lines.len());
+        snapshot["world_errors_shown"] = json!([self.top + 1, last]);
     }
 }
 
-fn draw(title_text: &str, lines: &[String], p: &mut dyn Painter) {
+/// Draws the title, the lines from `top` that fit and the keys; how many
+/// lines fit.
+fn draw(title_text: &str, lines: &[String], top: usize, p: &mut dyn Painter) -> usize {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
@@ -69,7 +95,7 @@ fn draw(title_text: &str, lines: &[String], p: &mut dyn Painter) {
     let body = TextStyle::new(l.u(16.0), theme::TEXT).mono();
     let line_h = l.u(22.0);
     let room = ((h - margin * 2.0 - l.u(110.0)) / line_h).max(1.0) as usize;
-    for (i, line) in lines.iter().take(room).enumerate() {
+    for (i, line) in lines.iter().skip(top).take(room).enumerate() {
         let color = if line.contains(": warning:") { theme::GOLD } else { theme::TEXT };
         p.draw_text(
             line,
@@ -78,10 +104,17 @@ fn draw(title_text: &str, lines: &[String], p: &mut dyn Painter) {
             &TextStyle { color, ..body },
         );
     }
-    if lines.len() > room {
-        let more = format!("… and {} more", lines.len() - room);
-        p.draw_text(&more, margin, margin + l.u(60.0) + line_h * room as f64, &body);
-    }
     let hint = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
-    p.draw_text("Escape — back (your game is safe)", margin, h - margin, &hint);
+    let keys = if lines.len() > room {
+        let last = (top + room).min(lines.len());
+        format!(
+            "Lines {}–{last} of {} · ↑ ↓ PgUp PgDn Home End scroll · Escape — back (your game is safe)",
+            top + 1,
+            lines.len()
+        )
+    } else {
+        "Escape — back (your game is safe)".to_owned()
+    };
+    p.draw_text(&keys, margin, h - margin, &hint);
+    room
 }
