@@ -51,7 +51,16 @@ fn playing() -> (App, RecordingPainter) {
 /// The game part of the snapshot: what a key reaching the game would change.
 fn game(app: &App) -> Value {
     let mut s = app.snapshot();
-    for k in ["screen", "notice", "debug_overlay", "menu", "confirm", "world_errors", "replay"] {
+    for k in [
+        "screen",
+        "notice",
+        "debug_overlay",
+        "menu",
+        "confirm",
+        "world_errors",
+        "world_errors_shown",
+        "replay",
+    ] {
         s.as_object_mut().expect("object").remove(k);
     }
     s
@@ -303,4 +312,25 @@ fn a_long_error_list_scrolls_to_its_end() {
     assert_eq!(shown(&app), (1, last));
     app.dispatch(key(Key::PageDown), &mut p);
     assert_eq!(shown(&app).0, last + 1);
+}
+
+/// Issue 17: a valid world's warnings were never shown. They are, once,
+/// before play; Escape plays the world.
+#[test]
+fn a_valid_worlds_warnings_are_shown_before_play() {
+    let text = "5 3\nW W W W W\nW 1 . 1 W\nW W W W W\n1. Player\n";
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.dispatch(Event::WorldFileLoaded { name: "twice.txt".into(), text: text.into() }, &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "world_errors");
+    let lines = snap["world_errors"].to_string();
+    assert!(lines.contains("twice.txt:3:7: warning:"), "{lines}");
+    assert!(p.texts().contains(&"This world file has warnings"));
+    assert!(p.texts().contains(&"Escape — play"));
+    app.dispatch(key(Key::Escape), &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!(snap["world"], "file twice.txt");
 }

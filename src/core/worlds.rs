@@ -109,9 +109,26 @@ pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) ->
     let seed = app.next_seed();
     match build_game(&source, seed) {
         Ok(game) => {
+            let warnings = world_warnings(&source);
             app.start_session(game, source);
-            State::playing()
+            if warnings.is_empty() {
+                State::playing()
+            } else {
+                // Shown once, before play; Escape plays.
+                State::WorldErrors(WorldErrors::warnings(warnings))
+            }
         }
         Err(lines) => State::WorldErrors(WorldErrors::new(lines, from.return_to())),
+    }
+}
+
+/// The warnings of a valid world file, as `NAME:LINE:COL: warning: …` lines
+/// (none for built-in and random worlds).
+pub fn world_warnings(source: &WorldSource) -> Vec<String> {
+    match source {
+        WorldSource::File { name, text } => parse_world(text)
+            .map(|parsed| parsed.warnings.iter().map(|d| format!("{name}:{d}")).collect())
+            .unwrap_or_default(),
+        _ => Vec::new(),
     }
 }

@@ -16,6 +16,8 @@ pub struct WorldErrors {
     lines: Vec<String>,
     back: ReturnTo,
     title: &'static str,
+    /// What Escape does, for the hint line.
+    escape: &'static str,
     /// The first line shown.
     top: usize,
     /// How many lines fit, as last drawn.
@@ -25,12 +27,28 @@ pub struct WorldErrors {
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { lines, back, title: "This world file has mistakes", top: 0, room: 20 }
+        WorldErrors {
+            lines,
+            back,
+            title: "This world file has mistakes",
+            escape: "Escape — back (your game is safe)",
+            top: 0,
+            room: 20,
+        }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
     pub fn of_labyrinth(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
         WorldErrors { title: "This labyrinth has mistakes", ..WorldErrors::new(lines, back) }
+    }
+
+    /// The warnings of a world that has started: Escape plays it.
+    pub fn warnings(lines: Vec<String>) -> WorldErrors {
+        WorldErrors {
+            title: "This world file has warnings",
+            escape: "Escape — play",
+            ..WorldErrors::new(lines, ReturnTo::Game)
+        }
     }
 
     /// Where Escape returns to.
@@ -71,7 +89,7 @@ impl Screen for WorldErrors {
     }
 
     fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
-        self.room = draw(self.title, &self.lines, self.top, painter);
+        self.room = draw(self, painter);
         // A resize may have made room: keep the last page full.
         self.scroll(0);
     }
@@ -85,7 +103,8 @@ impl Screen for WorldErrors {
 
 /// Draws the title, the lines from `top` that fit and the keys; how many
 /// lines fit.
-fn draw(title_text: &str, lines: &[String], top: usize, p: &mut dyn Painter) -> usize {
+fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
+    let (title_text, lines, top) = (screen.title, &screen.lines, screen.top);
     let (w, h) = p.size();
     let l = Layout::new(w, h);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
@@ -108,12 +127,13 @@ fn draw(title_text: &str, lines: &[String], top: usize, p: &mut dyn Painter) -> 
     let keys = if lines.len() > room {
         let last = (top + room).min(lines.len());
         format!(
-            "Lines {}–{last} of {} · ↑ ↓ PgUp PgDn Home End scroll · Escape — back (your game is safe)",
+            "Lines {}–{last} of {} · ↑ ↓ PgUp PgDn Home End scroll · {}",
             top + 1,
-            lines.len()
+            lines.len(),
+            screen.escape
         )
     } else {
-        "Escape — back (your game is safe)".to_owned()
+        screen.escape.to_owned()
     };
     p.draw_text(&keys, margin, h - margin, &hint);
     room
