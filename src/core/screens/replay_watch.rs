@@ -42,8 +42,12 @@ impl ReplayWatch {
         }
     }
 
-    /// Plays one step; the end and any divergence are remembered.
+    /// Plays one step; the end and any divergence are remembered, and
+    /// watching stops there: no step is played past either.
     pub fn advance(&mut self) {
+        if self.finished || self.error.is_some() {
+            return;
+        }
         let Some(player) = self.player.as_mut() else { return };
         match player.step() {
             Ok(StepOutcome::Applied { .. }) => {}
@@ -78,5 +82,38 @@ impl ReplayWatch {
         let game = self.player.as_ref().map_or(Value::Null, |p| p.game().snapshot());
         json!({ "step": step, "steps": steps, "finished": self.finished, "paused": self.paused,
                 "speed": REPLAY_SPEEDS[self.speed], "error": self.error, "game": game })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::worlds::build_game;
+    use crate::game::{Command, Direction, Replay, SourceRecord};
+
+    /// Issue 17: stepping by hand went on past a divergence, and the step
+    /// reported moved. Watching stops at the step that diverged.
+    #[test]
+    fn stepping_stops_at_a_divergence() {
+        let source = SourceRecord::Builtin { name: "demo".into() };
+        let mut game = build_game(&source, 3).expect("demo");
+        let mut replay = Replay::new(source, 3);
+        for direction in [Direction::Right, Direction::Down, Direction::Right, Direction::Down] {
+            game.apply(Command::Move(direction));
+            replay.record(Command::Move(direction), &game);
+        }
+        replay.steps[1].checksum ^= 1;
+        let player = ReplayPlayer::new(replay, |source, seed| {
+            build_game(source, seed).map_err(|lines| lines.join("; "))
+        });
+        let mut watch = ReplayWatch::new(player.map_err(|e| e.to_string()), 0.0);
+        while watch.error.is_none() && !watch.finished {
+            watch.advance();
+        }
+        assert!(watch.error.as_deref().is_some_and(|e| e.contains("step 2")), "{:?}", watch.error);
+        let at = watch.position();
+        watch.advance();
+        watch.tick(10_000.0);
+        assert_eq!(watch.position(), at, "no step past the divergence");
     }
 }
