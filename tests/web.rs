@@ -153,3 +153,18 @@ fn recorded_replays_match_the_native_final_snapshots() {
         assert_eq!(player.game().snapshot(), expected);
     }
 }
+
+/// Issue 17: after a crash the panel showed the follow-on "already mutably
+/// borrowed" panic instead of the cause. The first message stays.
+#[wasm_bindgen_test]
+fn the_panic_panel_keeps_the_first_message() {
+    let document = web_sys::window().and_then(|w| w.document()).expect("a document");
+    let panel = document.create_element("div").expect("a div");
+    panel.set_id("panic");
+    document.body().expect("a body").append_child(&panel).expect("appended");
+    roguelike::web::show_panic("first: the cause");
+    roguelike::web::show_panic("second: RefCell already mutably borrowed");
+    assert_eq!(panel.text_content().as_deref(), Some("first: the cause"));
+    assert_eq!(panel.get_attribute("class").as_deref(), Some("shown"));
+    panel.remove();
+}

@@ -226,12 +226,22 @@ fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
 fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        let message = format!("The game hit a bug and stopped: {info}");
-        if let Some(el) =
-            web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("panic"))
-        {
-            el.set_text_content(Some(&message));
-            let _ = el.set_attribute("class", "shown");
-        }
+        show_panic(&format!("The game hit a bug and stopped: {info}"));
     }));
+}
+
+/// Shows `message` in the page's `#panic` panel, unless a panic is shown
+/// already: the first is the cause, and a panic leaves borrows held, so
+/// later callbacks panic in turn ("already borrowed") and would hide it.
+pub fn show_panic(message: &str) {
+    let Some(el) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("panic"))
+    else {
+        return;
+    };
+    if el.get_attribute("class").as_deref() == Some("shown") {
+        return;
+    }
+    el.set_text_content(Some(message));
+    let _ = el.set_attribute("class", "shown");
 }
