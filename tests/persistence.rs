@@ -253,3 +253,21 @@ fn the_page_forgets_only_the_parameters_that_open_a_game() {
     assert_eq!(query_without_link("world=demo&lang=en&x"), "lang=en&x");
     assert_eq!(query_without_link("seeds=1&&world"), "seeds=1");
 }
+
+/// Issue 17: storage that worked again resumed saving silently. The player
+/// is told once that it failed, and once that it works again.
+#[test]
+fn the_player_is_told_when_saving_works_again() {
+    let (mut app, mut p) = playing(3);
+    app.dispatch(Event::StorageFailed { reason: "quota exceeded".into() }, &mut p);
+    let failed = app.snapshot()["notice"].as_str().expect("a notice").to_owned();
+    assert!(failed.starts_with("Cannot save (quota exceeded)"), "{failed}");
+    app.dispatch(Event::StorageFailed { reason: "quota exceeded".into() }, &mut p);
+    app.dispatch(Event::StorageWorks, &mut p);
+    assert_eq!(app.snapshot()["notice"], "Saving works again: your game is stored.");
+    app.dispatch(key(Key::C), &mut p); // another notice: the seed link is copied
+    let other = app.snapshot()["notice"].clone();
+    assert_ne!(other, "Saving works again: your game is stored.");
+    app.dispatch(Event::StorageWorks, &mut p);
+    assert_eq!(app.snapshot()["notice"], other, "said once");
+}

@@ -70,6 +70,8 @@ pub enum Event {
         /// What the browser said.
         reason: String,
     },
+    /// Storing works again after it had failed.
+    StorageWorks,
     /// The player picked a save file to import.
     SaveFileLoaded {
         /// The file's name.
@@ -107,6 +109,7 @@ impl Event {
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",
             Event::StorageFailed { .. } => "StorageFailed",
+            Event::StorageWorks => "StorageWorks",
             Event::SaveFileLoaded { .. } => "SaveFileLoaded",
             Event::ReplayFileLoaded { .. } => "ReplayFileLoaded",
             Event::LinkOpened { .. } => "LinkOpened",

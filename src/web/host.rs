@@ -154,21 +154,9 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::OpenWorldFile => click(&rt.window, "world-file"),
         HostRequest::OpenSaveFile => click(&rt.window, "save-file"),
         HostRequest::OpenReplayFile => click(&rt.window, "replay-file"),
-        HostRequest::StoreSave { text } => {
-            if let Err(reason) = store(&rt.window, SAVE_KEY, &text) {
-                rt.pending.push(Event::StorageFailed { reason });
-            }
-        }
-        HostRequest::StoreByowSave { text } => {
-            if let Err(reason) = store(&rt.window, BYOW_SAVE_KEY, &text) {
-                rt.pending.push(Event::StorageFailed { reason });
-            }
-        }
-        HostRequest::StoreHighScores { text } => {
-            if let Err(reason) = store(&rt.window, HIGH_SCORES_KEY, &text) {
-                rt.pending.push(Event::StorageFailed { reason });
-            }
-        }
+        HostRequest::StoreSave { text } => store_reporting(rt, SAVE_KEY, &text),
+        HostRequest::StoreByowSave { text } => store_reporting(rt, BYOW_SAVE_KEY, &text),
+        HostRequest::StoreHighScores { text } => store_reporting(rt, HIGH_SCORES_KEY, &text),
         HostRequest::Download { file_name, mime, text } => {
             if let Err(e) = download(&rt.window, &file_name, &mime, &text) {
                 web_sys::console::warn_2(&JsValue::from_str("download failed"), &e);
@@ -177,6 +165,22 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::CopyText(text) => {
             let _ = rt.window.navigator().clipboard().write_text(&text);
         }
+    }
+}
+
+/// Stores `text` under `key`; a failure, and the first success after one,
+/// become events for the game to tell the player.
+fn store_reporting(rt: &mut Runtime, key: &str, text: &str) {
+    match store(&rt.window, key, text) {
+        Err(reason) => {
+            rt.storage_failing = true;
+            rt.pending.push(Event::StorageFailed { reason });
+        }
+        Ok(()) if rt.storage_failing => {
+            rt.storage_failing = false;
+            rt.pending.push(Event::StorageWorks);
+        }
+        Ok(()) => {}
     }
 }
 

@@ -36,6 +36,8 @@ struct Runtime {
     frame: Option<Closure<dyn FnMut(f64)>>,
     /// Events raised while serving requests, run after the current dispatch.
     pending: Vec<Event>,
+    /// The last store failed: the next one that works says so.
+    storage_failing: bool,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -111,6 +113,7 @@ pub fn start() -> Result<(), JsValue> {
         listeners: Vec::new(),
         frame: None,
         pending: Vec::new(),
+        storage_failing: false,
     }));
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;

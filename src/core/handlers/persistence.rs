@@ -47,6 +47,9 @@ impl EventHandler for Persistence {
                 }
                 app.storage_problem = Some(reason.clone());
             }
+            Event::StorageWorks if app.storage_problem.take().is_some() => {
+                app.notify("Saving works again: your game is stored.");
+            }
             Event::SaveFileLoaded { name, text } => {
                 return match restore(app, text, true) {
                     Ok(()) => {
