@@ -7,6 +7,11 @@ use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
 use serde::Deserialize;
 use std::fmt;
 
+/// The largest file the game or the tool reads: far more than any world,
+/// save or replay needs (a 40×25 labyrinth is 1 KB, a 1,000 × 1,000 world
+/// 2 MB), and little enough that a browser tab reads it at once.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
 /// Why some bytes are not text the game reads, and where (1-based line and
 /// column, counted in characters of the text decoded before the problem;
 /// 1:1 for problems of the whole file).

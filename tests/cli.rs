@@ -732,3 +732,19 @@ fn play_explores_with_o_until_something_comes_into_view() {
     assert!(notice.starts_with("You stop exploring"), "{notice}");
     assert_eq!(explored.get("exploring"), None);
 }
+
+/// Issue 17: a file is read up to the limit and no further.
+#[test]
+fn check_refuses_a_file_past_the_size_limit_without_reading_it_all() {
+    let limit = roguelike::files::MAX_FILE_BYTES as usize;
+    let path = temp_file("huge.txt", &vec![b'.'; limit + 1]);
+    let run = roguelike(&["check", &path]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stdout.contains(&format!(
+            "huge.txt:1:1: error: the file is more than the {limit} bytes a file may have"
+        )),
+        "{}",
+        run.stdout
+    );
+}

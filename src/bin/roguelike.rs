@@ -8,7 +8,7 @@
 #![forbid(unsafe_code)]
 
 use roguelike::core::{build_game, Key, WorldSource};
-use roguelike::files::{classify, decode_text, FileKind};
+use roguelike::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use roguelike::gen::{
     parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
     WorldBuilder, WorldPlan,
@@ -448,13 +448,21 @@ fn end_of(text: &str) -> (usize, usize) {
 /// Reads a file (`-` for standard input) as text, and tells what it is.
 fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
     let mut bytes = Vec::new();
+    // One byte more than allowed tells a file that is too big, without
+    // reading all of it.
     let read = if file == "-" {
-        io::stdin().read_to_end(&mut bytes).map(drop)
+        io::stdin().take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map(drop)
     } else {
-        std::fs::read(file).map(|content| bytes = content)
+        std::fs::File::open(file)
+            .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+            .map(drop)
     };
     if let Err(error) = read {
         return Err(vec![Problem::whole_file(format!("cannot read the file: {error}")).line(file)]);
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        let message = format!("the file is more than the {MAX_FILE_BYTES} bytes a file may have");
+        return Err(vec![Problem::whole_file(message).line(file)]);
     }
     let text = decode_text(&bytes).map_err(|error| {
         let problem =

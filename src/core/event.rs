@@ -43,7 +43,15 @@ pub enum Event {
     },
     /// The page lost keyboard focus or was hidden: held keys are released.
     FocusLost,
-    /// The player picked (or dropped) a world file.
+    /// The player picked or dropped a file, any kind: its bytes, to be
+    /// decoded and told apart by content (`crate::files`), as the tool does.
+    FileOpened {
+        /// The file's name (for messages only, never to tell its kind).
+        name: String,
+        /// The file's bytes.
+        bytes: Vec<u8>,
+    },
+    /// A world file's text, to start (or a labyrinth's).
     WorldFileLoaded {
         /// The file's name, for messages.
         name: String,
@@ -104,6 +112,7 @@ impl Event {
             Event::KeyDown { .. } => "KeyDown",
             Event::Tick { .. } => "Tick",
             Event::FocusLost => "FocusLost",
+            Event::FileOpened { .. } => "FileOpened",
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",

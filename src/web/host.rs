@@ -41,29 +41,23 @@ fn resize_event(weak: &Weak<RefCell<Runtime>>) -> Option<Event> {
     Some(Event::Resize { css_width: w, css_height: h, device_pixel_ratio: r })
 }
 
-/// Which picker a file came from.
-#[derive(Clone, Copy, Debug)]
-enum FileKind {
-    World,
-    Save,
-    Replay,
-}
-
-/// Reads a picked or dropped file and sends it to the game.
-fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File, kind: FileKind) {
+/// Reads a picked or dropped file's bytes (no more than one past the most
+/// a file may have) and sends them to the game, which tells by content what
+/// the file is.
+fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File) {
     let name = file.name();
-    let on_text = Closure::once(move |text: JsValue| {
-        let text = text.as_string().unwrap_or_default();
-        let event = match kind {
-            FileKind::World => Event::WorldFileLoaded { name, text },
-            FileKind::Save => Event::SaveFileLoaded { name, text },
-            FileKind::Replay => Event::ReplayFileLoaded { name, text },
-        };
-        send(&weak, event);
+    let limit = (crate::files::MAX_FILE_BYTES + 1) as f64;
+    let blob = match file.slice_with_f64_and_f64(0.0, limit) {
+        Ok(blob) => blob,
+        Err(_) => file.into(),
+    };
+    let on_bytes = Closure::once(move |buffer: JsValue| {
+        let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+        send(&weak, Event::FileOpened { name, bytes });
     });
     // The closure frees itself after its one call.
-    let _ = file.text().then(&on_text);
-    on_text.forget();
+    let _ = blob.array_buffer().then(&on_bytes);
+    on_bytes.forget();
 }
 
 /// Attaches every listener the game needs; the runtime owns them.
@@ -103,11 +97,8 @@ pub fn attach_listeners(
     listeners.push(Listener::new(document, "click", move |_| {
         let _ = c.focus();
     })?);
-    for (id, kind) in [
-        ("world-file", FileKind::World),
-        ("save-file", FileKind::Save),
-        ("replay-file", FileKind::Replay),
-    ] {
+    // Every picker takes any file: its content says what it is.
+    for id in ["world-file", "save-file", "replay-file"] {
         let Some(input) = document.get_element_by_id(id) else { continue };
         let input: HtmlInputElement = input.dyn_into()?;
         let w = weak.clone();
@@ -115,7 +106,7 @@ pub fn attach_listeners(
         let c = canvas.clone();
         listeners.push(Listener::new(&input, "change", move |_| {
             if let Some(file) = i.files().and_then(|f| f.get(0)) {
-                read_file(w.clone(), file, kind);
+                read_file(w.clone(), file);
             }
             // Picking the same file again must fire `change` again.
             i.set_value("");
@@ -128,17 +119,7 @@ pub fn attach_listeners(
         e.prevent_default();
         let Some(e) = e.dyn_ref::<DragEvent>() else { return };
         if let Some(file) = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            // A dropped JSON file is a save or a replay; anything else a world.
-            let kind = if file.name().ends_with(".json") {
-                if file.name().contains("replay") {
-                    FileKind::Replay
-                } else {
-                    FileKind::Save
-                }
-            } else {
-                FileKind::World
-            };
-            read_file(w.clone(), file, kind);
+            read_file(w.clone(), file);
         }
     })?);
     Ok(listeners)

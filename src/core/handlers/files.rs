@@ -1,15 +1,19 @@
-//! Files: a world file the player picks (or drops) starts that world —
-//! asking first if a game is under way, or listing its mistakes — a Terra
-//! Incognita labyrinth (told apart by content) is played blind beside the
-//! game, and a replay file is watched. Save files are Persistence's.
+//! Files: a file the player picks or drops is decoded and told apart by its
+//! content, as the command-line tool does (`crate::files`), never by its
+//! name. A world file starts that world — asking first if a game is under
+//! way, or listing its mistakes — a Terra Incognita labyrinth is played
+//! blind beside the game, and a replay file is watched. Save files are
+//! Persistence's.
 
+use crate::core::app_state::AppState;
 use crate::core::app_state::WorldSource;
+use crate::core::bus::Outbox;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::screens::ReplayViewer;
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::files::{classify, FileKind};
+use crate::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use crate::game::parse_replay;
 
 /// Opens world and replay files, whatever screen is active.
@@ -23,6 +27,7 @@ impl EventHandler for Files {
 
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match event {
+            Event::FileOpened { name, bytes } => open(ctx.app, ctx.outbox, name, bytes),
             Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Labyrinth => {
                 Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
             }
@@ -43,4 +48,36 @@ impl EventHandler for Files {
             _ => None,
         }
     }
+}
+
+/// Decodes a picked or dropped file and sends it on as what its content
+/// says it is; a file that is not text, or not a kind the game reads, is
+/// explained where it goes wrong and changes nothing.
+fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Option<State> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        app.notify(format!(
+            "{name}: {} bytes is more than the {MAX_FILE_BYTES} a file may have",
+            bytes.len()
+        ));
+        return None;
+    }
+    let text = match decode_text(bytes) {
+        Ok(text) => text,
+        Err(error) => {
+            app.notify(format!("{name}: {error}"));
+            return None;
+        }
+    };
+    let (name, text) = (name.to_owned(), text);
+    match classify(&text) {
+        FileKind::World | FileKind::Labyrinth => {
+            outbox.send(Event::WorldFileLoaded { name, text });
+        }
+        FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),
+        FileKind::Replay => outbox.send(Event::ReplayFileLoaded { name, text }),
+        other @ FileKind::OtherJson { .. } => {
+            app.notify(format!("{name}: this is {other}, not a file this game reads"));
+        }
+    }
+    None
 }

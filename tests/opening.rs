@@ -1,0 +1,93 @@
+//! Issue 17: the page and the tool disagreed about files — a Latin-1 file
+//! showed replacement characters in the page, UTF-16 worlds failed in the
+//! tool, a PNG was parsed as a world, and dropped files were routed by their
+//! names. Now every picked or dropped file reaches the game as bytes, decoded
+//! and told apart by content by `roguelike::files`, as the tool does.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
+use roguelike::files::MAX_FILE_BYTES;
+use roguelike::render::RecordingPainter;
+
+const ROOM: &str = "5 3\nW W W W W\nW 1 . . W\nW W W W W\n1. Player\n";
+
+fn open(app: &mut App, name: &str, bytes: &[u8]) {
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.dispatch(Event::FileOpened { name: name.into(), bytes: bytes.to_vec() }, &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+}
+
+fn notice(app: &App) -> String {
+    app.snapshot()["notice"].as_str().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn a_png_is_not_read_as_a_world() {
+    let mut app = App::new(1);
+    open(&mut app, "map.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    assert_eq!(notice(&app), "map.png: this is a PNG image, not a text file");
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+}
+
+#[test]
+fn latin_1_is_refused_where_the_tool_refuses_it() {
+    let mut app = App::new(1);
+    open(&mut app, "caf\u{e9}.txt", b"3 1\n. \xe9 .\n");
+    let said = notice(&app);
+    assert!(said.starts_with("caf\u{e9}.txt: "), "{said}");
+    assert!(said.contains("UTF-8") && said.contains("line 2, column 3"), "{said}");
+}
+
+#[test]
+fn utf16_with_a_byte_order_mark_is_read() {
+    let mut app = App::new(1);
+    let mut bytes = vec![0xff, 0xfe];
+    bytes.extend(ROOM.encode_utf16().flat_map(u16::to_le_bytes));
+    open(&mut app, "wide.txt", &bytes);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_eq!(app.snapshot()["world"], "file wide.txt");
+}
+
+#[test]
+fn files_go_by_content_whatever_their_names() {
+    // A world named like a save is a world.
+    let mut app = App::new(1);
+    open(&mut app, "MY-SAVE.JSON", ROOM.as_bytes());
+    assert_eq!(app.snapshot()["world"], "file MY-SAVE.JSON");
+
+    // A save named like a world is a save; a replay named like a save plays.
+    let mut first = App::new(2);
+    first.start(WorldSource::File { name: "room.txt".into(), text: ROOM.into() }, 2).expect("room");
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    let right = Event::KeyDown { code: Key::D, repeat: false, modifiers: Modifiers::default() };
+    first.dispatch(right, &mut p);
+    first.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let save = first
+        .take_requests()
+        .into_iter()
+        .find_map(|r| match r {
+            HostRequest::StoreSave { text } => Some(text),
+            _ => None,
+        })
+        .expect("an autosave");
+    let mut other = App::new(3);
+    open(&mut other, "world.txt", save.as_bytes());
+    assert_eq!(other.snapshot()["turn"], 1, "{}", notice(&other));
+    assert_eq!(other.snapshot()["world"], "file room.txt");
+
+    let replay = std::fs::read("tests/replays/menagerie.replay.json").expect("a replay");
+    let mut watcher = App::new(4);
+    open(&mut watcher, "game-42.json", &replay);
+    assert_eq!(watcher.snapshot()["screen"], "replay");
+}
+
+#[test]
+fn json_of_another_kind_and_files_too_big_are_explained() {
+    let mut app = App::new(1);
+    open(&mut app, "package.json", br#"{"name": "x"}"#);
+    assert_eq!(notice(&app), "package.json: this is a JSON file, not a file this game reads");
+    let big = vec![b'.'; MAX_FILE_BYTES as usize + 1];
+    open(&mut app, "big.txt", &big);
+    assert_eq!(notice(&app), "big.txt: 16777217 bytes is more than the 16777216 a file may have");
+    assert_eq!(app.snapshot()["screen"], "main_menu", "nothing started");
+}
