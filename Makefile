@@ -15,7 +15,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version =
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup build run test test-native test-wasm test-e2e lint bench clean
+.PHONY: setup build run test test-native test-wasm test-e2e lint bench fuzz clean
 
 setup:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -71,6 +71,15 @@ test: lint test-native test-wasm test-e2e
 
 bench: setup
 	$(CARGO) bench
+
+# The fuzzers for longer than `make test` runs them: every text loader for
+# FUZZ_SECONDS each (default 60), then SAVE_FUZZ_CASES mutated saves and
+# replays (default 200,000 each).
+FUZZ_SECONDS ?= 60
+SAVE_FUZZ_CASES ?= 200000
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test --release --test text_fuzz -- --nocapture
+	SAVE_FUZZ_CASES=$(SAVE_FUZZ_CASES) $(CARGO) test --release --test save_fuzz -- --nocapture
 
 clean:
 	rm -rf dist pkg target tests/e2e/screenshots

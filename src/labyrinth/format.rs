@@ -139,11 +139,15 @@ fn in_range(value: i64, range: &std::ops::RangeInclusive<usize>) -> bool {
     usize::try_from(value).is_ok_and(|v| range.contains(&v))
 }
 
+/// The most problems one file reports: the first ones, which are enough to
+/// mend it.
+pub const MAX_ERRORS: usize = 1_000;
+
 /// Reads a labyrinth file. The first and last line and the first and last
 /// character of every line are the border and are not checked; height = lines
 /// − 2, width = longest line − 2 (in characters); short lines are padded with
 /// empty cells. A leading byte-order mark is ignored (the original would count
-/// it as a character of the first line). On failure, every problem found.
+/// it as a character of the first line). On failure, every problem found (up to [`MAX_ERRORS`]).
 pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines = lines(text);
@@ -159,14 +163,21 @@ pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
         let line = lines.len().max(1);
         errors.push(ParseError { line, col: 1, kind: ParseErrorKind::Height(height) });
     }
-    let mut map = LabyrinthMap::new(width.max(0) as usize, height.max(0) as usize);
-    for (y, line) in lines.iter().enumerate().skip(1).take(height.max(0) as usize) {
+    let sized = errors.is_empty();
+    // The map is made only for a size in range: a file's size says nothing
+    // about its length (3,000 lines of 19,000 characters are 100 KB, and
+    // would be a map of 57 million cells).
+    let mut map = sized.then(|| LabyrinthMap::new(width.max(0) as usize, height.max(0) as usize));
+    'rows: for (y, line) in lines.iter().enumerate().skip(1).take(height.max(0) as usize) {
         let count = line.chars().count();
         for (x, symbol) in line.chars().enumerate().skip(1).take(count.saturating_sub(2)) {
             match Cell::from_symbol(symbol) {
                 Some(cell) => {
-                    map.set(Pos::new(x as i32 - 1, y as i32 - 1), cell);
+                    if let Some(map) = map.as_mut() {
+                        map.set(Pos::new(x as i32 - 1, y as i32 - 1), cell);
+                    }
                 }
+                None if errors.len() >= MAX_ERRORS => break 'rows,
                 None => errors.push(ParseError {
                     line: y + 1,
                     col: x + 1,
@@ -175,10 +186,7 @@ pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
             }
         }
     }
-    if errors.iter().any(|e| matches!(e.kind, ParseErrorKind::Width(_) | ParseErrorKind::Height(_)))
-    {
-        return Err(errors);
-    }
+    let Some(map) = map else { return Err(errors) };
     errors.extend(validate(&map));
     errors.sort_by_key(|e| (e.line, e.col));
     if errors.is_empty() {
@@ -421,5 +429,18 @@ mod tests {
         assert!(!looks_like_labyrinth("{\"entities\": []}"));
         assert!(!looks_like_labyrinth("#####\n#   #\n#####"));
         assert!(!looks_like_labyrinth(""));
+    }
+
+    /// Found by the text fuzzer: 3,000 lines of 19,000 characters (100 KB)
+    /// made a map of 57 million cells before the size was refused.
+    #[test]
+    fn a_labyrinth_too_big_is_refused_without_making_its_map() {
+        let line = "#".repeat(19_000);
+        let text = vec![line.as_str(); 3_000].join("\n");
+        let errors = parse_labyrinth(&text).expect_err("too big");
+        let kinds: Vec<&ParseErrorKind> = errors.iter().map(|e| &e.kind).collect();
+        assert_eq!(kinds, [&ParseErrorKind::Width(18_998), &ParseErrorKind::Height(2_998)]);
+        let text = vec!["x".repeat(3_000); 3_000].join("\n");
+        assert_eq!(parse_labyrinth(&text).expect_err("bad").len(), MAX_ERRORS);
     }
 }
