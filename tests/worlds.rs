@@ -151,3 +151,70 @@ fn the_descent_is_two_levels_joined_by_stairs_with_things_to_find_on_each() {
     let robots = bottom.things.iter().filter(|p| p.thing == Thing::mob(MobKind::Robot)).count();
     assert_eq!(robots, 1, "a robot guards the deep end");
 }
+
+/// Issue 17: exporting (X) a world with a Ghost inside a wall turned the wall
+/// into floor, and a Mimic already hit was written back disguised. Both are
+/// now written as they are, and the export reads back to the same world.
+#[test]
+fn export_keeps_a_ghost_in_its_wall_and_a_revealed_mimic_revealed() {
+    use roguelike::game::{Command, Creature, Direction, Game, Player};
+    use roguelike::gen::{build_levels, plan_of, write_dungeon};
+    let text =
+        "6 3\nW W W W W W\nW 1 2 . 3 W\nW W W W W W\n1. Player\n2. Mob Mimic\n3. Mob Ghost\n";
+    let plan = parsed("room.txt", text);
+    let mut game = Game::with_levels(build_levels(&plan), 0, Player::new(plan.player()), 1);
+    // Hit the Mimic: it shows itself.
+    game.apply(Command::Move(Direction::Right));
+    // Put the Ghost inside the wall above its cell, as ghosts walk.
+    let ghost = game
+        .world()
+        .objects()
+        .find(|(_, o)| o.as_mob().is_some_and(|m| m.mob_kind() == MobKind::Ghost))
+        .map(|(id, _)| id)
+        .expect("a ghost");
+    let world = game.world_mut();
+    world.remove(ghost);
+    world.add(Box::new(Creature::new(MobKind::Ghost, Coordinates::new(4, 0), None))).unwrap();
+
+    let before = plan_of(&game);
+    let mimic = before.levels()[0]
+        .things
+        .iter()
+        .map(|p| p.thing)
+        .find(|t| *t == Thing::mob(MobKind::Mimic));
+    assert!(mimic.is_some(), "found out: {:?}", before.levels()[0].things);
+    let exported = write_dungeon(&before);
+    assert!(exported.contains("Mob Mimic Revealed"), "{exported}");
+    assert!(exported.lines().nth(1).is_some_and(|row| row.contains("W1")), "{exported}");
+    let again = parsed("export.txt", &exported);
+    assert_eq!(again, before, "read back:\n{exported}");
+    let walls = |p: &DungeonPlan| p.levels()[0].walls.wall_count();
+    assert_eq!(walls(&again), walls(&plan), "no wall lost");
+}
+
+/// Issue 17: `parse(write(w)) == w` for worlds in the middle of play — the
+/// random run of 1,000 seeds, each after random moves, waits and uses.
+#[test]
+fn worlds_in_the_middle_of_play_read_back_as_they_were_written() {
+    use roguelike::game::{Command, Direction, GameRng};
+    use roguelike::gen::plan_of;
+    let seeds = 1000;
+    for seed in 0..seeds {
+        let source = roguelike::game::SourceRecord::Descent { seed };
+        let mut game = roguelike::core::build_game(&source, seed).expect("a run");
+        let mut rng = GameRng::new(seed, 99);
+        for _ in 0..60 {
+            let command = match rng.below(8) {
+                0 => Command::Wait,
+                1 => Command::UseSelected,
+                2 => Command::Select(rng.below(9) as usize),
+                d => Command::Move(Direction::ALL[(d % 4) as usize]),
+            };
+            game.apply(command);
+        }
+        let plan = plan_of(&game);
+        let text = write_dungeon(&plan);
+        let again = parse_world(&text).unwrap_or_else(|e| panic!("seed {seed}: {e:?}")).dungeon;
+        assert_eq!(again, plan, "seed {seed}");
+    }
+}

@@ -15,6 +15,9 @@ use std::fmt::Write as _;
 /// The largest width or height a world file may declare.
 pub const MAX_SIDE: usize = 100_000;
 
+/// The look of a Mimic that has been found out: `N. Mob Mimic Revealed`.
+pub const REVEALED: &str = "Revealed";
+
 /// The most problems a file's check lists; the rest are counted.
 pub const MAX_DIAGNOSTICS: usize = 1_000;
 
@@ -318,6 +321,13 @@ impl Parser {
                     self.hole(token, Coordinates::new(x as i32, y as i32), number, col(at));
                     false
                 }
+                // A hole in a wall (`W3`): what is in it is inside the wall,
+                // as a ghost can be.
+                _ if token.starts_with('W') && is_number(&token[1..]) => {
+                    let at = col(at) + 1;
+                    self.hole(&token[1..], Coordinates::new(x as i32, y as i32), number, at);
+                    true
+                }
                 _ => {
                     self.error(
                         number,
@@ -476,6 +486,8 @@ impl Parser {
         }
         let disguise = match tokens.next() {
             None => DEFAULT_MIMIC_DISGUISE,
+            // Found out: it shows itself (as an exported world writes one).
+            Some((_, REVEALED)) => return Some(Filler::Thing(Thing::mob(MobKind::Mimic))),
             Some((at, text)) => self.parse_item(number, column(line, at), text)?,
         };
         Some(Filler::Thing(Thing::mimic(disguise)))
@@ -746,7 +758,12 @@ fn write_level(out: &mut String, plan: &WorldPlan, with_player: bool) {
             let cell = Coordinates::new(x, y);
             if next_hole.next_if_eq(&&cell).is_some() {
                 hole_number += 1;
-                let _ = write!(out, "{hole_number:<cell_width$} ");
+                if plan.walls.get(cell) {
+                    // Something inside a wall (a ghost): the wall stays.
+                    let _ = write!(out, "W{hole_number:<cell_width$} ");
+                } else {
+                    let _ = write!(out, "{hole_number:<cell_width$} ");
+                }
             } else {
                 out.push(if plan.walls.get(cell) { 'W' } else { '.' });
                 out.extend(std::iter::repeat(' ').take(cell_width));

@@ -172,7 +172,7 @@ pub enum Thing {
 }
 
 impl Thing {
-    /// A mob that is not a Mimic, or a Mimic without a chosen look.
+    /// A mob; for a Mimic, one that has been found out (it shows itself).
     pub const fn mob(kind: MobKind) -> Thing {
         Thing::Mob { kind, disguise: None }
     }
@@ -201,6 +201,9 @@ impl fmt::Display for Thing {
             Thing::Item(kind) => write!(f, "Item {kind}"),
             Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => {
                 write!(f, "Mob {} {look}", MobKind::Mimic)
+            }
+            Thing::Mob { kind: MobKind::Mimic, disguise: None } => {
+                write!(f, "Mob {} {}", MobKind::Mimic, super::file_format::REVEALED)
             }
             Thing::Mob { kind, .. } => write!(f, "Mob {kind}"),
             Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
