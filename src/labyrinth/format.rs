@@ -147,7 +147,8 @@ pub const MAX_ERRORS: usize = 1_000;
 /// character of every line are the border and are not checked; height = lines
 /// − 2, width = longest line − 2 (in characters); short lines are padded with
 /// empty cells. A leading byte-order mark is ignored (the original would count
-/// it as a character of the first line). On failure, every problem found (up to [`MAX_ERRORS`]).
+/// it as a character of the first line). On failure, every problem found (the first
+/// 1,000).
 pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines = lines(text);
