@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! The terminal front end against an in-memory terminal: the menu and a
 //! seeded world drawn into a grid and compared with golden text
 //! (`BLESS=1` rewrites the goldens), keys reaching the game, the save

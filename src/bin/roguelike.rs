@@ -7,6 +7,8 @@
 
 #![forbid(unsafe_code)]
 
+// The terminal crates are native only (they stay out of the wasm build).
+#[cfg(not(target_arch = "wasm32"))]
 #[path = "roguelike/tui.rs"]
 mod tui;
 
@@ -678,7 +680,15 @@ fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
     }
 }
 
+/// `tui` where there is no terminal to run in.
+#[cfg(target_arch = "wasm32")]
+fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>) -> ExitCode {
+    eprintln!("roguelike: tui runs only in a native build");
+    ExitCode::from(2)
+}
+
 /// `tui`: the terminal front end.
+#[cfg(not(target_arch = "wasm32"))]
 fn play_in_terminal(file: Option<&str>, seed: Option<u64>) -> ExitCode {
     use std::io::IsTerminal;
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
