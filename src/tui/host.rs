@@ -240,9 +240,10 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
 
 /// The look panel, at the top of the map, with the keys under it.
 fn draw_look_panel(grid: &mut Grid, lines: &[String]) {
+    let hint = "W A S D / arrows move · Esc back";
     let map_w = (i32::from(grid.width()) - super::world::PANEL_W).max(10);
-    let width = lines.iter().map(|l| l.chars().count() as i32).max().unwrap_or(0) + 4;
-    let width = width.clamp(30, map_w);
+    let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let width = (widest.max(hint.chars().count()) as i32 + 4).min(map_w);
     let height = lines.len() as i32 + 3;
     grid.fill(0, 0, width, height, theme::PANEL);
     grid.frame(0, 0, width, height, theme::GOLD);
@@ -251,7 +252,6 @@ fn draw_look_panel(grid: &mut Grid, lines: &[String]) {
         let color = if i == 0 { theme::GOLD } else { theme::TEXT };
         grid.text(2, 1 + i as i32, line, color, (width - 4) as usize);
     }
-    let hint = "W A S D / arrows move · Esc back";
     grid.text(2, height - 2, hint, theme::MUTED, (width - 4) as usize);
 }
 
