@@ -22,6 +22,8 @@ pub mod gen;
 pub mod labyrinth;
 pub mod locale;
 pub mod render;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tui;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

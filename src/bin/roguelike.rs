@@ -7,6 +7,11 @@
 
 #![forbid(unsafe_code)]
 
+// The terminal crates are native only (they stay out of the wasm build).
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "roguelike/tui.rs"]
+mod tui;
+
 use roguelike::core::{build_game, Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use roguelike::gen::{
@@ -52,6 +57,15 @@ Usage:
                               [--all-entrances] [--all-orders]
                                play Terra Incognita labyrinths; `labyrinth --help`
                                and worlds/LABYRINTHS.md tell more
+  roguelike tui [FILE] [--seed N] [--lang CODE]
+                               play in this terminal: the page's game, every screen and
+                               key (Ctrl+C quits; the game is saved every turn); FILE a
+                               world, labyrinth, save or replay; --seed N the random run
+                               of seed N; --lang: only `en` so far. It keeps its files in
+                               $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
+                               save.json (the page's save export format, so a game moves
+                               between page and terminal), high-scores.json,
+                               byow-save.txt, and exports/ for X and the menu's exports
   roguelike help               show this text
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
@@ -93,6 +107,7 @@ enum Command {
     Dungeon(Vec<String>),
     Bot { seeds: std::ops::RangeInclusive<u64>, json: bool },
     Labyrinth(Vec<String>),
+    Tui { file: Option<String>, seed: Option<u64> },
 }
 
 /// Where `play` gets its keys.
@@ -170,8 +185,39 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         "byow" => Ok(Command::Byow(rest.to_vec())),
         "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
         "bot" => parse_bot(rest),
+        "tui" => parse_tui(rest),
         other => Err(UsageError(format!("unknown command `{other}`"))),
     }
+}
+
+/// `tui [FILE] [--seed N] [--lang CODE]`.
+fn parse_tui(args: &[String]) -> Result<Command, UsageError> {
+    let (mut file, mut seed) = (None, None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--seed" | "--lang" => {
+                let value =
+                    args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
+                if arg == "--seed" {
+                    seed = Some(number::<u64>(arg, value)?);
+                } else if value != "en" {
+                    return Err(UsageError(format!(
+                        "--lang {value}: only `en` is available so far"
+                    )));
+                }
+            }
+            _ if arg.starts_with("--") => {
+                return Err(UsageError(format!("unknown option `{arg}` for tui")))
+            }
+            _ if file.is_none() => file = Some(arg.clone()),
+            _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
+        }
+    }
+    if file.as_deref() == Some("-") {
+        return Err(UsageError("tui reads keys from the terminal, so FILE cannot be `-`".into()));
+    }
+    Ok(Command::Tui { file, seed })
 }
 
 /// `bot --seeds A..B [--json]`.
@@ -327,6 +373,7 @@ fn run(command: Command) -> ExitCode {
             eprint!("{err}");
             emit(&out, ExitCode::from(code))
         }
+        Command::Tui { file, seed } => play_in_terminal(file.as_deref(), seed),
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => usage_failure(&error.to_string()),
@@ -638,6 +685,41 @@ fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
             emit(&format!("{}\n", json_text(&session.snapshot(), true)), ExitCode::SUCCESS)
         }
         KeySource::Interactive => play_interactively(&mut session),
+    }
+}
+
+/// `tui` where there is no terminal to run in.
+#[cfg(target_arch = "wasm32")]
+fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>) -> ExitCode {
+    eprintln!("roguelike: tui runs only in a native build");
+    ExitCode::from(2)
+}
+
+/// `tui`: the terminal front end.
+#[cfg(not(target_arch = "wasm32"))]
+fn play_in_terminal(file: Option<&str>, seed: Option<u64>) -> ExitCode {
+    use std::io::IsTerminal;
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        eprintln!("roguelike: tui needs a terminal (standard input and output)");
+        return ExitCode::from(2);
+    }
+    let start = match (file, seed) {
+        (Some(file), _) => match read(file) {
+            Ok((text, _)) => tui::Start::File(file.to_owned(), text),
+            Err(lines) => return fail(&lines),
+        },
+        (None, Some(seed)) => tui::Start::Seed(seed),
+        (None, None) => tui::Start::Menu,
+    };
+    let entropy = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    match tui::run(start, seed.unwrap_or(entropy)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("roguelike: the terminal failed: {error}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -85,6 +85,7 @@ impl EventBus {
             count += 1;
             app.debug.events_dispatched += 1;
             for handler in &mut self.handlers {
+                painter.begin_layer(handler.name());
                 let mut ctx = Context {
                     app: &mut *app,
                     state: &mut *state,

@@ -7,7 +7,7 @@ mod bus;
 mod event;
 pub mod handlers;
 mod high_scores;
-mod hud;
+pub(crate) mod hud;
 mod key;
 mod run_summary;
 mod screen;

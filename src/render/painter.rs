@@ -314,4 +314,10 @@ pub trait Painter {
     fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle);
     /// The width in pixels `text` would take in `style`.
     fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64;
+    /// The handler named `handler` (as `App::handler_names` lists it) is
+    /// about to handle an event, drawing its layer if the event is a frame.
+    /// A painter that draws some layers its own way (the terminal draws the
+    /// world and HUD from the game in glyphs) uses this to leave theirs out;
+    /// the canvas draws everything and ignores it.
+    fn begin_layer(&mut self, _handler: &'static str) {}
 }

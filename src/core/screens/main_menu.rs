@@ -77,6 +77,20 @@ fn request(app: &mut AppState, request: HostRequest) -> Option<State> {
 }
 
 impl MainMenu {
+    /// The lines as shown (the seed being typed on its line) and which is
+    /// selected: for front ends that lay the menu out themselves (the
+    /// terminal).
+    pub fn lines(&self, app: &AppState) -> (Vec<String>, usize) {
+        let items = menu_items(app);
+        let selected = self.selected.min(items.len().saturating_sub(1));
+        let lines = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| super::menu::label(item, i == selected, self.seed_entry.as_deref()))
+            .collect();
+        (lines, selected)
+    }
+
     /// The lines on offer, with the cursor kept on one of them (the list
     /// changes when a game starts or ends).
     fn items(&mut self, app: &AppState) -> Vec<MenuItem> {

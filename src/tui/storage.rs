@@ -1,0 +1,118 @@
+//! `DataFolder`: where the terminal keeps what the page keeps in its
+//! storage — the autosave, the high scores, the Build Your Own World save —
+//! and where exports are written, each a file in the same format as the
+//! page's exports, so a game moves between page and terminal.
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The autosave: the page's exported save format.
+pub const SAVE_FILE: &str = "save.json";
+/// The high-score table.
+pub const HIGH_SCORES_FILE: &str = "high-scores.json";
+/// The Build Your Own World save (what `roguelike byow` writes to `byow-save.txt`).
+pub const BYOW_SAVE_FILE: &str = "byow-save.txt";
+/// Where exports (saves, replays, worlds) go, inside the folder.
+pub const EXPORTS: &str = "exports";
+
+/// The most of a stored file read; larger files are refused (the app limits
+/// saves far below this).
+const MAX_READ: u64 = 64 * 1024 * 1024;
+
+/// The terminal's data folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataFolder {
+    dir: PathBuf,
+}
+
+impl DataFolder {
+    /// The folder at `dir` (tests use a temporary one).
+    pub fn at(dir: impl Into<PathBuf>) -> DataFolder {
+        DataFolder { dir: dir.into() }
+    }
+
+    /// `$XDG_DATA_HOME/roguelike`, else `$HOME/.local/share/roguelike`;
+    /// `None` when neither variable is set to an absolute path.
+    pub fn from_env() -> Option<DataFolder> {
+        let absolute = |name: &str| {
+            std::env::var_os(name).map(PathBuf::from).filter(|path| path.is_absolute())
+        };
+        let base = absolute("XDG_DATA_HOME")
+            .or_else(|| absolute("HOME").map(|home| home.join(".local/share")))?;
+        Some(DataFolder::at(base.join("roguelike")))
+    }
+
+    /// The folder itself.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The path of a file in the folder.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// A stored file's text; `Ok(None)` when there is none.
+    pub fn read(&self, name: &str) -> Result<Option<String>, String> {
+        let path = self.path(name);
+        let file = match fs::File::open(&path) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        };
+        let mut bytes = Vec::new();
+        file.take(MAX_READ + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        if bytes.len() as u64 > MAX_READ {
+            return Err(format!("{} is too large to be ours", path.display()));
+        }
+        String::from_utf8(bytes)
+            .map(Some)
+            .map_err(|_| format!("{} is not UTF-8 text", path.display()))
+    }
+
+    /// Writes a file in the folder (made if needed) whole or not at all:
+    /// a crash mid-write leaves the previous file.
+    pub fn write(&self, name: &str, text: &str) -> Result<PathBuf, String> {
+        let path = self.path(name);
+        let parent = path.parent().unwrap_or(&self.dir);
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        let partial = path.with_extension("partial");
+        fs::write(&partial, text)
+            .and_then(|()| fs::rename(&partial, &path))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        Ok(path)
+    }
+
+    /// Writes an export under `exports/`, its suggested name reduced to
+    /// letters, digits, `.`, `-` and `_` (a name cannot leave the folder).
+    pub fn export(&self, file_name: &str, text: &str) -> Result<PathBuf, String> {
+        let safe: String = file_name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '_') { c } else { '.' })
+            .collect::<String>()
+            .trim_start_matches('.')
+            .to_owned();
+        let safe = if safe.is_empty() { "export.txt".to_owned() } else { safe };
+        self.write(&format!("{EXPORTS}/{safe}"), text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn export_names_stay_in_the_folder() {
+        let dir = std::env::temp_dir().join(format!("roguelike-export-{}", std::process::id()));
+        let folder = DataFolder::at(&dir);
+        let path = folder.export("../../etc/passwd", "x").expect("written");
+        assert!(path.starts_with(dir.join(EXPORTS)), "{}", path.display());
+        assert_eq!(folder.read("exports/etc.passwd").expect("read").as_deref(), Some("x"));
+        assert_eq!(folder.read("missing.json"), Ok(None));
+        let _ = fs::remove_dir_all(dir);
+    }
+}

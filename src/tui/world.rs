@@ -1,0 +1,190 @@
+//! The game on a terminal: the world in glyphs, centred on the player, from
+//! what the player sees and remembers ([`Game::cell_view`]), and the HUD in
+//! box-drawing frames: a side panel (health, attack, armor, level, turn,
+//! depth, goal, the pack and what is equipped) and the latest messages.
+
+use super::glyphs::{figure_glyph, item_glyph, FLOOR, WALL};
+use super::grid::Grid;
+use crate::content::EquipmentSlot;
+use crate::core::Session;
+use crate::game::{CellView, Coordinates, Game, Visibility};
+use crate::locale;
+use crate::render::{theme, Color};
+
+/// Width of the side panel, frame included.
+pub const PANEL_W: i32 = 28;
+/// Height of the message box, frame included.
+pub const MESSAGES_H: i32 = 5;
+
+/// How much a remembered cell keeps of its colour in view.
+const REMEMBERED: f64 = 0.45;
+
+/// Draws the world and HUD of `session` over the whole grid; `cursor` is a
+/// cell to mark (the look cursor).
+pub fn draw_game(grid: &mut Grid, session: &Session, cursor: Option<Coordinates>) {
+    let (w, h) = (i32::from(grid.width()), i32::from(grid.height()));
+    grid.clear();
+    let map_w = (w - PANEL_W).max(1);
+    let map_h = (h - MESSAGES_H).max(1);
+    draw_map(grid, &session.game, (0, 0, map_w, map_h), cursor);
+    draw_panel(grid, session, (map_w, 0, w - map_w, h - MESSAGES_H));
+    draw_messages(grid, &session.game, (0, h - MESSAGES_H, w, MESSAGES_H));
+}
+
+/// The map in `area` (x, y, w, h), one cell of the world a cell of the
+/// screen, the player in the middle.
+fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Option<Coordinates>) {
+    let (x0, y0, w, h) = area;
+    let me = game.player.coordinates;
+    let corner = Coordinates::new(me.x - w / 2, me.y - h / 2);
+    for row in 0..h {
+        for col in 0..w {
+            let cell = Coordinates::new(corner.x + col, corner.y + row);
+            if let Some(view) = game.cell_view(cell) {
+                let (glyph, fg) = cell_glyph(&view);
+                grid.put(x0 + col, y0 + row, glyph, fg);
+            }
+            if cursor == Some(cell) {
+                if let Some(c) = grid.get_mut(x0 + col, y0 + row) {
+                    c.bg = theme::GOLD;
+                    c.fg = theme::BACKGROUND;
+                    if c.glyph == ' ' {
+                        c.glyph = '?';
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A cell's glyph and colour: the topmost thing on it (the player above
+/// all), else wall or floor; remembered cells dimmed, things seen through
+/// walls faint.
+pub fn cell_glyph(view: &CellView) -> (char, Color) {
+    let (glyph, color) = if view.player {
+        figure_glyph(crate::game::Figure::Player)
+    } else if let Some(top) = view.things.last() {
+        let (glyph, color) = figure_glyph(top.figure);
+        let color = if top.translucent { dim(color, 0.6) } else { color };
+        // A creature close to death shows it: its colour turns red.
+        match top.hurt {
+            Some(fraction) if fraction < 0.34 => (glyph, theme::HEALTH),
+            _ => (glyph, color),
+        }
+    } else if view.wall {
+        ('#', WALL)
+    } else {
+        ('·', FLOOR)
+    };
+    match view.visibility {
+        Visibility::InView => (glyph, color),
+        Visibility::Remembered => (glyph, dim(color, REMEMBERED)),
+    }
+}
+
+fn dim(color: Color, keep: f64) -> Color {
+    let mix = |c: u8, b: u8| (f64::from(b) + (f64::from(c) - f64::from(b)) * keep).round() as u8;
+    let b = theme::BACKGROUND;
+    Color::rgb(mix(color.r, b.r), mix(color.g, b.g), mix(color.b, b.b))
+}
+
+/// A bar of `width` cells, `fraction` of it full.
+fn bar(grid: &mut Grid, x: i32, y: i32, width: i32, fraction: f64, color: Color) {
+    let full = (f64::from(width) * fraction.clamp(0.0, 1.0)).round() as i32;
+    for i in 0..width {
+        let glyph = if i < full { '█' } else { '░' };
+        grid.put(x + i, y, glyph, if i < full { color } else { dim(color, 0.35) });
+    }
+}
+
+/// The side panel: stats, goal, pack.
+fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
+    let (x0, y0, w, h) = area;
+    grid.frame(x0, y0, w, h, theme::PANEL_EDGE);
+    let game = &session.game;
+    let player = &game.player;
+    let title = if game.levels().len() > 1 {
+        format!(" Depth {}/{} ", game.depth() + 1, game.levels().len())
+    } else {
+        " Roguelike ".to_owned()
+    };
+    grid.text(x0 + 2, y0, &title, theme::GOLD, (w - 4).max(0) as usize);
+    let inner = (w - 4).max(0) as usize;
+    let x = x0 + 2;
+    let mut y = y0 + 1;
+    let hp = format!("♥ {}/{}", player.health.max(0), player.max_health);
+    let after = grid.text(x, y, &hp, theme::HEALTH, inner);
+    let hp_fraction = f64::from(player.health) / f64::from(player.max_health.max(1));
+    bar(grid, after + 1, y, x0 + w - 2 - after - 1, hp_fraction, theme::HEALTH);
+    y += 1;
+    let stats = format!("† {}   ◊ {}", player.attack(), player.armor());
+    grid.text(x, y, &stats, theme::TEXT, inner);
+    y += 1;
+    let need = player.next_level_experience();
+    let level = format!("Lv {}  {}/{} XP", player.level, player.experience, need);
+    grid.text(x, y, &level, theme::XP, inner);
+    y += 1;
+    let turn = format!("Turn {} · {}", game.turn, session.source);
+    grid.text(x, y, &turn, theme::MUTED, inner);
+    y += 1;
+    if let Some((goal, done, left)) = game.goal_status() {
+        grid.text(x, y, &format!("Goal: {goal}"), theme::GOLD, inner);
+        y += 1;
+        let rest = if done { "done!".to_owned() } else { left };
+        grid.text(x, y, &rest, theme::TEXT, inner);
+        y += 1;
+    }
+    if y < y0 + h - 1 {
+        grid.text(x0 + 1, y, &"─".repeat((w - 2).max(0) as usize), theme::PANEL_EDGE, 200);
+        grid.text(x, y, " Pack ", theme::GOLD, inner);
+        y += 1;
+    }
+    let selected = player.inventory.selected();
+    for i in 0..player.inventory.size() {
+        if y >= y0 + h - 2 {
+            break;
+        }
+        let marker = if i == selected { '▸' } else { ' ' };
+        grid.put(x - 1, y, marker, theme::GOLD);
+        grid.text(x, y, &format!("{}", i + 1), theme::MUTED, inner);
+        if let Some(item) = player.inventory.get(i) {
+            let (glyph, color) = item_glyph(item.kind());
+            grid.put(x + 2, y, glyph, color);
+            let color = if i == selected { theme::GOLD } else { theme::TEXT };
+            grid.text(x + 4, y, item.kind().display_name(), color, inner.saturating_sub(4));
+        }
+        y += 1;
+    }
+    if y >= y0 + h - 1 {
+        return;
+    }
+    let mut col = x;
+    for slot in [EquipmentSlot::Weapon, EquipmentSlot::Armor] {
+        col = grid.text(col, y, &format!("{} ", slot.name()), theme::MUTED, inner);
+        match player.equipped(slot) {
+            Some(item) => {
+                let (glyph, color) = item_glyph(item.kind());
+                grid.put(col, y, glyph, color);
+                let bonus = item.as_equipment().map_or(0, |e| e.equipment_bonus());
+                col = grid.text(col + 1, y, &format!("+{bonus}  "), theme::GOLD, 6);
+            }
+            None => col = grid.text(col, y, "—  ", theme::MUTED, 3),
+        }
+    }
+}
+
+/// The latest messages, newest at the bottom.
+fn draw_messages(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32)) {
+    let (x0, y0, w, h) = area;
+    grid.frame(x0, y0, w, h, theme::PANEL_EDGE);
+    grid.text(x0 + 2, y0, " Messages · ? help · Esc menu ", theme::MUTED, (w - 4).max(0) as usize);
+    let lines = (h - 2).max(0) as usize;
+    let shown = game.log.last(lines);
+    let start = lines - shown.len();
+    for (k, entry) in shown.iter().enumerate() {
+        let recent = crate::core::hud::is_recent(entry.turn, game.turn);
+        let color = if recent { theme::TEXT } else { theme::MUTED };
+        let y = y0 + 1 + (start + k) as i32;
+        grid.text(x0 + 2, y, &locale::text(&entry.message), color, (w - 4).max(0) as usize);
+    }
+}

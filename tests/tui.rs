@@ -1,0 +1,116 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The terminal front end against an in-memory terminal: the menu and a
+//! seeded world drawn into a grid and compared with golden text
+//! (`BLESS=1` rewrites the goldens), keys reaching the game, the save
+//! written to the data folder and read back, and the grid reaching a
+//! ratatui buffer.
+
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use roguelike::core::{Key, Modifiers};
+use roguelike::tui::{blit, DataFolder, TuiHost, SAVE_FILE};
+use std::path::PathBuf;
+
+fn folder(name: &str) -> DataFolder {
+    let dir = std::env::temp_dir().join(format!("roguelike-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    DataFolder::at(dir)
+}
+
+fn press(host: &mut TuiHost, keys: &str) {
+    for c in keys.chars() {
+        let (code, shift) = roguelike::tui::char_key(c).expect("a key");
+        host.key(code, Modifiers { shift, ..Modifiers::default() }, false);
+    }
+}
+
+/// Compares with `tests/tui/NAME.txt`, showing both sides when they differ.
+fn golden(name: &str, actual: &str) {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/tui").join(format!("{name}.txt"));
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, actual).expect("golden written");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == actual,
+        "{name} differs from its golden (BLESS=1 to accept)\n--- expected\n{expected}--- actual\n{actual}"
+    );
+}
+
+#[test]
+fn the_menu_is_drawn_in_rows() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    golden("menu", &host.frame(0.0).to_text());
+}
+
+#[test]
+fn a_seeded_world_is_drawn_with_its_hud() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_seed(3);
+    press(&mut host, "dd");
+    let text = host.frame(0.0).to_text();
+    golden("world_seed_3", &text);
+    assert!(text.contains('@') && text.contains("Depth 1/8"), "{text}");
+}
+
+#[test]
+fn keys_reach_the_game_and_every_screen() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_seed(3);
+    press(&mut host, "dd");
+    assert_eq!(host.app().snapshot()["turn"], 2);
+    press(&mut host, "?");
+    assert!(host.frame(0.0).to_text().contains("close this help"), "help is drawn");
+    press(&mut host, "?l");
+    assert_eq!(host.app().snapshot()["screen"], "look");
+    assert!(host.frame(0.0).to_text().contains("Look"));
+    host.key(Key::Escape, Modifiers::default(), false);
+    host.key(Key::Escape, Modifiers::default(), false);
+    assert_eq!(host.app().snapshot()["screen"], "main_menu");
+    assert!(host.frame(0.0).to_text().contains("Continue"));
+}
+
+#[test]
+fn the_save_is_a_file_and_is_read_back() {
+    let folder = folder("save");
+    let mut host = TuiHost::new(1, 80, 24, Some(folder.clone()));
+    host.open_seed(5);
+    press(&mut host, "dds");
+    host.frame(0.0);
+    let turn = host.app().snapshot()["turn"].clone();
+    let text = folder.read(SAVE_FILE).expect("readable").expect("the game was saved");
+    assert!(text.contains("\"seed\""), "the page's save format: {text:.80}");
+    let mut again = TuiHost::new(2, 80, 24, Some(folder.clone()));
+    assert!(again.frame(0.0).to_text().contains("Continue"), "the menu offers the saved game");
+    again.key(Key::Enter, Modifiers::default(), false);
+    assert_eq!(again.app().snapshot()["turn"], turn);
+    assert_eq!(again.app().snapshot()["screen"], "playing");
+    // X exports the world next to the save.
+    press(&mut again, "x");
+    let exports = std::fs::read_dir(folder.path("exports")).expect("exports").count();
+    assert_eq!(exports, 1);
+    let _ = std::fs::remove_dir_all(folder.dir());
+}
+
+#[test]
+fn resizing_redraws_at_the_new_size() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_seed(3);
+    host.resize(100, 30);
+    let grid = host.frame(0.0);
+    assert_eq!((grid.width(), grid.height()), (100, 30));
+    assert!(grid.to_text().contains('@'));
+}
+
+#[test]
+fn the_grid_reaches_a_terminal_buffer() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    let grid = host.frame(0.0).clone();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    terminal.draw(|frame| blit(&grid, frame.buffer_mut())).expect("drawn");
+    let buffer = terminal.backend().buffer();
+    let row: String = (0..80).map(|x| buffer[(x, 2)].symbol().to_owned()).collect();
+    assert!(row.contains("R O G U E L I K E"), "{row}");
+}
