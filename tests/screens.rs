@@ -334,3 +334,15 @@ fn a_valid_worlds_warnings_are_shown_before_play() {
     assert_eq!(snap["screen"], "playing");
     assert_eq!(snap["world"], "file twice.txt");
 }
+
+/// Enter on the menu's "New random world" starts it and does nothing in it.
+#[test]
+fn the_enter_that_starts_a_game_does_not_act_in_it() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    app.dispatch(key(Key::Enter), &mut p);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!(snap["messages"], serde_json::json!([]), "{}", snap["messages"]);
+}

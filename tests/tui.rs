@@ -114,3 +114,13 @@ fn the_grid_reaches_a_terminal_buffer() {
     let row: String = (0..80).map(|x| buffer[(x, 2)].symbol().to_owned()).collect();
     assert!(row.contains("R O G U E L I K E"), "{row}");
 }
+
+/// The Enter that starts a game from the menu does nothing in the game.
+#[test]
+fn the_enter_that_starts_a_game_does_not_act_in_it() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.frame(0.0);
+    host.key(Key::Enter, Modifiers::default(), false);
+    let text = host.frame(16.0).to_text();
+    assert!(!text.contains("That slot is empty"), "{text}");
+}
