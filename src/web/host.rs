@@ -47,6 +47,11 @@ enum FileKind {
     World,
     Save,
     Replay,
+    /// Dropped on the page: JSON told apart by its content (a Dungeon Mania
+    /// dungeon or config is opened as a world file is), else by its name.
+    DroppedJson {
+        replay_by_name: bool,
+    },
 }
 
 /// Reads a picked or dropped file and sends it to the game.
@@ -58,6 +63,15 @@ fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File, kind: FileKind) 
             FileKind::World => Event::WorldFileLoaded { name, text },
             FileKind::Save => Event::SaveFileLoaded { name, text },
             FileKind::Replay => Event::ReplayFileLoaded { name, text },
+            FileKind::DroppedJson { replay_by_name } => match crate::files::classify(&text) {
+                crate::files::FileKind::Save => Event::SaveFileLoaded { name, text },
+                crate::files::FileKind::Replay => Event::ReplayFileLoaded { name, text },
+                crate::files::FileKind::Dungeon | crate::files::FileKind::DungeonConfig => {
+                    Event::WorldFileLoaded { name, text }
+                }
+                _ if replay_by_name => Event::ReplayFileLoaded { name, text },
+                _ => Event::SaveFileLoaded { name, text },
+            },
         };
         send(&weak, event);
     });
@@ -128,13 +142,11 @@ pub fn attach_listeners(
         e.prevent_default();
         let Some(e) = e.dyn_ref::<DragEvent>() else { return };
         if let Some(file) = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            // A dropped JSON file is a save or a replay; anything else a world.
+            // A dropped JSON file is what its content says (a save, a replay,
+            // a Dungeon Mania dungeon or config), else a save or a replay by
+            // its name; anything else a world.
             let kind = if file.name().ends_with(".json") {
-                if file.name().contains("replay") {
-                    FileKind::Replay
-                } else {
-                    FileKind::Save
-                }
+                FileKind::DroppedJson { replay_by_name: file.name().contains("replay") }
             } else {
                 FileKind::World
             };

@@ -1,7 +1,8 @@
 //! Files: a world file the player picks (or drops) starts that world —
 //! asking first if a game is under way, or listing its mistakes — a Terra
 //! Incognita labyrinth (told apart by content) is played blind beside the
-//! game, and a replay file is watched. Save files are Persistence's.
+//! game, a Dungeon Mania dungeon by its own rules (a config file sets the
+//! numbers dungeons are played with), and a replay file is watched. Save files are Persistence's.
 
 use crate::core::app_state::WorldSource;
 use crate::core::bus::{Context, EventHandler};
@@ -25,6 +26,12 @@ impl EventHandler for Files {
         match event {
             Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Labyrinth => {
                 Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
+            }
+            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Dungeon => {
+                Some(worlds::start_dungeon(ctx.app, name, text, ctx.state))
+            }
+            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::DungeonConfig => {
+                worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
             }
             Event::WorldFileLoaded { name, text } => {
                 let source = WorldSource::File { name: name.clone(), text: text.clone() };
