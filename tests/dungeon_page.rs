@@ -180,7 +180,7 @@ fn every_dungeon_of_ours_is_won_in_the_page_by_keys_and_says_so() {
         assert_eq!(info["outcome"], "won", "{name}: {}", dungeon(&app)["goals"]);
         assert_eq!(dungeon(&app)["goals"], "");
         app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-        assert!(p.texts().iter().any(|t| *t == "Dungeon cleared!"), "{name}");
+        assert!(p.texts().contains(&"Dungeon cleared!"), "{name}");
         assert!(p.texts().iter().any(|t| t.starts_with("Every goal met in")), "{:?}", p.texts());
         press(&mut app, &mut p, &[Key::Enter]);
         assert_eq!(dungeon(&app)["tick"], 0, "Enter plays it again");
@@ -204,8 +204,8 @@ fn a_picked_dungeon_plays_with_the_template_and_the_snapshot_is_the_cli_response
     assert_eq!(dungeon(&app), printed);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let texts = p.texts();
-    assert!(texts.iter().any(|t| *t == ":exit"), "the goal as the spec writes it: {texts:?}");
-    assert!(texts.iter().any(|t| *t == "0 / 0"), "health of the template's 0: {texts:?}");
+    assert!(texts.contains(&":exit"), "the goal as the spec writes it: {texts:?}");
+    assert!(texts.contains(&"0 / 0"), "health of the template's 0: {texts:?}");
     press(&mut app, &mut p, &[Key::D]);
     assert_eq!(play_info(&app)["outcome"], "won");
 }
@@ -242,7 +242,7 @@ fn a_battle_opens_its_summary_and_the_next_key_only_closes_it() {
     assert_eq!(play_info(&app)["battle_open"], true);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let texts = p.texts();
-    assert!(texts.iter().any(|t| *t == "Battle!"), "{texts:?}");
+    assert!(texts.contains(&"Battle!"), "{texts:?}");
     assert!(texts.iter().any(|t| t.starts_with("round 1: you -0.3, zombie toast -2")), "{texts:?}");
     let tick = dungeon(&app)["tick"].clone();
     press(&mut app, &mut p, &[Key::D]);

@@ -22,9 +22,12 @@ use std::process::ExitCode;
 
 const USAGE: &str = "\
 Usage:
-  roguelike check FILE...      check worlds, saves and replays (told apart by content):
+  roguelike check FILE... [--config CONFIG.json]
+                               check worlds, labyrinths, Dungeon Mania dungeons and
+                               configs, saves and replays (told apart by content):
                                one summary line per valid file, a
-                               FILE:LINE:COL: error: MESSAGE line per problem
+                               FILE:LINE:COL: error: MESSAGE line per problem;
+                               --config: the numbers dungeons are checked with
   roguelike render FILE        draw a world as text, with a legend
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format

@@ -48,10 +48,12 @@ pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
             TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
         p.draw_text(refused, w / 2.0, h - l.u(44.0), &style);
     }
+    // Cards sit over the map, the inventory beside them still in view.
+    let middle = area.x + area.w / 2.0;
     if let Some(battles) = play.open_battles() {
-        draw_battles(battles, &l, p);
+        draw_battles(battles, middle, &l, p);
     } else if over {
-        draw_ending(play, &l, p);
+        draw_ending(play, middle, &l, p);
     }
 }
 
@@ -162,8 +164,10 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
             let mut here: Vec<&EntityKind> = dungeon.at(pos).map(|(_, e)| &e.kind).collect();
             here.sort_by_key(|k| layer(k));
             let pressed = here.iter().any(|k| **k == EntityKind::Boulder);
+            let on_switch = here.iter().any(|k| **k == EntityKind::Switch);
             for kind in here {
-                draw_entity(kind, dest, pressed, &is_wall, pos, now_ms, &label, p);
+                let cell = Cell { dest, pos, pressed, on_switch };
+                draw_entity(kind, &cell, &is_wall, now_ms, &label, p);
             }
         }
     }
@@ -172,17 +176,25 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One cell being drawn: where, and what its neighbours in the cell say.
+struct Cell {
+    dest: Rect,
+    pos: Coordinates,
+    /// A boulder is on the cell (a switch there is on).
+    pressed: bool,
+    /// A switch is on the cell (a boulder there presses it).
+    on_switch: bool,
+}
+
 fn draw_entity(
     kind: &EntityKind,
-    dest: Rect,
-    pressed: bool,
+    cell: &Cell,
     is_wall: &dyn Fn(Coordinates) -> bool,
-    pos: Coordinates,
     now_ms: f64,
     label: &TextStyle,
     p: &mut dyn Painter,
 ) {
+    let Cell { dest, pos, pressed, on_switch: pressed_switch } = *cell;
     let corner = |p: &mut dyn Painter, text: &str| {
         p.draw_text(text, dest.x + dest.w * 0.94, dest.y + dest.h * 0.98, label);
     };
@@ -228,6 +240,11 @@ fn draw_entity(
             let spark = Rect::new(dest.x + 10.0 * texel, dest.y, 4.0 * texel, 4.0 * texel);
             p.fill_rect(spark, &Fill::Solid(theme::GOLD));
             p.set_alpha(1.0);
+        }
+        // On a switch, a boulder sits a little smaller, so the pressed
+        // plate shows round it.
+        EntityKind::Boulder if pressed_switch => {
+            p.draw_texture(Texture::Boulder, dest.inset(dest.w * 0.12))
         }
         EntityKind::Boulder => p.draw_texture(Texture::Boulder, dest),
         EntityKind::Spider { .. } => p.draw_texture(Texture::Spider, dest),
@@ -375,23 +392,23 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
 }
 
 /// The summary of the latest tick's battles (the last two at most).
-fn draw_battles(battles: &[Battle], l: &Layout, p: &mut dyn Painter) {
+fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let shown = &battles[battles.len().saturating_sub(2)..];
     let line_h = l.u(24.0);
     let lines: usize =
         shown.iter().map(|b| 2 + b.rounds.len().min(6) + usize::from(b.rounds.len() > 6)).sum();
-    let card_h = l.u(110.0) + line_h * lines as f64;
+    let card_h = l.u(100.0) + line_h * (lines - 1) as f64;
     let card_w = (w * 0.6).min(l.u(760.0));
     let card =
-        Rect::new(((w - card_w) / 2.0).round(), ((h - card_h) / 2.0).round(), card_w, card_h);
+        Rect::new((middle - card_w / 2.0).round(), ((h - card_h) / 2.0).round(), card_w, card_h);
     p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 240)));
     p.stroke_rect(card, theme::HEALTH, l.u(3.0).max(1.0));
     let title =
         TextStyle::new(l.u(28.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
     let heading =
         if battles.len() > 1 { format!("{} battles", battles.len()) } else { "Battle!".into() };
-    p.draw_text(&heading, w / 2.0, card.y + l.u(14.0), &title);
+    p.draw_text(&heading, middle, card.y + l.u(14.0), &title);
     let text = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let x = card.x + l.u(24.0);
     let mut y = card.y + l.u(60.0);
@@ -442,26 +459,26 @@ fn draw_battles(battles: &[Battle], l: &Layout, p: &mut dyn Painter) {
         y += line_h;
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Alphabetic);
-    p.draw_text("any key: back to the dungeon", w / 2.0, card.y + card.h - l.u(12.0), &hint);
+    p.draw_text("any key: back to the dungeon", middle, card.y + card.h - l.u(12.0), &hint);
 }
 
-fn draw_ending(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
+fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let Some(ending) = play.ending() else { return };
     let won = play.outcome() == Some(true);
     let box_w = (w * 0.6).min(l.u(820.0));
-    let card = Rect::new(((w - box_w) / 2.0).round(), (h * 0.36).round(), box_w, l.u(130.0));
+    let card = Rect::new((middle - box_w / 2.0).round(), (h * 0.36).round(), box_w, l.u(130.0));
     p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 235)));
     let color = if won { theme::GOLD } else { theme::HEALTH };
     p.stroke_rect(card, color, l.u(3.0).max(1.0));
     let title = TextStyle::new(l.u(34.0), color).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(
         if won { "Dungeon cleared!" } else { "You died" },
-        w / 2.0,
+        middle,
         card.y + l.u(16.0),
         &title,
     );
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
     let words = format!("{}{}.", ending[..1].to_uppercase(), &ending[1..]);
-    p.draw_text(&words, w / 2.0, card.y + l.u(70.0), &body);
+    p.draw_text(&words, middle, card.y + l.u(70.0), &body);
 }
