@@ -217,6 +217,12 @@ pub enum FileKind {
     Save,
     /// A replay: JSON naming `"format": "roguelike-replay"`.
     Replay,
+    /// A Dungeon Mania dungeon (`worlds/DUNGEONS.md`): a JSON object with
+    /// `entities` and `goal-condition` and no `format`.
+    Dungeon,
+    /// A Dungeon Mania config: a JSON object with `player_health` and no
+    /// `entities` nor `format`.
+    DungeonConfig,
     /// JSON of none of the kinds above.
     OtherJson {
         /// The `format` it names, when it names one as a string.
@@ -232,6 +238,8 @@ impl fmt::Display for FileKind {
             FileKind::Labyrinth => f.write_str("a Terra Incognita labyrinth"),
             FileKind::Save => f.write_str("a save"),
             FileKind::Replay => f.write_str("a replay"),
+            FileKind::Dungeon => f.write_str("a Dungeon Mania dungeon"),
+            FileKind::DungeonConfig => f.write_str("a Dungeon Mania config"),
             FileKind::OtherJson { format: Some(format) } => {
                 write!(f, "a JSON file of format \"{format}\"")
             }
@@ -253,14 +261,35 @@ pub fn classify(text: &str) -> FileKind {
     }
 }
 
-/// JSON kinds, by the `format` they name. Dungeon Mania dungeons (objects
-/// with `"entities"` and no format) will be recognised here.
+/// JSON kinds, by the `format` they name; without one, Dungeon Mania's
+/// dungeons and configs by their top-level keys.
 fn classify_json(text: &str) -> FileKind {
     let format = json_format(text);
     match format.as_deref() {
         Some(SAVE_FORMAT) => FileKind::Save,
         Some(REPLAY_FORMAT) => FileKind::Replay,
-        _ => FileKind::OtherJson { format },
+        Some(_) => FileKind::OtherJson { format },
+        None => classify_formatless(text),
+    }
+}
+
+/// JSON without a `format`: a dungeon has `entities` and `goal-condition`, a
+/// config `player_health`. A file too damaged to read as JSON counts as a
+/// dungeon when its text names both keys, so its mistakes are located.
+fn classify_formatless(text: &str) -> FileKind {
+    let keys: Option<Vec<String>> = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.as_object().map(|o| o.keys().cloned().collect()));
+    let has = |key: &str| match &keys {
+        Some(keys) => keys.iter().any(|k| k == key),
+        None => text.contains(&format!("\"{key}\"")),
+    };
+    if has("entities") && has("goal-condition") {
+        FileKind::Dungeon
+    } else if has("player_health") && !has("entities") {
+        FileKind::DungeonConfig
+    } else {
+        FileKind::OtherJson { format: None }
     }
 }
 
@@ -417,6 +446,18 @@ mod tests {
             FileKind::OtherJson { format: Some("tiled-map".into()) }
         );
         assert_eq!(classify("{\"entities\": []}"), FileKind::OtherJson { format: None });
+        let dungeon = "{\"entities\": [], \"goal-condition\": {\"goal\": \"exit\"}}";
+        assert_eq!(classify(dungeon), FileKind::Dungeon);
+        assert_eq!(
+            classify("{\"entities\": [{\"type\": \"wall\",}], \"goal-condition\""),
+            FileKind::Dungeon
+        );
+        assert_eq!(
+            classify("{\"player_health\": 10, \"ally_attack\": 1}"),
+            FileKind::DungeonConfig
+        );
+        let named = "{\"format\": \"x\", \"entities\": [], \"goal-condition\": {}}";
+        assert_eq!(classify(named), FileKind::OtherJson { format: Some("x".into()) });
         assert_eq!(classify("{\"format\": 2}"), FileKind::OtherJson { format: None });
         assert_eq!(classify("[1, 2]"), FileKind::OtherJson { format: None });
         assert_eq!(classify("\u{feff}{\"format\": \"roguelike-save\"}"), FileKind::Save);

@@ -609,8 +609,8 @@ fn check_names_json_that_is_no_world_save_or_replay() {
             "1:1: error: this is a JSON file of format \"tiled-map\", not a world, save or replay",
         ),
         (
-            "dungeon.json",
-            "{\"entities\": [], \"goal-condition\": {}}",
+            "half-a-dungeon.json",
+            "{\"entities\": []}",
             "1:1: error: this is a JSON file, not a world, save or replay",
         ),
         (
@@ -625,6 +625,33 @@ fn check_names_json_that_is_no_world_save_or_replay() {
         assert_eq!(run.code, Some(1), "{name}");
         assert_eq!(run.stdout, format!("{file}:{expected}\n"), "{name}");
     }
+}
+
+#[test]
+fn check_reads_dungeon_mania_dungeons_and_configs_by_their_content() {
+    let dungeon = temp_file(
+        "tiny-dungeon.json",
+        br#"{"entities": [{"type": "player", "x": 0, "y": 0}, {"type": "exit", "x": 1, "y": 0}],
+            "goal-condition": {"goal": "exit"}}"#,
+    );
+    let config = temp_file("numbers.json", b"{\"player_health\": 10}");
+    let run = roguelike(&["check", &dungeon]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("{dungeon}: ok, dungeon, 2x1, 2 entities, goal :exit\n"));
+    // An incomplete config is located and fails the run, dungeon or not.
+    let run = roguelike(&["check", &dungeon, "--config", &config]);
+    assert_eq!(run.code, Some(1));
+    assert!(run.stdout.starts_with(&format!("{config}:1:1: error: ")), "{}", run.stdout);
+    let broken = temp_file("empty-dungeon.json", b"{\"entities\": [], \"goal-condition\": {}}");
+    let run = roguelike(&["check", &broken]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        format!(
+            "{broken}:1:14: error: entities: the dungeon has no player\n\
+             {broken}:1:36: error: goal-condition: `goal` is missing\n"
+        )
+    );
 }
 
 #[test]

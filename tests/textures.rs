@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every texture the game draws.
-const EXPECTED: [&str; 19] = [
+const EXPECTED: [&str; 37] = [
     "floor",
     "floor_alt",
     "wall",
@@ -29,10 +29,29 @@ const EXPECTED: [&str; 19] = [
     "wormhole",
     "locked_door",
     "spirit",
+    "boulder",
+    "switch_off",
+    "switch_on",
+    "door",
+    "door_open",
+    "key",
+    "portal",
+    "zombie_toast_spawner",
+    "spider",
+    "zombie_toast",
+    "mercenary",
+    "treasure",
+    "invincibility_potion",
+    "invisibility_potion",
+    "bomb",
+    "bow",
+    "wood",
+    "arrow",
 ];
 
 /// Map tiles: drawn under everything else, so they must cover their cell.
-const TILES: [&str; 5] = ["floor", "floor_alt", "wall", "wall_face", "locked_door"];
+const TILES: [&str; 7] =
+    ["floor", "floor_alt", "wall", "wall_face", "locked_door", "door", "door_open"];
 
 /// The palette key of the dark outline around sprites and icons.
 const OUTLINE_KEY: char = 'k';

@@ -27,9 +27,12 @@ use std::process::ExitCode;
 
 const USAGE: &str = "\
 Usage:
-  roguelike check FILE...      check worlds, saves and replays (told apart by content):
+  roguelike check FILE... [--config CONFIG.json]
+                               check worlds, labyrinths, Dungeon Mania dungeons and
+                               configs, saves and replays (told apart by content):
                                one summary line per valid file, a
-                               FILE:LINE:COL: error: MESSAGE line per problem
+                               FILE:LINE:COL: error: MESSAGE line per problem;
+                               --config: the numbers dungeons are checked with
   roguelike render FILE        draw a world as text, with a legend
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
@@ -544,11 +547,35 @@ fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
 // ---------------------------------------------------------------------------
 // Commands.
 
-fn check(files: &[String]) -> ExitCode {
+fn check(args: &[String]) -> ExitCode {
     let mut lines = Vec::new();
     let mut failed = false;
-    for file in files {
-        match check_one(file) {
+    // `--config CONFIG.json`: the numbers dungeons are checked with (the
+    // config is checked too); without it, the course template's.
+    let mut files = Vec::new();
+    let mut config = roguelike::dungeon::Config::TEMPLATE;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let Some(file) = (arg == "--config").then(|| args.next()) else {
+            files.push(arg.clone());
+            continue;
+        };
+        let Some(file) = file else {
+            return emit("roguelike check: --config needs a CONFIG file\n", ExitCode::from(2));
+        };
+        match read(file).and_then(|(text, _)| {
+            roguelike::dungeon::parse_config(&text)
+                .map_err(|errors| errors.iter().map(|e| e.located(file)).collect())
+        }) {
+            Ok(read) => config = read,
+            Err(errors) => {
+                failed = true;
+                lines.extend(errors);
+            }
+        }
+    }
+    for file in &files {
+        match check_one(file, &config) {
             Ok(ok) => lines.extend(ok),
             Err(errors) => {
                 failed = true;
@@ -560,7 +587,7 @@ fn check(files: &[String]) -> ExitCode {
 }
 
 /// The lines `check` prints for one file: warnings and a summary, or errors.
-fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
+fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<String>, Vec<String>> {
     let (text, kind) = read(file)?;
     let summary = match kind {
         FileKind::World => {
@@ -580,12 +607,38 @@ fn check_one(file: &str) -> Result<Vec<String>, Vec<String>> {
         }
         FileKind::Save => engine::check_save(&text),
         FileKind::Replay => engine::verify_replay(&text).map(|verified| verified.summary),
+        FileKind::Dungeon => {
+            let dungeon = roguelike::dungeon::Dungeon::load(&text, config, 0)
+                .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
+            Ok(dungeon_mania_summary(&dungeon))
+        }
+        FileKind::DungeonConfig => {
+            roguelike::dungeon::parse_config(&text)
+                .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
+            Ok("Dungeon Mania config".to_owned())
+        }
         FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
     };
     match summary {
         Ok(summary) => Ok(vec![format!("{file}: ok, {summary}")]),
         Err(problem) => Err(vec![problem.line(file)]),
     }
+}
+
+/// One Dungeon Mania dungeon in a few words: `dungeon, 8x9, 44 entities,
+/// goal :boulders`.
+fn dungeon_mania_summary(dungeon: &roguelike::dungeon::Dungeon) -> String {
+    let area = dungeon.state().spawn_area;
+    format!(
+        "dungeon, {}x{}, {}, goal {}",
+        area.max.x - area.min.x + 1,
+        area.max.y - area.min.y + 1,
+        match dungeon.entities().count() + 1 {
+            1 => "1 entity".to_owned(),
+            n => format!("{n} entities"),
+        },
+        dungeon.state().goal.text()
+    )
 }
 
 /// One labyrinth in a few words: `labyrinth, 11x6, 1 entrance, 5 wormholes`.

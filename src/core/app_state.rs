@@ -186,6 +186,10 @@ pub struct AppState {
     /// The Build Your Own World save (`:Q` writes it, `L` reads it): read
     /// from storage at start, kept here so loading needs no wait.
     pub byow_save: Option<String>,
+    /// The Dungeon Mania config last picked (its file name and numbers):
+    /// dungeons picked after it are played with it; without one, with the
+    /// course template's values.
+    pub dungeon_config: Option<(String, crate::dungeon::Config)>,
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,
@@ -214,6 +218,7 @@ impl AppState {
             page_url: String::new(),
             high_scores: HighScores::default(),
             byow_save: None,
+            dungeon_config: None,
             world_view: None,
             sessions_started: 0,
         }

@@ -30,5 +30,6 @@ pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use state::{GameState, ReturnTo, State};
 pub use worlds::{
-    build_game, builtin_text, request_start, start_labyrinth, start_or_report, BUILTIN, LABYRINTHS,
+    build_game, builtin_text, dungeon_config, request_start, start_dungeon, start_labyrinth,
+    start_or_report, BUILTIN, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED, LABYRINTHS,
 };

@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    ByowMode, CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory,
-    PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
+    ByowMode, CommonGame, Confirm, DungeonPlay, HighScoreList, LabyrinthPlay, Look, MainMenu,
+    MessageHistory, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -29,6 +29,8 @@ pub enum State {
     Labyrinth(Box<LabyrinthPlay>),
     /// Build Your Own World, from its welcome screen (boxed: a whole world).
     Byow(Box<ByowMode>),
+    /// A Dungeon Mania dungeon played by its own rules (boxed: a whole game).
+    Dungeon(Box<DungeonPlay>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -95,6 +97,7 @@ impl State {
             State::HighScores(s) => s,
             State::Labyrinth(s) => s.as_ref(),
             State::Byow(s) => s.as_ref(),
+            State::Dungeon(s) => s.as_ref(),
         }
     }
 
@@ -113,6 +116,7 @@ impl State {
             State::HighScores(s) => s,
             State::Labyrinth(s) => s.as_mut(),
             State::Byow(s) => s.as_mut(),
+            State::Dungeon(s) => s.as_mut(),
         }
     }
 
@@ -137,14 +141,15 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            // A labyrinth is not kept while its errors are shown: it is
-            // short and never saved, and the main game waits untouched.
+            // A labyrinth or a dungeon is not kept while errors are shown:
+            // it is short and never saved, and the main game waits untouched.
             State::MainMenu(_)
             | State::Confirm(_)
             | State::Replay(_)
             | State::HighScores(_)
             | State::Labyrinth(_)
-            | State::Byow(_) => ReturnTo::MainMenu,
+            | State::Byow(_)
+            | State::Dungeon(_) => ReturnTo::MainMenu,
         }
     }
 }

@@ -2,9 +2,10 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, WorldSource};
-use super::screens::{Confirm, LabyrinthPlay, MainMenu, WorldErrors};
+use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
 use crate::content::Content;
+use crate::dungeon::{parse_config, Config};
 use crate::game::{Game, Player};
 use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
 use crate::labyrinth::parse_labyrinth;
@@ -24,6 +25,87 @@ pub const LABYRINTHS: &[(&str, &str, &str)] = &[
     ("catacombs", include_str!("../../worlds/labyrinths/catacombs.txt"), "long winding halls"),
     ("rifts", include_str!("../../worlds/labyrinths/rifts.txt"), "three rooms joined by wormholes"),
 ];
+
+/// The built-in Dungeon Mania dungeons (`worlds/dungeons/`): name, text,
+/// and a line for the menu. All are played with [`DUNGEON_CONFIG`].
+pub const DUNGEONS: &[(&str, &str, &str)] = &[
+    ("courtyard", include_str!("../../worlds/dungeons/courtyard.json"), "boulders onto switches"),
+    ("vault", include_str!("../../worlds/dungeons/vault.json"), "keys, doors and treasure"),
+    ("mirrors", include_str!("../../worlds/dungeons/mirrors.json"), "portals of four colours"),
+    ("toaster", include_str!("../../worlds/dungeons/toaster.json"), "a spawner, zombies, spiders"),
+    ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
+    ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
+];
+
+/// The config our own dungeons are played with (`worlds/dungeons/config.json`).
+pub const DUNGEON_CONFIG: &str = include_str!("../../worlds/dungeons/config.json");
+
+/// The seed of every dungeon game in the page: the one `roguelike dungeon`
+/// uses without `--seed`, so the same actions give the same game in both.
+pub const DUNGEON_SEED: u64 = 0;
+
+/// The config of our own dungeons, read.
+pub fn dungeon_config() -> Config {
+    parse_config(DUNGEON_CONFIG).unwrap_or(Config::TEMPLATE)
+}
+
+/// Starts the dungeon file `text` (named `name`) with the config last
+/// picked, or the course template's values; or shows its mistakes, each as
+/// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
+pub fn start_dungeon(app: &AppState, name: &str, text: &str, from: &State) -> State {
+    let (config_name, config) = match &app.dungeon_config {
+        Some((file, config)) => (Some(file.clone()), config.clone()),
+        None => (None, Config::TEMPLATE),
+    };
+    open_dungeon(name, text, config, config_name, from)
+}
+
+/// Starts one of our own dungeons, by index into [`DUNGEONS`].
+pub fn start_builtin_dungeon(index: usize, from: &State) -> State {
+    let (name, text, _) = DUNGEONS[index];
+    let config = Some("worlds/dungeons/config.json".to_owned());
+    open_dungeon(name, text, dungeon_config(), config, from)
+}
+
+fn open_dungeon(
+    name: &str,
+    text: &str,
+    config: Config,
+    config_name: Option<String>,
+    from: &State,
+) -> State {
+    match DungeonPlay::new(name, text, config, config_name, DUNGEON_SEED) {
+        Ok(play) => State::Dungeon(Box::new(play)),
+        Err(lines) => State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())),
+    }
+}
+
+/// Takes a Dungeon Mania config file: dungeons picked after it are played
+/// with it, and a dungeon on screen starts again with it. A config with
+/// mistakes lists them instead; nothing changes then.
+pub fn take_dungeon_config(
+    app: &mut AppState,
+    name: &str,
+    text: &str,
+    from: &State,
+) -> Option<State> {
+    let config = match parse_config(text) {
+        Ok(config) => config,
+        Err(errors) => {
+            let lines = errors.iter().map(|e| e.located(name)).collect();
+            return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
+        }
+    };
+    app.dungeon_config = Some((name.to_owned(), config.clone()));
+    if let State::Dungeon(play) = from {
+        if let Some(again) = play.with_config(config, name) {
+            app.notify(format!("{} starts again with the config {name}.", play.name()));
+            return Some(State::Dungeon(Box::new(again)));
+        }
+    }
+    app.notify(format!("Dungeons you pick now are played with the config {name}."));
+    None
+}
 
 /// The text of a built-in world.
 pub fn builtin_text(name: &str) -> Option<&'static str> {

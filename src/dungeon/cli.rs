@@ -75,19 +75,7 @@ pub fn run_cli(
 }
 
 fn located(file: &str, errors: Vec<super::load_error::LoadError>) -> Vec<String> {
-    errors
-        .into_iter()
-        .map(|e| format!("{file}:{}:{}: error: {}", e.line, e.col, message(&e)))
-        .collect()
-}
-
-/// The error without its position (which the caller puts after the file name).
-fn message(error: &super::load_error::LoadError) -> String {
-    if error.path.is_root() {
-        error.kind.to_string()
-    } else {
-        format!("{}: {}", error.path, error.kind)
-    }
+    errors.iter().map(|e| e.located(file)).collect()
 }
 
 fn lines(lines: &[String]) -> String {

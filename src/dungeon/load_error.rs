@@ -129,6 +129,16 @@ impl LoadError {
         errors
     }
 
+    /// The line a tool or the page shows: `FILE:LINE:COL: error: PATH: MESSAGE`.
+    pub fn located(&self, file: &str) -> String {
+        let what = if self.path.is_root() {
+            self.kind.to_string()
+        } else {
+            format!("{}: {}", self.path, self.kind)
+        };
+        format!("{file}:{}:{}: error: {what}", self.line, self.col)
+    }
+
     /// A JSON syntax error from serde_json, without its "at line … column …" tail.
     pub fn syntax(error: &serde_json::Error) -> LoadError {
         let full = error.to_string();

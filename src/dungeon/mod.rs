@@ -61,6 +61,6 @@ pub use load::MAX_ENTITIES;
 pub use load_error::{LoadError, LoadErrorKind};
 pub use movement::Mover;
 pub use points::Points;
-pub use potion::{Potion, PotionQueue};
+pub use potion::{Effect, Potion, PotionQueue};
 pub use spider::SpiderPath;
 pub use state::{Area, Dungeon, DungeonState, Player};

@@ -43,6 +43,16 @@ impl PotionQueue {
         self.effects.front().map(|e| e.potion)
     }
 
+    /// The effect now, with its ticks left.
+    pub fn active_effect(&self) -> Option<Effect> {
+        self.effects.front().copied()
+    }
+
+    /// Potions drunk that wait for the active one to wear off.
+    pub fn queued(&self) -> usize {
+        self.effects.len().saturating_sub(1)
+    }
+
     /// Whether `potion` is in effect now.
     pub fn is_active(&self, potion: Potion) -> bool {
         self.active() == Some(potion)

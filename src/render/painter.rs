@@ -225,11 +225,47 @@ pub enum Texture {
     LockedDoor,
     /// Build Your Own World's encounter: the spirit guarding the tile.
     Spirit,
+    /// A Dungeon Mania boulder, pushed by the player.
+    Boulder,
+    /// A Dungeon Mania floor switch with nothing on it.
+    SwitchOff,
+    /// A Dungeon Mania floor switch pressed by a boulder.
+    SwitchOn,
+    /// A Dungeon Mania door, shut (a map tile).
+    Door,
+    /// A Dungeon Mania door, opened (a map tile).
+    DoorOpen,
+    /// A Dungeon Mania key.
+    Key,
+    /// A Dungeon Mania portal's stone ring (its middle is filled with its colour).
+    Portal,
+    /// A Dungeon Mania zombie toast spawner.
+    ZombieToastSpawner,
+    /// A Dungeon Mania spider.
+    Spider,
+    /// A Dungeon Mania zombie toast.
+    ZombieToast,
+    /// A Dungeon Mania mercenary.
+    Mercenary,
+    /// Dungeon Mania treasure.
+    Treasure,
+    /// A Dungeon Mania invincibility potion.
+    InvincibilityPotion,
+    /// A Dungeon Mania invisibility potion.
+    InvisibilityPotion,
+    /// A Dungeon Mania bomb.
+    Bomb,
+    /// A Dungeon Mania bow.
+    Bow,
+    /// Dungeon Mania wood.
+    Wood,
+    /// A Dungeon Mania arrow.
+    Arrow,
 }
 
 impl Texture {
     /// Every texture, in load order.
-    pub const ALL: [Texture; 25] = [
+    pub const ALL: [Texture; 43] = [
         Texture::Floor,
         Texture::FloorAlt,
         Texture::Wall,
@@ -255,6 +291,24 @@ impl Texture {
         Texture::Wormhole,
         Texture::LockedDoor,
         Texture::Spirit,
+        Texture::Boulder,
+        Texture::SwitchOff,
+        Texture::SwitchOn,
+        Texture::Door,
+        Texture::DoorOpen,
+        Texture::Key,
+        Texture::Portal,
+        Texture::ZombieToastSpawner,
+        Texture::Spider,
+        Texture::ZombieToast,
+        Texture::Mercenary,
+        Texture::Treasure,
+        Texture::InvincibilityPotion,
+        Texture::InvisibilityPotion,
+        Texture::Bomb,
+        Texture::Bow,
+        Texture::Wood,
+        Texture::Arrow,
     ];
 
     /// The file name under `assets/textures/`, without `.png`.
@@ -285,6 +339,24 @@ impl Texture {
             Texture::Wormhole => "wormhole",
             Texture::LockedDoor => "locked_door",
             Texture::Spirit => "spirit",
+            Texture::Boulder => "boulder",
+            Texture::SwitchOff => "switch_off",
+            Texture::SwitchOn => "switch_on",
+            Texture::Door => "door",
+            Texture::DoorOpen => "door_open",
+            Texture::Key => "key",
+            Texture::Portal => "portal",
+            Texture::ZombieToastSpawner => "zombie_toast_spawner",
+            Texture::Spider => "spider",
+            Texture::ZombieToast => "zombie_toast",
+            Texture::Mercenary => "mercenary",
+            Texture::Treasure => "treasure",
+            Texture::InvincibilityPotion => "invincibility_potion",
+            Texture::InvisibilityPotion => "invisibility_potion",
+            Texture::Bomb => "bomb",
+            Texture::Bow => "bow",
+            Texture::Wood => "wood",
+            Texture::Arrow => "arrow",
         }
     }
 

@@ -73,6 +73,25 @@ pub fn texture_glyph(texture: Texture) -> (char, Color) {
         Texture::Wormhole => ('O', Color::rgb(120, 200, 255)),
         Texture::LockedDoor => ('+', theme::GOLD),
         Texture::Spirit => ('s', Color::rgb(200, 220, 255)),
+        // Dungeon Mania, in the letters of its own terminal renderings.
+        Texture::Boulder => ('0', Color::rgb(170, 160, 150)),
+        Texture::SwitchOff => ('_', Color::rgb(150, 150, 160)),
+        Texture::SwitchOn => ('=', Color::rgb(120, 220, 120)),
+        Texture::Door => ('+', Color::rgb(170, 120, 70)),
+        Texture::DoorOpen => ('\'', Color::rgb(170, 120, 70)),
+        Texture::Key => ('k', theme::GOLD),
+        Texture::Portal => ('O', Color::rgb(230, 120, 230)),
+        Texture::ZombieToastSpawner => ('Z', Color::rgb(200, 90, 60)),
+        Texture::Spider => ('x', Color::rgb(200, 200, 200)),
+        Texture::ZombieToast => ('z', Color::rgb(130, 200, 90)),
+        Texture::Mercenary => ('M', Color::rgb(220, 180, 120)),
+        Texture::Treasure => ('$', theme::GOLD),
+        Texture::InvincibilityPotion => ('!', Color::rgb(250, 120, 120)),
+        Texture::InvisibilityPotion => ('!', Color::rgb(150, 170, 250)),
+        Texture::Bomb => ('b', Color::rgb(200, 200, 210)),
+        Texture::Bow => (')', Color::rgb(190, 150, 90)),
+        Texture::Wood => ('-', Color::rgb(160, 120, 70)),
+        Texture::Arrow => ('/', Color::rgb(210, 210, 210)),
     }
 }
 

@@ -2,8 +2,9 @@
 //! content, as the command-line tool does (`crate::files`), never by its
 //! name. A world file starts that world — asking first if a game is under
 //! way, or listing its mistakes — a Terra Incognita labyrinth is played
-//! blind beside the game, and a replay file is watched. Save files are
-//! Persistence's.
+//! blind beside the game, a Dungeon Mania dungeon by its own rules (a config
+//! file sets the numbers dungeons are played with), and a replay file is
+//! watched. Save files are Persistence's.
 
 use crate::core::app_state::AppState;
 use crate::core::app_state::WorldSource;
@@ -30,6 +31,12 @@ impl EventHandler for Files {
             Event::FileOpened { name, bytes } => open(ctx.app, ctx.outbox, name, bytes),
             Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Labyrinth => {
                 Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
+            }
+            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Dungeon => {
+                Some(worlds::start_dungeon(ctx.app, name, text, ctx.state))
+            }
+            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::DungeonConfig => {
+                worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
             }
             Event::WorldFileLoaded { name, text } => {
                 let source = WorldSource::File { name: name.clone(), text: text.clone() };
@@ -70,7 +77,7 @@ fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Op
     };
     let (name, text) = (name.to_owned(), text);
     match classify(&text) {
-        FileKind::World | FileKind::Labyrinth => {
+        FileKind::World | FileKind::Labyrinth | FileKind::Dungeon | FileKind::DungeonConfig => {
             outbox.send(Event::WorldFileLoaded { name, text });
         }
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),

@@ -151,6 +151,10 @@ impl MainMenu {
                 let from = State::MainMenu(self.clone());
                 return Some(worlds::start_labyrinth(app, name, text, &from));
             }
+            MenuItem::Dungeon(i) => {
+                let from = State::MainMenu(self.clone());
+                return Some(worlds::start_builtin_dungeon(*i, &from));
+            }
         };
         Some(self.start(app, source))
     }

@@ -36,6 +36,9 @@ pub enum MenuItem {
     /// A built-in labyrinth, played blind, by index into
     /// [`worlds::LABYRINTHS`] (last, so the lines above keep their digits).
     Labyrinth(usize),
+    /// One of our own Dungeon Mania dungeons, by index into
+    /// [`worlds::DUNGEONS`] (after the labyrinths, for the same reason).
+    Dungeon(usize),
 }
 
 /// The menu's lines for the current state.
@@ -66,6 +69,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
         items.push(MenuItem::CopySeedLink);
     }
     items.extend((0..worlds::LABYRINTHS.len()).map(MenuItem::Labyrinth));
+    items.extend((0..worlds::DUNGEONS.len()).map(MenuItem::Dungeon));
     items
 }
 
@@ -100,6 +104,10 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
         MenuItem::Labyrinth(i) => {
             let (name, _, blurb) = worlds::LABYRINTHS[*i];
             format!("Labyrinth, played blind: {name} — {blurb}")
+        }
+        MenuItem::Dungeon(i) => {
+            let (name, _, blurb) = worlds::DUNGEONS[*i];
+            format!("Dungeon Mania: {name} — {blurb}")
         }
     }
 }

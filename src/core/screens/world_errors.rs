@@ -51,6 +51,11 @@ impl WorldErrors {
         }
     }
 
+    /// The same screen for a Dungeon Mania dungeon or config.
+    pub fn of_dungeon(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
+        WorldErrors { title: "This dungeon has mistakes", ..WorldErrors::new(lines, back) }
+    }
+
     /// Where Escape returns to.
     pub fn back(&self) -> ReturnTo {
         self.back

@@ -1,0 +1,484 @@
+//! Drawing a Dungeon Mania game: the map with a texture for every kind of
+//! entity (portals filled with their colour), the HUD (the goal string as
+//! the spec writes it, health with its fraction, the potion in effect), the
+//! inventory with counts and durability, what can be built, a help line, the
+//! summary of a battle's rounds, and the ending.
+
+use super::dungeon_play::DungeonPlay;
+use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
+use crate::game::Coordinates;
+use crate::render::{
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
+};
+
+/// What the help line says while playing.
+pub const HELP: &str = "W A S D or arrows: move   E: interact (bribe, destroy a spawner)   \
+     B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   Esc: menu";
+
+/// What the help line says once the game is over.
+const HELP_OVER: &str = "N or Enter: play this dungeon again   M or Esc: menu";
+
+/// The height of the HUD, in UI units.
+const HUD_HEIGHT: f64 = 112.0;
+
+/// The width of the inventory column, in UI units.
+const SIDE_WIDTH: f64 = 300.0;
+
+fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
+    p.fill_rect(rect, &Fill::Solid(theme::PANEL));
+    p.stroke_rect(rect, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+}
+
+/// Draws the whole screen.
+pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    let top = l.u(HUD_HEIGHT + 12.0);
+    let bottom = l.u(64.0);
+    let side = l.u(SIDE_WIDTH);
+    let area = Rect::new(l.u(16.0), top, w - side - l.u(44.0), (h - top - bottom).max(1.0));
+    draw_map(play.dungeon(), area, &l, now_ms, p);
+    draw_hud(play, &l, p);
+    draw_side(play.dungeon(), Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
+    let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
+    let over = play.outcome().is_some();
+    p.draw_text(if over { HELP_OVER } else { HELP }, w / 2.0, h - l.u(18.0), &help);
+    if let Some(refused) = play.refused() {
+        let style =
+            TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
+        p.draw_text(refused, w / 2.0, h - l.u(44.0), &style);
+    }
+    // Cards sit over the map, the inventory beside them still in view.
+    let middle = area.x + area.w / 2.0;
+    if let Some(battles) = play.open_battles() {
+        draw_battles(battles, middle, &l, p);
+    } else if over {
+        draw_ending(play, middle, &l, p);
+    }
+}
+
+/// The cells the map spans: where the dungeon was loaded, widened to the
+/// player if it has walked (through a portal) outside.
+fn bounds(dungeon: &Dungeon) -> (Coordinates, Coordinates) {
+    let area = dungeon.state().spawn_area;
+    let (mut lo, mut hi) = (area.min, area.max);
+    if let Some(at) = dungeon.player_pos() {
+        lo = Coordinates::new(lo.x.min(at.x), lo.y.min(at.y));
+        hi = Coordinates::new(hi.x.max(at.x), hi.y.max(at.y));
+    }
+    (lo, hi)
+}
+
+/// The side of a cell: whole texels when the dungeon fits that way, else
+/// whole pixels, never more than the main game's tile.
+fn tile_size(cells_w: i32, cells_h: i32, area: Rect, l: &Layout) -> f64 {
+    let fit = (area.w / f64::from(cells_w)).min(area.h / f64::from(cells_h));
+    let texels = (fit / TEXEL_GRID).floor() * TEXEL_GRID;
+    if texels >= TEXEL_GRID {
+        texels.min(l.tile)
+    } else {
+        fit.floor().max(4.0)
+    }
+}
+
+/// Which layer a kind is drawn in, bottom first.
+fn layer(kind: &EntityKind) -> u8 {
+    match kind {
+        EntityKind::Wall | EntityKind::Door { .. } => 0,
+        EntityKind::Exit | EntityKind::Switch | EntityKind::Portal { .. } => 1,
+        EntityKind::ZombieToastSpawner
+        | EntityKind::Collectable { .. }
+        | EntityKind::PlacedBomb => 2,
+        EntityKind::Boulder => 3,
+        EntityKind::Spider { .. }
+        | EntityKind::ZombieToast { .. }
+        | EntityKind::Mercenary { .. } => 4,
+    }
+}
+
+/// The texture of an item, on the map or in the inventory.
+pub fn item_texture(item: ItemType) -> Texture {
+    match item {
+        ItemType::Treasure => Texture::Treasure,
+        ItemType::Key => Texture::Key,
+        ItemType::InvincibilityPotion => Texture::InvincibilityPotion,
+        ItemType::InvisibilityPotion => Texture::InvisibilityPotion,
+        ItemType::Wood => Texture::Wood,
+        ItemType::Arrow => Texture::Arrow,
+        ItemType::Bomb => Texture::Bomb,
+        ItemType::Sword => Texture::Sword,
+        ItemType::Bow => Texture::Bow,
+        ItemType::Shield => Texture::Shield,
+    }
+}
+
+/// A portal's colour: the usual colour names, anything else a hue of its own.
+pub fn portal_color(name: &str) -> Color {
+    match name.to_ascii_lowercase().as_str() {
+        "red" => Color::rgb(226, 60, 60),
+        "blue" => Color::rgb(70, 110, 236),
+        "green" => Color::rgb(72, 196, 88),
+        "yellow" => Color::rgb(240, 214, 64),
+        "orange" => Color::rgb(240, 146, 48),
+        "purple" | "violet" => Color::rgb(160, 84, 220),
+        "pink" => Color::rgb(240, 120, 190),
+        "grey" | "gray" => Color::rgb(150, 150, 160),
+        "white" => Color::rgb(236, 236, 240),
+        "black" => Color::rgb(40, 36, 48),
+        "cyan" => Color::rgb(80, 214, 222),
+        "brown" => Color::rgb(150, 96, 52),
+        other => {
+            let hash =
+                other.bytes().fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+            let channel = |shift: u32| 80 + ((hash >> shift) % 160) as u8;
+            Color::rgb(channel(0), channel(8), channel(16))
+        }
+    }
+}
+
+fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
+    let (lo, hi) = bounds(dungeon);
+    let (cells_w, cells_h) = (hi.x - lo.x + 1, hi.y - lo.y + 1);
+    let tile = tile_size(cells_w, cells_h, area, l);
+    let (cx, cy) = area.center();
+    let ox = (cx - f64::from(cells_w) * tile / 2.0).round();
+    let oy = (cy - f64::from(cells_h) * tile / 2.0).round();
+    let rect = |pos: Coordinates| {
+        Rect::new(
+            ox + f64::from(pos.x - lo.x) * tile,
+            oy + f64::from(pos.y - lo.y) * tile,
+            tile,
+            tile,
+        )
+    };
+    let is_wall = |pos: Coordinates| dungeon.find_at(pos, |k| *k == EntityKind::Wall).is_some();
+    let label = TextStyle::new((tile * 0.3).max(9.0), theme::TEXT)
+        .aligned(Align::Right, Baseline::Alphabetic)
+        .bold();
+    for y in lo.y..=hi.y {
+        for x in lo.x..=hi.x {
+            let pos = Coordinates::new(x, y);
+            let dest = rect(pos);
+            let floor = if (x ^ y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
+            p.draw_texture(floor, dest);
+            let mut here: Vec<&EntityKind> = dungeon.at(pos).map(|(_, e)| &e.kind).collect();
+            here.sort_by_key(|k| layer(k));
+            let pressed = here.iter().any(|k| **k == EntityKind::Boulder);
+            let on_switch = here.iter().any(|k| **k == EntityKind::Switch);
+            for kind in here {
+                let cell = Cell { dest, pos, pressed, on_switch };
+                draw_entity(kind, &cell, &is_wall, now_ms, &label, p);
+            }
+        }
+    }
+    if let Some(at) = dungeon.player_pos() {
+        draw_player(dungeon, rect(at), l, p);
+    }
+}
+
+/// One cell being drawn: where, and what its neighbours in the cell say.
+struct Cell {
+    dest: Rect,
+    pos: Coordinates,
+    /// A boulder is on the cell (a switch there is on).
+    pressed: bool,
+    /// A switch is on the cell (a boulder there presses it).
+    on_switch: bool,
+}
+
+fn draw_entity(
+    kind: &EntityKind,
+    cell: &Cell,
+    is_wall: &dyn Fn(Coordinates) -> bool,
+    now_ms: f64,
+    label: &TextStyle,
+    p: &mut dyn Painter,
+) {
+    let Cell { dest, pos, pressed, on_switch: pressed_switch } = *cell;
+    let corner = |p: &mut dyn Painter, text: &str| {
+        p.draw_text(text, dest.x + dest.w * 0.94, dest.y + dest.h * 0.98, label);
+    };
+    match kind {
+        EntityKind::Wall => {
+            let below = Coordinates::new(pos.x, pos.y + 1);
+            p.draw_texture(if is_wall(below) { Texture::Wall } else { Texture::WallFace }, dest);
+        }
+        EntityKind::Door { key, open } => {
+            p.draw_texture(if *open { Texture::DoorOpen } else { Texture::Door }, dest);
+            if !*open {
+                corner(p, &key.to_string());
+            }
+        }
+        EntityKind::Exit => p.draw_texture(Texture::Exit, dest),
+        EntityKind::Switch => {
+            p.draw_texture(if pressed { Texture::SwitchOn } else { Texture::SwitchOff }, dest)
+        }
+        EntityKind::Portal { colour, .. } => {
+            // The ring's open middle shows the colour; a slow shimmer over it.
+            let texel = dest.w / TEXEL_GRID;
+            let middle =
+                Rect::new(dest.x + 4.0 * texel, dest.y + 4.0 * texel, 8.0 * texel, 8.0 * texel);
+            p.fill_rect(middle, &Fill::Solid(portal_color(colour)));
+            p.set_alpha(0.25 + 0.15 * (now_ms / 400.0 + f64::from(pos.x + pos.y)).sin());
+            p.fill_rect(middle.inset(texel * 2.0), &Fill::Solid(Color::rgb(255, 255, 255)));
+            p.set_alpha(1.0);
+            p.draw_texture(Texture::Portal, dest);
+        }
+        EntityKind::ZombieToastSpawner => p.draw_texture(Texture::ZombieToastSpawner, dest),
+        EntityKind::Collectable { item } => {
+            p.draw_texture(item_texture(item.item_type()), dest.inset(dest.w * 0.1));
+            if let Item::Key { key } = item {
+                corner(p, &key.to_string());
+            }
+        }
+        EntityKind::PlacedBomb => {
+            // A placed bomb waits, its fuse flickering.
+            p.draw_texture(Texture::Bomb, dest);
+            let flicker = 0.5 + 0.5 * (now_ms / 120.0).sin();
+            p.set_alpha(flicker);
+            let texel = dest.w / TEXEL_GRID;
+            let spark = Rect::new(dest.x + 10.0 * texel, dest.y, 4.0 * texel, 4.0 * texel);
+            p.fill_rect(spark, &Fill::Solid(theme::GOLD));
+            p.set_alpha(1.0);
+        }
+        // On a switch, a boulder sits a little smaller, so the pressed
+        // plate shows round it.
+        EntityKind::Boulder if pressed_switch => {
+            p.draw_texture(Texture::Boulder, dest.inset(dest.w * 0.12))
+        }
+        EntityKind::Boulder => p.draw_texture(Texture::Boulder, dest),
+        EntityKind::Spider { .. } => p.draw_texture(Texture::Spider, dest),
+        EntityKind::ZombieToast { .. } => p.draw_texture(Texture::ZombieToast, dest),
+        EntityKind::Mercenary { ally, .. } => {
+            p.draw_texture(Texture::Mercenary, dest);
+            if *ally {
+                // An ally wears a heart over its head.
+                let side = dest.w * 0.4;
+                p.draw_texture(Texture::Heart, Rect::new(dest.x, dest.y, side, side));
+            }
+        }
+    }
+}
+
+fn draw_player(dungeon: &Dungeon, dest: Rect, l: &Layout, p: &mut dyn Painter) {
+    let active = dungeon.state().effects.active();
+    if active == Some(Potion::Invisibility) {
+        p.set_alpha(0.45);
+    }
+    p.draw_texture(Texture::Player, dest);
+    p.set_alpha(1.0);
+    if active == Some(Potion::Invincibility) {
+        p.stroke_rect(dest.inset(l.u(1.0)), theme::GOLD, l.u(3.0).max(1.0));
+    }
+}
+
+fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
+    let (w, _) = p.size();
+    let pad = l.u(12.0);
+    let bar = Rect::new(l.u(12.0), l.u(12.0), w - l.u(24.0), l.u(HUD_HEIGHT - 12.0));
+    panel(p, bar, l);
+    let dungeon = play.dungeon();
+    let title = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
+    p.draw_text(&format!("Dungeon Mania — {}", play.name()), bar.x + pad, bar.y + pad, &title);
+    let right = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Right, Baseline::Top);
+    let config = play.config_name().map_or_else(
+        || "config: the course template (every number 0)".to_owned(),
+        |name| format!("config: {name}"),
+    );
+    let edge = bar.x + bar.w - pad;
+    p.draw_text(&format!("tick {}   {config}", dungeon.tick()), edge, bar.y + pad, &right);
+    let y2 = bar.y + pad + l.u(36.0);
+    let text = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
+    let label = TextStyle { color: theme::MUTED, ..text };
+    p.draw_text("Goal", bar.x + pad, y2, &label);
+    let goals = dungeon.goals_text();
+    let gx = bar.x + pad + l.u(60.0);
+    if goals.is_empty() {
+        p.draw_text("— every goal met", gx, y2, &TextStyle { color: theme::GOOD, ..text });
+    } else {
+        p.draw_text(&goals, gx, y2, &TextStyle { color: theme::GOLD, ..text }.bold());
+    }
+    // Right: health, exact, of the config's starting health; the potion.
+    let icon = l.u(26.0);
+    let health = dungeon.state().player.as_ref().map(|p| p.health);
+    let of = dungeon.config().player_health;
+    let line = match health {
+        Some(h) => format!("{h} / {of}"),
+        None => format!("dead / {of}"),
+    };
+    let hx = edge - l.u(150.0);
+    p.draw_texture(Texture::Heart, Rect::new(hx - icon - l.u(8.0), y2 - l.u(3.0), icon, icon));
+    p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
+    if let Some(effect) = dungeon.state().effects.active_effect() {
+        let (name, texture) = match effect.potion {
+            Potion::Invincibility => ("invincible", Texture::InvincibilityPotion),
+            Potion::Invisibility => ("invisible", Texture::InvisibilityPotion),
+        };
+        let queued = dungeon.state().effects.queued();
+        let more = if queued > 0 { format!(", {queued} more queued") } else { String::new() };
+        let plural = if effect.ticks_left == 1 { "" } else { "s" };
+        let words = format!("{name}: {} tick{plural} left{more}", effect.ticks_left);
+        let px = hx - l.u(340.0);
+        p.draw_texture(texture, Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon));
+        p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
+    }
+}
+
+/// The inventory, grouped by type in the order of [`ItemType::ALL`], with
+/// counts, the keys that use items and what each weapon has left; then what
+/// can be built.
+fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
+    panel(p, rect, l);
+    let pad = l.u(12.0);
+    let title = TextStyle::new(l.u(18.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
+    p.draw_text("Inventory", rect.x + pad, rect.y + pad, &title);
+    let text = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Left, Baseline::Middle);
+    let muted = TextStyle { color: theme::MUTED, ..text };
+    let icon = l.u(28.0);
+    let row = l.u(34.0);
+    let mut y = rect.y + pad + l.u(32.0);
+    let inventory = dungeon.inventory();
+    if inventory.is_empty() {
+        p.draw_text("nothing yet", rect.x + pad, y + icon / 2.0, &muted);
+        y += row;
+    }
+    for item_type in ItemType::ALL {
+        let items: Vec<&Item> =
+            inventory.iter().map(|i| &i.item).filter(|i| i.item_type() == item_type).collect();
+        if items.is_empty() || y + row > rect.y + rect.h - l.u(90.0) {
+            continue;
+        }
+        p.draw_texture(item_texture(item_type), Rect::new(rect.x + pad, y, icon, icon));
+        let name = item_type.name().replace('_', " ");
+        let mut line = if items.len() > 1 { format!("{name} ×{}", items.len()) } else { name };
+        let uses: Vec<String> =
+            items.iter().filter_map(|i| i.durability()).map(|d| format!("{d}")).collect();
+        if !uses.is_empty() {
+            line.push_str(&format!(" ({} battles left)", uses.join(", ")));
+        }
+        if let Item::Key { key } = items[0] {
+            line.push_str(&format!(" {key}"));
+        }
+        p.draw_text(&line, rect.x + pad + icon + l.u(8.0), y + icon / 2.0, &text);
+        let key = match item_type {
+            ItemType::Bomb => "B",
+            ItemType::InvincibilityPotion => "P",
+            ItemType::InvisibilityPotion => "V",
+            _ => "",
+        };
+        let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();
+        p.draw_text(key, rect.x + rect.w - pad, y + icon / 2.0, &key_style);
+        y += row;
+    }
+    let buildables = dungeon.buildables();
+    let by = rect.y + rect.h - l.u(84.0);
+    p.draw_text("Build", rect.x + pad, by, &title);
+    if buildables.is_empty() {
+        p.draw_text("nothing can be built yet", rect.x + pad, by + l.u(44.0), &muted);
+    }
+    for (i, item) in buildables.iter().enumerate() {
+        let key = if *item == ItemType::Bow { "1" } else { "2" };
+        let x = rect.x + pad + l.u(130.0) * i as f64;
+        let at = Rect::new(x, by + l.u(30.0), icon, icon);
+        p.draw_texture(item_texture(*item), at);
+        let words = format!("{key}: {item}");
+        p.draw_text(
+            &words,
+            x + icon + l.u(6.0),
+            at.y + icon / 2.0,
+            &TextStyle { color: theme::GOOD, ..text },
+        );
+    }
+}
+
+/// The summary of the latest tick's battles (the last two at most).
+fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let shown = &battles[battles.len().saturating_sub(2)..];
+    let line_h = l.u(24.0);
+    let lines: usize =
+        shown.iter().map(|b| 2 + b.rounds.len().min(6) + usize::from(b.rounds.len() > 6)).sum();
+    let card_h = l.u(100.0) + line_h * (lines - 1) as f64;
+    let card_w = (w * 0.6).min(l.u(760.0));
+    let card =
+        Rect::new((middle - card_w / 2.0).round(), ((h - card_h) / 2.0).round(), card_w, card_h);
+    p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 240)));
+    p.stroke_rect(card, theme::HEALTH, l.u(3.0).max(1.0));
+    let title =
+        TextStyle::new(l.u(28.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
+    let heading =
+        if battles.len() > 1 { format!("{} battles", battles.len()) } else { "Battle!".into() };
+    p.draw_text(&heading, middle, card.y + l.u(14.0), &title);
+    let text = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
+    let x = card.x + l.u(24.0);
+    let mut y = card.y + l.u(60.0);
+    for battle in shown {
+        let enemy = battle.enemy.name().replace('_', " ");
+        let (player_end, enemy_end) =
+            battle.rounds.iter().fold(
+                (battle.initial_player_health, battle.initial_enemy_health),
+                |(pl, en), r| (pl + r.delta_player_health, en + r.delta_enemy_health),
+            );
+        let result = if player_end.is_spent() {
+            "you fall"
+        } else if enemy_end.is_spent() {
+            "you win"
+        } else {
+            "neither can hurt the other"
+        };
+        let head = format!(
+            "You {} → {}   {enemy} {} → {}   {result}",
+            battle.initial_player_health,
+            player_end.at_least_zero(),
+            battle.initial_enemy_health,
+            enemy_end.at_least_zero()
+        );
+        p.draw_text(&head, x, y, &TextStyle { color: theme::GOLD, ..text }.bold());
+        y += line_h;
+        for (i, round) in battle.rounds.iter().take(6).enumerate() {
+            let gear: Vec<&str> = round.weapons.iter().map(|g| g.item.name()).collect();
+            let with = if gear.is_empty() {
+                String::new()
+            } else {
+                format!("   with {}", gear.join(", "))
+            };
+            let line = format!(
+                "round {}: you {}, {enemy} {}{with}",
+                i + 1,
+                round.delta_player_health,
+                round.delta_enemy_health
+            );
+            p.draw_text(&line, x + l.u(16.0), y, &text);
+            y += line_h;
+        }
+        if battle.rounds.len() > 6 {
+            let more = format!("… and {} more rounds", battle.rounds.len() - 6);
+            p.draw_text(&more, x + l.u(16.0), y, &TextStyle { color: theme::MUTED, ..text });
+            y += line_h;
+        }
+        y += line_h;
+    }
+    let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Alphabetic);
+    p.draw_text("any key: back to the dungeon", middle, card.y + card.h - l.u(12.0), &hint);
+}
+
+fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let Some(ending) = play.ending() else { return };
+    let won = play.outcome() == Some(true);
+    let box_w = (w * 0.6).min(l.u(820.0));
+    let card = Rect::new((middle - box_w / 2.0).round(), (h * 0.36).round(), box_w, l.u(130.0));
+    p.fill_rect(card, &Fill::Solid(Color::rgba(10, 8, 14, 235)));
+    let color = if won { theme::GOLD } else { theme::HEALTH };
+    p.stroke_rect(card, color, l.u(3.0).max(1.0));
+    let title = TextStyle::new(l.u(34.0), color).aligned(Align::Center, Baseline::Top).bold();
+    p.draw_text(
+        if won { "Dungeon cleared!" } else { "You died" },
+        middle,
+        card.y + l.u(16.0),
+        &title,
+    );
+    let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
+    let words = format!("{}{}.", ending[..1].to_uppercase(), &ending[1..]);
+    p.draw_text(&words, middle, card.y + l.u(70.0), &body);
+}

@@ -1,0 +1,297 @@
+//! The page's Dungeon Mania mode, driven natively through the app: a picked
+//! dungeon is told apart by its content and played by its own rules with
+//! the template's numbers (or a config picked before), its mistakes are
+//! listed with their JSON path, keys are the spec's actions, a battle opens
+//! its summary, `snapshot().dungeon` is the CLI's response, and every one of
+//! our own dungeons is won by a fixed list of actions, in the page as from
+//! the command line.
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::core::screens::{dungeon_action_of, menu_items, MenuItem};
+use roguelike::core::{App, Event, Key, Modifiers, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
+use roguelike::dungeon::{parse_config, run_cli, Action, Dungeon};
+use roguelike::render::RecordingPainter;
+use serde_json::Value;
+
+/// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
+const SOLUTIONS: [(&str, &str); 6] = [
+    (
+        "courtyard",
+        "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
+         up,right,right",
+    ),
+    ("vault", "down,right,right,right,right,up,down,right,right,right,right,up,down,right,up"),
+    ("mirrors", "right,right,right,down,down,up,up,right,right"),
+    (
+        "toaster",
+        "right,down,down,down,right,right,interact:5,4,up,right,right,right,right,up,down,down",
+    ),
+    (
+        "hirelings",
+        "right,right,interact:5,1,right,down,interact:6,2,down,down,left,left,left,up,up,right,\
+         right,right,right,right,right,right,right,right,right,up",
+    ),
+    (
+        "workshop",
+        "right,right,right,down,left,build:bow,left,left,down,right,down,left,down,right,right,\
+         build:shield,up,right,up,right,down,right,right,right,up,use:bomb,right,right,right",
+    ),
+];
+
+/// A dungeon of two rooms: a key, its door, the exit beyond.
+const DOORS: &str = r#"{"entities": [
+  {"type": "player", "x": 1, "y": 1}, {"type": "key", "x": 2, "y": 1, "key": 1},
+  {"type": "door", "x": 3, "y": 1, "key": 1}, {"type": "exit", "x": 4, "y": 1},
+  {"type": "wall", "x": 0, "y": 1}, {"type": "wall", "x": 5, "y": 1}
+], "goal-condition": {"goal": "exit"}}"#;
+
+/// A zombie toast next to the player, a sword between.
+const FIGHT: &str = r#"{"entities": [
+  {"type": "player", "x": 0, "y": 0}, {"type": "sword", "x": 1, "y": 0},
+  {"type": "zombie_toast", "x": 3, "y": 0}, {"type": "exit", "x": 5, "y": 0},
+  {"type": "wall", "x": 2, "y": 1}, {"type": "wall", "x": 3, "y": 1}, {"type": "wall", "x": 4, "y": 1},
+  {"type": "wall", "x": 2, "y": -1}, {"type": "wall", "x": 3, "y": -1}, {"type": "wall", "x": 4, "y": -1},
+  {"type": "wall", "x": 6, "y": 0}
+], "goal-condition": {"goal": "AND", "subgoals": [{"goal": "exit"}, {"goal": "enemies"}]}}"#;
+
+fn key(code: Key) -> Event {
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+}
+
+fn press(app: &mut App, p: &mut RecordingPainter, keys: &[Key]) {
+    for &code in keys {
+        app.dispatch(key(code), p);
+    }
+}
+
+fn load(app: &mut App, p: &mut RecordingPainter, name: &str, text: &str) {
+    app.dispatch(Event::WorldFileLoaded { name: name.into(), text: text.into() }, p);
+}
+
+fn dungeon(app: &App) -> Value {
+    app.snapshot()["dungeon"].clone()
+}
+
+fn play_info(app: &App) -> Value {
+    app.snapshot()["dungeon_play"].clone()
+}
+
+/// The key that plays `action` in the page; interacting aims by itself.
+fn key_of(action: &str) -> Key {
+    let candidates = [
+        Key::Up,
+        Key::Down,
+        Key::Left,
+        Key::Right,
+        Key::Letter(b'B'),
+        Key::Letter(b'P'),
+        Key::Letter(b'V'),
+        Key::Digit(1),
+        Key::Digit(2),
+    ];
+    if action.starts_with("interact:") {
+        return Key::E;
+    }
+    let wanted: Action = action.parse().expect("the solutions are valid actions");
+    candidates
+        .into_iter()
+        .find(|&k| dungeon_action_of(k) == Some(wanted))
+        .unwrap_or_else(|| panic!("no key plays {action}"))
+}
+
+fn split(actions: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for piece in actions.split(',') {
+        match out.last_mut() {
+            Some(last) if last.starts_with("interact:") && !last.contains(',') => {
+                last.push(',');
+                last.push_str(piece);
+            }
+            _ => out.push(piece.to_owned()),
+        }
+    }
+    out
+}
+
+fn menu_line(app: &App, index: usize) -> usize {
+    let items = menu_items(app.state());
+    items
+        .iter()
+        .position(|item| *item == MenuItem::Dungeon(index))
+        .expect("every dungeon of ours is in the menu")
+}
+
+/// Opens our dungeon `index` from the main menu, walking the cursor there.
+fn open_from_menu(app: &mut App, p: &mut RecordingPainter, index: usize) {
+    let line = menu_line(app, index);
+    for _ in 0..line {
+        press(app, p, &[Key::Down]);
+    }
+    press(app, p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "dungeon");
+}
+
+#[test]
+fn the_solutions_name_our_dungeons_in_menu_order() {
+    let names: Vec<&str> = DUNGEONS.iter().map(|d| d.0).collect();
+    let solved: Vec<&str> = SOLUTIONS.iter().map(|s| s.0).collect();
+    assert_eq!(names, solved);
+}
+
+#[test]
+fn every_dungeon_of_ours_is_won_by_its_actions_from_the_command_line() {
+    let config = parse_config(DUNGEON_CONFIG).expect("our config is valid");
+    for ((name, text, _), (_, actions)) in DUNGEONS.iter().zip(SOLUTIONS) {
+        let mut game = Dungeon::load(text, &config, DUNGEON_SEED).expect("our dungeons load");
+        for action in split(actions) {
+            game.apply(action.parse().expect("valid")).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        assert!(game.is_won(), "{name} is not won: goals left `{}`", game.goals_text());
+        assert_eq!(game.goals_text(), "", "{name}");
+        let args: Vec<String> =
+            ["d.json", "--config", "c.json", "--actions", actions].map(str::to_owned).to_vec();
+        let (out, err, code) = run_cli(&args, |file| {
+            Ok(if file == "c.json" { DUNGEON_CONFIG } else { text }.to_owned())
+        });
+        assert_eq!((code, err.as_str()), (0, ""), "{name}");
+        let printed: Value = serde_json::from_str(&out).expect("JSON");
+        assert_eq!(printed, game.response(), "{name}: the CLI plays the same game");
+    }
+}
+
+#[test]
+fn every_dungeon_of_ours_is_won_in_the_page_by_keys_and_says_so() {
+    for (index, (name, actions)) in SOLUTIONS.iter().enumerate() {
+        let mut app = App::new(5);
+        let mut p = RecordingPainter::new(1280.0, 720.0);
+        open_from_menu(&mut app, &mut p, index);
+        assert_eq!(play_info(&app)["name"], *name);
+        for action in split(actions) {
+            press(&mut app, &mut p, &[key_of(&action)]);
+            if play_info(&app)["battle_open"] == true {
+                // A battle's summary is closed by a key that does nothing else.
+                let tick = dungeon(&app)["tick"].clone();
+                press(&mut app, &mut p, &[Key::Space]);
+                assert_eq!(dungeon(&app)["tick"], tick);
+            }
+            assert_eq!(play_info(&app)["refused"], Value::Null, "{name}: {action}");
+        }
+        let info = play_info(&app);
+        assert_eq!(info["outcome"], "won", "{name}: {}", dungeon(&app)["goals"]);
+        assert_eq!(dungeon(&app)["goals"], "");
+        app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+        assert!(p.texts().contains(&"Dungeon cleared!"), "{name}");
+        assert!(p.texts().iter().any(|t| t.starts_with("Every goal met in")), "{:?}", p.texts());
+        press(&mut app, &mut p, &[Key::Enter]);
+        assert_eq!(dungeon(&app)["tick"], 0, "Enter plays it again");
+    }
+}
+
+#[test]
+fn a_picked_dungeon_plays_with_the_template_and_the_snapshot_is_the_cli_response() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "doors.json", DOORS);
+    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(play_info(&app)["config"], Value::Null, "the template's numbers");
+    assert_eq!(dungeon(&app)["goals"], ":exit");
+    press(&mut app, &mut p, &[Key::D, Key::D]);
+    assert_eq!(dungeon(&app)["inventory"], serde_json::json!([]), "the key opened its door");
+    let args: Vec<String> = ["d.json", "--actions", "right,right"].map(str::to_owned).to_vec();
+    let (out, _, code) = run_cli(&args, |_| Ok(DOORS.to_owned()));
+    assert_eq!(code, 0);
+    let printed: Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(dungeon(&app), printed);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let texts = p.texts();
+    assert!(texts.contains(&":exit"), "the goal as the spec writes it: {texts:?}");
+    assert!(texts.contains(&"0 / 0"), "health of the template's 0: {texts:?}");
+    press(&mut app, &mut p, &[Key::D]);
+    assert_eq!(play_info(&app)["outcome"], "won");
+}
+
+#[test]
+fn a_config_picked_first_sets_the_numbers_and_restarts_a_dungeon_on_screen() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "doors.json", DOORS);
+    press(&mut app, &mut p, &[Key::D]);
+    load(&mut app, &mut p, "ours.json", DUNGEON_CONFIG);
+    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(play_info(&app)["config"], "ours.json");
+    assert_eq!(dungeon(&app)["tick"], 0, "the dungeon starts again with the numbers");
+    assert_eq!(dungeon(&app)["player"]["health"], 10);
+    press(&mut app, &mut p, &[Key::Escape]);
+    load(&mut app, &mut p, "fight.json", FIGHT);
+    assert_eq!(play_info(&app)["config"], "ours.json", "kept for the next dungeon");
+}
+
+#[test]
+fn a_battle_opens_its_summary_and_the_next_key_only_closes_it() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "ours.json", DUNGEON_CONFIG);
+    load(&mut app, &mut p, "fight.json", FIGHT);
+    press(&mut app, &mut p, &[Key::D]);
+    assert_eq!(dungeon(&app)["inventory"][0]["type"], "sword");
+    let mut guard = 0;
+    while dungeon(&app)["battles"].as_array().map_or(0, Vec::len) == 0 && guard < 4 {
+        press(&mut app, &mut p, &[Key::D]);
+        guard += 1;
+    }
+    assert_eq!(play_info(&app)["battle_open"], true);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let texts = p.texts();
+    assert!(texts.contains(&"Battle!"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("round 1: you -0.3, zombie toast -2")), "{texts:?}");
+    let tick = dungeon(&app)["tick"].clone();
+    press(&mut app, &mut p, &[Key::D]);
+    assert_eq!(
+        (play_info(&app)["battle_open"].clone(), dungeon(&app)["tick"].clone()),
+        (Value::Bool(false), tick)
+    );
+}
+
+#[test]
+fn broken_dungeons_list_their_mistakes_with_path_and_position_and_keep_the_game() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    press(&mut app, &mut p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    let turn = app.snapshot()["turn"].clone();
+    let broken = "{\"entities\": [\n  {\"type\": \"player\", \"x\": 0, \"y\": 0},\n  {\"type\": \"lava\", \"x\": 1, \"y\": 0}\n], \"goal-condition\": {\"goal\": \"exit\"}}";
+    load(&mut app, &mut p, "broken.json", broken);
+    assert_eq!(app.snapshot()["screen"], "world_errors");
+    let lines = app.snapshot()["world_errors"].clone();
+    assert_eq!(lines[0], "broken.json:3:12: error: entities[1].type: unknown entity `lava`");
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "playing", "back to the game, untouched");
+    assert_eq!(app.snapshot()["turn"], turn);
+}
+
+#[test]
+fn refused_actions_say_why_and_change_nothing() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "doors.json", DOORS);
+    press(&mut app, &mut p, &[Key::Letter(b'B')]);
+    let info = play_info(&app);
+    assert!(info["refused"].as_str().is_some_and(|r| r.starts_with("use:bomb")), "{info}");
+    assert_eq!(dungeon(&app)["tick"], 0);
+    press(&mut app, &mut p, &[Key::E]);
+    assert!(play_info(&app)["refused"].as_str().is_some_and(|r| r.starts_with("interact")));
+    press(&mut app, &mut p, &[Key::Digit(1)]);
+    assert!(play_info(&app)["refused"].as_str().is_some_and(|r| r.starts_with("build:bow")));
+    press(&mut app, &mut p, &[Key::D]);
+    assert_eq!(play_info(&app)["refused"], Value::Null);
+}
+
+#[test]
+fn our_dungeons_come_after_every_other_menu_line() {
+    let app = App::new(1);
+    let items = menu_items(app.state());
+    let first = menu_line(&app, 0);
+    assert!(first >= 9, "the digit shortcuts keep their lines");
+    assert_eq!(items.len(), first + DUNGEONS.len());
+    assert!(matches!(items[first - 1], MenuItem::Labyrinth(_)));
+}
