@@ -111,7 +111,7 @@ fn the_grid_reaches_a_terminal_buffer() {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
     terminal.draw(|frame| blit(&grid, frame.buffer_mut())).expect("drawn");
     let buffer = terminal.backend().buffer();
-    let row: String = (0..80).map(|x| buffer[(x, 2)].symbol().to_owned()).collect();
+    let row: String = (0..80).map(|x| buffer[(x, 0)].symbol().to_owned()).collect();
     assert!(row.contains("R O G U E L I K E"), "{row}");
 }
 
@@ -123,4 +123,16 @@ fn the_enter_that_starts_a_game_does_not_act_in_it() {
     host.key(Key::Enter, Modifiers::default(), false);
     let text = host.frame(16.0).to_text();
     assert!(!text.contains("That slot is empty"), "{text}");
+}
+
+/// A menu longer than the terminal shows a window around the selection.
+#[test]
+fn a_long_menu_scrolls_with_the_selection() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    let first = host.frame(0.0).to_text();
+    assert!(first.contains("↓ more") && !first.contains("workshop"), "{first}");
+    host.key(Key::Up, Modifiers::default(), false); // round to the last line
+    let last = host.frame(16.0).to_text();
+    assert!(last.contains("↑ more") && last.contains("▸   Dungeon Mania: workshop"), "{last}");
+    assert!(last.contains("R O G U E L I K E"), "the title stays");
 }

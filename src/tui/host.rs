@@ -202,27 +202,39 @@ impl TuiHost {
 }
 
 /// The main menu: title, a line per item (digits 1–9 as shortcuts), the
-/// selected one highlighted, the keys at the bottom.
+/// selected one highlighted, the keys at the bottom. When the lines do not
+/// all fit, a window of them around the selection is shown, with marks for
+/// the lines above and below it.
 fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
     grid.clear();
     let (w, h) = (i32::from(grid.width()), i32::from(grid.height()));
     let centre = |text: &str| (w - text.chars().count() as i32).max(0) / 2;
     let title = "R O G U E L I K E";
-    let free = (h - lines.len() as i32 - 2).max(0);
-    let top = if free >= 6 { 2 } else { free / 3 };
-    if free >= 4 {
-        grid.text(centre(title), top, title, theme::GOLD, 80);
+    // Title, subtitle and a blank row above the box, the keys below it.
+    let with_title = h >= 12;
+    let head = if with_title { 3 } else { 0 };
+    let room = (h - head - 3).max(1) as usize;
+    let shown = lines.len().min(room);
+    let first = selected.saturating_sub(shown / 2).min(lines.len() - shown.min(lines.len()));
+    if with_title {
+        grid.text(centre(title), 0, title, theme::GOLD, 80);
         let sub = "a turn-based descent — W A S D to move, fights are automatic";
-        grid.text(centre(sub), top + 1, sub, theme::MUTED, w as usize);
+        grid.text(centre(sub), 1, sub, theme::MUTED, w as usize);
     }
     let widest = lines.iter().map(|l| l.chars().count() as i32).max().unwrap_or(0);
     let box_w = (widest + 8).clamp(30, w);
-    let box_h = lines.len() as i32 + 2;
+    let box_h = shown as i32 + 2;
     let x0 = (w - box_w) / 2;
-    let y0 = if free >= 4 { top + 2 } else { 0 }.min((h - box_h - 1).max(0));
+    let y0 = head;
     grid.frame(x0, y0, box_w, box_h, theme::PANEL_EDGE);
-    for (i, line) in lines.iter().enumerate() {
-        let y = y0 + 1 + i as i32;
+    if first > 0 {
+        grid.text(x0 + box_w - 10, y0, " ↑ more ", theme::MUTED, 8);
+    }
+    if first + shown < lines.len() {
+        grid.text(x0 + box_w - 10, y0 + box_h - 1, " ↓ more ", theme::MUTED, 8);
+    }
+    for (row, (i, line)) in lines.iter().enumerate().skip(first).take(shown).enumerate() {
+        let y = y0 + 1 + row as i32;
         let chosen = i == selected;
         if chosen {
             grid.fill(x0 + 1, y, box_w - 2, 1, Color::rgb(60, 46, 24));
