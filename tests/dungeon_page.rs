@@ -7,8 +7,11 @@
 //! the command line.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod page;
+
+use page::{load, press};
 use roguelike::core::screens::{dungeon_action_of, menu_items, MenuItem};
-use roguelike::core::{App, Event, Key, Modifiers, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
+use roguelike::core::{App, Event, Key, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
 use roguelike::dungeon::{parse_config, run_cli, Action, Dungeon};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -53,20 +56,6 @@ const FIGHT: &str = r#"{"entities": [
   {"type": "wall", "x": 2, "y": -1}, {"type": "wall", "x": 3, "y": -1}, {"type": "wall", "x": 4, "y": -1},
   {"type": "wall", "x": 6, "y": 0}
 ], "goal-condition": {"goal": "AND", "subgoals": [{"goal": "exit"}, {"goal": "enemies"}]}}"#;
-
-fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
-}
-
-fn press(app: &mut App, p: &mut RecordingPainter, keys: &[Key]) {
-    for &code in keys {
-        app.dispatch(key(code), p);
-    }
-}
-
-fn load(app: &mut App, p: &mut RecordingPainter, name: &str, text: &str) {
-    app.dispatch(Event::WorldFileLoaded { name: name.into(), text: text.into() }, p);
-}
 
 fn dungeon(app: &App) -> Value {
     app.snapshot()["dungeon"].clone()

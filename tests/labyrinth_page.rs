@@ -4,8 +4,11 @@
 //! plays on a step per interval, and the main game waits untouched.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod page;
+
+use page::{load, press};
 use roguelike::core::screens::{menu_items, MenuItem, WATCH_STEP_MS};
-use roguelike::core::{App, Event, Key, Modifiers, WorldSource, LABYRINTHS};
+use roguelike::core::{App, Event, Key, WorldSource, LABYRINTHS};
 use roguelike::labyrinth::{parse_labyrinth, shortest_route};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -15,20 +18,6 @@ const ROOM: &str =
 
 /// Two rooms joined by a pair of wormholes; the treasure beyond the wall.
 const HOLES: &str = "#######\n#S0#1T#\n#E #  #\n#######\n";
-
-fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
-}
-
-fn press(app: &mut App, p: &mut RecordingPainter, keys: &[Key]) {
-    for &code in keys {
-        app.dispatch(key(code), p);
-    }
-}
-
-fn load(app: &mut App, p: &mut RecordingPainter, name: &str, text: &str) {
-    app.dispatch(Event::WorldFileLoaded { name: name.into(), text: text.into() }, p);
-}
 
 fn labyrinth(app: &App) -> Value {
     app.snapshot()["labyrinth"].clone()

@@ -99,10 +99,9 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn the_top_row_of_the_world_is_drawn_at_the_top_of_the_screen() {
-        let world = small_world();
-        let mut p = RecordingPainter::new(64.0, 48.0);
+    /// A 64×48 recording canvas and a view of 16-pixel tiles centred on
+    /// the small world.
+    fn canvas() -> (RecordingPainter, WorldView) {
         let view = WorldView {
             area: Rect::new(0.0, 0.0, 64.0, 48.0),
             center: (1.5, 1.0),
@@ -110,6 +109,13 @@ mod tests {
             now_ms: 0.0,
             darkness_radius: 0.0,
         };
+        (RecordingPainter::new(64.0, 48.0), view)
+    }
+
+    #[test]
+    fn the_top_row_of_the_world_is_drawn_at_the_top_of_the_screen() {
+        let world = small_world();
+        let (mut p, view) = canvas();
         draw_byow_world(&world, None, &mut p, &view);
         let drawn = textures(&p);
         let at = |t: Texture| drawn.iter().filter(|(d, _)| *d == t).map(|(_, r)| r.y).collect();
@@ -126,14 +132,7 @@ mod tests {
     #[test]
     fn the_cell_ahead_is_marked() {
         let world = small_world();
-        let mut p = RecordingPainter::new(64.0, 48.0);
-        let view = WorldView {
-            area: Rect::new(0.0, 0.0, 64.0, 48.0),
-            center: (1.5, 1.0),
-            tile: 16.0,
-            now_ms: 0.0,
-            darkness_radius: 0.0,
-        };
+        let (mut p, view) = canvas();
         draw_byow_world(&world, Some(Direction::Right), &mut p, &view);
         let Some(DrawCall::StrokeRect(rect, _, _)) = p.calls.last() else {
             panic!("the mark is drawn last: {:?}", p.calls.last())
