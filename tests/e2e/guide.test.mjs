@@ -25,7 +25,7 @@ test('look names a creature in view with its numbers and the blows each side nee
   let snap;
   let thing;
   let turn;
-  for (let wait = 0; wait < 12 && !thing; wait++) {
+  for (let wait = 0; wait < 20 && !thing; wait++) {
     snap = await snapshot(page);
     turn = snap.turn;
     const robot = snap.objects.find((o) => o.kind === 'Robot');
