@@ -117,12 +117,23 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
 /// `seed` drives the game's randomness; a random world is generated from the
 /// seed in its source instead, so one number names the whole game.
 pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> {
+    build_with_warnings(source, seed).map(|(game, _)| game)
+}
+
+/// [`build_game`], with the warnings of a world file as
+/// `NAME:LINE:COL: warning: …` lines (none for built-in and random worlds).
+fn build_with_warnings(
+    source: &WorldSource,
+    seed: u64,
+) -> Result<(Game, Vec<String>), Vec<String>> {
+    let mut warnings = Vec::new();
     let (dungeon, seed) = match source {
         WorldSource::Descent { seed } => {
             let stats = &Content::get().descent.player;
             let dungeon = descent(*seed);
             let player = Player::with_stats(dungeon.player(), stats);
-            return Ok(Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed));
+            let game = Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
+            return Ok((game, warnings));
         }
         WorldSource::Random { seed } => {
             let plan =
@@ -140,11 +151,12 @@ pub fn build_game(source: &WorldSource, seed: u64) -> Result<Game, Vec<String>> 
         WorldSource::File { name, text } => {
             let parsed = parse_world(text)
                 .map_err(|ds| ds.iter().map(|d| format!("{name}:{d}")).collect::<Vec<_>>())?;
+            warnings = parsed.warnings.iter().map(|d| format!("{name}:{d}")).collect();
             (parsed.dungeon, seed)
         }
     };
     let player = Player::new(dungeon.player());
-    Ok(Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed))
+    Ok((Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed), warnings))
 }
 
 /// Starts a blind game of the labyrinth file `text` (named `name`), on the
@@ -189,9 +201,8 @@ pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> S
 /// their game untouched.
 pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) -> State {
     let seed = app.next_seed();
-    match build_game(&source, seed) {
-        Ok(game) => {
-            let warnings = world_warnings(&source);
+    match build_with_warnings(&source, seed) {
+        Ok((game, warnings)) => {
             app.start_session(game, source);
             if warnings.is_empty() {
                 State::playing()
@@ -201,16 +212,5 @@ pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) ->
             }
         }
         Err(lines) => State::WorldErrors(WorldErrors::new(lines, from.return_to())),
-    }
-}
-
-/// The warnings of a valid world file, as `NAME:LINE:COL: warning: …` lines
-/// (none for built-in and random worlds).
-pub fn world_warnings(source: &WorldSource) -> Vec<String> {
-    match source {
-        WorldSource::File { name, text } => parse_world(text)
-            .map(|parsed| parsed.warnings.iter().map(|d| format!("{name}:{d}")).collect())
-            .unwrap_or_default(),
-        _ => Vec::new(),
     }
 }

@@ -29,19 +29,20 @@ impl EventHandler for Files {
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match event {
             Event::FileOpened { name, bytes } => open(ctx.app, ctx.outbox, name, bytes),
-            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Labyrinth => {
-                Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
-            }
-            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::Dungeon => {
-                Some(worlds::start_dungeon(ctx.app, name, text, ctx.state))
-            }
-            Event::WorldFileLoaded { name, text } if classify(text) == FileKind::DungeonConfig => {
-                worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
-            }
-            Event::WorldFileLoaded { name, text } => {
-                let source = WorldSource::File { name: name.clone(), text: text.clone() };
-                Some(worlds::request_start(ctx.app, source, ctx.state))
-            }
+            // Told apart once: for JSON, telling apart reads the whole file.
+            Event::WorldFileLoaded { name, text } => match classify(text) {
+                FileKind::Labyrinth => {
+                    Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
+                }
+                FileKind::Dungeon => Some(worlds::start_dungeon(ctx.app, name, text, ctx.state)),
+                FileKind::DungeonConfig => {
+                    worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
+                }
+                _ => {
+                    let source = WorldSource::File { name: name.clone(), text: text.clone() };
+                    Some(worlds::request_start(ctx.app, source, ctx.state))
+                }
+            },
             Event::ReplayFileLoaded { name, text } => match parse_replay(text) {
                 Ok(replay) => {
                     let viewer = ReplayViewer::new(replay, ctx.app.clock.now_ms);

@@ -140,15 +140,7 @@ fn centered(size: f64, color: Color) -> TextStyle {
 pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::new(w, h);
-    p.fill_rect(
-        Rect::new(0.0, 0.0, w, h),
-        &Fill::Radial {
-            center: (w / 2.0, h * 0.3),
-            inner: 0.0,
-            outer: h.max(w) * 0.8,
-            stops: vec![(0.0, Color::rgb(26, 40, 46)), (1.0, theme::BACKGROUND)],
-        },
-    );
+    super::menu_view::draw_backdrop(p, Color::rgb(26, 40, 46));
     let title = centered(l.u(64.0), theme::GOLD).bold();
     p.draw_text("BUILD YOUR OWN WORLD", w / 2.0, h * 0.12, &title);
     p.draw_text(

@@ -3,19 +3,26 @@
 use super::menu::{label, MenuItem};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 
-/// Draws the menu: title, lines (the selected one highlighted) and hints.
-pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &mut dyn Painter) {
+/// Fills the whole canvas with the title screens' backdrop: a `glow` high in
+/// the middle fading to the background.
+pub fn draw_backdrop(p: &mut dyn Painter, glow: Color) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
     p.fill_rect(
         Rect::new(0.0, 0.0, w, h),
         &Fill::Radial {
             center: (w / 2.0, h * 0.3),
             inner: 0.0,
             outer: h.max(w) * 0.8,
-            stops: vec![(0.0, Color::rgb(40, 30, 52)), (1.0, theme::BACKGROUND)],
+            stops: vec![(0.0, glow), (1.0, theme::BACKGROUND)],
         },
     );
+}
+
+/// Draws the menu: title, lines (the selected one highlighted) and hints.
+pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &mut dyn Painter) {
+    let (w, h) = p.size();
+    let l = Layout::new(w, h);
+    draw_backdrop(p, Color::rgb(40, 30, 52));
     let title = TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text("ROGUELIKE", w / 2.0, h * 0.12, &title);
     let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
