@@ -3,6 +3,7 @@
 //! labyrinth, a save, a replay or some other JSON. The page and the `roguelike` tool share both, so a file means
 //! the same thing wherever it is opened.
 
+use crate::dungeon::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
 use serde::Deserialize;
 use std::fmt;
@@ -217,6 +218,11 @@ pub enum FileKind {
     Save,
     /// A replay: JSON naming `"format": "roguelike-replay"`.
     Replay,
+    /// A Dungeon Mania game saved: JSON naming `"format": "roguelike-dungeon-save"`.
+    DungeonSave,
+    /// A Dungeon Mania game's replay: JSON naming
+    /// `"format": "roguelike-dungeon-replay"`.
+    DungeonReplay,
     /// A Dungeon Mania dungeon (`worlds/DUNGEONS.md`): a JSON object with
     /// `entities` and `goal-condition` and no `format`.
     Dungeon,
@@ -238,6 +244,8 @@ impl fmt::Display for FileKind {
             FileKind::Labyrinth => f.write_str("a Terra Incognita labyrinth"),
             FileKind::Save => f.write_str("a save"),
             FileKind::Replay => f.write_str("a replay"),
+            FileKind::DungeonSave => f.write_str("a Dungeon Mania save"),
+            FileKind::DungeonReplay => f.write_str("a Dungeon Mania replay"),
             FileKind::Dungeon => f.write_str("a Dungeon Mania dungeon"),
             FileKind::DungeonConfig => f.write_str("a Dungeon Mania config"),
             FileKind::OtherJson { format: Some(format) } => {
@@ -268,6 +276,8 @@ fn classify_json(text: &str) -> FileKind {
     match format.as_deref() {
         Some(SAVE_FORMAT) => FileKind::Save,
         Some(REPLAY_FORMAT) => FileKind::Replay,
+        Some(DUNGEON_SAVE_FORMAT) => FileKind::DungeonSave,
+        Some(DUNGEON_REPLAY_FORMAT) => FileKind::DungeonReplay,
         Some(_) => FileKind::OtherJson { format },
         None => classify_formatless(text),
     }

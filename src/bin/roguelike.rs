@@ -29,7 +29,8 @@ const USAGE: &str = "\
 Usage:
   roguelike check FILE... [--config CONFIG.json]
                                check worlds, labyrinths, Dungeon Mania dungeons and
-                               configs, saves and replays (told apart by content):
+                               configs, saves and replays of games and dungeons
+                               (told apart by content):
                                one summary line per valid file, a
                                FILE:LINE:COL: error: MESSAGE line per problem;
                                --config: the numbers dungeons are checked with
@@ -44,7 +45,8 @@ Usage:
                                read keys from standard input, one or more a line, and
                                print one snapshot JSON line per key; end of input ends
   roguelike replay FILE        play a replay file, checking every turn, and print the
-                               final snapshot as JSON
+                               final snapshot as JSON (for a Dungeon Mania replay,
+                               the final response, as `dungeon` prints it)
   roguelike byow INPUT [--save-file FILE]
                                play INPUT as the Build Your Own World input string
                                (N digits S, W A S D, :Q save, L load) and print the
@@ -607,6 +609,10 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
         }
         FileKind::Save => engine::check_save(&text),
         FileKind::Replay => engine::verify_replay(&text).map(|verified| verified.summary),
+        FileKind::DungeonSave => engine::check_dungeon_save(&text),
+        FileKind::DungeonReplay => {
+            engine::verify_dungeon_replay(&text).map(|verified| verified.summary)
+        }
         FileKind::Dungeon => {
             let dungeon = roguelike::dungeon::Dungeon::load(&text, config, 0)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
@@ -841,6 +847,7 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
 fn replay(file: &str) -> ExitCode {
     let verified = match read(file) {
         Ok((text, FileKind::Replay)) => engine::verify_replay(&text),
+        Ok((text, FileKind::DungeonReplay)) => engine::verify_dungeon_replay(&text),
         Ok((_, other)) => Err(Problem::whole_file(format!("this is {other}, not a replay"))),
         Err(lines) => return fail(&lines),
     };
@@ -857,6 +864,7 @@ fn replay(file: &str) -> ExitCode {
 mod engine {
     use super::{end_of, Problem, ToolKey};
     use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
+    use roguelike::dungeon::{parse_dungeon_replay, parse_dungeon_save, DungeonFileError};
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
@@ -956,6 +964,42 @@ mod engine {
         snapshot["screen"] = json!(if game.is_over() { "dead" } else { "playing" });
         let summary = format!("replay of {source}, {steps}, every checksum verified");
         Ok(Verified { summary, snapshot })
+    }
+
+    /// Validates a dungeon save as the page does when it loads one (read,
+    /// then played again and checked).
+    pub fn check_dungeon_save(text: &str) -> Result<String, Problem> {
+        let save = parse_dungeon_save(text).map_err(|e| dungeon_problem(text, &e))?;
+        let dungeon = save.restore().map_err(|e| dungeon_problem(text, &e))?;
+        Ok(format!(
+            "Dungeon Mania save of {}, {}, tick {}",
+            save.start.name,
+            super::counted(save.actions.len(), "action"),
+            dungeon.tick()
+        ))
+    }
+
+    /// Plays a dungeon replay to its end, checking every action's checksum;
+    /// the final snapshot is the dungeon's response, as `roguelike dungeon`
+    /// prints it.
+    pub fn verify_dungeon_replay(text: &str) -> Result<Verified, Problem> {
+        let replay = parse_dungeon_replay(text).map_err(|e| dungeon_problem(text, &e))?;
+        let dungeon = replay.verify().map_err(|e| dungeon_problem(text, &e))?;
+        let summary = format!(
+            "Dungeon Mania replay of {}, {}, every checksum verified",
+            replay.start.name,
+            super::counted(replay.steps.len(), "action")
+        );
+        Ok(Verified { summary, snapshot: dungeon.response() })
+    }
+
+    fn dungeon_problem(text: &str, error: &DungeonFileError) -> Problem {
+        let position = match error {
+            DungeonFileError::File(_, envelope) => envelope_position(text, envelope),
+            DungeonFileError::Damaged(_, what) => leading_position(what),
+            _ => None,
+        };
+        problem(error.to_string(), position)
     }
 
     fn save_problem(text: &str, error: &SaveError) -> Problem {

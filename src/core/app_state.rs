@@ -70,6 +70,13 @@ pub enum HostRequest {
         /// The save's text.
         text: String,
     },
+    /// Write the Dungeon Mania game on screen to the browser's storage (its
+    /// own key, so the main game's save is never touched), or remove it
+    /// (`None`) once the player has left the dungeon.
+    StoreDungeonSave {
+        /// The dungeon save's text, or `None` to forget it.
+        text: Option<String>,
+    },
     /// Write the high-score table to the browser's storage (its own key).
     StoreHighScores {
         /// The table's text.
@@ -186,10 +193,10 @@ pub struct AppState {
     /// The Build Your Own World save (`:Q` writes it, `L` reads it): read
     /// from storage at start, kept here so loading needs no wait.
     pub byow_save: Option<String>,
-    /// The Dungeon Mania config last picked (its file name and numbers):
+    /// The Dungeon Mania config file last picked (its name and text):
     /// dungeons picked after it are played with it; without one, with the
     /// course template's values.
-    pub dungeon_config: Option<(String, crate::dungeon::Config)>,
+    pub dungeon_config: Option<crate::dungeon::ConfigFile>,
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,

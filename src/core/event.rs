@@ -73,6 +73,12 @@ pub enum Event {
         /// The save's text, as stored (checked only when `L` loads it).
         text: String,
     },
+    /// At start-up the page found the Dungeon Mania game that was on screen
+    /// when it closed.
+    StoredDungeonSaveFound {
+        /// The dungeon save's text, as stored (not trusted).
+        text: String,
+    },
     /// The page could not write the saved game (private window, full quota).
     StorageFailed {
         /// What the browser said.
@@ -117,6 +123,7 @@ impl Event {
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",
+            Event::StoredDungeonSaveFound { .. } => "StoredDungeonSaveFound",
             Event::StorageFailed { .. } => "StorageFailed",
             Event::StorageWorks => "StorageWorks",
             Event::SaveFileLoaded { .. } => "SaveFileLoaded",

@@ -142,7 +142,8 @@ impl State {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
             // A labyrinth or a dungeon is not kept while errors are shown:
-            // it is short and never saved, and the main game waits untouched.
+            // it is started again from its file, and the main game waits
+            // untouched.
             State::MainMenu(_)
             | State::Confirm(_)
             | State::Replay(_)

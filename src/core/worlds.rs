@@ -5,7 +5,9 @@ use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
 use crate::content::Content;
-use crate::dungeon::{parse_config, Config};
+use crate::dungeon::{
+    parse_config, parse_dungeon_replay, parse_dungeon_save, Config, ConfigFile, DungeonStart,
+};
 use crate::game::{Game, Player};
 use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
 use crate::labyrinth::parse_labyrinth;
@@ -49,34 +51,67 @@ pub fn dungeon_config() -> Config {
     parse_config(DUNGEON_CONFIG).unwrap_or(Config::TEMPLATE)
 }
 
+/// The config file of our own dungeons, as saves keep it.
+pub fn dungeon_config_file() -> ConfigFile {
+    ConfigFile { name: "worlds/dungeons/config.json".to_owned(), text: DUNGEON_CONFIG.to_owned() }
+}
+
 /// Starts the dungeon file `text` (named `name`) with the config last
 /// picked, or the course template's values; or shows its mistakes, each as
 /// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
 pub fn start_dungeon(app: &AppState, name: &str, text: &str, from: &State) -> State {
-    let (config_name, config) = match &app.dungeon_config {
-        Some((file, config)) => (Some(file.clone()), config.clone()),
-        None => (None, Config::TEMPLATE),
-    };
-    open_dungeon(name, text, config, config_name, from)
+    open_dungeon(name, text, app.dungeon_config.clone(), from)
 }
 
 /// Starts one of our own dungeons, by index into [`DUNGEONS`].
 pub fn start_builtin_dungeon(index: usize, from: &State) -> State {
     let (name, text, _) = DUNGEONS[index];
-    let config = Some("worlds/dungeons/config.json".to_owned());
-    open_dungeon(name, text, dungeon_config(), config, from)
+    open_dungeon(name, text, Some(dungeon_config_file()), from)
 }
 
-fn open_dungeon(
-    name: &str,
-    text: &str,
-    config: Config,
-    config_name: Option<String>,
-    from: &State,
-) -> State {
-    match DungeonPlay::new(name, text, config, config_name, DUNGEON_SEED) {
+fn open_dungeon(name: &str, text: &str, config: Option<ConfigFile>, from: &State) -> State {
+    let start = DungeonStart {
+        name: name.to_owned(),
+        dungeon: text.to_owned(),
+        config,
+        seed: DUNGEON_SEED,
+    };
+    match DungeonPlay::new(start) {
         Ok(play) => State::Dungeon(Box::new(play)),
         Err(lines) => State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())),
+    }
+}
+
+/// Opens a Dungeon Mania save or replay file (`DungeonSave`, `DungeonReplay`
+/// by content): the game it holds, played again and checked, continues on
+/// screen. A bad file is explained and changes nothing.
+pub fn open_dungeon_file(
+    app: &mut AppState,
+    name: &str,
+    text: &str,
+    replay: bool,
+) -> Option<State> {
+    let opened = if replay {
+        parse_dungeon_replay(text).and_then(|r| {
+            let dungeon = r.verify()?;
+            Ok((r.start.clone(), r.actions(), dungeon))
+        })
+    } else {
+        parse_dungeon_save(text).and_then(|s| {
+            let dungeon = s.restore()?;
+            Ok((s.start, s.actions, dungeon))
+        })
+    };
+    match opened {
+        Ok((start, actions, dungeon)) => {
+            let what = if replay { "replay (every checksum verified)" } else { "save" };
+            app.notify(format!("{name}: the dungeon {what} continues at tick {}.", dungeon.tick()));
+            Some(State::Dungeon(Box::new(DungeonPlay::resume(start, actions, dungeon, true))))
+        }
+        Err(e) => {
+            app.notify(format!("{name}: {e}"));
+            None
+        }
     }
 }
 
@@ -89,16 +124,14 @@ pub fn take_dungeon_config(
     text: &str,
     from: &State,
 ) -> Option<State> {
-    let config = match parse_config(text) {
-        Ok(config) => config,
-        Err(errors) => {
-            let lines = errors.iter().map(|e| e.located(name)).collect();
-            return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
-        }
-    };
-    app.dungeon_config = Some((name.to_owned(), config.clone()));
+    if let Err(errors) = parse_config(text) {
+        let lines = errors.iter().map(|e| e.located(name)).collect();
+        return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
+    }
+    let file = ConfigFile { name: name.to_owned(), text: text.to_owned() };
+    app.dungeon_config = Some(file.clone());
     if let State::Dungeon(play) = from {
-        if let Some(again) = play.with_config(config, name) {
+        if let Some(again) = play.with_config(file) {
             app.notify(format!("{} starts again with the config {name}.", play.name()));
             return Some(State::Dungeon(Box::new(again)));
         }

@@ -5,6 +5,7 @@
 use super::action_error::ActionError;
 use super::item::ItemType;
 use crate::game::{Coordinates, Direction};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -65,6 +66,29 @@ impl fmt::Display for Action {
             Action::Build(item) => write!(f, "build:{item}"),
             Action::Interact(cell) => write!(f, "interact:{},{}", cell.x, cell.y),
         }
+    }
+}
+
+/// The longest action text a file may hold: `interact:` and two numbers.
+const MAX_ACTION_TEXT: usize = 40;
+
+/// Saves and replays write an action as its text (`"interact:3,4"`).
+impl Serialize for Action {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Action, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        if text.len() > MAX_ACTION_TEXT {
+            return Err(serde::de::Error::custom(format!(
+                "an action of {} bytes (at most {MAX_ACTION_TEXT})",
+                text.len()
+            )));
+        }
+        text.parse().map_err(|e: ActionError| serde::de::Error::custom(e.message))
     }
 }
 

@@ -12,7 +12,12 @@ impl Dungeon {
 
     /// FNV-1a of [`Self::canonical_json`].
     pub fn checksum(&self) -> u64 {
-        self.canonical_json().bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        Dungeon::checksum_of(&self.canonical_json())
+    }
+
+    /// FNV-1a of a state's canonical JSON, when the caller has it already.
+    pub fn checksum_of(canonical_json: &str) -> u64 {
+        canonical_json.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
         })
     }

@@ -17,6 +17,7 @@ mod config_parse;
 mod creatures;
 mod entity;
 mod entity_parse;
+mod file_error;
 mod goal;
 mod goal_check;
 mod goal_parse;
@@ -34,9 +35,12 @@ mod player_move;
 mod points;
 mod portal;
 mod potion;
+mod replay;
 mod response;
+mod save;
 mod spawn;
 mod spider;
+mod start;
 mod state;
 mod tick;
 mod use_item;
@@ -54,6 +58,9 @@ pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
 pub use config_parse::parse_config;
 pub use entity::{EnemyType, Entity, EntityId, EntityKind};
 pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
+pub use file_error::{
+    DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
+};
 pub use goal::{Goal, GoalFacts};
 pub use item::{InventoryItem, Item, ItemType, KeyId};
 pub use json_path::{JsonPath, PathStep};
@@ -62,5 +69,13 @@ pub use load_error::{LoadError, LoadErrorKind};
 pub use movement::Mover;
 pub use points::Points;
 pub use potion::{Effect, Potion, PotionQueue};
+pub use replay::{
+    parse_dungeon_replay, write_dungeon_replay, DungeonReplay, DungeonStep, DUNGEON_REPLAY_FORMAT,
+    DUNGEON_REPLAY_VERSION,
+};
+pub use save::{
+    parse_dungeon_save, write_dungeon_save, DungeonSave, DUNGEON_SAVE_FORMAT, DUNGEON_SAVE_VERSION,
+};
 pub use spider::SpiderPath;
+pub use start::{ConfigFile, DungeonStart};
 pub use state::{Area, Dungeon, DungeonState, Player};

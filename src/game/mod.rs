@@ -12,7 +12,7 @@ mod combat;
 mod coordinates;
 mod creature;
 mod dropped_item;
-mod envelope;
+pub(crate) mod envelope;
 mod event;
 mod exit;
 mod explore;

@@ -7,7 +7,7 @@
 
 use super::grid::Grid;
 use super::raster::{CellPainter, CELL_H, CELL_W};
-use super::storage::{DataFolder, BYOW_SAVE_FILE, HIGH_SCORES_FILE, SAVE_FILE};
+use super::storage::{DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, SAVE_FILE};
 use super::world::draw_game;
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
@@ -54,6 +54,9 @@ impl TuiHost {
             }
             if let Ok(Some(text)) = folder.read(BYOW_SAVE_FILE) {
                 host.dispatch(Event::StoredByowSaveFound { text });
+            }
+            if let Ok(Some(text)) = folder.read(DUNGEON_SAVE_FILE) {
+                host.dispatch(Event::StoredDungeonSaveFound { text });
             }
         }
         host
@@ -179,6 +182,13 @@ impl TuiHost {
             }
             HostRequest::StoreSave { text } => store(self, SAVE_FILE, &text),
             HostRequest::StoreByowSave { text } => store(self, BYOW_SAVE_FILE, &text),
+            HostRequest::StoreDungeonSave { text: Some(text) } => {
+                store(self, DUNGEON_SAVE_FILE, &text)
+            }
+            HostRequest::StoreDungeonSave { text: None } => {
+                let folder = self.folder.as_ref()?;
+                folder.remove(DUNGEON_SAVE_FILE).err().map(|reason| Event::StorageFailed { reason })
+            }
             HostRequest::StoreHighScores { text } => store(self, HIGH_SCORES_FILE, &text),
             HostRequest::Download { file_name, text, .. } => {
                 let said = match &self.folder {

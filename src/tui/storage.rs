@@ -13,6 +13,8 @@ pub const SAVE_FILE: &str = "save.json";
 pub const HIGH_SCORES_FILE: &str = "high-scores.json";
 /// The Build Your Own World save (what `roguelike byow` writes to `byow-save.txt`).
 pub const BYOW_SAVE_FILE: &str = "byow-save.txt";
+/// The Dungeon Mania game on screen (the page's dungeon save format).
+pub const DUNGEON_SAVE_FILE: &str = "dungeon-save.json";
 /// Where exports (saves, replays, worlds) go, inside the folder.
 pub const EXPORTS: &str = "exports";
 
@@ -85,6 +87,16 @@ impl DataFolder {
             .and_then(|()| fs::rename(&partial, &path))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         Ok(path)
+    }
+
+    /// Removes a file of the folder; one already gone is no error.
+    pub fn remove(&self, name: &str) -> Result<(), String> {
+        let path = self.path(name);
+        match fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(format!("cannot remove {}: {e}", path.display())),
+        }
     }
 
     /// Writes an export under `exports/`, its suggested name reduced to

@@ -137,6 +137,14 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::OpenReplayFile => click(&rt.window, "replay-file"),
         HostRequest::StoreSave { text } => store_reporting(rt, SAVE_KEY, &text),
         HostRequest::StoreByowSave { text } => store_reporting(rt, BYOW_SAVE_KEY, &text),
+        HostRequest::StoreDungeonSave { text: Some(text) } => {
+            store_reporting(rt, DUNGEON_SAVE_KEY, &text)
+        }
+        HostRequest::StoreDungeonSave { text: None } => {
+            if let Ok(storage) = storage(&rt.window) {
+                let _ = storage.remove_item(DUNGEON_SAVE_KEY);
+            }
+        }
         HostRequest::StoreHighScores { text } => store_reporting(rt, HIGH_SCORES_KEY, &text),
         HostRequest::Download { file_name, mime, text } => {
             if let Err(e) = download(&rt.window, &file_name, &mime, &text) {
@@ -175,6 +183,10 @@ pub const HIGH_SCORES_KEY: &str = "roguelike.high-scores";
 /// The storage key of the Build Your Own World save (`:Q` / `L`): the same
 /// text the command-line tool keeps in `byow-save.txt`.
 pub const BYOW_SAVE_KEY: &str = "roguelike.byow-save";
+
+/// The storage key of the Dungeon Mania game on screen, apart from the main
+/// game's save so neither can spoil the other.
+pub const DUNGEON_SAVE_KEY: &str = "roguelike.dungeon-save";
 
 fn click(window: &Window, id: &str) {
     if let Some(input) = window.document().and_then(|d| d.get_element_by_id(id)) {
@@ -222,6 +234,13 @@ pub fn stored_high_scores(window: &Window) -> Option<String> {
 /// already reported.
 pub fn stored_byow_save(window: &Window) -> Option<String> {
     storage(window).ok()?.get_item(BYOW_SAVE_KEY).ok().flatten()
+}
+
+/// The Dungeon Mania save kept in storage, if any (checked by the app);
+/// `None` too when storage is unavailable, which the save has already
+/// reported.
+pub fn stored_dungeon_save(window: &Window) -> Option<String> {
+    storage(window).ok()?.get_item(DUNGEON_SAVE_KEY).ok().flatten()
 }
 
 /// Asks the browser to keep our storage when space runs low.

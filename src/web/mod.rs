@@ -142,6 +142,10 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_byow_save(&rt.window) {
             rt.dispatch(Event::StoredByowSaveFound { text });
         }
+        // Last: the dungeon that was on screen opens over the menu.
+        if let Some(text) = host::stored_dungeon_save(&rt.window) {
+            rt.dispatch(Event::StoredDungeonSaveFound { text });
+        }
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?');
         if !query.is_empty() {

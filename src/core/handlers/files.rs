@@ -3,8 +3,9 @@
 //! name. A world file starts that world — asking first if a game is under
 //! way, or listing its mistakes — a Terra Incognita labyrinth is played
 //! blind beside the game, a Dungeon Mania dungeon by its own rules (a config
-//! file sets the numbers dungeons are played with), and a replay file is
-//! watched. Save files are Persistence's.
+//! file sets the numbers dungeons are played with; a dungeon save or replay
+//! continues its game), and a replay file is watched. Save files are
+//! Persistence's.
 
 use crate::core::app_state::AppState;
 use crate::core::app_state::WorldSource;
@@ -38,6 +39,8 @@ impl EventHandler for Files {
                 FileKind::DungeonConfig => {
                     worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
                 }
+                FileKind::DungeonSave => worlds::open_dungeon_file(ctx.app, name, text, false),
+                FileKind::DungeonReplay => worlds::open_dungeon_file(ctx.app, name, text, true),
                 _ => {
                     let source = WorldSource::File { name: name.clone(), text: text.clone() };
                     Some(worlds::request_start(ctx.app, source, ctx.state))
@@ -78,7 +81,12 @@ fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Op
     };
     let (name, text) = (name.to_owned(), text);
     match classify(&text) {
-        FileKind::World | FileKind::Labyrinth | FileKind::Dungeon | FileKind::DungeonConfig => {
+        FileKind::World
+        | FileKind::Labyrinth
+        | FileKind::Dungeon
+        | FileKind::DungeonConfig
+        | FileKind::DungeonSave
+        | FileKind::DungeonReplay => {
             outbox.send(Event::WorldFileLoaded { name, text });
         }
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),

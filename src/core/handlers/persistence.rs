@@ -2,7 +2,9 @@
 //! (the menu then offers Continue), imports and exports saves, opens shared
 //! links, records each finished run in the high-score table (stored under
 //! its own key, read back at start), keeps the Build Your Own World save
-//! found in storage for its `L`, and tells the player when storage
+//! found in storage for its `L`, keeps the Dungeon Mania game on screen in
+//! storage of its own (so a reload continues it and the main game's save
+//! waiting behind it is never touched), and tells the player when storage
 //! fails — the game goes on.
 
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
@@ -10,8 +12,10 @@ use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::high_scores::HighScores;
 use crate::core::run_summary::RunSummary;
+use crate::core::screens::DungeonPlay;
 use crate::core::state::State;
 use crate::core::worlds;
+use crate::dungeon::parse_dungeon_save;
 use crate::game::{parse_save, GameEvent};
 
 /// Saving, loading, links and the high-score table.
@@ -19,6 +23,9 @@ use crate::game::{parse_save, GameEvent};
 pub struct Persistence {
     /// The session whose run was last recorded, so a run is recorded once.
     recorded: Option<u64>,
+    /// True while storage holds the dungeon game on screen: leaving the
+    /// dungeon then forgets it, so a reload opens the main game instead.
+    dungeon_stored: bool,
 }
 
 impl EventHandler for Persistence {
@@ -29,7 +36,11 @@ impl EventHandler for Persistence {
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         let app = &mut *ctx.app;
         match event {
-            Event::Tick { .. } => autosave(app),
+            Event::Tick { .. } => {
+                autosave(app);
+                self.autosave_dungeon(app, ctx.state);
+            }
+            Event::StoredDungeonSaveFound { text } => return self.resume_dungeon(app, text),
             Event::StoredSaveFound { text } => match restore(app, text, false) {
                 Ok(()) => app.notify("Welcome back: Continue picks up your game."),
                 Err(reason) => {
@@ -74,6 +85,43 @@ impl EventHandler for Persistence {
 }
 
 impl Persistence {
+    /// Stores the dungeon on screen when an action changed it, and forgets
+    /// the stored one once the player has left it.
+    fn autosave_dungeon(&mut self, app: &mut AppState, state: &mut State) {
+        if let State::Dungeon(play) = state {
+            if let Some(text) = play.take_unsaved() {
+                app.requests.push(HostRequest::StoreDungeonSave { text: Some(text) });
+                self.dungeon_stored = true;
+            }
+        } else if std::mem::take(&mut self.dungeon_stored) {
+            app.requests.push(HostRequest::StoreDungeonSave { text: None });
+        }
+    }
+
+    /// Continues the dungeon found in storage. One that cannot be read is
+    /// explained and left in storage until another dungeon is played.
+    fn resume_dungeon(&mut self, app: &mut AppState, text: &str) -> Option<State> {
+        let restored = parse_dungeon_save(text).and_then(|save| {
+            let dungeon = save.restore()?;
+            Ok(DungeonPlay::resume(save.start, save.actions, dungeon, false))
+        });
+        match restored {
+            Ok(play) => {
+                self.dungeon_stored = true;
+                app.notify(format!(
+                    "Welcome back: {} continues at tick {}.",
+                    play.name(),
+                    play.dungeon().tick()
+                ));
+                Some(State::Dungeon(Box::new(play)))
+            }
+            Err(reason) => {
+                app.notify(format!("Your dungeon game could not be read: {reason}."));
+                None
+            }
+        }
+    }
+
     /// Adds the session's finished run to the table and stores the table.
     fn record_run(&mut self, app: &mut AppState) {
         let Some(session) = &app.session else { return };

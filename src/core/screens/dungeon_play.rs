@@ -1,7 +1,9 @@
 //! DungeonPlay: a Dungeon Mania dungeon (seed 004) played in the page by its
 //! own rules (`crate::dungeon`): a key is one action of the spec, a battle
 //! opens a summary of its rounds, and the end says why. The main game, if
-//! any, waits untouched behind it; a dungeon game is not saved.
+//! any, waits untouched behind it; the dungeon game is saved apart from it
+//! (its start and actions, see `crate::dungeon::DungeonSave`), exported with
+//! `X` (save) and `R` (replay).
 
 use super::dungeon_view;
 use crate::core::app_state::AppState;
@@ -9,7 +11,10 @@ use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
-use crate::dungeon::{Action, Config, Dungeon, EntityKind, ItemType};
+use crate::dungeon::{
+    write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon, DungeonReplay,
+    DungeonSave, DungeonStart, EntityKind, ItemType,
+};
 use crate::game::{Coordinates, Direction};
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -21,54 +26,62 @@ const INTERACT_SEARCH_RADIUS: i32 = 12;
 /// One dungeon game on screen.
 #[derive(Debug)]
 pub struct DungeonPlay {
-    name: String,
-    text: String,
-    config: Config,
-    /// The config's file name, or `None` for the course template's values.
-    config_name: Option<String>,
-    seed: u64,
+    /// The dungeon and config files and the seed the game began with.
+    start: DungeonStart,
     dungeon: Dungeon,
     /// The first battle of the latest tick, while its summary is open.
     battle_from: Option<usize>,
     /// The last action refused, and why, in the spec's words.
     refused: Option<String>,
-    actions: u64,
+    /// Every action accepted so far: with `start`, the save.
+    actions: Vec<Action>,
+    /// True when an action changed the game since it was last stored.
+    unsaved: bool,
 }
 
 impl DungeonPlay {
-    /// A game of the dungeon `text` (named `name`) with `config` (named
-    /// `config_name`, or the template's values); the dungeon's mistakes, each
-    /// as `NAME:LINE:COL: error: MESSAGE`, if it cannot be played.
-    pub fn new(
-        name: &str,
-        text: &str,
-        config: Config,
-        config_name: Option<String>,
-        seed: u64,
-    ) -> Result<DungeonPlay, Vec<String>> {
-        let dungeon = Dungeon::load(text, &config, seed)
-            .map_err(|errors| errors.iter().map(|e| e.located(name)).collect::<Vec<_>>())?;
-        Ok(DungeonPlay {
-            name: name.to_owned(),
-            text: text.to_owned(),
-            config,
-            config_name,
-            seed,
-            dungeon,
-            battle_from: None,
-            refused: None,
-            actions: 0,
-        })
+    /// A game from `start`; the mistakes of its files, each as
+    /// `NAME:LINE:COL: error: MESSAGE`, if it cannot be played.
+    pub fn new(start: DungeonStart) -> Result<DungeonPlay, Vec<String>> {
+        let dungeon = start.build()?;
+        Ok(DungeonPlay::resume(start, Vec::new(), dungeon, true))
+    }
+
+    /// A game restored from a save or replay: `dungeon` is where `actions`
+    /// led from `start`. `unsaved` when storage does not hold it yet.
+    pub fn resume(
+        start: DungeonStart,
+        actions: Vec<Action>,
+        dungeon: Dungeon,
+        unsaved: bool,
+    ) -> DungeonPlay {
+        DungeonPlay { start, dungeon, battle_from: None, refused: None, actions, unsaved }
+    }
+
+    /// The game as a save file.
+    pub fn save(&self) -> DungeonSave {
+        DungeonSave::new(self.start.clone(), self.actions.clone(), &self.dungeon)
+    }
+
+    /// The game as a save file's text.
+    pub fn save_text(&self) -> String {
+        write_dungeon_save(&self.save())
+    }
+
+    /// The save's text when an action changed the game since it was last
+    /// taken (autosave), else `None`.
+    pub fn take_unsaved(&mut self) -> Option<String> {
+        std::mem::take(&mut self.unsaved).then(|| self.save_text())
     }
 
     /// The dungeon's name, as the screen shows it.
     pub fn name(&self) -> &str {
-        &self.name
+        &self.start.name
     }
 
     /// The config's file name, `None` for the template's values.
     pub fn config_name(&self) -> Option<&str> {
-        self.config_name.as_deref()
+        self.start.config.as_ref().map(|c| c.name.as_str())
     }
 
     /// The rules' game.
@@ -128,7 +141,8 @@ impl DungeonPlay {
         match self.dungeon.apply(action) {
             Ok(()) => {
                 self.refused = None;
-                self.actions += 1;
+                self.actions.push(action);
+                self.unsaved = true;
                 if self.dungeon.state().battles.len() > battles {
                     self.battle_from = Some(battles);
                 }
@@ -176,14 +190,8 @@ impl DungeonPlay {
 
     /// The same dungeon again, from the start.
     fn again(&self, app: &mut AppState) -> State {
-        let seed = app.next_seed();
-        match DungeonPlay::new(
-            &self.name,
-            &self.text,
-            self.config.clone(),
-            self.config_name.clone(),
-            seed,
-        ) {
+        let start = DungeonStart { seed: app.next_seed(), ..self.start.clone() };
+        match DungeonPlay::new(start) {
             Ok(play) => State::Dungeon(Box::new(play)),
             Err(_) => State::main_menu(),
         }
@@ -191,8 +199,28 @@ impl DungeonPlay {
 
     /// This dungeon from the start with another config (a config file picked
     /// while playing).
-    pub fn with_config(&self, config: Config, name: &str) -> Option<DungeonPlay> {
-        DungeonPlay::new(&self.name, &self.text, config, Some(name.to_owned()), self.seed).ok()
+    pub fn with_config(&self, config: ConfigFile) -> Option<DungeonPlay> {
+        DungeonPlay::new(DungeonStart { config: Some(config), ..self.start.clone() }).ok()
+    }
+
+    /// Offers the game as a save file (`X`) or a replay file (`R`) for
+    /// download.
+    fn export(&self, app: &mut AppState, replay: bool) {
+        let stem = self.start.name.trim_end_matches(".json");
+        let tick = self.dungeon.tick();
+        if !replay {
+            let file_name = format!("roguelike-dungeon-save-{stem}-tick-{tick}.json");
+            app.export("Dungeon save", file_name, "application/json", self.save_text());
+            return;
+        }
+        match DungeonReplay::of_save(&self.save()) {
+            Ok(replay) => {
+                let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
+                let text = write_dungeon_replay(&replay);
+                app.export("Dungeon replay", file_name, "application/json", text);
+            }
+            Err(e) => app.notify(format!("The replay cannot be made: {e}")),
+        }
     }
 }
 
@@ -226,6 +254,8 @@ impl Screen for DungeonPlay {
         let over = self.outcome().is_some();
         match press.code {
             Key::Escape => return Some(State::main_menu()),
+            Key::X => self.export(app, false),
+            Key::R => self.export(app, true),
             Key::M if over => return Some(State::main_menu()),
             Key::N | Key::Enter if over => return Some(self.again(app)),
             Key::E | Key::Enter => match self.interact_target() {
@@ -255,10 +285,10 @@ impl Screen for DungeonPlay {
         snapshot["dungeon"] = self.dungeon.response();
         let outcome = self.outcome().map(|won| if won { "won" } else { "lost" });
         snapshot["dungeon_play"] = json!({
-            "name": self.name,
-            "config": self.config_name,
-            "seed": self.seed,
-            "actions": self.actions,
+            "name": self.start.name,
+            "config": self.config_name(),
+            "seed": self.start.seed,
+            "actions": self.actions.len(),
             "battle_open": self.battle_from.is_some(),
             "refused": self.refused,
             "outcome": outcome,

@@ -13,7 +13,8 @@ use crate::render::{
 
 /// What the help line says while playing.
 pub const HELP: &str = "W A S D or arrows: move   E: interact (bribe, destroy a spawner)   \
-     B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   Esc: menu";
+     B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   \
+     X: export save   R: export replay   Esc: menu";
 
 /// What the help line says once the game is over.
 const HELP_OVER: &str = "N or Enter: play this dungeon again   M or Esc: menu";
