@@ -196,3 +196,45 @@ test('our mirrors: portals in their colours carry the player to the exit', async
   await shot(page, 'dungeon-mirrors-won');
   assert.deepEqual(problems, []);
 });
+
+test('a dungeon game survives a reload, and its exported replay and save load back', async () => {
+  const { page, problems } = await browser.open();
+  await choose(page, 'Dungeon Mania: courtyard');
+  await waitForDungeon(page);
+  await press(page, 'ArrowRight', 'ArrowRight', 'ArrowDown');
+  await frames(page, 3);
+  const before = await dungeon(page);
+  assert.equal(before.tick, 3);
+
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  await waitForDungeon(page);
+  let snap = await snapshot(page);
+  assert.equal(snap.screen, 'dungeon', 'the reload opens the dungeon again');
+  assert.deepEqual(snap.dungeon, before, 'at the same tick, the same state');
+  await frames(page, 3);
+  await shot(page, 'dungeon-after-reload');
+
+  const [saved] = await Promise.all([page.waitForEvent('download'), press(page, 'KeyX')]);
+  const [replayed] = await Promise.all([page.waitForEvent('download'), press(page, 'KeyR')]);
+  const savePath = await saved.path();
+  const replayPath = await replayed.path();
+  assert.equal(JSON.parse(await readFile(savePath, 'utf8')).format, 'roguelike-dungeon-save');
+  const replay = JSON.parse(await readFile(replayPath, 'utf8'));
+  assert.equal(replay.format, 'roguelike-dungeon-replay');
+  assert.deepEqual(replay.steps.map((s) => s.action), ['right', 'right', 'down']);
+
+  // Leave the dungeon, then pick each file: it continues where it was.
+  await press(page, 'Escape');
+  assert.equal((await snapshot(page)).screen, 'main_menu');
+  for (const path of [replayPath, savePath]) {
+    await press(page, 'Escape');
+    await page.setInputFiles('#world-file', path);
+    await waitForDungeon(page);
+    snap = await snapshot(page);
+    assert.equal(snap.screen, 'dungeon');
+    assert.deepEqual(snap.dungeon, before, `${path} continues the game`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
