@@ -49,10 +49,13 @@ fn variant(kind: &K) -> usize {
         K::BadGoal { .. } => 35,
         K::SecondGoal { .. } => 36,
         K::TooManyProblems { .. } => 37,
+        K::BadHealth { .. } => 38,
+        K::BadPlayerState { .. } => 39,
+        K::SecondPlayerState { .. } => 40,
     }
 }
 
-const VARIANTS: usize = 38;
+const VARIANTS: usize = 41;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -96,6 +99,9 @@ fn examples() -> Vec<K> {
         K::BadGoal { message: "AND and OR together need parentheses: `a AND (b OR c)`".into() },
         K::SecondGoal { first_line: 12 },
         K::TooManyProblems { more: 299_001 },
+        K::BadHealth { found: "0".into(), max: roguelike::game::limits::MAX_STAT },
+        K::BadPlayerState { message: "the player's health is 12, outside -1073741824..=10".into() },
+        K::SecondPlayerState { first_line: 13 },
     ]
 }
 

@@ -9,7 +9,7 @@ use crate::dungeon::{
     parse_config, parse_dungeon_replay, parse_dungeon_save, Config, ConfigFile, DungeonStart,
 };
 use crate::game::{Game, Player};
-use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
+use crate::gen::{build_levels, descent, parse_world, player_of, DungeonPlan, WorldBuilder};
 use crate::labyrinth::parse_labyrinth;
 
 /// The built-in worlds: name, text, and a line for the menu.
@@ -188,7 +188,7 @@ fn build_with_warnings(
             (parsed.dungeon, seed)
         }
     };
-    let player = Player::new(dungeon.player());
+    let player = player_of(&dungeon);
     Ok((Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed), warnings))
 }
 

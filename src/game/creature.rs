@@ -90,7 +90,18 @@ impl Creature {
         Content::get().mob(self.kind)
     }
 
-    /// Which kind of creature.
+    /// The same creature found out: it no longer looks like an item (a world
+    /// file's `Mob Mimic Revealed`).
+    pub fn revealed(self) -> Creature {
+        Creature { disguise: None, ..self }
+    }
+
+    /// The same creature with `health` left (a world file's `hp=`).
+    pub fn with_health(self, health: i32) -> Creature {
+        Creature { health, ..self }
+    }
+
+    /// What creature it is.
     pub fn kind(&self) -> MobKind {
         self.kind
     }

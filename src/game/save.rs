@@ -360,6 +360,17 @@ fn check_log(log: &MessageLog) -> Result<(), SaveError> {
     Ok(())
 }
 
+impl Player {
+    /// The player a record describes, checked as a save's player is; what
+    /// does not fit, if anything.
+    pub fn from_record(record: &PlayerRecord) -> Result<Player, String> {
+        restore_player(record).map_err(|e| match e {
+            SaveError::Inconsistent(what) => what,
+            other => other.to_string(),
+        })
+    }
+}
+
 fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     let check = |what: &str, value: i32, low: i32, high: i32| {
         limits::check_range(what, i64::from(value), i64::from(low)..=i64::from(high))

@@ -161,6 +161,25 @@ pub enum DiagnosticKind {
         /// The mob.
         mob: MobKind,
     },
+    /// Error, at the number: a creature's `hp=` that is not a whole number
+    /// from 1 to the limit.
+    BadHealth {
+        /// The text after `hp=`.
+        found: String,
+        /// The highest health allowed.
+        max: i32,
+    },
+    /// Error, where it goes wrong: a `Player:` line that is not a player's
+    /// state (bad JSON, an unknown field, numbers that do not fit).
+    BadPlayerState {
+        /// What is wrong.
+        message: String,
+    },
+    /// Error, at the line: a second `Player:` line.
+    SecondPlayerState {
+        /// The line of the first.
+        first_line: usize,
+    },
     /// Error, at the text: something after a complete filler.
     UnexpectedFillerText {
         /// The first unexpected token.
@@ -366,8 +385,17 @@ impl fmt::Display for DiagnosticKind {
                 alternatives(mob_names()),
                 suggestion(found, mob_names())
             ),
-            K::DisguiseNotMimic { mob } => {
-                write!(f, "only a Mimic can look like an item; a {mob} takes nothing after its kind")
+            K::DisguiseNotMimic { mob } => write!(
+                f,
+                "only a Mimic can look like an item; a {mob} takes only `hp=N` after its kind"
+            ),
+            K::BadPlayerState { message } => write!(f, "the player's state is wrong: {message}"),
+            K::SecondPlayerState { first_line } => write!(
+                f,
+                "the player's state was already given on line {first_line}; a world has one"
+            ),
+            K::BadHealth { found, max } => {
+                write!(f, "a creature's health must be a whole number from 1 to {max}, found `{found}`")
             }
             K::UnexpectedFillerText { found } => {
                 write!(f, "unexpected `{found}` after a complete filler")

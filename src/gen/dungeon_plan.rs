@@ -5,6 +5,7 @@
 //! arrive on that level's stairs down.
 
 use super::plan::WorldPlan;
+use super::player_state::PlayerState;
 use crate::game::{Coordinates, Goal, Leads};
 use std::fmt;
 
@@ -23,6 +24,9 @@ pub struct DungeonPlan {
     start: usize,
     /// What wins the game, on every level; none plays on until death.
     pub goal: Option<Goal>,
+    /// The player's numbers and belongings (a `Player:` line); `None` for a
+    /// fresh player of the world file format.
+    pub player_state: Option<PlayerState>,
 }
 
 /// Why levels cannot form a [`DungeonPlan`].
@@ -72,7 +76,7 @@ impl DungeonPlan {
         if start >= levels.len() {
             return Err(DungeonShapeError::StartOutside { start, levels: levels.len() });
         }
-        Ok(DungeonPlan { levels, start, goal: None })
+        Ok(DungeonPlan { levels, start, goal: None, player_state: None })
     }
 
     /// Every level, from the top.
@@ -151,7 +155,7 @@ impl DungeonPlan {
 /// A dungeon of one level.
 impl From<WorldPlan> for DungeonPlan {
     fn from(plan: WorldPlan) -> DungeonPlan {
-        DungeonPlan { levels: vec![plan], start: 0, goal: None }
+        DungeonPlan { levels: vec![plan], start: 0, goal: None, player_state: None }
     }
 }
 

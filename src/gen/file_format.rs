@@ -7,7 +7,8 @@
 use super::diagnostic::{Diagnostic, DiagnosticKind, Dimension};
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
-use crate::game::limits::MAX_LEVELS;
+use super::player_state::PlayerState;
+use crate::game::limits::{MAX_LEVELS, MAX_STAT};
 use crate::game::{parse_goal, Coordinates, Goal, ItemKind, Leads, MobKind};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -17,6 +18,9 @@ pub const MAX_SIDE: usize = 100_000;
 
 /// The look of a Mimic that has been found out: `N. Mob Mimic Revealed`.
 pub const REVEALED: &str = "Revealed";
+
+/// What starts a creature's health on a `Mob` filler: `N. Mob Robot hp=2`.
+pub const HEALTH: &str = "hp=";
 
 /// The most problems a file's check lists; the rest are counted.
 pub const MAX_DIAGNOSTICS: usize = 1_000;
@@ -30,6 +34,11 @@ pub const LEVEL_MARKER: &str = "Level";
 
 /// What starts the line of a world's goal: `Goal: treasure AND exit`.
 pub const GOAL_MARKER: &str = "Goal:";
+
+/// What starts the line of the player's numbers and belongings:
+/// `Player: {"health":7,"max_health":10,…}` (a JSON object on one line, as
+/// an exported world writes it).
+pub const PLAYER_MARKER: &str = "Player:";
 
 /// A world read without errors, and the warnings found on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,6 +141,8 @@ struct Parser {
     player: Option<PlayerSite>,
     /// The `Goal:` line's goal and line number.
     goal: Option<(Goal, usize)>,
+    /// The `Player:` line's state and line number.
+    player_state: Option<(PlayerState, usize)>,
 }
 
 impl Parser {
@@ -210,6 +221,9 @@ impl Parser {
         } else if let Some(goal) = content.strip_prefix(GOAL_MARKER) {
             self.end_field();
             self.goal(number, column(line, line.len() - goal.len()), goal);
+        } else if let Some(state) = content.strip_prefix(PLAYER_MARKER) {
+            self.end_field();
+            self.player_state(number, column(line, line.len() - state.len()), state);
         } else if content.is_empty() {
             if !self.awaiting_size && !self.level.field_done && self.level.pending_blank.is_none() {
                 self.level.pending_blank = Some(number);
@@ -250,6 +264,29 @@ impl Parser {
                 let kind = DiagnosticKind::BadGoal { message: e.message };
                 self.error(number, col + e.col - 1, kind);
             }
+        }
+    }
+
+    /// A `Player:` line: `text` is what follows the colon, starting at `col`.
+    fn player_state(&mut self, number: usize, col: usize, text: &str) {
+        if let Some((_, first_line)) = self.player_state {
+            self.error(number, 1, DiagnosticKind::SecondPlayerState { first_line });
+            return;
+        }
+        let state = match serde_json::from_str::<PlayerState>(text) {
+            Ok(state) => state,
+            Err(e) => {
+                // One line of JSON: its column counts characters after the colon.
+                let at = col + e.column().saturating_sub(1);
+                let message = crate::game::envelope::without_position(&e);
+                self.error(number, at, DiagnosticKind::BadPlayerState { message });
+                return;
+            }
+        };
+        let start = col + (text.len() - text.trim_start().len());
+        match state.player_at(Coordinates::ZERO) {
+            Ok(_) => self.player_state = Some((state, number)),
+            Err(message) => self.error(number, start, DiagnosticKind::BadPlayerState { message }),
         }
     }
 
@@ -473,24 +510,52 @@ impl Parser {
             );
             return None;
         };
-        if kind != MobKind::Mimic {
-            if let Some((at, _)) = tokens.next() {
-                self.error(
-                    number,
-                    column(line, at),
-                    DiagnosticKind::DisguiseNotMimic { mob: kind },
-                );
-                return None;
+        let mut next = tokens.next();
+        let thing = if kind != MobKind::Mimic {
+            match next {
+                Some((at, text)) if !text.starts_with(HEALTH) => {
+                    self.error(
+                        number,
+                        column(line, at),
+                        DiagnosticKind::DisguiseNotMimic { mob: kind },
+                    );
+                    return None;
+                }
+                _ => Thing::mob(kind),
             }
-            return Some(Filler::Thing(Thing::mob(kind)));
-        }
-        let disguise = match tokens.next() {
-            None => DEFAULT_MIMIC_DISGUISE,
-            // Found out: it shows itself (as an exported world writes one).
-            Some((_, REVEALED)) => return Some(Filler::Thing(Thing::mob(MobKind::Mimic))),
-            Some((at, text)) => self.parse_item(number, column(line, at), text)?,
+        } else {
+            let thing = match next {
+                None => Thing::mimic(DEFAULT_MIMIC_DISGUISE),
+                Some((_, text)) if text.starts_with(HEALTH) => Thing::mimic(DEFAULT_MIMIC_DISGUISE),
+                // Found out: it shows itself (as an exported world writes one).
+                Some((_, REVEALED)) => Thing::mob(MobKind::Mimic),
+                Some((at, text)) => {
+                    Thing::mimic(self.parse_item(number, column(line, at), text)?)
+                }
+            };
+            if next.is_some_and(|(_, text)| !text.starts_with(HEALTH)) {
+                next = tokens.next();
+            }
+            thing
         };
-        Some(Filler::Thing(Thing::mimic(disguise)))
+        let Some((at, text)) = next else {
+            return Some(Filler::Thing(thing));
+        };
+        let Some(health) = text.strip_prefix(HEALTH) else {
+            let kind = DiagnosticKind::UnexpectedFillerText { found: text.into() };
+            self.error(number, column(line, at), kind);
+            return None;
+        };
+        match health.parse::<i32>() {
+            Ok(health) if (1..=MAX_STAT).contains(&health) => {
+                Some(Filler::Thing(thing.with_health(Some(health))))
+            }
+            _ => {
+                let kind = DiagnosticKind::BadHealth { found: health.into(), max: MAX_STAT };
+                self.error(number, column(line, at + HEALTH.len()), kind);
+                None
+            }
+        }
     }
 
     /// The rest of a `Stairs` filler: its direction.
@@ -585,6 +650,7 @@ impl Parser {
             .expect("a file has a first level, and the player stands on a level read");
         dungeon.place_entries();
         dungeon.goal = self.goal.map(|(goal, _)| goal);
+        dungeon.player_state = self.player_state.map(|(state, _)| state);
         Ok(Parsed { dungeon, warnings: diagnostics })
     }
 }
@@ -724,6 +790,10 @@ pub fn write_dungeon(dungeon: &DungeonPlan) -> String {
         if index == 0 {
             if let Some(goal) = &dungeon.goal {
                 let _ = writeln!(out, "{GOAL_MARKER} {goal}");
+            }
+            if let Some(state) = &dungeon.player_state {
+                let json = serde_json::to_string(state).expect("a player's state is plain data");
+                let _ = writeln!(out, "{PLAYER_MARKER} {json}");
             }
         }
     }

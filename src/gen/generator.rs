@@ -296,9 +296,11 @@ mod tests {
         let mut disguises = Vec::new();
         while disguises.len() < DRAWS as usize {
             match g.generate(&mut rng) {
-                Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => disguises.push(look),
-                Thing::Mob { kind: MobKind::Mimic, disguise: None } => panic!("a bare Mimic"),
-                Thing::Mob { disguise: Some(_), kind } => panic!("a disguised {kind}"),
+                Thing::Mob { kind: MobKind::Mimic, disguise: Some(look), .. } => {
+                    disguises.push(look)
+                }
+                Thing::Mob { kind: MobKind::Mimic, disguise: None, .. } => panic!("a bare Mimic"),
+                Thing::Mob { disguise: Some(_), kind, .. } => panic!("a disguised {kind}"),
                 _ => {}
             }
         }

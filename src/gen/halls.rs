@@ -87,7 +87,7 @@ mod tests {
     struct Robots;
     impl Generator<Thing> for Robots {
         fn generate(&self, _: &mut GameRng) -> Thing {
-            Thing::Mob { kind: MobKind::Robot, disguise: None }
+            Thing::mob(MobKind::Robot)
         }
     }
 

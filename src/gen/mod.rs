@@ -12,6 +12,7 @@ mod file_format;
 mod generator;
 mod halls;
 mod plan;
+mod player_state;
 mod render_text;
 mod uniform;
 mod world_conversion;
@@ -24,7 +25,8 @@ pub use descent::{descent, DESCENT_STREAM};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, Severity};
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
-    parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, LEVEL_MARKER, MAX_SIDE,
+    parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
+    MAX_SIDE, PLAYER_MARKER,
 };
 pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
@@ -32,8 +34,9 @@ pub use generator::{
 };
 pub use halls::HallsWorldGenerator;
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
+pub use player_state::PlayerState;
 pub use render_text::{
     render_dungeon, render_text, symbol, FLOOR_SYMBOL, PLAYER_SYMBOL, WALL_SYMBOL,
 };
 pub use uniform::{UniformGenerator, WeightTableError};
-pub use world_conversion::{build_levels, build_world, plan_of};
+pub use world_conversion::{build_levels, build_world, plan_of, player_of};

@@ -162,6 +162,9 @@ pub enum Thing {
         /// The item a Mimic looks like until it is hit. Always `Some` for a Mimic
         /// made by the generators or read from a file; `None` for every other kind.
         disguise: Option<ItemKind>,
+        /// Its health when it is not the kind's full health (a creature already
+        /// hurt, as an exported world writes it: `hp=2`); `None` for full.
+        health: Option<i32>,
     },
     /// A staircase to the next level (`Down`) or the one before (`Up`). Which
     /// level and cell it arrives on follows from the levels around it (see
@@ -174,12 +177,20 @@ pub enum Thing {
 impl Thing {
     /// A mob; for a Mimic, one that has been found out (it shows itself).
     pub const fn mob(kind: MobKind) -> Thing {
-        Thing::Mob { kind, disguise: None }
+        Thing::Mob { kind, disguise: None, health: None }
+    }
+
+    /// This thing with `health` (a mob's; other things have none).
+    pub const fn with_health(self, health: Option<i32>) -> Thing {
+        match self {
+            Thing::Mob { kind, disguise, .. } => Thing::Mob { kind, disguise, health },
+            other => other,
+        }
     }
 
     /// A Mimic looking like `disguise`.
     pub const fn mimic(disguise: ItemKind) -> Thing {
-        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise) }
+        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise), health: None }
     }
 
     /// Whether this is a mob (as opposed to an item or stairs).
@@ -199,13 +210,18 @@ impl fmt::Display for Thing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Thing::Item(kind) => write!(f, "Item {kind}"),
-            Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => {
-                write!(f, "Mob {} {look}", MobKind::Mimic)
+            Thing::Mob { kind, disguise, health } => {
+                write!(f, "Mob {kind}")?;
+                match (kind, disguise) {
+                    (MobKind::Mimic, Some(look)) => write!(f, " {look}")?,
+                    (MobKind::Mimic, None) => write!(f, " {}", super::file_format::REVEALED)?,
+                    _ => {}
+                }
+                match health {
+                    Some(health) => write!(f, " {}{health}", super::file_format::HEALTH),
+                    None => Ok(()),
+                }
             }
-            Thing::Mob { kind: MobKind::Mimic, disguise: None } => {
-                write!(f, "Mob {} {}", MobKind::Mimic, super::file_format::REVEALED)
-            }
-            Thing::Mob { kind, .. } => write!(f, "Mob {kind}"),
             Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
             Thing::Exit => f.write_str("Exit"),
         }

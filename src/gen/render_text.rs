@@ -50,7 +50,7 @@ const fn precedence(thing: &Thing) -> u8 {
 fn describe(thing: &Thing) -> String {
     match thing {
         Thing::Item(kind) => kind.display_name().to_owned(),
-        Thing::Mob { kind: MobKind::Mimic, disguise: Some(look) } => {
+        Thing::Mob { kind: MobKind::Mimic, disguise: Some(look), .. } => {
             format!("Mimic, looking like a {}", look.display_name())
         }
         Thing::Mob { kind, .. } => kind.name().to_owned(),

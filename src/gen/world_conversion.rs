@@ -5,9 +5,10 @@
 
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
+use super::player_state::PlayerState;
 use crate::game::{
     Coordinates, Creature, DroppedItem, Exit, Game, GameObject, GameWorld, Leads, Level,
-    ObjectRecord, Rules, Stairs, Wall,
+    ObjectRecord, Player, Rules, Stairs, Wall,
 };
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
@@ -52,7 +53,16 @@ fn build_level(
         let at = placement.at;
         let object: Box<dyn GameObject> = match placement.thing {
             Thing::Item(kind) => Box::new(DroppedItem::new(at, kind)),
-            Thing::Mob { kind, disguise } => Box::new(Creature::new(kind, at, disguise)),
+            Thing::Mob { kind, disguise, health } => {
+                let creature = Creature::new(kind, at, disguise);
+                // A creature of a disguising kind without a look was found
+                // out already (`Mob Mimic Revealed`): it stays so.
+                let creature = if disguise.is_none() { creature.revealed() } else { creature };
+                Box::new(match health {
+                    Some(health) => creature.with_health(health),
+                    None => creature,
+                })
+            }
             Thing::Stairs(leads) => {
                 let Some((level, arrival)) = destination(leads) else { continue };
                 let level = u32::try_from(level).unwrap_or(u32::MAX);
@@ -86,7 +96,28 @@ pub fn plan_of(game: &Game) -> DungeonPlan {
         .expect("a game has a level, and the player stands on one of them")
         .canonical();
     dungeon.goal = game.levels()[0].rules.goal.clone();
+    dungeon.player_state = player_state_of(game);
     dungeon
+}
+
+/// The player's state when it is not that of a fresh player of the world file
+/// format (who is built when a file has no `Player:` line), else `None`.
+fn player_state_of(game: &Game) -> Option<PlayerState> {
+    let state = PlayerState::of(&game.player_record());
+    let fresh = Game::new(GameWorld::new(), Player::new(game.player.coordinates), 0);
+    (state != PlayerState::of(&fresh.player_record())).then_some(state)
+}
+
+/// The player a plan starts with: its `Player:` state at its start cell, or a
+/// fresh player there (also when the state does not fit, which a parsed file
+/// has already been checked for).
+pub fn player_of(dungeon: &DungeonPlan) -> Player {
+    let at = dungeon.player();
+    dungeon
+        .player_state
+        .as_ref()
+        .and_then(|state| state.player_at(at).ok())
+        .unwrap_or_else(|| Player::new(at))
 }
 
 /// One world as a plan, with the player at `player` if they are on it (else
@@ -115,7 +146,13 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             }
             ObjectRecord::Item(item) => Thing::Item(item.kind()),
             ObjectRecord::Mob(creature) => {
-                Thing::Mob { kind: creature.kind(), disguise: creature.disguise() }
+                let hurt =
+                    creature.health_now() != Creature::new(creature.kind(), at, None).health_now();
+                Thing::Mob {
+                    kind: creature.kind(),
+                    disguise: creature.disguise(),
+                    health: hurt.then(|| creature.health_now()),
+                }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
             ObjectRecord::Exit(_) => Thing::Exit,
@@ -136,7 +173,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Command, Player};
+    use crate::game::Command;
     use crate::gen::file_format::{parse_world, write_dungeon};
 
     const TWO_LEVELS: &str = "\

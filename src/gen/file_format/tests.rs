@@ -335,7 +335,7 @@ fn filler_problems() {
     );
     case(
         "1. Mob Robot Sword\n",
-        &["3:14: error: only a Mimic can look like an item; a Robot takes nothing after its kind"],
+        &["3:14: error: only a Mimic can look like an item; a Robot takes only `hp=N` after its kind"],
     );
     case(
         "1. Mob Mimic Apple\n",
