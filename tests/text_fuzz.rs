@@ -1,6 +1,7 @@
 //! Fuzzing every text loader with a mutation fuzzer: world files, Terra
 //! Incognita labyrinths, Dungeon Mania dungeons and configs, Build Your Own
-//! World saves and input strings, and the byte decoding and telling apart
+//! World saves and input strings, Dungeon Mania saves and replays, and the
+//! byte decoding and telling apart
 //! that comes first (`roguelike::files`). Each case starts from a file of the
 //! seed corpus (our own worlds and, when `../shared/peers` is there, the other
 //! systems' files), mutates its bytes (flips, cuts, repeats, splices with
@@ -16,10 +17,14 @@
 mod meter;
 
 use roguelike::byow::{interact_with_input_string, parse_save as parse_byow_save, MemorySaveSlot};
-use roguelike::dungeon::{parse_config, Action, Config, Dungeon};
+use roguelike::dungeon::{
+    parse_config, parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay,
+    write_dungeon_save, Action, Config, ConfigFile, Dungeon, DungeonReplay, DungeonSave,
+    DungeonStart,
+};
 use roguelike::files::{classify, decode_text};
 use roguelike::game::{Command, Direction, GameRng};
-use roguelike::gen::{build_levels, parse_world};
+use roguelike::gen::{build_levels, parse_world, player_of};
 use roguelike::labyrinth::{parse_labyrinth, play, Labyrinth, SmartPlayer};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -272,7 +277,7 @@ fn world_files() {
             .map_err(|ds| ds.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))?;
         // What is read must also play.
         let levels = build_levels(&parsed.dungeon);
-        let player = roguelike::game::Player::new(parsed.dungeon.player());
+        let player = player_of(&parsed.dungeon);
         let mut game =
             roguelike::game::Game::with_levels(levels, parsed.dungeon.start(), player, 1);
         for direction in Direction::ALL {
@@ -326,6 +331,47 @@ fn dungeons_and_configs() {
         }
         Ok(())
     });
+}
+
+#[test]
+fn dungeon_saves_and_replays() {
+    let config = ConfigFile {
+        name: "config.json".into(),
+        text: std::fs::read_to_string(ours("worlds/dungeons/config.json")).expect("ours"),
+    };
+    let mut seeds = Vec::new();
+    for name in ["courtyard", "toaster"] {
+        let file = ours("worlds/dungeons").join(format!("{name}.json"));
+        let text = std::fs::read_to_string(file).expect("ours");
+        let start = DungeonStart {
+            name: name.into(),
+            dungeon: text,
+            config: Some(config.clone()),
+            seed: 3,
+        };
+        let mut dungeon = start.build().expect("ours load");
+        let actions: Vec<Action> = ["right", "down", "right", "up", "left", "build:bow"]
+            .iter()
+            .filter_map(|a| a.parse().ok())
+            .filter(|&a| dungeon.apply(a).is_ok())
+            .collect();
+        let save = DungeonSave::new(start, actions, &dungeon);
+        let replay = DungeonReplay::of_save(&save).expect("plays");
+        seeds.push(Seed { name: format!("{name} save"), bytes: write_dungeon_save(&save).into() });
+        let replay = write_dungeon_replay(&replay);
+        seeds.push(Seed { name: format!("{name} replay"), bytes: replay.into() });
+    }
+    let tally = fuzz("dungeon saves and replays", &seeds, 5_000, |bytes| {
+        let text = text(bytes)?;
+        let _ = classify(&text);
+        if text.contains("steps") {
+            parse_dungeon_replay(&text).and_then(|r| r.verify()).map_err(|e| e.to_string())?;
+        } else {
+            parse_dungeon_save(&text).and_then(|s| s.restore()).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    });
+    assert!(tally.accepted > 0, "{tally:?}");
 }
 
 #[test]

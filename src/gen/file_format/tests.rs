@@ -747,3 +747,63 @@ fn columns_count_characters_whatever_the_order_they_are_asked_in() {
     assert_eq!(columns.at(6), 5);
     assert_eq!(columns.at(0), 1);
 }
+
+/// Issue 17: what play changes is written and read back — a hurt creature's
+/// `hp=`, a found-out Mimic, the player's `Player:` line — and its mistakes
+/// are located.
+#[test]
+fn hurt_creatures_and_the_players_state_read_back_and_their_mistakes_are_located() {
+    let text = include_str!("../../../tests/worlds/played.txt");
+    let parsed = ok_dungeon(text);
+    let plan = &parsed.dungeon;
+    let things: Vec<Thing> = plan.levels()[0].things.iter().map(|p| p.thing).collect();
+    assert!(things.contains(&Thing::mob(MobKind::Robot).with_health(Some(2))));
+    assert!(things.contains(&Thing::mob(MobKind::Mimic).with_health(Some(3))));
+    assert!(things.contains(&Thing::mimic(ItemKind::Sword).with_health(Some(1))));
+    let state = plan.player_state.as_ref().expect("a Player: line");
+    assert_eq!((state.health, state.level, state.selected), (7, 2, 2));
+    assert_eq!(state.equipment, [ItemKind::Sword]);
+    assert_eq!(
+        parse_world(&write_dungeon(plan)).expect("reads back").dungeon,
+        plan.clone().canonical()
+    );
+
+    let field = "3 1\n1 2 .\n1. Player\n";
+    let fails_after = |extra: &str, expected: &[&str]| fails(&format!("{field}{extra}"), expected);
+    fails_after(
+        "2. Mob Robot hp=0\n",
+        &["4:17: error: a creature's health must be a whole number from 1 to 1000000, found `0`"],
+    );
+    fails_after(
+        "2. Mob Robot hp=x hp=2\n",
+        &["4:17: error: a creature's health must be a whole number from 1 to 1000000, found `x`"],
+    );
+    fails_after(
+        "2. Mob Robot hp=2 now\n",
+        &["4:19: error: unexpected `now` after a complete filler"],
+    );
+    fails_after(
+        "2. Mob Mimic Sword now\n",
+        &["4:20: error: unexpected `now` after a complete filler"],
+    );
+    fails_after(
+        "Player: {\"health\": 3}\n",
+        &["4:21: error: the player's state is wrong: missing field `max_health`"],
+    );
+    fails_after(
+        "Player: {\"hp\": 3}\n",
+        &["4:13: error: the player's state is wrong: unknown field `hp`, expected one of `health`, \
+           `max_health`, `base_attack`, `base_armor`, `experience`, `level`, `level_cost`, \
+           `growth`, `inventory`, `selected`, `equipment`"],
+    );
+    let state = r#"{"health":12,"max_health":10,"base_attack":1,"base_armor":1,"experience":0,"level":1,"level_cost":2,"inventory":[null],"selected":0,"equipment":[]}"#;
+    fails_after(
+        &format!("Player:  {state}\n"),
+        &["4:10: error: the player's state is wrong: the player's health is 12, outside -1073741824..=10"],
+    );
+    let good = state.replace("\"health\":12", "\"health\":9");
+    fails_after(
+        &format!("Player: {good}\nPlayer: {good}\n"),
+        &["5:1: error: the player's state was already given on line 4; a world has one"],
+    );
+}
