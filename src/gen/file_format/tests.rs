@@ -349,10 +349,11 @@ fn filler_problems() {
         &["3:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
            found `1 Player`"],
     );
+    // `Player:` starts the player's state (not a filler without its number).
     case(
         "  Player: 1\n",
-        &["3:3: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
-           found `Player: 1`"],
+        &["3:11: error: the player's state is wrong: invalid type: integer `1`, expected struct \
+           PlayerState"],
     );
 }
 
