@@ -11,6 +11,7 @@ use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
 use crate::render::{draw_byow_world, screen_cell, Camera, Layout, Painter, Rect, WorldView};
 use serde_json::{json, Value};
@@ -259,6 +260,30 @@ impl Screen for ByowMode {
         if self.help {
             byow_view::draw_help(painter);
         }
+    }
+
+    fn menu(&self, app: &AppState) -> Option<MenuView> {
+        // Chosen by key, not by a cursor: the first line (N) stands selected.
+        let welcome = matches!(self.game.screen(), ScreenKind::Welcome | ScreenKind::Quit);
+        (welcome && self.game.seed_digits().is_none()).then(|| MenuView {
+            items: byow_view::welcome_choices(app.byow_save.is_some()).map(str::to_owned).to_vec(),
+            selected: 0,
+        })
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        let mut lines = Vec::new();
+        if let Some(digits) = self.game.seed_digits() {
+            lines.push(format!("Seed: {digits}"));
+        }
+        if let Some(said) = &self.said {
+            lines.extend(byow_view::words(said, self.seed));
+        }
+        if let Some(session) = self.game.session() {
+            lines.push(format!("Health {}", session.health()));
+        }
+        // Each key is news: a wall bumped twice is told twice.
+        News { key: self.input.len() as u64, lines, urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -8,6 +8,7 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::{Action, Config, Dungeon, EntityKind, ItemType};
 use crate::game::{Coordinates, Direction};
@@ -249,6 +250,18 @@ impl Screen for DungeonPlay {
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         dungeon_view::draw(self, app.clock.now_ms, painter);
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        let mut lines: Vec<String> = self.refused.iter().cloned().collect();
+        match self.outcome() {
+            Some(won) => {
+                let headline = if won { "You won" } else { "You lost" };
+                lines.push(format!("{headline}: {}", self.ending().unwrap_or_default()));
+            }
+            None => lines.push(format!("Tick {}", self.dungeon.tick())),
+        }
+        News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
     }
 
     fn describe(&self, snapshot: &mut Value) {
