@@ -96,7 +96,10 @@ fn the_menu_says_its_line_and_the_snapshot_shows_it() {
     let last = labels.len() - 1;
     assert_eq!(app.snapshot()["menu"]["selected"], last, "the cursor wraps");
     let wrapped = texts(&app.take_speech(), Urgency::Menu);
-    assert_eq!(wrapped.last(), Some(&format!("{}, {} of {}", labels[last], last + 1, labels.len())));
+    assert_eq!(
+        wrapped.last(),
+        Some(&format!("{}, {} of {}", labels[last], last + 1, labels.len()))
+    );
 }
 
 #[test]
