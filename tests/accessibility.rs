@@ -167,3 +167,39 @@ fn byow_s_welcome_is_a_menu_of_its_keys() {
     let said = texts(&app.take_speech(), Urgency::Polite);
     assert!(said.iter().any(|t| t.starts_with("Seed: ")), "{said:?}");
 }
+
+#[test]
+fn the_look_cursor_says_each_cell_it_reaches() {
+    let (mut app, mut p) = duel();
+    app.dispatch(key(Key::L), &mut p);
+    assert_eq!(texts(&app.take_speech(), Urgency::Polite), ["You are here."]);
+    app.dispatch(key(Key::D), &mut p);
+    let said = texts(&app.take_speech(), Urgency::Polite);
+    assert_eq!(
+        said.first().map(String::as_str),
+        Some("A Robot: health 10 / 10, attack 5, armor 2.")
+    );
+    app.dispatch(tick(500.0), &mut p);
+    assert_eq!(app.take_speech(), vec![], "said once");
+}
+
+#[test]
+fn byow_says_a_thing_when_it_is_said_not_on_every_step() {
+    let mut app = App::new(1);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    let steps = menu_labels(app.state()).iter().position(|l| l == "Build Your Own World");
+    for _ in 0..steps.expect("a BYOW line") {
+        app.dispatch(key(Key::Down), &mut p);
+    }
+    for code in [Key::Enter, Key::N, Key::Digit(4), Key::Digit(2), Key::S] {
+        app.dispatch(key(code), &mut p);
+    }
+    let said = texts(&app.take_speech(), Urgency::Polite);
+    let started = "The world of seed 42: find the locked door.";
+    assert!(said.iter().any(|t| t == started), "{said:?}");
+    for code in [Key::D, Key::A, Key::D, Key::A] {
+        app.dispatch(key(code), &mut p);
+    }
+    let later = texts(&app.take_speech(), Urgency::Polite);
+    assert!(!later.iter().any(|t| t == started), "not again: {later:?}");
+}

@@ -31,6 +31,8 @@ pub struct ByowMode {
     facing: Direction,
     /// What the last meaningful key did.
     said: Option<Said>,
+    /// The length of `input` when `said` was said: a screen reader hears it then.
+    said_at: usize,
     camera: Camera,
     /// Set when a world starts or loads: the camera jumps instead of gliding.
     snap_camera: bool,
@@ -113,6 +115,7 @@ impl ByowMode {
             seed: None,
             facing: Direction::Up,
             said: None,
+            said_at: 0,
             camera: Camera::at(0.0, 0.0),
             snap_camera: true,
             help: false,
@@ -158,6 +161,7 @@ impl ByowMode {
         };
         if said.is_some() {
             self.said = said;
+            self.said_at = self.input.len();
         }
         None
     }
@@ -282,8 +286,9 @@ impl Screen for ByowMode {
         if let Some(session) = self.game.session() {
             lines.push(format!("Health {}", session.health()));
         }
-        // Each key is news: a wall bumped twice is told twice.
-        News { key: self.input.len() as u64, lines, urgent: false }
+        // Each thing said is news, a wall bumped twice told twice; the
+        // health line between is told when it changes.
+        News { key: self.said_at as u64, lines, urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {
