@@ -230,6 +230,11 @@ pub const PHRASE_KEYS: &[&str] = &[
     "direction_east",
     "direction_west",
     "menu_position",
+    "news_dungeon_won",
+    "news_dungeon_lost",
+    "news_dungeon_tick",
+    "news_byow_seed",
+    "news_byow_health",
 ];
 
 #[cfg(test)]

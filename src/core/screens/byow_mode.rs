@@ -13,6 +13,7 @@ use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
+use crate::locale::phrase;
 use crate::render::{draw_byow_world, screen_cell, Camera, Layout, Painter, Rect, WorldView};
 use serde_json::{json, Value};
 use std::io;
@@ -278,13 +279,13 @@ impl Screen for ByowMode {
     fn news(&self, _: &AppState) -> News {
         let mut lines = Vec::new();
         if let Some(digits) = self.game.seed_digits() {
-            lines.push(format!("Seed: {digits}"));
+            lines.push(phrase("news_byow_seed", &[("digits", digits)]));
         }
         if let Some(said) = &self.said {
             lines.extend(byow_view::words(said, self.seed));
         }
         if let Some(session) = self.game.session() {
-            lines.push(format!("Health {}", session.health()));
+            lines.push(phrase("news_byow_health", &[("health", &session.health().to_string())]));
         }
         // Each thing said is news, a wall bumped twice told twice; the
         // health line between is told when it changes.

@@ -12,6 +12,7 @@ use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::{Action, Config, Dungeon, EntityKind, ItemType};
 use crate::game::{Coordinates, Direction};
+use crate::locale::phrase;
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -254,13 +255,12 @@ impl Screen for DungeonPlay {
 
     fn news(&self, _: &AppState) -> News {
         let mut lines: Vec<String> = self.refused.iter().cloned().collect();
-        match self.outcome() {
-            Some(won) => {
-                let headline = if won { "You won" } else { "You lost" };
-                lines.push(format!("{headline}: {}", self.ending().unwrap_or_default()));
-            }
-            None => lines.push(format!("Tick {}", self.dungeon.tick())),
-        }
+        let ending = self.ending().unwrap_or_default();
+        lines.push(match self.outcome() {
+            Some(true) => phrase("news_dungeon_won", &[("ending", &ending)]),
+            Some(false) => phrase("news_dungeon_lost", &[("ending", &ending)]),
+            None => phrase("news_dungeon_tick", &[("tick", &self.dungeon.tick().to_string())]),
+        });
         News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
     }
 

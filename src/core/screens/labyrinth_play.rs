@@ -231,9 +231,7 @@ impl Screen for LabyrinthPlay {
     }
 
     fn news(&self, _: &AppState) -> News {
-        let status = self
-            .last
-            .map_or("You stand on an entrance, in the dark.".to_owned(), |s| s.to_string());
+        let status = self.last.map_or(labyrinth_view::ENTRANCE.to_owned(), |s| s.to_string());
         let mut lines = vec![status];
         lines.extend(self.ending());
         let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));
