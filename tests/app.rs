@@ -55,6 +55,7 @@ fn handlers_are_called_in_the_seeds_order() {
             "Files",
             "Persistence",
             "Notices",
+            "Announcer",
             "DebugInfo",
             "ChangePreviousUpdateTime"
         ]

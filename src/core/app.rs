@@ -68,6 +68,11 @@ impl App {
         &self.state
     }
 
+    /// Takes what a screen reader is to be told since the last call.
+    pub fn take_speech(&mut self) -> Vec<super::speech::Announcement> {
+        self.shared.speech.take()
+    }
+
     /// The handlers' names, in call order.
     pub fn handler_names(&self) -> Vec<&'static str> {
         self.bus.handler_names()
@@ -97,6 +102,9 @@ impl App {
             snapshot["world"] = json!(session.source.to_string());
         }
         self.state.screen().describe(&mut snapshot);
+        if let Some(menu) = self.state.screen().menu(app) {
+            snapshot["menu"] = menu.to_json();
+        }
         if let Some(notice) = &app.notice {
             snapshot["notice"] = json!(notice.text);
         }

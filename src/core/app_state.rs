@@ -200,6 +200,9 @@ pub struct AppState {
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,
+    /// What a screen reader is to be told, taken by the host after each
+    /// dispatch.
+    pub speech: super::speech::Speech,
     sessions_started: u64,
 }
 
@@ -227,6 +230,7 @@ impl AppState {
             byow_save: None,
             dungeon_config: None,
             world_view: None,
+            speech: super::speech::Speech::default(),
             sessions_started: 0,
         }
     }

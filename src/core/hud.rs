@@ -221,6 +221,7 @@ pub const HELP_KEYS: &[(&str, &str)] = &[
     (">  <", "take the stairs down or up"),
     ("O", "auto-explore (in a labyrinth: smart player)"),
     ("L", "look: name what is on a cell"),
+    ("T", "tell your surroundings in words (screen readers)"),
     ("H", "the messages of the whole run"),
     ("Escape", "main menu (the game waits for you)"),
     ("X", "export this world as a world file"),

@@ -12,6 +12,7 @@ mod key;
 mod run_summary;
 mod screen;
 pub mod screens;
+pub mod speech;
 mod state;
 mod worlds;
 
@@ -28,6 +29,7 @@ pub use high_scores::{
 pub use key::{Key, Modifiers};
 pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
+pub use speech::{Announcement, MenuView, News, Speech, Urgency};
 pub use state::{GameState, ReturnTo, State};
 pub use worlds::{
     build_game, builtin_text, dungeon_config, request_start, start_dungeon, start_labyrinth,

@@ -6,6 +6,7 @@ use super::app_state::AppState;
 use super::bus::Outbox;
 use super::event::Event;
 use super::key::{Key, Modifiers};
+use super::speech::{MenuView, News};
 use super::state::State;
 use crate::render::Painter;
 use serde_json::Value;
@@ -53,4 +54,16 @@ pub trait Screen: fmt::Debug {
 
     /// Adds what this screen shows to `snapshot()`.
     fn describe(&self, _snapshot: &mut Value) {}
+
+    /// The menu as displayed, on a screen that shows one: `snapshot().menu`,
+    /// and what a screen reader hears as its cursor moves.
+    fn menu(&self, _app: &AppState) -> Option<MenuView> {
+        None
+    }
+
+    /// What a screen reader should hear of this screen besides the game's
+    /// messages and its menu (a death, a status line), see [`News`].
+    fn news(&self, _app: &AppState) -> News {
+        News::default()
+    }
 }

@@ -46,6 +46,7 @@ mod snapshot;
 mod source;
 mod spatial;
 mod stairs;
+mod surroundings;
 mod view;
 mod wall;
 mod world;
@@ -103,5 +104,6 @@ pub use sight::{
 pub use source::SourceRecord;
 pub use spatial::CHUNK;
 pub use stairs::Stairs;
+pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use wall::Wall;
 pub use world::{GameWorld, PlaceError, WorldPartsError};

@@ -2,13 +2,16 @@
 //! language (`assets/locale/*.json`, embedded). A message becomes text only
 //! when it is shown, so rewording one never changes a save or a replay.
 //! Phrases word what is not a message: a looked-at cell (`look`), the guide
-//! to creatures and items (`guide`), the end of a run.
+//! to creatures and items (`guide`), the end of a run, the surroundings
+//! read aloud (`read_surroundings`) and what a screen reader is told.
 
 mod guide;
 mod look;
+mod surroundings;
 
 pub use guide::{guide, GuideEntry};
 pub use look::describe;
+pub use surroundings::read_surroundings;
 
 use crate::game::Message;
 use serde::Deserialize;
@@ -204,6 +207,34 @@ pub const PHRASE_KEYS: &[&str] = &[
     "run_world",
     "run_carried",
     "run_carried_nothing",
+    "around_underfoot_floor",
+    "around_underfoot",
+    "around_health",
+    "around_nothing_in_view",
+    "around_in_view",
+    "around_more",
+    "around_walls",
+    "around_goal",
+    "around_goal_met",
+    "around_creature",
+    "around_thing",
+    "thing_stairs_down",
+    "thing_stairs_up",
+    "thing_exit",
+    "place_both",
+    "place_here",
+    "place_cells_one",
+    "place_cells_many",
+    "direction_north",
+    "direction_south",
+    "direction_east",
+    "direction_west",
+    "menu_position",
+    "news_dungeon_won",
+    "news_dungeon_lost",
+    "news_dungeon_tick",
+    "news_byow_seed",
+    "news_byow_health",
 ];
 
 #[cfg(test)]

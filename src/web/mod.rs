@@ -5,10 +5,12 @@ mod canvas_painter;
 mod host;
 mod keys;
 mod listener;
+mod live_region;
 
 pub use canvas_painter::{CanvasPainter, TextureState};
 pub use keys::{key_event, should_prevent_default};
 pub use listener::Listener;
+pub use live_region::LiveRegions;
 
 use crate::core::{App, Event};
 use std::cell::RefCell;
@@ -38,6 +40,8 @@ struct Runtime {
     pending: Vec<Event>,
     /// The last store failed: the next one that works says so.
     storage_failing: bool,
+    /// Where announcements for a screen reader go.
+    live: LiveRegions,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -114,6 +118,7 @@ pub fn start() -> Result<(), JsValue> {
         frame: None,
         pending: Vec::new(),
         storage_failing: false,
+        live: LiveRegions::find(&document),
     }));
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
@@ -172,6 +177,10 @@ impl Runtime {
                 }
             }
             queue = std::mem::take(&mut self.pending);
+        }
+        let said = self.app.take_speech();
+        if !said.is_empty() {
+            self.live.announce(&said);
         }
     }
 

@@ -3,6 +3,7 @@
 //! [`ActiveScreen`] only.
 
 mod active_screen;
+mod announcer;
 mod canvas_clear;
 mod change_previous_update_time;
 mod debug_info;
@@ -15,6 +16,7 @@ mod notices;
 mod persistence;
 
 pub use active_screen::ActiveScreen;
+pub use announcer::Announcer;
 pub use canvas_clear::CanvasClear;
 pub use change_previous_update_time::ChangePreviousUpdateTime;
 pub use debug_info::DebugInfo;
@@ -33,7 +35,8 @@ use super::bus::EventHandler;
 /// drawing order: the canvas is cleared, the game on screen (world, HUD,
 /// level-up banner) is drawn, then the active screen on top of it (the
 /// menu, the death screen, the help overlay …), then notices and the debug
-/// overlay; the frame's time is recorded last. Files and saves are opened
+/// overlay; what changed is announced to a screen reader; the frame's
+/// time is recorded last. Files and saves are opened
 /// after the screen has had the event, whatever screen that is.
 pub fn all() -> Vec<Box<dyn EventHandler>> {
     vec![
@@ -46,6 +49,7 @@ pub fn all() -> Vec<Box<dyn EventHandler>> {
         Box::new(Files),
         Box::new(Persistence::default()),
         Box::new(Notices),
+        Box::new(Announcer::default()),
         Box::new(DebugInfo::default()),
         Box::new(ChangePreviousUpdateTime),
     ]

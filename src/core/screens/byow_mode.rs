@@ -11,7 +11,9 @@ use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
+use crate::locale::phrase;
 use crate::render::{draw_byow_world, screen_cell, Camera, Layout, Painter, Rect, WorldView};
 use serde_json::{json, Value};
 use std::io;
@@ -30,6 +32,8 @@ pub struct ByowMode {
     facing: Direction,
     /// What the last meaningful key did.
     said: Option<Said>,
+    /// The length of `input` when `said` was said: a screen reader hears it then.
+    said_at: usize,
     camera: Camera,
     /// Set when a world starts or loads: the camera jumps instead of gliding.
     snap_camera: bool,
@@ -112,6 +116,7 @@ impl ByowMode {
             seed: None,
             facing: Direction::Up,
             said: None,
+            said_at: 0,
             camera: Camera::at(0.0, 0.0),
             snap_camera: true,
             help: false,
@@ -157,6 +162,7 @@ impl ByowMode {
         };
         if said.is_some() {
             self.said = said;
+            self.said_at = self.input.len();
         }
         None
     }
@@ -259,6 +265,31 @@ impl Screen for ByowMode {
         if self.help {
             byow_view::draw_help(painter);
         }
+    }
+
+    fn menu(&self, app: &AppState) -> Option<MenuView> {
+        // Chosen by key, not by a cursor: the first line (N) stands selected.
+        let welcome = matches!(self.game.screen(), ScreenKind::Welcome | ScreenKind::Quit);
+        (welcome && self.game.seed_digits().is_none()).then(|| MenuView {
+            items: byow_view::welcome_choices(app.byow_save.is_some()).map(str::to_owned).to_vec(),
+            selected: 0,
+        })
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        let mut lines = Vec::new();
+        if let Some(digits) = self.game.seed_digits() {
+            lines.push(phrase("news_byow_seed", &[("digits", digits)]));
+        }
+        if let Some(said) = &self.said {
+            lines.extend(byow_view::words(said, self.seed));
+        }
+        if let Some(session) = self.game.session() {
+            lines.push(phrase("news_byow_health", &[("health", &session.health().to_string())]));
+        }
+        // Each thing said is news, a wall bumped twice told twice; the
+        // health line between is told when it changes.
+        News { key: self.said_at as u64, lines, urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -135,6 +135,16 @@ fn centered(size: f64, color: Color) -> TextStyle {
     TextStyle::new(size, color).aligned(Align::Center, Baseline::Top)
 }
 
+/// The welcome screen's choices as drawn, each with its key: new, load, quit.
+pub fn welcome_choices(has_save: bool) -> [&'static str; 3] {
+    let load = if has_save {
+        "L — load the saved world"
+    } else {
+        "L — load the saved world (none saved yet)"
+    };
+    ["N — new world", load, "Q — quit to the main menu"]
+}
+
 /// The welcome screen: N, L, Q, or the seed being typed; then what the last
 /// key did (a save, a load that failed and why).
 pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
@@ -163,18 +173,11 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
             p.draw_text(hint, w / 2.0, top + line_h, &centered(l.u(20.0), theme::MUTED));
         }
         None => {
-            let load = if welcome.has_save {
-                "L — load the saved world"
-            } else {
-                "L — load the saved world (none saved yet)"
-            };
-            let lines = [("N — new world", theme::TEXT), (load, theme::TEXT)];
-            for (i, (text, color)) in lines.into_iter().enumerate() {
-                let color = if i == 1 && !welcome.has_save { theme::MUTED } else { color };
+            for (i, text) in welcome_choices(welcome.has_save).into_iter().enumerate() {
+                let dim = i == 2 || (i == 1 && !welcome.has_save);
+                let color = if dim { theme::MUTED } else { theme::TEXT };
                 p.draw_text(text, w / 2.0, top + line_h * i as f64, &TextStyle { color, ..big });
             }
-            let quit = TextStyle { color: theme::MUTED, ..big };
-            p.draw_text("Q — quit to the main menu", w / 2.0, top + line_h * 2.0, &quit);
         }
     }
     if let Some(said) = welcome.said {

@@ -10,6 +10,7 @@ use crate::core::event::Event;
 use crate::core::hud;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::Urgency;
 use crate::core::state::{GameState, State};
 use crate::game::{Command, Direction, ExploreStop, Explorer, GameEvent, Leads};
 use crate::gen::{plan_of, write_dungeon};
@@ -35,6 +36,14 @@ pub struct CommonGame {
 struct Exploring {
     explorer: Explorer,
     last_step_ms: f64,
+}
+
+/// Says the player's surroundings in words, for a screen reader (the T key:
+/// "tell"; it takes no turn).
+fn tell_surroundings(app: &mut AppState) {
+    let Some(session) = &app.session else { return };
+    let words = locale::read_surroundings(&session.game.surroundings());
+    app.speech.say(words, Urgency::Polite);
 }
 
 /// Tells the player why auto-explore stopped.
@@ -139,6 +148,7 @@ impl Screen for CommonGame {
             Key::H => return MessageHistory::open(app),
             Key::X => export_world(app),
             Key::C => app.copy_seed_link(),
+            Key::Letter(b'T') => tell_surroundings(app),
             code => {
                 if let Some(command) = inventory_command(code) {
                     apply(command, app, outbox);

@@ -7,10 +7,17 @@ use crate::core::app_state::{AppState, WorldSource};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
+
+/// What a yes costs, under the question.
+const WARNING: &str = "Its save will be overwritten.";
+
+/// The answers, as drawn: Enter's, then Escape's.
+const CHOICES: [&str; 2] = ["Enter — start the new game", "Escape — keep it"];
 
 /// The question, the game waiting to start, and the menu it was asked from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +36,17 @@ impl Confirm {
     /// The world that waits to start.
     pub fn source(&self) -> &WorldSource {
         &self.source
+    }
+
+    /// The question as asked.
+    fn question(&self, app: &AppState) -> String {
+        match &app.session {
+            Some(session) => format!(
+                "Replace your game ({}, turn {}) with {}?",
+                session.source, session.game.turn, self.source
+            ),
+            None => format!("Start {}?", self.source),
+        }
     }
 
     /// The menu behind the question.
@@ -64,26 +82,25 @@ impl Screen for Confirm {
         p.stroke_rect(panel, theme::GOLD, l.u(2.0).max(1.0));
         let title =
             TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
-        let question = match &app.session {
-            Some(session) => format!(
-                "Replace your game ({}, turn {}) with {}?",
-                session.source, session.game.turn, self.source
-            ),
-            None => format!("Start {}?", self.source),
-        };
+        let question = self.question(app);
         let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
-            w / 2.0,
-            panel.y + l.u(74.0),
-            &body,
-        );
+        let body_text = format!("{WARNING}  {} · {}", CHOICES[0], CHOICES[1]);
+        p.draw_text(&body_text, w / 2.0, panel.y + l.u(74.0), &body);
     }
 
     fn describe(&self, snapshot: &mut Value) {
         snapshot["confirm"] = json!(format!("replace your game with {}", self.source));
+    }
+
+    fn menu(&self, _: &AppState) -> Option<MenuView> {
+        // Enter answers with the first choice: it is the one selected.
+        Some(MenuView { items: CHOICES.map(str::to_owned).to_vec(), selected: 0 })
+    }
+
+    fn news(&self, app: &AppState) -> News {
+        News { key: 0, lines: vec![self.question(app), WARNING.to_owned()], urgent: false }
     }
 }
 

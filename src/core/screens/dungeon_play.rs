@@ -10,12 +10,14 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::{
     write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon, DungeonReplay,
     DungeonSave, DungeonStart, EntityKind, ItemType,
 };
 use crate::game::{Coordinates, Direction};
+use crate::locale::phrase;
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -279,6 +281,17 @@ impl Screen for DungeonPlay {
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         dungeon_view::draw(self, app.clock.now_ms, painter);
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        let mut lines: Vec<String> = self.refused.iter().cloned().collect();
+        let ending = self.ending().unwrap_or_default();
+        lines.push(match self.outcome() {
+            Some(true) => phrase("news_dungeon_won", &[("ending", &ending)]),
+            Some(false) => phrase("news_dungeon_lost", &[("ending", &ending)]),
+            None => phrase("news_dungeon_tick", &[("tick", &self.dungeon.tick().to_string())]),
+        });
+        News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
     }
 
     fn describe(&self, snapshot: &mut Value) {

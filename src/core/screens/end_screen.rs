@@ -6,6 +6,7 @@ use super::{MessageHistory, ReplayViewer};
 use crate::core::app_state::{AppState, WorldSource};
 use crate::core::key::Key;
 use crate::core::run_summary::RunSummary;
+use crate::core::speech::News;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
@@ -30,6 +31,18 @@ pub fn handle_key(code: Key, app: &mut AppState) -> Option<State> {
         Key::H => MessageHistory::open(app),
         _ => None,
     }
+}
+
+/// The keys an end screen offers, as drawn under the run.
+const KEYS: &str = "N — new game    R — watch the replay    H — messages    M — main menu";
+
+/// What a screen reader hears of an end screen: the title, the run's
+/// lines and the keys; a death interrupts.
+pub fn news(run: &RunSummary, urgent: bool) -> News {
+    let mut lines = vec![run.title()];
+    lines.extend(run.lines());
+    lines.push(KEYS.to_owned());
+    News { key: 0, lines, urgent }
 }
 
 /// An end screen's part of `snapshot()`: the run.
@@ -58,10 +71,5 @@ pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
         p.draw_text(line, w / 2.0, panel.y + l.u(14.0) + l.u(34.0) * i as f64, &style);
     }
     let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-    p.draw_text(
-        "N — new game    R — watch the replay    H — messages    M — main menu",
-        w / 2.0,
-        panel.y + panel.h + l.u(24.0),
-        &keys,
-    );
+    p.draw_text(KEYS, w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
 }

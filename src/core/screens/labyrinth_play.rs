@@ -9,6 +9,7 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::State;
 use crate::labyrinth::{
     FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos, SmartPlayer,
@@ -227,6 +228,14 @@ impl Screen for LabyrinthPlay {
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         self.advance_watch(app.clock.now_ms);
         labyrinth_view::draw(self, app.clock.now_ms, painter);
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        let status = self.last.map_or(labyrinth_view::ENTRANCE.to_owned(), |s| s.to_string());
+        let mut lines = vec![status];
+        lines.extend(self.ending());
+        let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));
+        News { key: u64::from(self.game.moves()), lines, urgent: lost }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -120,6 +120,9 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     }
 }
 
+/// The status line before the first move.
+pub const ENTRANCE: &str = "You stand on an entrance, in the dark.";
+
 fn status_color(status: Status) -> Color {
     match status {
         Status::WallPrevents => theme::HEALTH,
@@ -157,8 +160,7 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     };
     p.draw_text(treasure, tx + icon + l.u(8.0), y2, &TextStyle { color, ..text });
     let status = lab.last_status();
-    let line =
-        status.map_or("You stand on an entrance, in the dark.".to_owned(), |s| format!("{s}"));
+    let line = status.map_or(ENTRANCE.to_owned(), |s| format!("{s}"));
     let color = status.map_or(theme::MUTED, status_color);
     let status_style = TextStyle::new(l.u(20.0), color).aligned(Align::Left, Baseline::Top).bold();
     p.draw_text(&line, tx + l.u(240.0), y2 - l.u(2.0), &status_style);

@@ -8,6 +8,7 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::{GameState, State};
 use crate::game::{Coordinates, Description, Game};
 use crate::locale;
@@ -113,6 +114,12 @@ impl Screen for Look {
             bar.y + l.u(6.0),
             &hint,
         );
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        // Each cell the cursor reaches is news, even one described alike.
+        let key = (u64::from(self.cursor.x as u32) << 32) | u64::from(self.cursor.y as u32);
+        News { key, lines: self.lines.clone(), urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -8,11 +8,11 @@ use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::MenuView;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::write_replay;
 use crate::render::Painter;
-use serde_json::{json, Value};
 
 /// The menu screen: its cursor and seed field.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,9 +65,9 @@ impl Screen for MainMenu {
         menu_view::draw(&items, self.selected, self.seed_entry.as_deref(), painter);
     }
 
-    fn describe(&self, snapshot: &mut Value) {
-        // Lines past the ninth have no digit: tests walk the cursor to them.
-        snapshot["menu"]["selected"] = json!(self.selected);
+    fn menu(&self, app: &AppState) -> Option<MenuView> {
+        let (items, selected) = self.lines(app);
+        Some(MenuView { items, selected })
     }
 }
 

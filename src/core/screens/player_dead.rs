@@ -7,6 +7,7 @@ use crate::core::app_state::{AppState, Session};
 use crate::core::bus::Outbox;
 use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::State;
 use crate::render::{theme, Color, Painter};
 use serde_json::Value;
@@ -44,5 +45,9 @@ impl Screen for PlayerDead {
 
     fn describe(&self, snapshot: &mut Value) {
         end_screen::describe(&self.run, snapshot);
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        end_screen::news(&self.run, true)
     }
 }

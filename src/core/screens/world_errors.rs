@@ -6,6 +6,7 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
@@ -103,6 +104,17 @@ impl Screen for WorldErrors {
         snapshot["world_errors"] = json!(self.lines);
         let last = (self.top + self.room).min(self.lines.len());
         snapshot["world_errors_shown"] = json!([self.top + 1, last]);
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        // Errors stop a world loading: they interrupt. Scrolling tells the
+        // lines that come into view.
+        let shown = self.lines.iter().skip(self.top).take(self.room.max(1)).cloned();
+        let lines = std::iter::once(self.title.to_owned())
+            .chain(shown)
+            .chain(std::iter::once(self.escape.to_owned()))
+            .collect();
+        News { key: 0, lines, urgent: !self.title.contains("warnings") }
     }
 }
 

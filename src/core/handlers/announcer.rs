@@ -1,0 +1,142 @@
+//! Announcer: tells a screen reader what changed, after every event — each
+//! turn's new messages (once each, however many frames show them), the
+//! active screen's news (death, a labyrinth's status, a world's errors),
+//! notices, and the menu's selected line when a menu opens or its cursor
+//! moves. The words go to [`AppState::speech`]; the page reads them out
+//! through its live regions.
+
+use crate::core::app_state::AppState;
+use crate::core::bus::{Context, EventHandler};
+use crate::core::event::Event;
+use crate::core::speech::{MenuView, News, Urgency};
+use crate::core::state::State;
+
+/// At most this many messages of one turn are announced (a long fight's
+/// turn stays readable; the history key has them all).
+const MAX_MESSAGES_A_TURN: usize = 12;
+
+/// What was announced already.
+#[derive(Debug, Default)]
+pub struct Announcer {
+    /// The game whose messages are followed (its session's generation).
+    generation: u64,
+    /// The turn of the newest message announced …
+    turn: u64,
+    /// … and how many messages of that turn were seen.
+    seen_in_turn: usize,
+    /// Texts announced for `turn`: a text said twice in a turn is said once.
+    said_in_turn: Vec<String>,
+    /// The active screen's news when last looked at.
+    news: News,
+    /// The screen the news and menu belong to.
+    screen: &'static str,
+    /// The menu when last looked at.
+    menu: Option<MenuView>,
+    /// The notice last announced, by its text and time.
+    notice: Option<(String, f64)>,
+}
+
+impl EventHandler for Announcer {
+    fn name(&self) -> &'static str {
+        "Announcer"
+    }
+
+    fn handle(&mut self, _: &Event, ctx: &mut Context<'_>) -> Option<State> {
+        self.messages(ctx.app);
+        let screen = ctx.state.screen();
+        let name = screen.name();
+        let news = screen.news(ctx.app);
+        let menu = screen.menu(ctx.app);
+        let moved = name != self.screen;
+        self.screen = name;
+        self.announce_news(news, moved, ctx.app);
+        self.announce_menu(menu, moved, ctx.app);
+        self.announce_notice(ctx.app);
+        None
+    }
+}
+
+impl Announcer {
+    /// The current game's messages not announced yet.
+    fn messages(&mut self, app: &mut AppState) {
+        let Some(session) = &app.session else { return };
+        let log = session.game.log.all();
+        if session.generation != self.generation {
+            // Another game: only its latest turn is news, not a loaded save's past.
+            self.generation = session.generation;
+            self.turn = log.last().map_or(0, |e| e.turn);
+            self.seen_in_turn = 0;
+            self.said_in_turn.clear();
+        }
+        let start = log.iter().rposition(|e| e.turn < self.turn).map_or(0, |i| i + 1);
+        let mut fresh = Vec::new();
+        let mut in_turn = 0;
+        for entry in &log[start..] {
+            if entry.turn > self.turn {
+                self.turn = entry.turn;
+                self.seen_in_turn = 0;
+                self.said_in_turn.clear();
+                in_turn = 0;
+            }
+            in_turn += 1;
+            if in_turn > self.seen_in_turn {
+                self.seen_in_turn = in_turn;
+                fresh.push(crate::locale::text(&entry.message));
+            }
+        }
+        for text in fresh {
+            if self.said_in_turn.len() < MAX_MESSAGES_A_TURN && !self.said_in_turn.contains(&text) {
+                app.speech.say(text.clone(), Urgency::Polite);
+                self.said_in_turn.push(text);
+            }
+        }
+    }
+
+    /// The screen's lines that are new: all of them on another screen or
+    /// under a new key, else those not shown before.
+    fn announce_news(&mut self, news: News, moved: bool, app: &mut AppState) {
+        if !moved && news == self.news {
+            return;
+        }
+        let again = moved || news.key != self.news.key;
+        let urgency = if news.urgent { Urgency::Assertive } else { Urgency::Polite };
+        let mut said: Vec<&String> = Vec::new();
+        for line in &news.lines {
+            if (again || !self.news.lines.contains(line)) && !said.contains(&line) {
+                app.speech.say(line.clone(), urgency);
+                said.push(line);
+            }
+        }
+        self.news = news;
+    }
+
+    /// The selected line, when a menu opens, its cursor moves or the line's
+    /// words change (a seed being typed).
+    fn announce_menu(&mut self, menu: Option<MenuView>, moved: bool, app: &mut AppState) {
+        let selected_text = |m: &MenuView| m.items.get(m.selected).cloned();
+        let changed = match (&menu, &self.menu) {
+            (Some(now), Some(before)) => {
+                moved
+                    || now.selected != before.selected
+                    || now.items.len() != before.items.len()
+                    || selected_text(now) != selected_text(before)
+            }
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if let Some(now) = menu.as_ref().filter(|_| changed) {
+            app.speech.say(now.announcement(), Urgency::Menu);
+        }
+        self.menu = menu;
+    }
+
+    /// A notice, once.
+    fn announce_notice(&mut self, app: &mut AppState) {
+        let Some(notice) = &app.notice else { return };
+        let current = (notice.text.clone(), notice.since_ms);
+        if self.notice.as_ref() != Some(&current) {
+            app.speech.say(notice.text.clone(), Urgency::Polite);
+            self.notice = Some(current);
+        }
+    }
+}
