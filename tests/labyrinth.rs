@@ -6,9 +6,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::labyrinth::{
-    generate_labyrinth, parse_labyrinth, play, shortest_route, wormhole_cycles, AlwaysNorth,
+    generate_labyrinth, parse_labyrinth, play, shortest_route, wormhole_cycles, AlwaysNorth, Cell,
     ForgetfulSearch, GameResult, GenerateOptions, Labyrinth, LabyrinthMap, LossReason, Move,
-    Outcome, Player, SmartPlayer, Start, StepResult, Turn, Turner,
+    Outcome, Player, Pos, SmartPlayer, Start, StepResult, Turn, Turner,
 };
 use std::path::PathBuf;
 
@@ -211,6 +211,113 @@ fn the_smart_player_wins_the_solvable_originals_under_every_order() {
     println!("{}\ntotal in the own orders {total}", lines.join("\n"));
 }
 
+/// The fewest moves from `from` to `to` on foot, never stepping on a wormhole
+/// (nor on an exit in between), or `None`.
+fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Pos, to: Pos) -> Option<u32> {
+    let mut seen = std::collections::HashMap::from([(from, 0)]);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(pos) = queue.pop_front() {
+        let here = seen[&pos];
+        if pos == to {
+            return Some(here);
+        }
+        for mv in Move::STEPS {
+            let next = pos + mv.delta();
+            let open = match map.get(next) {
+                Cell::Wall | Cell::Wormhole(_) => false,
+                Cell::Exit => next == to,
+                _ => true,
+            };
+            if open && !seen.contains_key(&next) {
+                seen.insert(next, here + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+/// What `--all-orders` can and cannot ask of a blind player in `maze`. Its
+/// wormhole at interior (10, 12) has walls on all four sides, so the hole
+/// before it in the cycle is a trap: falling into it ends every hope (each
+/// step from there fails, a wait changes nothing). Every one of the 24
+/// cyclic orders has such a hole, a different one as the order changes, and
+/// it looks like any free cell until it is stepped on. Yet treasure and exit
+/// can be reached from the entrance without stepping on any wormhole (57
+/// moves to the treasure, 40 more to the exit), so no order is unwinnable: a
+/// player that happens never to step on the trap wins each. What no blind
+/// player can do is be sure of it: before its first fall it cannot tell the
+/// orders apart, nor the trap from a free cell.
+#[test]
+fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
+    let Some(labyrinths) = originals() else { return };
+    let (_, maze) = labyrinths.iter().find(|(n, _)| n == "maze").expect("maze is there");
+    let walled_in: Vec<Pos> = maze
+        .wormholes()
+        .into_iter()
+        .map(|(_, pos)| pos)
+        .filter(|&pos| Move::STEPS.iter().all(|mv| maze.get(pos + mv.delta()) == Cell::Wall))
+        .collect();
+    assert_eq!(walled_in, [Pos::new(10, 12)]);
+    let trap = walled_in[0];
+    let mut trap_holes = std::collections::HashSet::new();
+    for order in wormhole_cycles(maze.wormholes().len()) {
+        let map = maze.with_wormhole_order(&order).expect("a cycle");
+        let (into_trap, _) = *map
+            .wormhole_exits()
+            .iter()
+            .find(|&&(_, to)| to == trap)
+            .expect("some hole leads into each hole");
+        trap_holes.insert(into_trap);
+        // Fall into it: no step works any more, the game cannot be won.
+        let mut game = Labyrinth::from_entrance(map.clone(), 0).expect("an entrance");
+        let route = route_to(&map, game.position(), into_trap);
+        for mv in route {
+            assert!(game.step(mv).expect("playing").moved);
+        }
+        assert_eq!(game.position(), trap, "{order:?}");
+        for mv in Move::STEPS {
+            assert!(!game.step(mv).expect("playing").moved, "{order:?}");
+        }
+    }
+    // The trap hole can be any of the other four.
+    assert_eq!(trap_holes.len(), 4);
+    let entrance = maze.entrances()[0];
+    let treasure = maze.find(Cell::Treasure)[0];
+    let exit = maze.find(Cell::Exit)[0];
+    assert_eq!(walk_avoiding_wormholes(maze, entrance, treasure), Some(57));
+    assert_eq!(walk_avoiding_wormholes(maze, treasure, exit), Some(40));
+}
+
+/// The moves of a shortest walk from `from` onto the cell `to` (a wormhole,
+/// say), stepping on no other wormhole.
+fn route_to(map: &LabyrinthMap, from: Pos, to: Pos) -> Vec<Move> {
+    let mut came: std::collections::HashMap<Pos, (Pos, Move)> = std::collections::HashMap::new();
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(pos) = queue.pop_front() {
+        if pos == to {
+            break;
+        }
+        for mv in Move::STEPS {
+            let next = pos + mv.delta();
+            let open = next == to || !matches!(map.get(next), Cell::Wall | Cell::Wormhole(_));
+            if open && next != from && !came.contains_key(&next) {
+                came.insert(next, (pos, mv));
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut moves = Vec::new();
+    let mut at = to;
+    while at != from {
+        let (before, mv) = came[&at];
+        moves.push(mv);
+        at = before;
+    }
+    moves.reverse();
+    moves
+}
+
 /// Unsolvable originals end in a proof, not at the limit.
 #[test]
 fn the_smart_player_gives_up_on_the_unsolvable_originals() {
@@ -273,8 +380,10 @@ fn the_smart_player_wins_every_generated_labyrinth() {
     );
     assert!(lost.is_empty(), "lost {lost:?}");
     // The brief asks for 4; the player gets there without wormholes, not with
-    // up to ten (see worlds/LABYRINTHS.md). This pins what it does reach.
-    assert!(mean <= 6.5, "mean ratio {mean:.2}");
+    // up to ten (see worlds/LABYRINTHS.md). This pins what it does reach:
+    // 5.81 on all 1,000, 6.21 on the first 250 (the debug build's share).
+    let reached = if generated_count() == 1000 { 5.85 } else { 6.25 };
+    assert!(mean <= reached, "mean ratio {mean:.2}");
 }
 
 /// The generator makes what it promises, for any seed: valid, winnable from
