@@ -16,6 +16,7 @@ mod state;
 mod worlds;
 
 pub use app::App;
+pub use handlers::link_language;
 pub use app_state::{
     AppState, Clock, DebugState, HostRequest, Notice, Session, Viewport, WorldSource,
 };

@@ -1,6 +1,7 @@
 //! Starting games: the built-in worlds, and turning a world source into a
 //! game or into the error lines the error screen shows.
 
+use crate::locale::phrase;
 use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
@@ -99,11 +100,11 @@ pub fn take_dungeon_config(
     app.dungeon_config = Some((name.to_owned(), config.clone()));
     if let State::Dungeon(play) = from {
         if let Some(again) = play.with_config(config, name) {
-            app.notify(format!("{} starts again with the config {name}.", play.name()));
+            app.notify(phrase("notice_config_again", &[("dungeon", play.name()), ("name", name)]));
             return Some(State::Dungeon(Box::new(again)));
         }
     }
-    app.notify(format!("Dungeons you pick now are played with the config {name}."));
+    app.notify(phrase("notice_config_next", &[("name", name)]));
     None
 }
 

@@ -191,6 +191,8 @@ impl TuiHost {
                 self.app.state_mut().notify(said);
                 None
             }
+            // The terminal takes its language from `--lang` each time.
+            HostRequest::StoreLanguage { .. } => None,
             HostRequest::CopyText(text) => {
                 self.app
                     .state_mut()

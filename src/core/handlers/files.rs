@@ -6,6 +6,7 @@
 //! file sets the numbers dungeons are played with), and a replay file is
 //! watched. Save files are Persistence's.
 
+use crate::locale::phrase;
 use crate::core::app_state::AppState;
 use crate::core::app_state::WorldSource;
 use crate::core::bus::Outbox;
@@ -49,7 +50,8 @@ impl EventHandler for Files {
                     Some(State::Replay(Box::new(viewer)))
                 }
                 Err(e) => {
-                    ctx.app.notify(format!("{name}: {e}"));
+                    let reason = e.to_string();
+                    ctx.app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
                     None
                 }
             },
@@ -63,16 +65,15 @@ impl EventHandler for Files {
 /// explained where it goes wrong and changes nothing.
 fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Option<State> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        app.notify(format!(
-            "{name}: {} bytes is more than the {MAX_FILE_BYTES} a file may have",
-            bytes.len()
-        ));
+        let (size, max) = (bytes.len().to_string(), MAX_FILE_BYTES.to_string());
+        app.notify(phrase("notice_too_big", &[("name", name), ("size", &size), ("max", &max)]));
         return None;
     }
     let text = match decode_text(bytes) {
         Ok(text) => text,
         Err(error) => {
-            app.notify(format!("{name}: {error}"));
+            let reason = error.to_string();
+            app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
             return None;
         }
     };
@@ -84,7 +85,8 @@ fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Op
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),
         FileKind::Replay => outbox.send(Event::ReplayFileLoaded { name, text }),
         other @ FileKind::OtherJson { .. } => {
-            app.notify(format!("{name}: this is {other}, not a file this game reads"));
+            let other = other.to_string();
+            app.notify(phrase("notice_not_ours", &[("name", &name), ("other", &other)]));
         }
     }
     None

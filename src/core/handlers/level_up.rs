@@ -1,6 +1,7 @@
 //! LevelUp: shows the level-up message with the stat gains, fading out over
 //! about two seconds.
 
+use crate::locale::phrase_with;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::state::State;
@@ -40,9 +41,15 @@ impl EventHandler for LevelUp {
                 ..
             }) => {
                 self.banner = Some(Banner {
-                    title: format!("Level {level}!"),
-                    detail: format!(
-                        "Attack {previous_attack} → {attack}   Armor {previous_armor} → {armor}"
+                    title: phrase_with("level_up_title", &[("level", (*level).into())]),
+                    detail: phrase_with(
+                        "level_up_numbers",
+                        &[
+                            ("previous_attack", (*previous_attack).into()),
+                            ("attack", (*attack).into()),
+                            ("previous_armor", (*previous_armor).into()),
+                            ("armor", (*armor).into()),
+                        ],
                     ),
                     since_ms: ctx.app.clock.now_ms,
                 });

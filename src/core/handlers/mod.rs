@@ -24,7 +24,7 @@ pub use game_world::GameWorld;
 pub use init::Init;
 pub use level_up::LevelUp;
 pub use notices::Notices;
-pub use persistence::query_without_link;
+pub use persistence::{link_language, query_without_link};
 pub use persistence::Persistence;
 
 use super::bus::EventHandler;

@@ -2,6 +2,7 @@
 //! starts the new game, Escape or N keeps the old one and returns to the menu
 //! as it was.
 
+use crate::locale::{self, phrase, phrase_with};
 use super::MainMenu;
 use crate::core::app_state::{AppState, WorldSource};
 use crate::core::bus::Outbox;
@@ -65,17 +66,21 @@ impl Screen for Confirm {
         let title =
             TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
         let question = match &app.session {
-            Some(session) => format!(
-                "Replace your game ({}, turn {}) with {}?",
-                session.source, session.game.turn, self.source
+            Some(session) => phrase_with(
+                "confirm_replace",
+                &[
+                    ("current", locale::source(&session.source).into()),
+                    ("turn", session.game.turn.into()),
+                    ("next", locale::source(&self.source).into()),
+                ],
             ),
-            None => format!("Start {}?", self.source),
+            None => phrase("confirm_start", &[("next", &locale::source(&self.source))]),
         };
         let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
         p.draw_text(
-            "Its save will be overwritten.  Enter — start the new game · Escape — keep it",
+            &phrase("confirm_keys", &[]),
             w / 2.0,
             panel.y + l.u(74.0),
             &body,

@@ -59,7 +59,7 @@ pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
     }
     let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
     p.draw_text(
-        "N — new game    R — watch the replay    H — messages    M — main menu",
+        &crate::locale::phrase("end_keys", &[]),
         w / 2.0,
         panel.y + panel.h + l.u(24.0),
         &keys,

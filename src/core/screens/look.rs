@@ -108,7 +108,7 @@ impl Screen for Look {
             &Fill::Solid(theme::PANEL),
         );
         p.draw_text(
-            "Looking · W A S D or arrows move · Escape back",
+            &locale::phrase("look_keys", &[]),
             w / 2.0,
             bar.y + l.u(6.0),
             &hint,

@@ -1,6 +1,7 @@
 //! Drawing the main menu on the canvas.
 
 use super::menu::{label, MenuItem};
+use crate::locale::phrase;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 
 /// Fills the whole canvas with the title screens' backdrop: a `glow` high in
@@ -27,7 +28,7 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
     p.draw_text("ROGUELIKE", w / 2.0, h * 0.12, &title);
     let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
     p.draw_text(
-        "a turn-based descent — W A S D to move, fights are automatic",
+        &phrase("menu_subtitle", &[]),
         w / 2.0,
         h * 0.12 + l.u(92.0),
         &sub,
@@ -59,7 +60,7 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
     p.draw_text(
-        "↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug",
+        &phrase("menu_hint", &[]),
         w / 2.0,
         h - l.u(48.0),
         &hint,

@@ -2,6 +2,7 @@
 //! checking each turn's checksum, so a replay that would diverge says where
 //! instead of showing something else.
 
+use crate::locale::{phrase, phrase_with};
 use super::replay_watch::{ReplayWatch, REPLAY_SPEEDS};
 use crate::content::Content;
 use crate::core::app_state::AppState;
@@ -103,17 +104,20 @@ impl ReplayViewer {
         p.fill_rect(bar, &Fill::Solid(theme::PANEL));
         let (step, steps) = watch.position();
         let state = if watch.finished {
-            "end of replay".to_owned()
+            phrase("replay_end", &[])
         } else if watch.paused {
-            "paused".to_owned()
+            phrase("replay_paused", &[])
         } else {
-            format!("{} steps/s", REPLAY_SPEEDS[watch.speed])
+            phrase_with("replay_speed", &[("speed", REPLAY_SPEEDS[watch.speed].to_string().into())])
         };
-        let line = format!("Replay · step {step} / {steps} · {state}");
+        let line = phrase_with(
+            "replay_line",
+            &[("step", step.into()), ("steps", steps.into()), ("state", state.into())],
+        );
         let style =
             TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Middle).bold();
         p.draw_text(&line, w / 2.0, bar.y + l.u(20.0), &style);
-        let keys = "Space play/pause · ↑ ↓ speed · → step · Escape menu";
+        let keys = &phrase("replay_keys", &[]);
         let small =
             TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
         p.draw_text(keys, w / 2.0, bar.y + l.u(46.0), &small);
