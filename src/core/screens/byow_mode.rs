@@ -226,7 +226,7 @@ impl Screen for ByowMode {
                 return Some(State::main_menu());
             }
             Key::Escape => {
-                app.notify("Type :Q to save this world and go back to the welcome screen.");
+                app.notify(crate::locale::phrase("byow_colon_hint", &[]));
                 return None;
             }
             _ => {}
@@ -291,7 +291,7 @@ impl Screen for ByowMode {
         });
         if self.help {
             let keys: Vec<Value> =
-                byow_view::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
+                byow_view::help_keys().iter().map(|(k, what)| json!([k, what])).collect();
             snapshot["help"] = json!({ "keys": keys });
         }
     }

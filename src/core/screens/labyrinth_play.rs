@@ -4,6 +4,7 @@
 //! smart player play on, one step every [`WATCH_STEP_MS`], from what the
 //! player has seen. The main game, if any, waits untouched behind it.
 
+use crate::locale::{phrase_with, Arg};
 use super::labyrinth_view;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
@@ -176,14 +177,16 @@ impl LabyrinthPlay {
     /// Why the game ended, in words: "won in 34 moves", "lost after 500
     /// moves: move limit of 500 reached".
     pub fn ending(&self) -> Option<String> {
-        let moves = self.game.moves();
-        let plural = if moves == 1 { "" } else { "s" };
+        let moves = Arg::from(self.game.moves());
         self.game.outcome().map(|outcome| match outcome {
-            Outcome::Won => format!("won in {moves} move{plural}"),
-            Outcome::Lost(LossReason::GaveUp) => {
-                format!("lost after {moves} move{plural}: nothing reachable is left to explore")
+            Outcome::Won => phrase_with("lab_won", &[("moves", moves)]),
+            Outcome::Lost(LossReason::GaveUp) => phrase_with("lab_lost_gave_up", &[("moves", moves)]),
+            Outcome::Lost(LossReason::MoveLimit(limit)) => {
+                phrase_with("lab_lost_limit", &[("moves", moves), ("limit", limit.into())])
             }
-            Outcome::Lost(reason) => format!("lost after {moves} move{plural}: {reason}"),
+            Outcome::Lost(LossReason::FailedSteps(count)) => {
+                phrase_with("lab_lost_failed", &[("moves", moves), ("count", count.into())])
+            }
         })
     }
 }
