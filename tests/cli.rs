@@ -798,5 +798,9 @@ fn lang_rewords_messages_and_keeps_the_json_the_same() {
 
     let unknown = roguelike(&["check", "worlds/demo.txt", "--lang", "xx"]);
     assert_eq!(unknown.code, Some(2));
-    assert!(unknown.stderr.contains("--lang xx: no such language; there are en, ru"), "{}", unknown.stderr);
+    assert!(
+        unknown.stderr.contains("--lang xx: no such language; there are en, ru"),
+        "{}",
+        unknown.stderr
+    );
 }

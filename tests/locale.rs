@@ -58,7 +58,10 @@ fn every_screen_reads_in_russian() {
     assert!(locale::set_language("ru"));
     let mut app = App::new(5);
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    app.dispatch(Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 }, &mut p);
+    app.dispatch(
+        Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 },
+        &mut p,
+    );
     let menu = frame(&mut app, &mut p, 100.0, "the main menu");
     assert!(menu.contains("Новый случайный мир"), "{menu}");
     assert_eq!(app.snapshot()["lang"], "ru");
@@ -106,7 +109,10 @@ fn switching_the_language_rewords_the_next_frame() {
     assert!(locale::set_language("en"));
     let mut app = App::new(5);
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    app.dispatch(Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 }, &mut p);
+    app.dispatch(
+        Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 },
+        &mut p,
+    );
     app.dispatch(Event::Tick { now_ms: 100.0 }, &mut p);
     assert!(p.texts().contains(&"New random world"));
     assert!(app.state_mut().set_language("ru"));
@@ -125,20 +131,32 @@ fn russian_messages_take_case_gender_and_plural() {
     use roguelike::game::{ItemKind, Message, MobKind};
     assert!(locale::set_language("ru"));
     let said = |m: Message| locale::text(&m);
-    assert_eq!(said(Message::Hit { target: MobKind::Robot, damage: 2 }), "Вы бьёте Робота: урон 2.");
-    assert_eq!(said(Message::KilledBy { attacker: MobKind::Troll }), "Тролль убивает вас.");
     assert_eq!(
-        said(Message::MimicRevealed { disguise: ItemKind::Sword }),
-        "Меч оказался Мимиком!"
+        said(Message::Hit { target: MobKind::Robot, damage: 2 }),
+        "Вы бьёте Робота: урон 2."
     );
-    assert_eq!(said(Message::OutOfMoves { limit: 21 }), "Ходы кончились: здесь можно сделать не больше 21 хода.");
+    assert_eq!(said(Message::KilledBy { attacker: MobKind::Troll }), "Тролль убивает вас.");
+    assert_eq!(said(Message::MimicRevealed { disguise: ItemKind::Sword }), "Меч оказался Мимиком!");
+    assert_eq!(
+        said(Message::OutOfMoves { limit: 21 }),
+        "Ходы кончились: здесь можно сделать не больше 21 хода."
+    );
     let blows: Vec<String> = [1, 2, 5, 21, 11, 12, 111, 0]
         .iter()
         .map(|n| locale::phrase_with("blows", &[("n", locale::Arg::Number(*n))]))
         .collect();
     assert_eq!(
         blows,
-        ["1 удар", "2 удара", "5 ударов", "21 удар", "11 ударов", "12 ударов", "111 ударов", "0 ударов"]
+        [
+            "1 удар",
+            "2 удара",
+            "5 ударов",
+            "21 удар",
+            "11 ударов",
+            "12 ударов",
+            "111 ударов",
+            "0 ударов"
+        ]
     );
     locale::set_language("en");
 }

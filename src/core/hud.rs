@@ -169,7 +169,10 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
                 "hud_item_caption",
                 &[
                     ("name", locale::Arg::Name(item.kind().name())),
-                    ("description", locale::phrase(&format!("about_{}", item.kind().name()), &[]).into()),
+                    (
+                        "description",
+                        locale::phrase(&format!("about_{}", item.kind().name()), &[]).into(),
+                    ),
                     ("action", locale::phrase(action, &[]).into()),
                 ],
             )

@@ -16,12 +16,12 @@ mod state;
 mod worlds;
 
 pub use app::App;
-pub use handlers::link_language;
 pub use app_state::{
     AppState, Clock, DebugState, HostRequest, Notice, Session, Viewport, WorldSource,
 };
 pub use bus::{Context, EventBus, EventHandler, Outbox};
 pub use event::Event;
+pub use handlers::link_language;
 pub use high_scores::{
     HighScores, HighScoresError, ReadTable, HIGH_SCORES_FORMAT, HIGH_SCORES_VERSION, MAX_RUNS,
     MAX_TABLE_BYTES,

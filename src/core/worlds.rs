@@ -1,7 +1,6 @@
 //! Starting games: the built-in worlds, and turning a world source into a
 //! game or into the error lines the error screen shows.
 
-use crate::locale::phrase;
 use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
@@ -10,6 +9,7 @@ use crate::dungeon::{parse_config, Config};
 use crate::game::{Game, Player};
 use crate::gen::{build_levels, descent, parse_world, DungeonPlan, WorldBuilder};
 use crate::labyrinth::parse_labyrinth;
+use crate::locale::phrase;
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[

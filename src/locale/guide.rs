@@ -18,10 +18,10 @@ pub struct GuideEntry {
 pub fn guide() -> Vec<GuideEntry> {
     let content = Content::get();
     let mobs = content.mobs.iter().map(|(kind, stats)| mob(kind.name(), stats));
-    let items = content.items.iter().map(|(kind, stats)| GuideEntry {
-        title: item(kind.name(), stats),
-        detail: String::new(),
-    });
+    let items = content
+        .items
+        .iter()
+        .map(|(kind, stats)| GuideEntry { title: item(kind.name(), stats), detail: String::new() });
     mobs.chain(items).collect()
 }
 

@@ -32,7 +32,9 @@ fn tables() -> &'static [Locale] {
     PARSED.get_or_init(|| {
         TABLES
             .iter()
-            .map(|(_, text)| Locale::from_json(text).expect("assets/locale/*.json are checked by tests"))
+            .map(|(_, text)| {
+                Locale::from_json(text).expect("assets/locale/*.json are checked by tests")
+            })
             .collect()
     })
 }
@@ -82,7 +84,7 @@ pub(super) fn with_current<R>(f: impl FnOnce(&Locale) -> R) -> R {
         let current = current.borrow();
         match &current.custom {
             Some(custom) => f(custom),
-            None => f(builtin(current.code).unwrap_or_else(|| Locale::english())),
+            None => f(builtin(current.code).unwrap_or_else(Locale::english)),
         }
     })
 }
@@ -113,7 +115,11 @@ fn known(preference: &str) -> Option<&'static str> {
 /// unknown code falls back to English and is reported), then the one
 /// remembered, then the first of the system's preferences that is built in
 /// (remembered, so it is the first start's choice), then English.
-pub fn choose_language(link: Option<&str>, stored: Option<&str>, system: &[String]) -> LanguageChoice {
+pub fn choose_language(
+    link: Option<&str>,
+    stored: Option<&str>,
+    system: &[String],
+) -> LanguageChoice {
     if let Some(asked) = link {
         return match known(asked) {
             Some(code) => LanguageChoice { code, remember: true, unknown: None },
@@ -154,15 +160,27 @@ mod tests {
     fn a_link_beats_the_remembered_choice_which_beats_the_system() {
         let system = vec!["ru-RU".to_owned(), "en".to_owned()];
         let choice = |link, stored| choose_language(link, stored, &system);
-        assert_eq!(choice(Some("en"), Some("ru")), LanguageChoice { code: "en", remember: true, unknown: None });
-        assert_eq!(choice(None, Some("en")), LanguageChoice { code: "en", remember: false, unknown: None });
-        assert_eq!(choice(None, None), LanguageChoice { code: "ru", remember: true, unknown: None });
+        assert_eq!(
+            choice(Some("en"), Some("ru")),
+            LanguageChoice { code: "en", remember: true, unknown: None }
+        );
+        assert_eq!(
+            choice(None, Some("en")),
+            LanguageChoice { code: "en", remember: false, unknown: None }
+        );
+        assert_eq!(
+            choice(None, None),
+            LanguageChoice { code: "ru", remember: true, unknown: None }
+        );
         assert_eq!(
             choice(Some("xx"), Some("ru")),
             LanguageChoice { code: "en", remember: false, unknown: Some("xx".into()) }
         );
         assert_eq!(choose_language(None, None, &["de-DE".into()]).code, "en");
         // A spoilt remembered value is as good as none, but is not replaced.
-        assert_eq!(choice(None, Some("??")), LanguageChoice { code: "ru", remember: false, unknown: None });
+        assert_eq!(
+            choice(None, Some("??")),
+            LanguageChoice { code: "ru", remember: false, unknown: None }
+        );
     }
 }

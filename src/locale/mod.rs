@@ -12,7 +12,7 @@ mod template;
 
 pub use guide::{guide, GuideEntry};
 pub use languages::{
-    choose_language, current_language, languages, set_language, LanguageChoice, Language,
+    choose_language, current_language, languages, set_language, Language, LanguageChoice,
     STORAGE_KEY,
 };
 pub use look::describe;
@@ -119,7 +119,9 @@ impl Locale {
                 let arg = match value {
                     Value::String(s) if field == "text" => Arg::from(s),
                     Value::String(s) => Arg::Name(s),
-                    Value::Number(n) => n.as_i64().map_or_else(|| Arg::from(n.to_string()), Arg::Number),
+                    Value::Number(n) => {
+                        n.as_i64().map_or_else(|| Arg::from(n.to_string()), Arg::Number)
+                    }
                     other => Arg::from(other.to_string()),
                 };
                 (field.as_str(), arg)
@@ -387,8 +389,15 @@ mod tests {
         assert_eq!(
             counted,
             [
-                "1 Робот", "2 Робота", "5 Роботов", "21 Робот", "11 Роботов", "12 Роботов",
-                "111 Роботов", "0 Роботов", "22 Робота"
+                "1 Робот",
+                "2 Робота",
+                "5 Роботов",
+                "21 Робот",
+                "11 Роботов",
+                "12 Роботов",
+                "111 Роботов",
+                "0 Роботов",
+                "22 Робота"
             ]
         );
         assert_eq!(ru.phrase_with("blows", &[("n", Arg::Number(3))]), "3 удара");
@@ -403,5 +412,4 @@ mod tests {
         assert_eq!(en.phrase("run_seed", &[("seed", "42")]), "Seed 42");
         assert_eq!(en.phrase("no_such_phrase", &[]), "no_such_phrase");
     }
-
 }

@@ -112,8 +112,14 @@ mod tests {
 
     #[test]
     fn english_has_one_and_other() {
-        assert_eq!(keys(PluralRule::OneOther, &[0, 1, 2, 11, 21]), ["other", "one", "other", "other", "other"]);
+        assert_eq!(
+            keys(PluralRule::OneOther, &[0, 1, 2, 11, 21]),
+            ["other", "one", "other", "other", "other"]
+        );
         assert_eq!(keys(PluralRule::ZeroOneOther, &[0, 1, 2]), ["one", "one", "other"]);
-        assert_eq!(keys(PluralRule::Polish, &[1, 3, 5, 13, 22]), ["one", "few", "many", "many", "few"]);
+        assert_eq!(
+            keys(PluralRule::Polish, &[1, 3, 5, 13, 22]),
+            ["one", "few", "many", "many", "few"]
+        );
     }
 }

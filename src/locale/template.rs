@@ -47,7 +47,14 @@ impl From<String> for Arg<'_> {
 }
 
 macro_rules! number_args {
-    ($($t:ty),*) => {$(
+    (lossless: $($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::from(n))
+            }
+        }
+    )*};
+    (clamped: $($t:ty),*) => {$(
         impl From<$t> for Arg<'_> {
             fn from(n: $t) -> Self {
                 Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
@@ -55,7 +62,15 @@ macro_rules! number_args {
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i32, i64);
+number_args!(lossless: u8, u16, u32, i32);
+number_args!(clamped: u64, usize);
+
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+number_args!(clamped: u64, usize);
 
 /// What a template is filled from: the table's plural rule and names, and
 /// the arguments by field.
@@ -225,7 +240,19 @@ mod tests {
             .iter()
             .map(|n| run(PluralRule::EastSlavic, t, &[("n", Arg::Number(*n))]))
             .collect();
-        assert_eq!(got, ["нет", "1 удар", "2 удара", "5 ударов", "21 удар", "11 ударов", "12 ударов", "111 ударов"]);
+        assert_eq!(
+            got,
+            [
+                "нет",
+                "1 удар",
+                "2 удара",
+                "5 ударов",
+                "21 удар",
+                "11 ударов",
+                "12 ударов",
+                "111 ударов"
+            ]
+        );
         let en = "{n, plural, one {# blow} other {# blows}}";
         assert_eq!(run(PluralRule::OneOther, en, &[("n", "1".into())]), "1 blow");
         assert_eq!(run(PluralRule::OneOther, en, &[("n", 3u32.into())]), "3 blows");
@@ -234,8 +261,14 @@ mod tests {
     #[test]
     fn select_reads_a_names_gender_and_branches_nest() {
         let t = "{x} оказал{x, select, f {ась} n {ось} other {ся}} Мимиком";
-        assert_eq!(run(PluralRule::EastSlavic, t, &[("x", Arg::Name("GoldenApple"))]), "Золотое яблоко оказалось Мимиком");
-        assert_eq!(run(PluralRule::EastSlavic, t, &[("x", Arg::Name("Robot"))]), "Робот оказался Мимиком");
+        assert_eq!(
+            run(PluralRule::EastSlavic, t, &[("x", Arg::Name("GoldenApple"))]),
+            "Золотое яблоко оказалось Мимиком"
+        );
+        assert_eq!(
+            run(PluralRule::EastSlavic, t, &[("x", Arg::Name("Robot"))]),
+            "Робот оказался Мимиком"
+        );
         let t = "{n, plural, one {{k}} other {# {k:gen_pl}}}";
         let args = [("n", Arg::Number(5)), ("k", Arg::Name("Robot"))];
         assert_eq!(run(PluralRule::EastSlavic, t, &args), "5 Роботов");

@@ -5,13 +5,13 @@
 //! ([`draw_game`]), everything else the app draws rasterised into cells
 //! ([`CellPainter`]).
 
-use crate::locale::phrase;
 use super::grid::Grid;
 use super::raster::{CellPainter, CELL_H, CELL_W};
 use super::storage::{DataFolder, BYOW_SAVE_FILE, HIGH_SCORES_FILE, SAVE_FILE};
 use super::world::draw_game;
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
+use crate::locale::phrase;
 use crate::render::{theme, Color, Fill, Rect, TextStyle, Texture};
 use crate::render::{DrawCall, Painter, RecordingPainter};
 
@@ -173,9 +173,7 @@ impl TuiHost {
             HostRequest::OpenWorldFile
             | HostRequest::OpenSaveFile
             | HostRequest::OpenReplayFile => {
-                self.app
-                    .state_mut()
-                    .notify(phrase("tui_open_file", &[]));
+                self.app.state_mut().notify(phrase("tui_open_file", &[]));
                 None
             }
             HostRequest::StoreSave { text } => store(self, SAVE_FILE, &text),
@@ -195,9 +193,7 @@ impl TuiHost {
             // The terminal takes its language from `--lang` each time.
             HostRequest::StoreLanguage { .. } => None,
             HostRequest::CopyText(text) => {
-                self.app
-                    .state_mut()
-                    .notify(phrase("tui_no_clipboard", &[("text", &text)]));
+                self.app.state_mut().notify(phrase("tui_no_clipboard", &[("text", &text)]));
                 None
             }
         }

@@ -188,7 +188,13 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
 fn draw_messages(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32)) {
     let (x0, y0, w, h) = area;
     grid.frame(x0, y0, w, h, theme::PANEL_EDGE);
-    grid.text(x0 + 2, y0, &locale::phrase("tui_messages", &[]), theme::MUTED, (w - 4).max(0) as usize);
+    grid.text(
+        x0 + 2,
+        y0,
+        &locale::phrase("tui_messages", &[]),
+        theme::MUTED,
+        (w - 4).max(0) as usize,
+    );
     let lines = (h - 2).max(0) as usize;
     let shown = game.log.last(lines);
     let start = lines - shown.len();

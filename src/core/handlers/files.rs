@@ -6,7 +6,6 @@
 //! file sets the numbers dungeons are played with), and a replay file is
 //! watched. Save files are Persistence's.
 
-use crate::locale::phrase;
 use crate::core::app_state::AppState;
 use crate::core::app_state::WorldSource;
 use crate::core::bus::Outbox;
@@ -17,6 +16,7 @@ use crate::core::state::State;
 use crate::core::worlds;
 use crate::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use crate::game::parse_replay;
+use crate::locale::phrase;
 
 /// Opens world and replay files, whatever screen is active.
 #[derive(Debug, Default)]
@@ -51,7 +51,10 @@ impl EventHandler for Files {
                 }
                 Err(e) => {
                     let reason = e.to_string();
-                    ctx.app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
+                    ctx.app.notify(phrase(
+                        "notice_file_error",
+                        &[("name", name), ("reason", &reason)],
+                    ));
                     None
                 }
             },

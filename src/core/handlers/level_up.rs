@@ -1,11 +1,11 @@
 //! LevelUp: shows the level-up message with the stat gains, fading out over
 //! about two seconds.
 
-use crate::locale::phrase_with;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::state::State;
 use crate::game::GameEvent;
+use crate::locale::phrase_with;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
 
 /// How long the banner stays, ms.

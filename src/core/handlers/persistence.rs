@@ -5,7 +5,6 @@
 //! found in storage for its `L`, and tells the player when storage
 //! fails — the game goes on.
 
-use crate::locale::{self, phrase, phrase_with};
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
@@ -14,6 +13,7 @@ use crate::core::run_summary::RunSummary;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::{parse_save, GameEvent};
+use crate::locale::{self, phrase, phrase_with};
 
 /// Saving, loading, links and the high-score table.
 #[derive(Debug, Default)]
@@ -55,7 +55,10 @@ impl EventHandler for Persistence {
                         Some(State::continue_game(app))
                     }
                     Err(reason) => {
-                        app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
+                        app.notify(phrase(
+                            "notice_file_error",
+                            &[("name", name), ("reason", &reason)],
+                        ));
                         None
                     }
                 };

@@ -3,9 +3,9 @@
 //! for what a key did (the game answers in [`ByowEvent`]s, worded here when
 //! they are shown).
 
-use crate::locale::phrase;
 use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Direction, Fight, Tile, MAX_HEALTH};
+use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
@@ -176,7 +176,8 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
     match welcome.seed_digits {
         Some(digits) => {
             p.draw_text(&phrase("byow_seed", &[("digits", digits)]), w / 2.0, top, &big.bold());
-            let hint = phrase(if digits.is_empty() { "byow_seed_empty" } else { "byow_seed_more" }, &[]);
+            let hint =
+                phrase(if digits.is_empty() { "byow_seed_empty" } else { "byow_seed_more" }, &[]);
             p.draw_text(&hint, w / 2.0, top + line_h, &centered(l.u(20.0), theme::MUTED));
         }
         None => {

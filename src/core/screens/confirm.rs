@@ -2,7 +2,6 @@
 //! starts the new game, Escape or N keeps the old one and returns to the menu
 //! as it was.
 
-use crate::locale::{self, phrase, phrase_with};
 use super::MainMenu;
 use crate::core::app_state::{AppState, WorldSource};
 use crate::core::bus::Outbox;
@@ -10,6 +9,7 @@ use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
 use crate::core::worlds;
+use crate::locale::{self, phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -79,12 +79,7 @@ impl Screen for Confirm {
         let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            &phrase("confirm_keys", &[]),
-            w / 2.0,
-            panel.y + l.u(74.0),
-            &body,
-        );
+        p.draw_text(&phrase("confirm_keys", &[]), w / 2.0, panel.y + l.u(74.0), &body);
     }
 
     fn describe(&self, snapshot: &mut Value) {

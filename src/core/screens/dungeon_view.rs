@@ -4,10 +4,10 @@
 //! inventory with counts and durability, what can be built, a help line, the
 //! summary of a battle's rounds, and the ending.
 
-use crate::locale::phrase;
 use super::dungeon_play::DungeonPlay;
 use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
 use crate::game::Coordinates;
+use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
@@ -15,7 +15,6 @@ use crate::render::{
 /// What the help line says while playing.
 pub const HELP: &str = "W A S D or arrows: move   E: interact (bribe, destroy a spawner)   \
      B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   Esc: menu";
-
 
 /// The height of the HUD, in UI units.
 const HUD_HEIGHT: f64 = 112.0;
@@ -279,7 +278,12 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     panel(p, bar, l);
     let dungeon = play.dungeon();
     let title = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text(&phrase("dungeon_title", &[("name", play.name())]), bar.x + pad, bar.y + pad, &title);
+    p.draw_text(
+        &phrase("dungeon_title", &[("name", play.name())]),
+        bar.x + pad,
+        bar.y + pad,
+        &title,
+    );
     let right = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Right, Baseline::Top);
     let config = play.config_name().map_or_else(
         || phrase("dungeon_config_template", &[]),
@@ -287,7 +291,12 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     );
     let edge = bar.x + bar.w - pad;
     let tick = dungeon.tick().to_string();
-    p.draw_text(&phrase("dungeon_tick", &[("tick", &tick), ("config", &config)]), edge, bar.y + pad, &right);
+    p.draw_text(
+        &phrase("dungeon_tick", &[("tick", &tick), ("config", &config)]),
+        edge,
+        bar.y + pad,
+        &right,
+    );
     let y2 = bar.y + pad + l.u(36.0);
     let text = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let label = TextStyle { color: theme::MUTED, ..text };
@@ -295,7 +304,12 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     let goals = dungeon.goals_text();
     let gx = bar.x + pad + l.u(60.0);
     if goals.is_empty() {
-        p.draw_text(&phrase("dungeon_goals_met", &[]), gx, y2, &TextStyle { color: theme::GOOD, ..text });
+        p.draw_text(
+            &phrase("dungeon_goals_met", &[]),
+            gx,
+            y2,
+            &TextStyle { color: theme::GOOD, ..text },
+        );
     } else {
         p.draw_text(&goals, gx, y2, &TextStyle { color: theme::GOLD, ..text }.bold());
     }

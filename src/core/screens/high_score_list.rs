@@ -1,7 +1,6 @@
 //! HighScoreList: the best finished runs, best first (won, then deepest,
 //! then quickest), opened from the main menu; Escape returns to it.
 
-use crate::locale::{phrase, phrase_with, Arg};
 use super::MainMenu;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
@@ -9,6 +8,7 @@ use crate::core::key::Key;
 use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
+use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -99,18 +99,8 @@ fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     }
     if runs.is_empty() {
         let empty = TextStyle::new(l.u(20.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            &phrase("scores_empty", &[]),
-            w / 2.0,
-            top + line_h * 1.5,
-            &empty,
-        );
+        p.draw_text(&phrase("scores_empty", &[]), w / 2.0, top + line_h * 1.5, &empty);
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-    p.draw_text(
-        &phrase("scores_keys", &[]),
-        w / 2.0,
-        h - l.u(48.0),
-        &hint,
-    );
+    p.draw_text(&phrase("scores_keys", &[]), w / 2.0, h - l.u(48.0), &hint);
 }

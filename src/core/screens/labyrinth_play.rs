@@ -4,7 +4,6 @@
 //! smart player play on, one step every [`WATCH_STEP_MS`], from what the
 //! player has seen. The main game, if any, waits untouched behind it.
 
-use crate::locale::{phrase_with, Arg};
 use super::labyrinth_view;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
@@ -15,6 +14,7 @@ use crate::labyrinth::{
     FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos, SmartPlayer,
     Start, Status, StepResult, Turn,
 };
+use crate::locale::{phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -180,7 +180,9 @@ impl LabyrinthPlay {
         let moves = Arg::from(self.game.moves());
         self.game.outcome().map(|outcome| match outcome {
             Outcome::Won => phrase_with("lab_won", &[("moves", moves)]),
-            Outcome::Lost(LossReason::GaveUp) => phrase_with("lab_lost_gave_up", &[("moves", moves)]),
+            Outcome::Lost(LossReason::GaveUp) => {
+                phrase_with("lab_lost_gave_up", &[("moves", moves)])
+            }
             Outcome::Lost(LossReason::MoveLimit(limit)) => {
                 phrase_with("lab_lost_limit", &[("moves", moves), ("limit", limit.into())])
             }

@@ -3,9 +3,9 @@
 //! the treasure, the last status, which fragment), a help line, and the
 //! ending over it all.
 
-use crate::locale::{phrase, phrase_with};
 use super::labyrinth_play::LabyrinthPlay;
 use crate::labyrinth::{Pos, Remembered, Status};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
@@ -177,7 +177,10 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
         &[("shown", (shown + 1).into()), ("count", memory.fragment_count().into())],
     );
     if shown != memory.current() {
-        label.push_str(&phrase_with("lab_fragment_yours", &[("current", (memory.current() + 1).into())]));
+        label.push_str(&phrase_with(
+            "lab_fragment_yours",
+            &[("current", (memory.current() + 1).into())],
+        ));
     }
     let edge = bar.x + bar.w - pad;
     p.draw_text(&label, edge, bar.y + pad, &TextStyle { color: theme::XP, ..right });

@@ -2,7 +2,6 @@
 //! checking each turn's checksum, so a replay that would diverge says where
 //! instead of showing something else.
 
-use crate::locale::{phrase, phrase_with};
 use super::replay_watch::{ReplayWatch, REPLAY_SPEEDS};
 use crate::content::Content;
 use crate::core::app_state::AppState;
@@ -12,6 +11,7 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::{Replay, ReplayPlayer};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{draw_world, WorldView};
 use crate::render::{theme, Align, Baseline, Camera, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::Value;

@@ -2,12 +2,12 @@
 //! world file, scrolled with the arrows, Page Up / Page Down, Home and End;
 //! Escape returns to where the player was, with their game untouched.
 
-use crate::locale::{phrase, phrase_with};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{ReturnTo, State};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -28,14 +28,7 @@ pub struct WorldErrors {
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors {
-            lines,
-            back,
-            title: "errors_world",
-            escape: "errors_back",
-            top: 0,
-            room: 20,
-        }
+        WorldErrors { lines, back, title: "errors_world", escape: "errors_back", top: 0, room: 20 }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
