@@ -158,7 +158,7 @@ fn main() -> ExitCode {
                 .map_err(|arg| UsageError(format!("argument {arg:?} is not UTF-8 text")))
         })
         .collect::<Result<Vec<String>, _>>()
-        .and_then(|args| take_language(args))
+        .and_then(take_language)
         .and_then(|args| parse_command(&args));
     match command {
         Ok(command) => run(command),

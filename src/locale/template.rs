@@ -70,7 +70,6 @@ impl From<i64> for Arg<'_> {
         Arg::Number(n)
     }
 }
-number_args!(clamped: u64, usize);
 
 /// What a template is filled from: the table's plural rule and names, and
 /// the arguments by field.
