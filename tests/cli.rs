@@ -6,7 +6,7 @@ use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
 use roguelike::files::{decode_text, DecodeErrorKind};
 use roguelike::game::{write_replay, write_save, Replay, SaveFile, SourceRecord};
 use roguelike::render::RecordingPainter;
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -773,5 +773,34 @@ fn check_refuses_a_file_past_the_size_limit_without_reading_it_all() {
         )),
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn lang_rewords_messages_and_keeps_the_json_the_same() {
+    let args = ["play", "worlds/demo.txt", "--keys", "Q"];
+    let en = roguelike(&args);
+    let ru = roguelike(&[&args[..], &["--lang", "ru"]].concat());
+    assert_eq!((en.code, ru.code), (Some(0), Some(0)), "{}{}", en.stderr, ru.stderr);
+    let mut en: Value = serde_json::from_str(&en.stdout).expect("JSON");
+    let mut ru: Value = serde_json::from_str(&ru.stdout).expect("JSON");
+    let said = |v: &Value| v["messages"][0].as_str().unwrap_or_default().to_owned();
+    let (en_said, ru_said) = (said(&en), said(&ru));
+    assert!(en_said.is_ascii() && !en_said.is_empty(), "{en_said}");
+    assert!(ru_said.chars().any(|c| ('а'..='я').contains(&c)), "{ru_said}");
+    assert_eq!((&en["lang"], &ru["lang"]), (&json!("en"), &json!("ru")));
+    for v in [&mut en, &mut ru] {
+        for words in ["messages", "lang", "notice"] {
+            v.as_object_mut().expect("object").remove(words);
+        }
+    }
+    assert_eq!(en, ru, "only the words differ");
+
+    let unknown = roguelike(&["check", "worlds/demo.txt", "--lang", "xx"]);
+    assert_eq!(unknown.code, Some(2));
+    assert!(
+        unknown.stderr.contains("--lang xx: no such language; there are en, ru"),
+        "{}",
+        unknown.stderr
     );
 }

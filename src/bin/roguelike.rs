@@ -66,12 +66,16 @@ Usage:
                                play in this terminal: the page's game, every screen and
                                key (Ctrl+C quits; the game is saved every turn); FILE a
                                world, labyrinth, save or replay; --seed N the random run
-                               of seed N; --lang: only `en` so far. It keeps its files in
+                               of seed N. It keeps its files in
                                $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
                                save.json (the page's save export format, so a game moves
                                between page and terminal), high-scores.json,
                                byow-save.txt, and exports/ for X and the menu's exports
   roguelike help               show this text
+
+Every command takes --lang CODE (en, ru; English by default): the language of
+the words it shows (snapshot messages, the terminal's screens). JSON keys,
+checksums and result lines are the same in every language.
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
 `>` `<` stairs, O explore until something comes into view. Spaces between
@@ -156,11 +160,29 @@ fn main() -> ExitCode {
                 .map_err(|arg| UsageError(format!("argument {arg:?} is not UTF-8 text")))
         })
         .collect::<Result<Vec<String>, _>>()
+        .and_then(take_language)
         .and_then(|args| parse_command(&args));
     match command {
         Ok(command) => run(command),
         Err(error) => usage_failure(&error.to_string()),
     }
+}
+
+/// Takes the global `--lang CODE` out of `args` (anywhere after the
+/// command) and shows the tool's words in that language.
+fn take_language(args: Vec<String>) -> Result<Vec<String>, UsageError> {
+    let Some(at) = args.iter().position(|a| a == "--lang") else { return Ok(args) };
+    let code = args.get(at + 1).ok_or_else(|| UsageError("--lang needs a value".into()))?;
+    if !roguelike::locale::set_language(code) {
+        let known: Vec<&str> = roguelike::locale::languages().iter().map(|l| l.code).collect();
+        return Err(UsageError(format!(
+            "--lang {code}: no such language; there are {}",
+            known.join(", ")
+        )));
+    }
+    let mut rest = args;
+    rest.drain(at..at + 2);
+    take_language(rest)
 }
 
 fn usage_failure(error: &str) -> ExitCode {
@@ -201,16 +223,10 @@ fn parse_tui(args: &[String]) -> Result<Command, UsageError> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--seed" | "--lang" => {
+            "--seed" => {
                 let value =
                     args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
-                if arg == "--seed" {
-                    seed = Some(number::<u64>(arg, value)?);
-                } else if value != "en" {
-                    return Err(UsageError(format!(
-                        "--lang {value}: only `en` is available so far"
-                    )));
-                }
+                seed = Some(number::<u64>(arg, value)?);
             }
             _ if arg.starts_with("--") => {
                 return Err(UsageError(format!("unknown option `{arg}` for tui")))

@@ -92,6 +92,7 @@ impl App {
             None => json!({ "turn": 0, "depth": 1 }),
         };
         snapshot["screen"] = json!(self.state.screen_name());
+        snapshot["lang"] = json!(crate::locale::current_language());
         snapshot["debug_overlay"] = json!(app.debug.visible);
         if app.debug.cheat {
             // Only while it cheats: the game's part of the snapshot stays

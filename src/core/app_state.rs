@@ -6,6 +6,7 @@
 use super::high_scores::HighScores;
 use super::key::Key;
 use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
+use crate::locale::phrase;
 use crate::render::WorldView;
 
 /// Where the current game's world came from, so it can be restarted, saved
@@ -93,6 +94,12 @@ pub enum HostRequest {
     },
     /// Put text on the clipboard.
     CopyText(String),
+    /// Remember the player's language (the page: `localStorage` under
+    /// [`crate::locale::STORAGE_KEY`]).
+    StoreLanguage {
+        /// The language's code.
+        code: String,
+    },
 }
 
 /// The canvas size and pixel density.
@@ -266,6 +273,17 @@ impl AppState {
         (z ^ (z >> 31)) % 1_000_000_000
     }
 
+    /// Shows every text in the language `code` from the next frame on and
+    /// asks the host to remember it; `false` (nothing changes) when no such
+    /// language is built in. An options screen calls this.
+    pub fn set_language(&mut self, code: &str) -> bool {
+        if !crate::locale::set_language(code) {
+            return false;
+        }
+        self.requests.push(HostRequest::StoreLanguage { code: code.to_owned() });
+        true
+    }
+
     /// Shows a notice for a few seconds.
     pub fn notify(&mut self, text: impl Into<String>) {
         self.notice = Some(Notice { text: text.into(), since_ms: self.clock.now_ms });
@@ -274,7 +292,7 @@ impl AppState {
     /// Offers `text` as a download named `file_name`, and says so; `what`
     /// names it in the notice ("Replay exported as …").
     pub fn export(&mut self, what: &str, file_name: String, mime: &str, text: String) {
-        self.notify(format!("{what} exported as {file_name}"));
+        self.notify(phrase("export_done", &[("what", what), ("file", &file_name)]));
         self.requests.push(HostRequest::Download { file_name, mime: mime.to_owned(), text });
     }
 
@@ -282,11 +300,11 @@ impl AppState {
     pub fn copy_seed_link(&mut self) {
         let Some(session) = &self.session else { return };
         let Some(seed) = session.source.seed() else {
-            self.notify("Only random worlds have a seed link.");
+            self.notify(phrase("seed_link_only_random", &[]));
             return;
         };
         let link = format!("{}?seed={seed}", self.page_url);
-        self.notify(format!("Copied {link}"));
+        self.notify(phrase("seed_link_copied", &[("link", &link)]));
         self.requests.push(HostRequest::CopyText(link));
     }
 }

@@ -1,7 +1,7 @@
 //! Drawing of the in-game interface: the stats panel, the inventory bar, the
 //! message log and the help overlay with its guide. Pure drawing, no state.
 
-use crate::content::{Content, EquipmentSlot};
+use crate::content::EquipmentSlot;
 use crate::core::app_state::Session;
 use crate::game::{MessageLog, Player};
 use crate::locale;
@@ -59,7 +59,14 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
     y += row;
     p.draw_texture(Texture::Xp, Rect::new(x, y, icon, icon));
     let need = player.next_level_experience();
-    let level = format!("Lv {}  {} / {need} XP", player.level, player.experience);
+    let level = locale::phrase_with(
+        "hud_level",
+        &[
+            ("level", player.level.into()),
+            ("experience", player.experience.into()),
+            ("need", need.into()),
+        ],
+    );
     p.draw_text(
         &level,
         x + icon + l.u(8.0),
@@ -76,11 +83,19 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
     let small = TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
     let game = &session.game;
     let depth = if game.levels().len() > 1 {
-        format!(" · depth {}/{}", game.depth() + 1, game.levels().len())
+        let (depth, levels) = (game.depth() + 1, game.levels().len());
+        locale::phrase_with("hud_depth", &[("depth", depth.into()), ("levels", levels.into())])
     } else {
         String::new()
     };
-    let footer = format!("Turn {}{depth} · {}", game.turn, session.source);
+    let footer = locale::phrase_with(
+        "hud_footer",
+        &[
+            ("turn", game.turn.into()),
+            ("depth", depth.into()),
+            ("source", locale::source(&session.source).into()),
+        ],
+    );
     p.draw_text(&footer, x, y + l.u(4.0), &small);
     draw_goal(p, game, Rect::new(area.x, area.y + area.h + l.u(8.0), area.w, l.u(54.0)), &l);
 }
@@ -91,8 +106,9 @@ fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layo
     panel(p, area, l);
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(15.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text(&format!("Goal: {goal}"), area.x + pad, area.y + l.u(8.0), &title);
-    let rest = if done { "done!".to_owned() } else { left };
+    let goal = locale::phrase("hud_goal", &[("goal", &goal)]);
+    p.draw_text(&goal, area.x + pad, area.y + l.u(8.0), &title);
+    let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
     let small = TextStyle::new(l.u(14.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &small);
 }
@@ -142,17 +158,26 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
                 let faint = TextStyle::new(l.u(11.0), theme::MUTED)
                     .aligned(Align::Center, Baseline::Middle);
                 let (cx, cy) = r.center();
-                p.draw_text(slot_kind.name(), cx, cy, &faint);
+                p.draw_text(&slot_name(slot_kind), cx, cy, &faint);
             }
         }
     }
     let caption = match player.inventory.get(player.inventory.selected()) {
         Some(item) => {
-            let stats = Content::get().item(item.kind());
-            let action = if item.as_equipment().is_some() { "E equip" } else { "E use" };
-            format!("{} — {} · {action} · Q drop", item.kind().display_name(), stats.description)
+            let action = if item.as_equipment().is_some() { "hud_equip" } else { "hud_use" };
+            locale::phrase_with(
+                "hud_item_caption",
+                &[
+                    ("name", locale::Arg::Name(item.kind().name())),
+                    (
+                        "description",
+                        locale::phrase(&format!("about_{}", item.kind().name()), &[]).into(),
+                    ),
+                    ("action", locale::phrase(action, &[]).into()),
+                ],
+            )
         }
-        None => "1–9 or ← → select · E use/equip · Q drop · ? help".into(),
+        None => locale::phrase("hud_inventory_hint", &[]),
     };
     let style = TextStyle::new(l.u(15.0), theme::TEXT).aligned(Align::Center, Baseline::Alphabetic);
     p.draw_text(&caption, w / 2.0, y - l.u(10.0), &style);
@@ -211,25 +236,42 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, recent_at: &[f64], n
     p.set_alpha(1.0);
 }
 
-/// Every key while playing, as the help lists it.
+/// Every key while playing, as the help lists it: the keys, and the
+/// phrase that says what they do.
 pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("W A S D", "move; walking into a creature fights it"),
-    (".  Space", "wait a turn"),
-    ("1–9  ← →", "select an inventory slot"),
-    ("E  Enter", "use or equip the selected item"),
-    ("Q  Backspace", "drop the selected item"),
-    (">  <", "take the stairs down or up"),
-    ("O", "auto-explore (in a labyrinth: smart player)"),
-    ("L", "look: name what is on a cell"),
-    ("T", "tell your surroundings in words (screen readers)"),
-    ("H", "the messages of the whole run"),
-    ("Escape", "main menu (the game waits for you)"),
-    ("X", "export this world as a world file"),
-    ("C", "copy a link to this seed"),
-    ("F3", "debug overlay (F4 in it: show hidden things)"),
-    ("F", "labyrinth: the next fragment of your map"),
-    ("?", "close this help"),
+    ("W A S D", "help_move"),
+    (".  Space", "help_wait"),
+    ("1–9  ← →", "help_select"),
+    ("E  Enter", "help_use"),
+    ("Q  Backspace", "help_drop"),
+    (">  <", "help_stairs"),
+    ("O", "help_explore"),
+    ("L", "help_look"),
+    ("T", "help_surroundings"),
+    ("H", "help_history"),
+    ("Escape", "help_menu"),
+    ("X", "help_export"),
+    ("C", "help_seed_link"),
+    ("F3", "help_debug"),
+    ("F", "help_fragment"),
+    ("?", "help_close"),
 ];
+
+/// [`HELP_KEYS`] in words: each key and what it does.
+pub fn help_keys() -> Vec<(&'static str, String)> {
+    HELP_KEYS.iter().map(|(key, what)| (*key, locale::phrase(what, &[]))).collect()
+}
+
+/// An equipment slot's name as the empty slot shows it.
+pub fn slot_name(slot: EquipmentSlot) -> String {
+    locale::phrase(
+        match slot {
+            EquipmentSlot::Weapon => "slot_weapon",
+            EquipmentSlot::Armor => "slot_armor",
+        },
+        &[],
+    )
+}
 
 /// Draws `text` at (`x`, `y`), smaller if it would be wider than `max_w`.
 fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: &TextStyle) {
@@ -256,18 +298,18 @@ pub fn draw_help(p: &mut dyn Painter) {
     let pad = l.u(24.0);
     let keys_w = area.w * 0.42;
     let title = TextStyle::new(l.u(26.0), theme::GOLD).bold();
-    p.draw_text("Keys", area.x + pad, area.y + l.u(18.0), &title);
+    p.draw_text(&locale::phrase("help_keys", &[]), area.x + pad, area.y + l.u(18.0), &title);
     let key_style = TextStyle::new(l.u(16.0), theme::GOLD).mono();
     let text = TextStyle::new(l.u(16.0), theme::TEXT);
     let key_col = l.u(130.0);
-    for (i, (key, what)) in HELP_KEYS.iter().enumerate() {
+    for (i, (key, what)) in help_keys().iter().enumerate() {
         let y = area.y + l.u(66.0) + l.u(31.0) * i as f64;
         p.draw_text(key, area.x + pad, y, &key_style);
         fit_text(p, what, area.x + pad + key_col, y, keys_w - pad - key_col, &text);
     }
     let gx = area.x + keys_w + pad;
     let gw = area.w - keys_w - pad * 2.0;
-    p.draw_text("Guide", gx, area.y + l.u(18.0), &title);
+    p.draw_text(&locale::phrase("help_guide", &[]), gx, area.y + l.u(18.0), &title);
     let entry = TextStyle::new(l.u(15.0), theme::TEXT).bold();
     let detail = TextStyle::new(l.u(14.0), theme::MUTED);
     let mut y = area.y + l.u(66.0);

@@ -22,6 +22,7 @@ pub use app_state::{
 };
 pub use bus::{Context, EventBus, EventHandler, Outbox};
 pub use event::Event;
+pub use handlers::link_language;
 pub use high_scores::{
     HighScores, HighScoresError, ReadTable, HIGH_SCORES_FORMAT, HIGH_SCORES_VERSION, MAX_RUNS,
     MAX_TABLE_BYTES,

@@ -4,7 +4,7 @@
 
 use super::app_state::{Session, WorldSource};
 use crate::game::{Ending, ItemKind, MobKind};
-use crate::locale::{name, phrase};
+use crate::locale::{name, phrase, phrase_with, Arg};
 use serde::{Deserialize, Serialize};
 
 /// The longest world name kept (a world file's name is the player's to choose).
@@ -82,20 +82,22 @@ impl RunSummary {
         match (self.ending, self.killed_by) {
             (Ending::Won, _) => phrase("won_reason", &[]),
             (Ending::OutOfMoves, _) => phrase("out_of_moves_reason", &[]),
-            (Ending::Died, Some(kind)) => phrase("killed_by", &[("creature", &name(kind.name()))]),
+            (Ending::Died, Some(kind)) => {
+                phrase_with("killed_by", &[("creature", Arg::Name(kind.name()))])
+            }
             (Ending::Died, None) => phrase("killed_by_nothing", &[]),
         }
     }
 
     /// Depth, turns, kills and level in one line.
     pub fn numbers(&self) -> String {
-        phrase(
+        phrase_with(
             "run_numbers",
             &[
-                ("depth", &self.depth.to_string()),
-                ("turns", &self.turns.to_string()),
-                ("kills", &self.kills.to_string()),
-                ("level", &self.level.to_string()),
+                ("depth", self.depth.into()),
+                ("turns", self.turns.into()),
+                ("kills", self.kills.into()),
+                ("level", self.level.into()),
             ],
         )
     }

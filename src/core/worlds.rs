@@ -11,6 +11,7 @@ use crate::dungeon::{
 use crate::game::{Game, Player};
 use crate::gen::{build_levels, descent, parse_world, player_of, DungeonPlan, WorldBuilder};
 use crate::labyrinth::parse_labyrinth;
+use crate::locale::phrase;
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
@@ -132,11 +133,11 @@ pub fn take_dungeon_config(
     app.dungeon_config = Some(file.clone());
     if let State::Dungeon(play) = from {
         if let Some(again) = play.with_config(file) {
-            app.notify(format!("{} starts again with the config {name}.", play.name()));
+            app.notify(phrase("notice_config_again", &[("dungeon", play.name()), ("name", name)]));
             return Some(State::Dungeon(Box::new(again)));
         }
     }
-    app.notify(format!("Dungeons you pick now are played with the config {name}."));
+    app.notify(phrase("notice_config_next", &[("name", name)]));
     None
 }
 

@@ -1,7 +1,7 @@
 //! The guide to every creature and item, written from the content table at
 //! the moment it is shown, so its numbers are always the game's.
 
-use super::{name, phrase};
+use super::{phrase, phrase_with, Arg};
 use crate::content::{Abilities, Content, EquipmentSlot, ItemStats, MobStats};
 use serde::Serialize;
 
@@ -17,24 +17,24 @@ pub struct GuideEntry {
 /// Every creature, then every item, in the content table's order.
 pub fn guide() -> Vec<GuideEntry> {
     let content = Content::get();
-    let mobs = content.mobs.iter().map(|(kind, stats)| mob(&name(kind.name()), stats));
-    let items = content.items.iter().map(|(kind, stats)| GuideEntry {
-        title: item(&name(kind.name()), stats),
-        detail: String::new(),
-    });
+    let mobs = content.mobs.iter().map(|(kind, stats)| mob(kind.name(), stats));
+    let items = content
+        .items
+        .iter()
+        .map(|(kind, stats)| GuideEntry { title: item(kind.name(), stats), detail: String::new() });
     mobs.chain(items).collect()
 }
 
 fn mob(name: &str, stats: &MobStats) -> GuideEntry {
-    let title = phrase(
+    let title = phrase_with(
         "guide_mob",
         &[
-            ("name", name),
-            ("health", &stats.health.to_string()),
-            ("attack", &stats.attack.to_string()),
-            ("armor", &stats.armor.to_string()),
-            ("regeneration", &stats.regeneration.to_string()),
-            ("experience", &stats.experience.to_string()),
+            ("name", Arg::Name(name)),
+            ("health", stats.health.into()),
+            ("attack", stats.attack.into()),
+            ("armor", stats.armor.into()),
+            ("regeneration", stats.regeneration.into()),
+            ("experience", stats.experience.into()),
         ],
     );
     let temperament = serde_json::to_value(stats.temperament)
@@ -64,17 +64,17 @@ fn item(name: &str, stats: &ItemStats) -> String {
             EquipmentSlot::Weapon => "guide_weapon",
             EquipmentSlot::Armor => "guide_armor",
         };
-        return phrase(key, &[("name", name), ("bonus", &spec.bonus.to_string())]);
+        return phrase_with(key, &[("name", Arg::Name(name)), ("bonus", spec.bonus.into())]);
     }
     if stats.treasure {
-        return phrase("guide_treasure", &[("name", name)]);
+        return phrase_with("guide_treasure", &[("name", Arg::Name(name))]);
     }
     match stats.heal_fraction {
         Some(fraction) => {
             let percent = format!("{}", (fraction * 100.0).round());
-            phrase("guide_food", &[("name", name), ("percent", &percent)])
+            phrase_with("guide_food", &[("name", Arg::Name(name)), ("percent", percent.into())])
         }
-        None => phrase("guide_item", &[("name", name)]),
+        None => phrase_with("guide_item", &[("name", Arg::Name(name))]),
     }
 }
 

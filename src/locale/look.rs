@@ -1,6 +1,6 @@
 //! The words for a looked-at cell: a [`Description`] as lines of text.
 
-use super::{name, phrase};
+use super::{phrase, phrase_with, Arg};
 use crate::game::{CreatureFacts, Description, Leads, SeenThing};
 
 /// What the player knows of a cell, in lines: each thing on it (for a
@@ -13,7 +13,7 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
     for thing in &d.things {
         match thing {
             SeenThing::Item { kind } => {
-                lines.push(phrase("look_item", &[("item", &name(kind.name()))]));
+                lines.push(phrase_with("look_item", &[("item", Arg::Name(kind.name()))]));
             }
             SeenThing::Stairs { leads: Leads::Down } => lines.push(phrase("look_stairs_down", &[])),
             SeenThing::Stairs { leads: Leads::Up } => lines.push(phrase("look_stairs_up", &[])),
@@ -34,14 +34,14 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
 }
 
 fn creature(facts: &CreatureFacts) -> [String; 2] {
-    let numbers = phrase(
+    let numbers = phrase_with(
         "look_creature",
         &[
-            ("creature", &name(facts.kind.name())),
-            ("health", &facts.health.to_string()),
-            ("max_health", &facts.max_health.to_string()),
-            ("attack", &facts.attack.to_string()),
-            ("armor", &facts.armor.to_string()),
+            ("creature", Arg::Name(facts.kind.name())),
+            ("health", facts.health.into()),
+            ("max_health", facts.max_health.into()),
+            ("attack", facts.attack.into()),
+            ("armor", facts.armor.into()),
         ],
     );
     let mine = match facts.blows_to_kill {
@@ -56,7 +56,7 @@ fn creature(facts: &CreatureFacts) -> [String; 2] {
 }
 
 fn blows(n: u32) -> String {
-    phrase(if n == 1 { "blows_one" } else { "blows_many" }, &[("n", &n.to_string())])
+    phrase_with("blows", &[("n", n.into())])
 }
 
 #[cfg(test)]

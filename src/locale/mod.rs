@@ -6,45 +6,86 @@
 //! read aloud (`read_surroundings`) and what a screen reader is told.
 
 mod guide;
+mod languages;
 mod look;
 mod surroundings;
+mod plural;
+mod template;
 
 pub use guide::{guide, GuideEntry};
+pub use languages::{
+    choose_language, current_language, languages, set_language, Language, LanguageChoice,
+    STORAGE_KEY,
+};
 pub use look::describe;
 pub use surroundings::read_surroundings;
+pub use plural::{PluralCategory, PluralRule};
+pub use template::Arg;
 
 use crate::game::Message;
 use serde::Deserialize;
 use serde_json::Value;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use template::Fill;
 
 /// One language's table.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Locale {
     /// The language's own name for itself.
     pub language: String,
+    /// How the language picks a plural form (`"one_other"` when left out).
+    #[serde(default)]
+    pub plurals: PluralRule,
     /// Message templates by the message's tag; `{field}` is replaced by the
-    /// message's field of that name.
+    /// message's field of that name (the template language is described in
+    /// `template.rs`).
     pub messages: BTreeMap<String, String>,
-    /// Display names of kinds and statistics, by their file names.
-    pub names: BTreeMap<String, String>,
+    /// Display names of kinds and statistics, by their file names: a plain
+    /// string, or the forms a sentence may ask for (`{"nom": …, "acc": …,
+    /// "gender": "m"}`).
+    pub names: BTreeMap<String, Name>,
     /// The interface's phrases by key; `{field}` is replaced by the argument
     /// of that name.
     #[serde(default)]
     pub phrases: BTreeMap<String, String>,
 }
 
-const ENGLISH: &str = include_str!("../../assets/locale/en.json");
+/// A display name: one string, or its grammatical forms by name (`nom`,
+/// `acc`, `gen`, `dat`, `ins`, `pre`, `gen_pl`…) with an optional `gender`
+/// (`m`, `f`, `n`) that `select` templates read.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum Name {
+    /// The same word in every sentence.
+    Plain(String),
+    /// Forms by name; `nom` is the one shown when no form is asked for.
+    Forms(BTreeMap<String, String>),
+}
+
+impl Name {
+    /// The form `form` (the basic form when `form` is empty or missing).
+    pub fn form(&self, form: &str) -> &str {
+        match self {
+            Name::Plain(word) => word,
+            Name::Forms(forms) => {
+                forms.get(form).or_else(|| forms.get("nom")).map_or("", String::as_str)
+            }
+        }
+    }
+
+    /// The grammatical gender, when the table gives one.
+    pub fn gender(&self) -> Option<&str> {
+        match self {
+            Name::Plain(_) => None,
+            Name::Forms(forms) => forms.get("gender").map(String::as_str),
+        }
+    }
+}
 
 impl Locale {
     /// The English table, parsed once.
     pub fn english() -> &'static Locale {
-        static EN: OnceLock<Locale> = OnceLock::new();
-        EN.get_or_init(|| {
-            serde_json::from_str(ENGLISH).expect("assets/locale/en.json is checked by tests")
-        })
+        languages::builtin("en").expect("English is built in")
     }
 
     /// A table from its JSON text (tests reword messages with this).
@@ -55,12 +96,13 @@ impl Locale {
     /// The display name of a kind or statistic (`GoldenApple` → "Golden
     /// Apple"); unknown names are shown as they are.
     pub fn name<'a>(&'a self, name: &'a str) -> &'a str {
-        self.names.get(name).map_or(name, String::as_str)
+        self.names.get(name).map_or(name, |n| n.form(""))
     }
 
     /// The message in words. The template is the one named by the message's
     /// tag, with `_FIELD` appended for each optional field present (so
-    /// `equipped` with a `swapped` item uses `equipped_swapped`).
+    /// `equipped` with a `swapped` item uses `equipped_swapped`). A message's
+    /// text fields are names of kinds (only `text` is shown as it is).
     pub fn message(&self, message: &Message) -> String {
         let value = serde_json::to_value(message).unwrap_or(Value::Null);
         let Some(fields) = value.as_object() else { return String::new() };
@@ -73,23 +115,43 @@ impl Locale {
             }
         }
         let Some(template) = self.messages.get(&key) else { return key };
-        fill(template, |field| match fields.get(field) {
-            Some(Value::String(s)) if field == "text" => s.clone(),
-            Some(Value::String(s)) => self.name(s).to_owned(),
-            Some(Value::Number(n)) => n.to_string(),
-            Some(other) => other.to_string(),
-            None => format!("{{{field}}}"),
-        })
+        let args: Vec<(&str, Arg<'_>)> = fields
+            .iter()
+            .filter(|(field, _)| field.as_str() != "says")
+            .map(|(field, value)| {
+                let arg = match value {
+                    Value::String(s) if field == "text" => Arg::from(s),
+                    Value::String(s) => Arg::Name(s),
+                    Value::Number(n) => {
+                        n.as_i64().map_or_else(|| Arg::from(n.to_string()), Arg::Number)
+                    }
+                    other => Arg::from(other.to_string()),
+                };
+                (field.as_str(), arg)
+            })
+            .collect();
+        self.fill(template, &args)
     }
 
     /// The phrase `key` with its `{field}`s filled from `args`; a missing
     /// phrase is shown as its key, so a gap in a table is seen, not hidden.
     pub fn phrase(&self, key: &str, args: &[(&str, &str)]) -> String {
-        let Some(template) = self.phrases.get(key) else { return key.to_owned() };
-        fill(template, |field| match args.iter().find(|(name, _)| *name == field) {
-            Some((_, value)) => (*value).to_owned(),
-            None => format!("{{{field}}}"),
-        })
+        let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
+        self.phrase_with(key, &args)
+    }
+
+    /// The phrase `key` with typed arguments (names that take forms,
+    /// numbers that pick plurals).
+    pub fn phrase_with(&self, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+        match self.phrases.get(key) {
+            Some(template) => self.fill(template, args),
+            None => key.to_owned(),
+        }
+    }
+
+    /// `template` in this table's language.
+    pub fn fill(&self, template: &str, args: &[(&str, Arg<'_>)]) -> String {
+        Fill { plurals: self.plurals, names: &self.names, args }.format(template)
     }
 
     /// Every template key a message can need; tests check each table has them.
@@ -101,69 +163,54 @@ impl Locale {
 /// Fields that are left out of a message when absent, and pick a template.
 const OPTIONAL_FIELDS: &[&str] = &["swapped"];
 
-/// `template` with each `{name}` replaced by `value(name)`; a `{` without
-/// its `}` stays as written.
-fn fill(template: &str, value: impl Fn(&str) -> String) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                out.push_str(&value(&after[..close]));
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push_str(&rest[open..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 /// The message in English as this version words it. Version-1 replays
 /// hashed these words, so their checksum uses this and nothing else.
 pub fn english(message: &Message) -> String {
     Locale::english().message(message)
 }
 
-thread_local! {
-    /// The table messages are shown in on this thread; `None` is English.
-    static CURRENT: RefCell<Option<Locale>> = const { RefCell::new(None) };
-}
-
-/// Shows messages on this thread in `locale` from now on (`None`: English).
-/// The front end sets it from the player's choice; saves, checksums and
-/// replays never read it.
+/// Shows text on this thread in `locale` from now on (`None`: the chosen
+/// language's own table). Tests reword messages with it; saves, checksums
+/// and replays never read it.
 pub fn use_locale(locale: Option<Locale>) {
-    CURRENT.with(|current| *current.borrow_mut() = locale);
+    languages::use_custom(locale);
 }
 
-/// The message in the words of this thread's current locale.
+/// The message in the words of this thread's current language.
 pub fn text(message: &Message) -> String {
-    CURRENT.with(|current| match current.borrow().as_ref() {
-        Some(locale) => locale.message(message),
-        None => english(message),
-    })
+    languages::with_current(|locale| locale.message(message))
 }
 
-/// The phrase `key` in this thread's current locale (see [`Locale::phrase`]).
+/// The phrase `key` in this thread's current language (see
+/// [`Locale::phrase`]); a phrase the language lacks is taken from English.
 pub fn phrase(key: &str, args: &[(&str, &str)]) -> String {
-    CURRENT.with(|current| match current.borrow().as_ref() {
-        Some(locale) => locale.phrase(key, args),
-        None => Locale::english().phrase(key, args),
+    let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
+    phrase_with(key, &args)
+}
+
+/// The phrase `key` with typed arguments, in this thread's current language.
+pub fn phrase_with(key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    languages::with_current(|locale| match locale.phrases.get(key) {
+        Some(template) => locale.fill(template, args),
+        None => Locale::english().phrase_with(key, args),
     })
 }
 
-/// The display name of a kind or statistic in this thread's current locale.
+/// The display name of a kind or statistic in this thread's current language.
 pub fn name(name: &str) -> String {
-    CURRENT.with(|current| match current.borrow().as_ref() {
-        Some(locale) => locale.name(name).to_owned(),
-        None => Locale::english().name(name).to_owned(),
-    })
+    languages::with_current(|locale| locale.name(name).to_owned())
+}
+
+/// Where a game's world came from, in words ("seed 42", "world demo").
+pub fn source(source: &crate::game::SourceRecord) -> String {
+    use crate::game::SourceRecord;
+    match source {
+        SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
+            phrase_with("source_seed", &[("seed", (*seed).into())])
+        }
+        SourceRecord::Builtin { name } => phrase("source_world", &[("name", name)]),
+        SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
+    }
 }
 
 /// Every phrase the interface asks for; a test holds each table to them.
@@ -181,8 +228,7 @@ pub const PHRASE_KEYS: &[&str] = &[
     "look_you_never",
     "look_it_kills",
     "look_it_never",
-    "blows_one",
-    "blows_many",
+    "blows",
     "guide_mob",
     "temperament_skittish",
     "temperament_lurking",
@@ -242,6 +288,7 @@ mod tests {
     use super::*;
     use crate::content::EquipmentSlot;
     use crate::game::{ItemKind, MobKind};
+    use std::collections::BTreeSet;
 
     #[test]
     fn messages_read_as_the_game_always_wrote_them() {
@@ -317,6 +364,76 @@ mod tests {
         }
     }
 
+    /// The fields a template fills (`{name}`, `{name:form}`, `{name, …}`),
+    /// wherever they stand.
+    fn fields(template: &str) -> BTreeSet<&str> {
+        let mut out = BTreeSet::new();
+        for (at, _) in template.match_indices('{') {
+            let rest = &template[at + 1..];
+            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(0);
+            let field = &rest[..end];
+            if !field.is_empty() && rest[end..].starts_with(['}', ':', ',']) {
+                out.insert(field);
+            }
+        }
+        out
+    }
+
+    fn same_keys<V>(what: &str, a: &BTreeMap<String, V>, b: &BTreeMap<String, V>, code: &str) {
+        let missing: Vec<&String> = a.keys().filter(|k| !b.contains_key(*k)).collect();
+        let extra: Vec<&String> = b.keys().filter(|k| !a.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{code}.json lacks these {what} of en.json: {missing:?}");
+        assert!(extra.is_empty(), "{code}.json has {what} en.json lacks: {extra:?}");
+    }
+
+    #[test]
+    fn every_table_has_every_english_key_with_the_same_fields() {
+        let en = Locale::english();
+        for language in languages() {
+            let table = languages::builtin(language.code).expect("listed");
+            let code = language.code;
+            same_keys("messages", &en.messages, &table.messages, code);
+            same_keys("phrases", &en.phrases, &table.phrases, code);
+            same_keys("names", &en.names, &table.names, code);
+            let pairs = [(&en.messages, &table.messages), (&en.phrases, &table.phrases)];
+            for (english, theirs) in pairs {
+                for (key, template) in english {
+                    let theirs = &theirs[key];
+                    assert_eq!(fields(template), fields(theirs), "{code}.json `{key}`: {theirs}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn russian_names_take_case_and_count() {
+        let ru = languages::builtin("ru").expect("Russian is built in");
+        let hit = Message::Hit { target: MobKind::Robot, damage: 3 };
+        assert_eq!(ru.message(&hit), "Вы бьёте Робота: урон 3.");
+        let revealed = Message::MimicRevealed { disguise: ItemKind::GoldenApple };
+        assert_eq!(ru.message(&revealed), "Золотое яблоко оказалось Мимиком!");
+        let robots = "{n} {n, plural, one {{kind}} few {{kind:gen}} many {{kind:gen_pl}} other {{kind:gen}}}";
+        let counted: Vec<String> = [1, 2, 5, 21, 11, 12, 111, 0, 22]
+            .iter()
+            .map(|n| ru.fill(robots, &[("n", Arg::Number(*n)), ("kind", Arg::Name("Robot"))]))
+            .collect();
+        assert_eq!(
+            counted,
+            [
+                "1 Робот",
+                "2 Робота",
+                "5 Роботов",
+                "21 Робот",
+                "11 Роботов",
+                "12 Роботов",
+                "111 Роботов",
+                "0 Роботов",
+                "22 Робота"
+            ]
+        );
+        assert_eq!(ru.phrase_with("blows", &[("n", Arg::Number(3))]), "3 удара");
+    }
+
     #[test]
     fn every_phrase_has_english_words() {
         let en = Locale::english();
@@ -325,10 +442,5 @@ mod tests {
         }
         assert_eq!(en.phrase("run_seed", &[("seed", "42")]), "Seed 42");
         assert_eq!(en.phrase("no_such_phrase", &[]), "no_such_phrase");
-    }
-
-    #[test]
-    fn fill_leaves_unclosed_braces() {
-        assert_eq!(fill("a {x} b {y", |n| n.to_uppercase()), "a X b {y");
     }
 }

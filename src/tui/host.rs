@@ -11,6 +11,7 @@ use super::storage::{DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_
 use super::world::draw_game;
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
+use crate::locale::phrase;
 use crate::render::{theme, Color, Fill, Rect, TextStyle, Texture};
 use crate::render::{DrawCall, Painter, RecordingPainter};
 
@@ -175,9 +176,7 @@ impl TuiHost {
             HostRequest::OpenWorldFile
             | HostRequest::OpenSaveFile
             | HostRequest::OpenReplayFile => {
-                self.app
-                    .state_mut()
-                    .notify("In a terminal, open a file from the command line: roguelike tui FILE");
+                self.app.state_mut().notify(phrase("tui_open_file", &[]));
                 None
             }
             HostRequest::StoreSave { text } => store(self, SAVE_FILE, &text),
@@ -193,18 +192,18 @@ impl TuiHost {
             HostRequest::Download { file_name, text, .. } => {
                 let said = match &self.folder {
                     Some(folder) => match folder.export(&file_name, &text) {
-                        Ok(path) => format!("Written to {}", path.display()),
+                        Ok(path) => phrase("tui_written", &[("path", &path.display().to_string())]),
                         Err(reason) => reason,
                     },
-                    None => "No data folder to write to.".to_owned(),
+                    None => phrase("tui_no_folder", &[]),
                 };
                 self.app.state_mut().notify(said);
                 None
             }
+            // The terminal takes its language from `--lang` each time.
+            HostRequest::StoreLanguage { .. } => None,
             HostRequest::CopyText(text) => {
-                self.app
-                    .state_mut()
-                    .notify(format!("No clipboard in a terminal; the link: {text}"));
+                self.app.state_mut().notify(phrase("tui_no_clipboard", &[("text", &text)]));
                 None
             }
         }
@@ -228,7 +227,7 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
     let first = selected.saturating_sub(shown / 2).min(lines.len() - shown.min(lines.len()));
     if with_title {
         grid.text(centre(title), 0, title, theme::GOLD, 80);
-        let sub = "a turn-based descent — W A S D to move, fights are automatic";
+        let sub = &phrase("menu_subtitle", &[]);
         grid.text(centre(sub), 1, sub, theme::MUTED, w as usize);
     }
     let widest = lines.iter().map(|l| l.chars().count() as i32).max().unwrap_or(0);
@@ -238,10 +237,10 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
     let y0 = head;
     grid.frame(x0, y0, box_w, box_h, theme::PANEL_EDGE);
     if first > 0 {
-        grid.text(x0 + box_w - 10, y0, " ↑ more ", theme::MUTED, 8);
+        grid.text(x0 + box_w - 10, y0, &phrase("tui_more_up", &[]), theme::MUTED, 8);
     }
     if first + shown < lines.len() {
-        grid.text(x0 + box_w - 10, y0 + box_h - 1, " ↓ more ", theme::MUTED, 8);
+        grid.text(x0 + box_w - 10, y0 + box_h - 1, &phrase("tui_more_down", &[]), theme::MUTED, 8);
     }
     for (row, (i, line)) in lines.iter().enumerate().skip(first).take(shown).enumerate() {
         let y = y0 + 1 + row as i32;
@@ -256,20 +255,20 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
         let color = if chosen { theme::GOLD } else { theme::TEXT };
         grid.text(x0 + 5, y, line, color, (box_w - 6).max(0) as usize);
     }
-    let hint = "↑ ↓ / W S choose · Enter start · 1–9 shortcuts · Ctrl+C quit";
+    let hint = &phrase("tui_menu_hint", &[]);
     grid.text(centre(hint), (y0 + box_h).min(h - 1), hint, theme::MUTED, w as usize);
 }
 
 /// The look panel, at the top of the map, with the keys under it.
 fn draw_look_panel(grid: &mut Grid, lines: &[String]) {
-    let hint = "W A S D / arrows move · Esc back";
+    let hint = &phrase("tui_look_hint", &[]);
     let map_w = (i32::from(grid.width()) - super::world::PANEL_W).max(10);
     let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     let width = (widest.max(hint.chars().count()) as i32 + 4).min(map_w);
     let height = lines.len() as i32 + 3;
     grid.fill(0, 0, width, height, theme::PANEL);
     grid.frame(0, 0, width, height, theme::GOLD);
-    grid.text(2, 0, " Look ", theme::GOLD, 20);
+    grid.text(2, 0, &phrase("tui_look", &[]), theme::GOLD, 20);
     for (i, line) in lines.iter().enumerate() {
         let color = if i == 0 { theme::GOLD } else { theme::TEXT };
         grid.text(2, 1 + i as i32, line, color, (width - 4) as usize);

@@ -104,9 +104,10 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
     let game = &session.game;
     let player = &game.player;
     let title = if game.levels().len() > 1 {
-        format!(" Depth {}/{} ", game.depth() + 1, game.levels().len())
+        let (depth, levels) = (game.depth() + 1, game.levels().len());
+        locale::phrase_with("tui_depth", &[("depth", depth.into()), ("levels", levels.into())])
     } else {
-        " Roguelike ".to_owned()
+        locale::phrase("tui_title", &[])
     };
     grid.text(x0 + 2, y0, &title, theme::GOLD, (w - 4).max(0) as usize);
     let inner = (w - 4).max(0) as usize;
@@ -121,22 +122,32 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
     grid.text(x, y, &stats, theme::TEXT, inner);
     y += 1;
     let need = player.next_level_experience();
-    let level = format!("Lv {}  {}/{} XP", player.level, player.experience, need);
+    let level = locale::phrase_with(
+        "tui_level",
+        &[
+            ("level", player.level.into()),
+            ("experience", player.experience.into()),
+            ("need", need.into()),
+        ],
+    );
     grid.text(x, y, &level, theme::XP, inner);
     y += 1;
-    let turn = format!("Turn {} · {}", game.turn, session.source);
+    let turn = locale::phrase_with(
+        "tui_turn",
+        &[("turn", game.turn.into()), ("source", locale::source(&session.source).into())],
+    );
     grid.text(x, y, &turn, theme::MUTED, inner);
     y += 1;
     if let Some((goal, done, left)) = game.goal_status() {
-        grid.text(x, y, &format!("Goal: {goal}"), theme::GOLD, inner);
+        grid.text(x, y, &locale::phrase("hud_goal", &[("goal", &goal)]), theme::GOLD, inner);
         y += 1;
-        let rest = if done { "done!".to_owned() } else { left };
+        let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
         grid.text(x, y, &rest, theme::TEXT, inner);
         y += 1;
     }
     if y < y0 + h - 1 {
         grid.text(x0 + 1, y, &"─".repeat((w - 2).max(0) as usize), theme::PANEL_EDGE, 200);
-        grid.text(x, y, " Pack ", theme::GOLD, inner);
+        grid.text(x, y, &locale::phrase("tui_pack", &[]), theme::GOLD, inner);
         y += 1;
     }
     let selected = player.inventory.selected();
@@ -151,7 +162,7 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
             let (glyph, color) = item_glyph(item.kind());
             grid.put(x + 2, y, glyph, color);
             let color = if i == selected { theme::GOLD } else { theme::TEXT };
-            grid.text(x + 4, y, item.kind().display_name(), color, inner.saturating_sub(4));
+            grid.text(x + 4, y, &locale::name(item.kind().name()), color, inner.saturating_sub(4));
         }
         y += 1;
     }
@@ -177,7 +188,13 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
 fn draw_messages(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32)) {
     let (x0, y0, w, h) = area;
     grid.frame(x0, y0, w, h, theme::PANEL_EDGE);
-    grid.text(x0 + 2, y0, " Messages · ? help · Esc menu ", theme::MUTED, (w - 4).max(0) as usize);
+    grid.text(
+        x0 + 2,
+        y0,
+        &locale::phrase("tui_messages", &[]),
+        theme::MUTED,
+        (w - 4).max(0) as usize,
+    );
     let lines = (h - 2).max(0) as usize;
     let shown = game.log.last(lines);
     let start = lines - shown.len();

@@ -151,6 +151,10 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
                 web_sys::console::warn_2(&JsValue::from_str("download failed"), &e);
             }
         }
+        HostRequest::StoreLanguage { code } => {
+            // Not remembering a language is no loss worth a notice.
+            let _ = store(&rt.window, crate::locale::STORAGE_KEY, &code);
+        }
         HostRequest::CopyText(text) => {
             let _ = rt.window.navigator().clipboard().write_text(&text);
         }
@@ -241,6 +245,28 @@ pub fn stored_byow_save(window: &Window) -> Option<String> {
 /// reported.
 pub fn stored_dungeon_save(window: &Window) -> Option<String> {
     storage(window).ok()?.get_item(DUNGEON_SAVE_KEY).ok().flatten()
+}
+
+/// The language remembered in storage, if any.
+pub fn stored_language(window: &Window) -> Option<String> {
+    storage(window).ok()?.get_item(crate::locale::STORAGE_KEY).ok().flatten()
+}
+
+/// Remembers the player's language.
+pub fn store_language(window: &Window, code: &str) {
+    let _ = store(window, crate::locale::STORAGE_KEY, code);
+}
+
+/// The browser's languages in the user's order (`navigator.languages`,
+/// else `navigator.language`).
+pub fn system_languages(window: &Window) -> Vec<String> {
+    let navigator = window.navigator();
+    let listed: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    if listed.is_empty() {
+        navigator.language().into_iter().collect()
+    } else {
+        listed
+    }
 }
 
 /// Asks the browser to keep our storage when space runs low.

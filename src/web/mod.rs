@@ -125,9 +125,12 @@ pub fn start() -> Result<(), JsValue> {
     runtime.borrow_mut().listeners = listeners;
     {
         let mut rt = runtime.borrow_mut();
+        let location = rt.window.location();
+        let query = location.search().unwrap_or_default();
+        let query = query.trim_start_matches('?').to_owned();
+        let unknown_language = choose_language(&rt.window, &query);
         let (w, h, r) = css_size(&rt.window, &rt.canvas);
         rt.dispatch(Event::Load { css_width: w, css_height: h, device_pixel_ratio: r });
-        let location = rt.window.location();
         let page = format!(
             "{}{}",
             location.origin().unwrap_or_default(),
@@ -151,11 +154,13 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_dungeon_save(&rt.window) {
             rt.dispatch(Event::StoredDungeonSaveFound { text });
         }
-        let query = location.search().unwrap_or_default();
-        let query = query.trim_start_matches('?');
         if !query.is_empty() {
-            rt.dispatch(Event::LinkOpened { query: query.to_owned() });
-            host::forget_link(&rt.window, query);
+            rt.dispatch(Event::LinkOpened { query: query.clone() });
+            host::forget_link(&rt.window, &query);
+        }
+        if let Some(code) = unknown_language {
+            let notice = crate::locale::phrase("notice_unknown_language", &[("code", &code)]);
+            rt.app.state_mut().notify(notice);
         }
     }
     start_loop(&runtime)?;
@@ -163,6 +168,24 @@ pub fn start() -> Result<(), JsValue> {
     let handle = Roguelike { runtime };
     js_sys::Reflect::set(&window, &JsValue::from_str("roguelike"), &JsValue::from(handle))?;
     Ok(())
+}
+
+/// Sets the language from the link's `?lang=`, the remembered choice or
+/// the browser's languages, remembering it when it is new; the code asked
+/// for when no table has it.
+fn choose_language(window: &Window, query: &str) -> Option<String> {
+    let link = crate::core::link_language(query);
+    let stored = host::stored_language(window);
+    let choice = crate::locale::choose_language(
+        link.as_deref(),
+        stored.as_deref(),
+        &host::system_languages(window),
+    );
+    crate::locale::set_language(choice.code);
+    if choice.remember {
+        host::store_language(window, choice.code);
+    }
+    choice.unknown
 }
 
 impl Runtime {

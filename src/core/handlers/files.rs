@@ -17,6 +17,7 @@ use crate::core::state::State;
 use crate::core::worlds;
 use crate::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use crate::game::parse_replay;
+use crate::locale::phrase;
 
 /// Opens world and replay files, whatever screen is active.
 #[derive(Debug, Default)]
@@ -52,7 +53,11 @@ impl EventHandler for Files {
                     Some(State::Replay(Box::new(viewer)))
                 }
                 Err(e) => {
-                    ctx.app.notify(format!("{name}: {e}"));
+                    let reason = e.to_string();
+                    ctx.app.notify(phrase(
+                        "notice_file_error",
+                        &[("name", name), ("reason", &reason)],
+                    ));
                     None
                 }
             },
@@ -66,16 +71,15 @@ impl EventHandler for Files {
 /// explained where it goes wrong and changes nothing.
 fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Option<State> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        app.notify(format!(
-            "{name}: {} bytes is more than the {MAX_FILE_BYTES} a file may have",
-            bytes.len()
-        ));
+        let (size, max) = (bytes.len().to_string(), MAX_FILE_BYTES.to_string());
+        app.notify(phrase("notice_too_big", &[("name", name), ("size", &size), ("max", &max)]));
         return None;
     }
     let text = match decode_text(bytes) {
         Ok(text) => text,
         Err(error) => {
-            app.notify(format!("{name}: {error}"));
+            let reason = error.to_string();
+            app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
             return None;
         }
     };
@@ -92,7 +96,8 @@ fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Op
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),
         FileKind::Replay => outbox.send(Event::ReplayFileLoaded { name, text }),
         other @ FileKind::OtherJson { .. } => {
-            app.notify(format!("{name}: this is {other}, not a file this game reads"));
+            let other = other.to_string();
+            app.notify(phrase("notice_not_ours", &[("name", &name), ("other", &other)]));
         }
     }
     None

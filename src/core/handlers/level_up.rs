@@ -5,6 +5,7 @@ use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::state::State;
 use crate::game::GameEvent;
+use crate::locale::phrase_with;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
 
 /// How long the banner stays, ms.
@@ -40,9 +41,15 @@ impl EventHandler for LevelUp {
                 ..
             }) => {
                 self.banner = Some(Banner {
-                    title: format!("Level {level}!"),
-                    detail: format!(
-                        "Attack {previous_attack} → {attack}   Armor {previous_armor} → {armor}"
+                    title: phrase_with("level_up_title", &[("level", (*level).into())]),
+                    detail: phrase_with(
+                        "level_up_numbers",
+                        &[
+                            ("previous_attack", (*previous_attack).into()),
+                            ("attack", (*attack).into()),
+                            ("previous_armor", (*previous_armor).into()),
+                            ("armor", (*armor).into()),
+                        ],
                     ),
                     since_ms: ctx.app.clock.now_ms,
                 });

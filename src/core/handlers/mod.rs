@@ -26,8 +26,8 @@ pub use game_world::GameWorld;
 pub use init::Init;
 pub use level_up::LevelUp;
 pub use notices::Notices;
-pub use persistence::query_without_link;
 pub use persistence::Persistence;
+pub use persistence::{link_language, query_without_link};
 
 use super::bus::EventHandler;
 

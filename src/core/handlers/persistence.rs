@@ -17,6 +17,7 @@ use crate::core::state::State;
 use crate::core::worlds;
 use crate::dungeon::parse_dungeon_save;
 use crate::game::{parse_save, GameEvent};
+use crate::locale::{self, phrase, phrase_with};
 
 /// Saving, loading, links and the high-score table.
 #[derive(Debug, Default)]
@@ -42,34 +43,33 @@ impl EventHandler for Persistence {
             }
             Event::StoredDungeonSaveFound { text } => return self.resume_dungeon(app, text),
             Event::StoredSaveFound { text } => match restore(app, text, false) {
-                Ok(()) => app.notify("Welcome back: Continue picks up your game."),
+                Ok(()) => app.notify(phrase("notice_welcome_back", &[])),
                 Err(reason) => {
                     app.unreadable_save = Some(text.clone());
-                    app.notify(format!(
-                        "Your saved game could not be read: {reason}. Export it from the menu to keep it."
-                    ));
+                    app.notify(phrase("notice_save_unreadable", &[("reason", &reason)]));
                 }
             },
             Event::StorageFailed { reason } => {
                 if app.storage_problem.is_none() {
-                    app.notify(format!(
-                        "Cannot save ({reason}): the game goes on, but closing the tab loses it."
-                    ));
+                    app.notify(phrase("notice_cannot_save", &[("reason", reason)]));
                 }
                 app.storage_problem = Some(reason.clone());
             }
             Event::StorageWorks if app.storage_problem.take().is_some() => {
-                app.notify("Saving works again: your game is stored.");
+                app.notify(phrase("notice_saving_works", &[]));
             }
             Event::SaveFileLoaded { name, text } => {
                 return match restore(app, text, true) {
                     Ok(()) => {
-                        app.notify(format!("Loaded the saved game {name}."));
+                        app.notify(phrase("notice_save_loaded", &[("name", name)]));
                         // A game that had already ended opens on its end.
                         Some(State::continue_game(app))
                     }
                     Err(reason) => {
-                        app.notify(format!("{name}: {reason}"));
+                        app.notify(phrase(
+                            "notice_file_error",
+                            &[("name", name), ("reason", &reason)],
+                        ));
                         None
                     }
                 };
@@ -141,14 +141,11 @@ fn read_high_scores(app: &mut AppState, text: &str) {
         Ok(read) => {
             app.high_scores = read.table;
             if read.dropped > 0 {
-                app.notify(format!(
-                    "{} stored high scores could not be read and were left out.",
-                    read.dropped
-                ));
+                app.notify(phrase_with("notice_scores_dropped", &[("count", read.dropped.into())]));
             }
         }
         Err(reason) => {
-            app.notify(format!("The stored high scores were ignored: {reason}."));
+            app.notify(phrase("notice_scores_ignored", &[("reason", &reason.to_string())]));
         }
     }
 }
@@ -185,6 +182,15 @@ pub fn query_without_link(query: &str) -> String {
         .join("&")
 }
 
+/// The language a link asks for (`?lang=CODE`), if any; the page keeps
+/// this parameter in its address.
+pub fn link_language(query: &str) -> Option<String> {
+    query.split('&').find_map(|pair| match pair.split_once('=') {
+        Some(("lang", code)) if !code.is_empty() => Some(code.chars().take(32).collect()),
+        _ => None,
+    })
+}
+
 /// `?seed=N` starts that random world, `?world=NAME` a built-in one; a bad
 /// parameter is explained, never a blank page. A link never destroys a game:
 /// the link of the saved game itself continues it, and another one asks
@@ -198,7 +204,7 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) => source = Some(WorldSource::Descent { seed }),
                 Err(_) => {
-                    app.notify(format!("The link's seed `{value}` is not a whole number."));
+                    app.notify(phrase("notice_bad_seed", &[("value", value)]));
                     return None;
                 }
             },
@@ -207,10 +213,8 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
                     source = Some(WorldSource::Builtin { name: value.to_owned() });
                 } else {
                     let names: Vec<&str> = worlds::BUILTIN.iter().map(|w| w.0).collect();
-                    app.notify(format!(
-                        "There is no built-in world `{value}`; try {}.",
-                        names.join(", ")
-                    ));
+                    let names = names.join(", ");
+                    app.notify(phrase("notice_no_world", &[("value", value), ("names", &names)]));
                     return None;
                 }
             }
@@ -221,12 +225,15 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
     if let Some(session) = app.session.as_ref().filter(|s| s.source == source) {
         // Reloading the page of a link: its game is the saved one.
         let turn = session.game.turn;
-        app.notify(format!("Welcome back to {source}, turn {turn}."));
+        app.notify(phrase_with(
+            "notice_welcome_back_to",
+            &[("source", locale::source(&source).into()), ("turn", turn.into())],
+        ));
         return Some(State::continue_game(app));
     }
     let next = worlds::request_start(app, source.clone(), &State::main_menu());
     if matches!(next, State::Confirm(_)) {
-        app.notify(format!("The link opens {source}: keep your game, or replace it?"));
+        app.notify(phrase("notice_link_opens", &[("source", &locale::source(&source))]));
     }
     Some(next)
 }

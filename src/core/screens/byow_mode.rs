@@ -232,7 +232,7 @@ impl Screen for ByowMode {
                 return Some(State::main_menu());
             }
             Key::Escape => {
-                app.notify("Type :Q to save this world and go back to the welcome screen.");
+                app.notify(crate::locale::phrase("byow_colon_hint", &[]));
                 return None;
             }
             _ => {}
@@ -271,7 +271,7 @@ impl Screen for ByowMode {
         // Chosen by key, not by a cursor: the first line (N) stands selected.
         let welcome = matches!(self.game.screen(), ScreenKind::Welcome | ScreenKind::Quit);
         (welcome && self.game.seed_digits().is_none()).then(|| MenuView {
-            items: byow_view::welcome_choices(app.byow_save.is_some()).map(str::to_owned).to_vec(),
+            items: byow_view::welcome_choices(app.byow_save.is_some()).to_vec(),
             selected: 0,
         })
     }
@@ -322,7 +322,7 @@ impl Screen for ByowMode {
         });
         if self.help {
             let keys: Vec<Value> =
-                byow_view::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
+                byow_view::help_keys().iter().map(|(k, what)| json!([k, what])).collect();
             snapshot["help"] = json!({ "keys": keys });
         }
     }

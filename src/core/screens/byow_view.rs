@@ -5,21 +5,22 @@
 
 use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Direction, Fight, Tile, MAX_HEALTH};
+use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
 /// Every key of the mode, for the help (`?`) and the guide.
 pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("N", "welcome: a new world; type its seed's digits, then S"),
-    ("L", "welcome: load the world saved with :Q"),
-    ("Q", "welcome: back to the main menu (on the win screen too)"),
-    ("W A S D  arrows", "walk; the HUD names the tile ahead"),
-    ("F", "encounter: strike the spirit"),
-    ("B", "encounter: back to the world"),
-    (":Q", "save this world and go back to the welcome screen"),
-    ("Escape", "welcome: main menu; ? closes this help"),
-    ("?", "this help"),
+    ("N", "byow_help_new"),
+    ("L", "byow_help_load"),
+    ("Q", "byow_help_quit"),
+    ("W A S D  arrows", "byow_help_walk"),
+    ("F", "byow_help_strike"),
+    ("B", "byow_help_back"),
+    (":Q", "byow_help_save"),
+    ("Escape", "byow_help_escape"),
+    ("?", "byow_help_help"),
 ];
 
 /// What the welcome screen shows.
@@ -50,7 +51,25 @@ pub struct Hud<'a> {
     pub said: Option<&'a Said>,
 }
 
-/// A direction as the HUD says it.
+/// [`HELP_KEYS`] in words: each key and what it does.
+pub fn help_keys() -> Vec<(&'static str, String)> {
+    HELP_KEYS.iter().map(|(key, what)| (*key, phrase(what, &[]))).collect()
+}
+
+/// A direction in words.
+fn direction_words(direction: Direction) -> String {
+    phrase(
+        match direction {
+            Direction::Up => "byow_dir_up",
+            Direction::Down => "byow_dir_down",
+            Direction::Left => "byow_dir_left",
+            Direction::Right => "byow_dir_right",
+        },
+        &[],
+    )
+}
+
+/// A direction as the snapshot names it.
 pub fn direction_name(direction: Direction) -> &'static str {
     match direction {
         Direction::Up => "up",
@@ -61,56 +80,63 @@ pub fn direction_name(direction: Direction) -> &'static str {
 }
 
 /// A tile as the HUD names it, with what it means for the player.
-fn tile_words(tile: Tile) -> &'static str {
-    match tile {
-        Tile::Nothing => "nothing: the world ends there",
-        Tile::Floor => "floor",
-        Tile::Wall => "a wall",
-        Tile::LockedDoor => "the locked door: step on it to win",
-        Tile::Encounter => "a spirit on an encounter tile",
-    }
+fn tile_words(tile: Tile) -> String {
+    phrase(
+        match tile {
+            Tile::Nothing => "byow_tile_nothing",
+            Tile::Floor => "byow_tile_floor",
+            Tile::Wall => "byow_tile_wall",
+            Tile::LockedDoor => "byow_tile_door",
+            Tile::Encounter => "byow_tile_encounter",
+        },
+        &[],
+    )
 }
 
 /// The words for what a key did; `seed` is the world's.
 pub fn words(said: &Said, seed: Option<u64>) -> Vec<String> {
-    let seed = seed.map_or_else(String::new, |s| format!(" of seed {s}"));
+    let seed = seed.map(|s| s.to_string());
+    let with_seed = |plain: &str, seeded: &str| match &seed {
+        Some(seed) => phrase(seeded, &[("seed", seed)]),
+        None => phrase(plain, &[]),
+    };
     let line = match said {
-        Said::NothingToLoad => "There is no saved world yet: N starts a new one.".to_owned(),
+        Said::NothingToLoad => phrase("byow_no_save", &[]),
         Said::BadSave(errors) => {
-            let mut lines =
-                vec!["The saved world cannot be used, so nothing was loaded:".to_owned()];
+            let mut lines = vec![phrase("byow_bad_save", &[])];
             lines.extend(errors.0.iter().take(3).map(ToString::to_string));
             return lines;
         }
         Said::Event(event) => match event {
-            ByowEvent::SeedEntryOpened => "Type the seed's digits, then S.".to_owned(),
+            ByowEvent::SeedEntryOpened => phrase("byow_type_seed", &[]),
             ByowEvent::WorldStarted { seed } => {
-                format!("The world of seed {seed}: find the locked door.")
+                phrase("byow_started", &[("seed", &seed.to_string())])
             }
-            ByowEvent::Bumped { into: Tile::Nothing } => {
-                "Nothing is there: the world ends.".to_owned()
-            }
-            ByowEvent::Bumped { into } => format!("{} blocks the way.", capitalised(into.name())),
+            ByowEvent::Bumped { into } => phrase(
+                match into {
+                    Tile::Nothing => "byow_world_ends",
+                    Tile::Floor => "byow_blocks_floor",
+                    Tile::Wall => "byow_blocks_wall",
+                    Tile::LockedDoor => "byow_blocks_door",
+                    Tile::Encounter => "byow_blocks_encounter",
+                },
+                &[],
+            ),
             ByowEvent::EncounterOpened { strength } => {
-                format!("A spirit of strength {strength} bars the way.")
+                phrase("byow_spirit_bars", &[("strength", &strength.to_string())])
             }
-            ByowEvent::Struck { spirit_health, health } => format!(
-                "You hit the spirit ({spirit_health} left); it still stands and hits back \
-                 ({health} health left)."
+            ByowEvent::Struck { spirit_health, health } => phrase(
+                "byow_struck",
+                &[("spirit_health", &spirit_health.to_string()), ("health", &health.to_string())],
             ),
-            ByowEvent::SpiritBeaten { health } => format!(
-                "The spirit is beaten: this tile is clear for good, and you regain 1 health \
-                 ({health} now). B goes back."
-            ),
-            ByowEvent::Fainted { .. } => "Your last health went: you fainted and woke at your \
-                                          start with full health. The spirit recovered."
-                .to_owned(),
-            ByowEvent::EncounterLeft => {
-                "You step back into the world; a spirit left standing recovers.".to_owned()
+            ByowEvent::SpiritBeaten { health } => {
+                phrase("byow_beaten", &[("health", &health.to_string())])
             }
-            ByowEvent::Won => "You reached the locked door!".to_owned(),
-            ByowEvent::SaveWanted(_) => format!("Saved the world{seed}: L loads it again."),
-            ByowEvent::LoadWanted => format!("Loaded the saved world{seed}."),
+            ByowEvent::Fainted { .. } => phrase("byow_fainted", &[]),
+            ByowEvent::EncounterLeft => phrase("byow_left", &[]),
+            ByowEvent::Won => phrase("byow_won", &[]),
+            ByowEvent::SaveWanted(_) => with_seed("byow_saved", "byow_saved_seed"),
+            ByowEvent::LoadWanted => with_seed("byow_loaded", "byow_loaded_seed"),
             ByowEvent::Ignored
             | ByowEvent::ColonTyped
             | ByowEvent::SeedTyped { .. }
@@ -119,11 +145,6 @@ pub fn words(said: &Said, seed: Option<u64>) -> Vec<String> {
         },
     };
     vec![line]
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
@@ -136,13 +157,9 @@ fn centered(size: f64, color: Color) -> TextStyle {
 }
 
 /// The welcome screen's choices as drawn, each with its key: new, load, quit.
-pub fn welcome_choices(has_save: bool) -> [&'static str; 3] {
-    let load = if has_save {
-        "L — load the saved world"
-    } else {
-        "L — load the saved world (none saved yet)"
-    };
-    ["N — new world", load, "Q — quit to the main menu"]
+pub fn welcome_choices(has_save: bool) -> [String; 3] {
+    let load = phrase(if has_save { "byow_load" } else { "byow_load_none" }, &[]);
+    [phrase("byow_new", &[]), load, phrase("byow_quit", &[])]
 }
 
 /// The welcome screen: N, L, Q, or the seed being typed; then what the last
@@ -152,9 +169,9 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
     let l = Layout::new(w, h);
     super::menu_view::draw_backdrop(p, Color::rgb(26, 40, 46));
     let title = centered(l.u(64.0), theme::GOLD).bold();
-    p.draw_text("BUILD YOUR OWN WORLD", w / 2.0, h * 0.12, &title);
+    p.draw_text(&phrase("byow_title", &[]), w / 2.0, h * 0.12, &title);
     p.draw_text(
-        "rooms and hallways from a seed: walk them, meet the spirits, find the locked door",
+        &phrase("byow_subtitle", &[]),
         w / 2.0,
         h * 0.12 + l.u(82.0),
         &centered(l.u(18.0), theme::MUTED),
@@ -164,19 +181,16 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
     let big = centered(l.u(28.0), theme::TEXT);
     match welcome.seed_digits {
         Some(digits) => {
-            p.draw_text(&format!("Seed: {digits}_"), w / 2.0, top, &big.bold());
-            let hint = if digits.is_empty() {
-                "type the seed's digits, then S to start"
-            } else {
-                "more digits, or S to start this world"
-            };
-            p.draw_text(hint, w / 2.0, top + line_h, &centered(l.u(20.0), theme::MUTED));
+            p.draw_text(&phrase("byow_seed", &[("digits", digits)]), w / 2.0, top, &big.bold());
+            let hint =
+                phrase(if digits.is_empty() { "byow_seed_empty" } else { "byow_seed_more" }, &[]);
+            p.draw_text(&hint, w / 2.0, top + line_h, &centered(l.u(20.0), theme::MUTED));
         }
         None => {
             for (i, text) in welcome_choices(welcome.has_save).into_iter().enumerate() {
                 let dim = i == 2 || (i == 1 && !welcome.has_save);
                 let color = if dim { theme::MUTED } else { theme::TEXT };
-                p.draw_text(text, w / 2.0, top + line_h * i as f64, &TextStyle { color, ..big });
+                p.draw_text(&text, w / 2.0, top + line_h * i as f64, &TextStyle { color, ..big });
             }
         }
     }
@@ -189,7 +203,7 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
         }
     }
     p.draw_text(
-        "keys are the input string of `roguelike byow`: the same keys make the same world · ? help",
+        &phrase("byow_keys_hint", &[]),
         w / 2.0,
         h - l.u(48.0),
         &centered(l.u(15.0), theme::MUTED),
@@ -209,7 +223,7 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
     panel(p, area, &l);
     let text = TextStyle::new(l.u(19.0), theme::TEXT).aligned(Align::Left, Baseline::Middle);
     let (x, mut y) = (area.x + pad, area.y + pad + row / 2.0);
-    p.draw_text(&format!("Seed {}", hud.seed), x, y, &text.bold());
+    p.draw_text(&phrase("byow_hud_seed", &[("seed", &hud.seed.to_string())]), x, y, &text.bold());
     y += row;
     let icon = l.u(24.0);
     p.draw_texture(Texture::Heart, Rect::new(x, y - icon / 2.0, icon, icon));
@@ -217,7 +231,8 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
     p.draw_text(&health, x + icon + l.u(8.0), y, &TextStyle { color: theme::HEALTH, ..text });
     y += row;
     if let Some(tile) = hud.ahead {
-        let ahead = format!("Ahead ({}): {}", direction_name(hud.facing), tile_words(tile));
+        let direction = direction_words(hud.facing);
+        let ahead = phrase("byow_ahead", &[("direction", &direction), ("tile", &tile_words(tile))]);
         let color = if tile == Tile::LockedDoor { theme::GOLD } else { theme::TEXT };
         p.draw_text(&ahead, x, y, &TextStyle { color, ..text });
     }
@@ -229,7 +244,7 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
         }
     }
     p.draw_text(
-        "W A S D or arrows walk · find the locked door · :Q save and leave · ? help",
+        &phrase("byow_hud_keys", &[]),
         w / 2.0,
         bottom.y + l.u(44.0),
         &centered(l.u(16.0), theme::MUTED),
@@ -253,39 +268,38 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
     );
     let mut y = area.y + l.u(124.0);
     let title = if fight.is_won() {
-        "The spirit is beaten".to_owned()
+        phrase("byow_spirit_beaten", &[])
     } else {
-        format!("A spirit of strength {} bars the way", fight.strength)
+        phrase("byow_spirit_title", &[("strength", &fight.strength.to_string())])
     };
     p.draw_text(&title, cx, y, &centered(l.u(28.0), theme::XP).bold());
     y += l.u(46.0);
     let stat = centered(l.u(21.0), theme::TEXT);
     p.draw_text(
-        &format!(
-            "Spirit {} / {}        You {} / {MAX_HEALTH}",
-            fight.spirit_health, fight.strength, health
+        &phrase(
+            "byow_fight_stats",
+            &[
+                ("spirit", &fight.spirit_health.to_string()),
+                ("strength", &fight.strength.to_string()),
+                ("health", &health.to_string()),
+                ("max", &MAX_HEALTH.to_string()),
+            ],
         ),
         cx,
         y,
         &stat,
     );
     y += l.u(42.0);
-    let rules = [
-        "F strikes: you hit for 1; a spirit still standing hits back for 1.",
-        "Beaten, a spirit is gone for good and you regain 1 health.",
-        "At 0 health you faint, wake at your start, and the spirit recovers.",
-    ];
-    for rule in rules {
-        p.draw_text(rule, cx, y, &centered(l.u(17.0), theme::MUTED));
+    for rule in ["byow_rule_strike", "byow_rule_beaten", "byow_rule_faint"] {
+        p.draw_text(&phrase(rule, &[]), cx, y, &centered(l.u(17.0), theme::MUTED));
         y += l.u(26.0);
     }
     y += l.u(12.0);
     if let Some(line) = said.and_then(|s| words(s, None).into_iter().next()) {
         p.draw_text(&line, cx, y, &centered(l.u(18.0), theme::GOLD));
     }
-    let keys =
-        if fight.is_won() { "B — back to the world" } else { "F — strike    B — back" };
-    p.draw_text(keys, cx, area.y + area.h - l.u(44.0), &centered(l.u(22.0), theme::GOLD).bold());
+    let keys = phrase(if fight.is_won() { "byow_fight_back" } else { "byow_fight_keys" }, &[]);
+    p.draw_text(&keys, cx, area.y + area.h - l.u(44.0), &centered(l.u(22.0), theme::GOLD).bold());
 }
 
 /// The win screen over the world: the door is reached.
@@ -297,7 +311,7 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     // the door, so the door stays in sight.
     let top = (h * 0.5 - l.u(290.0)).max(l.u(140.0));
     p.draw_text(
-        "YOU FOUND THE LOCKED DOOR",
+        &phrase("byow_won_title", &[]),
         w / 2.0,
         top,
         &centered(l.u(56.0), theme::GOLD).bold(),
@@ -305,10 +319,10 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     let pw = l.u(640.0).min(w - l.u(24.0));
     let area = Rect::new(((w - pw) / 2.0).round(), top + l.u(76.0), pw, l.u(110.0));
     panel(p, area, &l);
-    let line = format!("The world of seed {seed} is won: its one way out is open.");
+    let line = phrase("byow_won_line", &[("seed", &seed.to_string())]);
     p.draw_text(&line, w / 2.0, area.y + l.u(22.0), &centered(l.u(21.0), theme::TEXT));
     p.draw_text(
-        "Q — main menu    :Q — save this world",
+        &phrase("byow_won_keys", &[]),
         w / 2.0,
         area.y + l.u(64.0),
         &centered(l.u(20.0), theme::GOLD),
@@ -325,14 +339,14 @@ pub fn draw_help(p: &mut dyn Painter) {
     panel(p, area, &l);
     let pad = l.u(24.0);
     p.draw_text(
-        "Build Your Own World — keys",
+        &phrase("byow_help_title", &[]),
         area.x + pad,
         area.y + l.u(18.0),
         &TextStyle::new(l.u(26.0), theme::GOLD).bold(),
     );
     let key_style = TextStyle::new(l.u(18.0), theme::GOLD).mono().bold();
     let text = TextStyle::new(l.u(18.0), theme::TEXT);
-    for (i, (key, what)) in HELP_KEYS.iter().enumerate() {
+    for (i, (key, what)) in help_keys().iter().enumerate() {
         let y = area.y + l.u(70.0) + l.u(34.0) * i as f64;
         p.draw_text(key, area.x + pad, y, &key_style);
         p.draw_text(what, area.x + pad + l.u(190.0), y, &text);

@@ -49,8 +49,8 @@ fn tell_surroundings(app: &mut AppState) {
 /// Tells the player why auto-explore stopped.
 fn explain(stop: ExploreStop, app: &mut AppState) {
     let (key, kind) = stop.phrase();
-    let name = kind.map(locale::name).unwrap_or_default();
-    app.notify(locale::phrase(key, &[("name", &name)]));
+    let name = kind.map_or(locale::Arg::from(""), locale::Arg::Name);
+    app.notify(locale::phrase_with(key, &[("name", name)]));
 }
 
 /// The command a key stands for while playing, if it is a world command.
@@ -95,7 +95,7 @@ fn export_world(app: &mut AppState) {
     let Some(session) = &app.session else { return };
     let text = write_dungeon(&plan_of(&session.game));
     let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
-    app.export("World", file_name, "text/plain", text);
+    app.export(&locale::phrase("export_world", &[]), file_name, "text/plain", text);
 }
 
 impl CommonGame {
@@ -205,7 +205,7 @@ impl Screen for CommonGame {
         }
         if self.help {
             let keys: Vec<Value> =
-                hud::HELP_KEYS.iter().map(|(k, what)| json!([k, what])).collect();
+                hud::help_keys().iter().map(|(k, what)| json!([k, what])).collect();
             snapshot["help"] = json!({ "keys": keys, "guide": locale::guide() });
         }
     }

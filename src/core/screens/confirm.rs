@@ -10,14 +10,14 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
 use crate::core::worlds;
+use crate::locale::{self, phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
-/// What a yes costs, under the question.
-const WARNING: &str = "Its save will be overwritten.";
-
 /// The answers, as drawn: Enter's, then Escape's.
-const CHOICES: [&str; 2] = ["Enter — start the new game", "Escape — keep it"];
+fn choices() -> [String; 2] {
+    [phrase("confirm_yes", &[]), phrase("confirm_no", &[])]
+}
 
 /// The question, the game waiting to start, and the menu it was asked from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,11 +41,15 @@ impl Confirm {
     /// The question as asked.
     fn question(&self, app: &AppState) -> String {
         match &app.session {
-            Some(session) => format!(
-                "Replace your game ({}, turn {}) with {}?",
-                session.source, session.game.turn, self.source
+            Some(session) => phrase_with(
+                "confirm_replace",
+                &[
+                    ("current", locale::source(&session.source).into()),
+                    ("turn", session.game.turn.into()),
+                    ("next", locale::source(&self.source).into()),
+                ],
             ),
-            None => format!("Start {}?", self.source),
+            None => phrase("confirm_start", &[("next", &locale::source(&self.source))]),
         }
     }
 
@@ -86,7 +90,8 @@ impl Screen for Confirm {
         let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        let body_text = format!("{WARNING}  {} · {}", CHOICES[0], CHOICES[1]);
+        let [yes, no] = choices();
+        let body_text = format!("{}  {yes} · {no}", phrase("confirm_warning", &[]));
         p.draw_text(&body_text, w / 2.0, panel.y + l.u(74.0), &body);
     }
 
@@ -96,11 +101,11 @@ impl Screen for Confirm {
 
     fn menu(&self, _: &AppState) -> Option<MenuView> {
         // Enter answers with the first choice: it is the one selected.
-        Some(MenuView { items: CHOICES.map(str::to_owned).to_vec(), selected: 0 })
+        Some(MenuView { items: choices().to_vec(), selected: 0 })
     }
 
     fn news(&self, app: &AppState) -> News {
-        News { key: 0, lines: vec![self.question(app), WARNING.to_owned()], urgent: false }
+        News { key: 0, lines: vec![self.question(app), phrase("confirm_warning", &[])], urgent: false }
     }
 }
 

@@ -7,6 +7,7 @@
 use super::dungeon_play::DungeonPlay;
 use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
 use crate::game::Coordinates;
+use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
@@ -15,9 +16,6 @@ use crate::render::{
 pub const HELP: &str = "W A S D or arrows: move   E: interact (bribe, destroy a spawner)   \
      B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   \
      X: export save   R: export replay   Esc: menu";
-
-/// What the help line says once the game is over.
-const HELP_OVER: &str = "N or Enter: play this dungeon again   M or Esc: menu";
 
 /// The height of the HUD, in UI units.
 const HUD_HEIGHT: f64 = 112.0;
@@ -43,7 +41,8 @@ pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
     draw_side(play.dungeon(), Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let over = play.outcome().is_some();
-    p.draw_text(if over { HELP_OVER } else { HELP }, w / 2.0, h - l.u(18.0), &help);
+    let words = phrase(if over { "dungeon_help_over" } else { "dungeon_help" }, &[]);
+    p.draw_text(&words, w / 2.0, h - l.u(18.0), &help);
     if let Some(refused) = play.refused() {
         let style =
             TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
@@ -280,22 +279,38 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     panel(p, bar, l);
     let dungeon = play.dungeon();
     let title = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text(&format!("Dungeon Mania — {}", play.name()), bar.x + pad, bar.y + pad, &title);
+    p.draw_text(
+        &phrase("dungeon_title", &[("name", play.name())]),
+        bar.x + pad,
+        bar.y + pad,
+        &title,
+    );
     let right = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Right, Baseline::Top);
     let config = play.config_name().map_or_else(
-        || "config: the course template (every number 0)".to_owned(),
-        |name| format!("config: {name}"),
+        || phrase("dungeon_config_template", &[]),
+        |name| phrase("dungeon_config", &[("name", name)]),
     );
     let edge = bar.x + bar.w - pad;
-    p.draw_text(&format!("tick {}   {config}", dungeon.tick()), edge, bar.y + pad, &right);
+    let tick = dungeon.tick().to_string();
+    p.draw_text(
+        &phrase("dungeon_tick", &[("tick", &tick), ("config", &config)]),
+        edge,
+        bar.y + pad,
+        &right,
+    );
     let y2 = bar.y + pad + l.u(36.0);
     let text = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let label = TextStyle { color: theme::MUTED, ..text };
-    p.draw_text("Goal", bar.x + pad, y2, &label);
+    p.draw_text(&phrase("dungeon_goal", &[]), bar.x + pad, y2, &label);
     let goals = dungeon.goals_text();
     let gx = bar.x + pad + l.u(60.0);
     if goals.is_empty() {
-        p.draw_text("— every goal met", gx, y2, &TextStyle { color: theme::GOOD, ..text });
+        p.draw_text(
+            &phrase("dungeon_goals_met", &[]),
+            gx,
+            y2,
+            &TextStyle { color: theme::GOOD, ..text },
+        );
     } else {
         p.draw_text(&goals, gx, y2, &TextStyle { color: theme::GOLD, ..text }.bold());
     }
@@ -332,7 +347,7 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
     panel(p, rect, l);
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(18.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text("Inventory", rect.x + pad, rect.y + pad, &title);
+    p.draw_text(&phrase("dungeon_inventory", &[]), rect.x + pad, rect.y + pad, &title);
     let text = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Left, Baseline::Middle);
     let muted = TextStyle { color: theme::MUTED, ..text };
     let icon = l.u(28.0);
@@ -340,7 +355,7 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
     let mut y = rect.y + pad + l.u(32.0);
     let inventory = dungeon.inventory();
     if inventory.is_empty() {
-        p.draw_text("nothing yet", rect.x + pad, y + icon / 2.0, &muted);
+        p.draw_text(&phrase("dungeon_nothing_yet", &[]), rect.x + pad, y + icon / 2.0, &muted);
         y += row;
     }
     for item_type in ItemType::ALL {
@@ -373,9 +388,9 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
     }
     let buildables = dungeon.buildables();
     let by = rect.y + rect.h - l.u(84.0);
-    p.draw_text("Build", rect.x + pad, by, &title);
+    p.draw_text(&phrase("dungeon_build", &[]), rect.x + pad, by, &title);
     if buildables.is_empty() {
-        p.draw_text("nothing can be built yet", rect.x + pad, by + l.u(44.0), &muted);
+        p.draw_text(&phrase("dungeon_nothing_to_build", &[]), rect.x + pad, by + l.u(44.0), &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
         let key = if *item == ItemType::Bow { "1" } else { "2" };
@@ -460,7 +475,7 @@ fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter
         y += line_h;
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Alphabetic);
-    p.draw_text("any key: back to the dungeon", middle, card.y + card.h - l.u(12.0), &hint);
+    p.draw_text(&phrase("dungeon_back", &[]), middle, card.y + card.h - l.u(12.0), &hint);
 }
 
 fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter) {
@@ -474,7 +489,7 @@ fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter)
     p.stroke_rect(card, color, l.u(3.0).max(1.0));
     let title = TextStyle::new(l.u(34.0), color).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(
-        if won { "Dungeon cleared!" } else { "You died" },
+        &phrase(if won { "dungeon_cleared" } else { "ending_died" }, &[]),
         middle,
         card.y + l.u(16.0),
         &title,

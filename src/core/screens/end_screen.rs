@@ -34,14 +34,16 @@ pub fn handle_key(code: Key, app: &mut AppState) -> Option<State> {
 }
 
 /// The keys an end screen offers, as drawn under the run.
-const KEYS: &str = "N — new game    R — watch the replay    H — messages    M — main menu";
+fn keys_line() -> String {
+    crate::locale::phrase("end_keys", &[])
+}
 
 /// What a screen reader hears of an end screen: the title, the run's
 /// lines and the keys; a death interrupts.
 pub fn news(run: &RunSummary, urgent: bool) -> News {
     let mut lines = vec![run.title()];
     lines.extend(run.lines());
-    lines.push(KEYS.to_owned());
+    lines.push(keys_line());
     News { key: 0, lines, urgent }
 }
 
@@ -71,5 +73,5 @@ pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
         p.draw_text(line, w / 2.0, panel.y + l.u(14.0) + l.u(34.0) * i as f64, &style);
     }
     let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-    p.draw_text(KEYS, w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
+    p.draw_text(&keys_line(), w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
 }

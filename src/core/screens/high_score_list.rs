@@ -8,6 +8,7 @@ use crate::core::key::Key;
 use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
+use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -52,8 +53,10 @@ impl Screen for HighScoreList {
 /// One row of the table: place, outcome, depth, turns, kills, level, origin.
 fn row(place: usize, run: &RunSummary) -> [String; 7] {
     let outcome = match (run.won, run.killed_by) {
-        (true, _) => "won".to_owned(),
-        (false, Some(kind)) => format!("killed by {}", crate::locale::name(kind.name())),
+        (true, _) => phrase("scores_won", &[]),
+        (false, Some(kind)) => {
+            phrase_with("scores_killed_by", &[("creature", Arg::Name(kind.name()))])
+        }
         (false, None) => run.title().to_lowercase(),
     };
     [
@@ -73,14 +76,16 @@ fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgb(14, 12, 20)));
     let title = TextStyle::new(l.u(44.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     // Below where notices appear ("Welcome back" often greets this screen).
-    p.draw_text("High scores", w / 2.0, l.u(64.0), &title);
+    p.draw_text(&phrase("scores_title", &[]), w / 2.0, l.u(64.0), &title);
     let columns = [0.0, 60.0, 250.0, 330.0, 420.0, 500.0, 580.0];
     let left = (w / 2.0 - l.u(420.0)).max(l.u(16.0));
     let header = TextStyle::new(l.u(16.0), theme::MUTED).bold();
     let top = l.u(150.0);
-    let names = ["", "outcome", "depth", "turns", "kills", "level", "world"];
+    let names = ["", "scores_outcome", "scores_depth", "scores_turns", "scores_kills"];
+    let names = names.into_iter().chain(["scores_level", "scores_world"]);
     for (x, name) in columns.iter().zip(names) {
-        p.draw_text(name, left + l.u(*x), top, &header);
+        let name = if name.is_empty() { String::new() } else { phrase(name, &[]) };
+        p.draw_text(&name, left + l.u(*x), top, &header);
     }
     let line_h = l.u(30.0);
     let room = (((h - top - l.u(110.0)) / line_h).floor() as usize).max(1);
@@ -94,18 +99,8 @@ fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     }
     if runs.is_empty() {
         let empty = TextStyle::new(l.u(20.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-        p.draw_text(
-            "No finished runs yet: the table fills as you die, or win.",
-            w / 2.0,
-            top + line_h * 1.5,
-            &empty,
-        );
+        p.draw_text(&phrase("scores_empty", &[]), w / 2.0, top + line_h * 1.5, &empty);
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-    p.draw_text(
-        "Won runs first, then the deepest, then the fewest turns · Escape back",
-        w / 2.0,
-        h - l.u(48.0),
-        &hint,
-    );
+    p.draw_text(&phrase("scores_keys", &[]), w / 2.0, h - l.u(48.0), &hint);
 }

@@ -15,6 +15,7 @@ use crate::labyrinth::{
     FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos, SmartPlayer,
     Start, Status, StepResult, Turn,
 };
+use crate::locale::{phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -177,14 +178,18 @@ impl LabyrinthPlay {
     /// Why the game ended, in words: "won in 34 moves", "lost after 500
     /// moves: move limit of 500 reached".
     pub fn ending(&self) -> Option<String> {
-        let moves = self.game.moves();
-        let plural = if moves == 1 { "" } else { "s" };
+        let moves = Arg::from(self.game.moves());
         self.game.outcome().map(|outcome| match outcome {
-            Outcome::Won => format!("won in {moves} move{plural}"),
+            Outcome::Won => phrase_with("lab_won", &[("moves", moves)]),
             Outcome::Lost(LossReason::GaveUp) => {
-                format!("lost after {moves} move{plural}: nothing reachable is left to explore")
+                phrase_with("lab_lost_gave_up", &[("moves", moves)])
             }
-            Outcome::Lost(reason) => format!("lost after {moves} move{plural}: {reason}"),
+            Outcome::Lost(LossReason::MoveLimit(limit)) => {
+                phrase_with("lab_lost_limit", &[("moves", moves), ("limit", limit.into())])
+            }
+            Outcome::Lost(LossReason::FailedSteps(count)) => {
+                phrase_with("lab_lost_failed", &[("moves", moves), ("count", count.into())])
+            }
         })
     }
 }
@@ -231,7 +236,7 @@ impl Screen for LabyrinthPlay {
     }
 
     fn news(&self, _: &AppState) -> News {
-        let status = self.last.map_or(labyrinth_view::ENTRANCE.to_owned(), |s| s.to_string());
+        let status = labyrinth_view::status_line(self.last);
         let mut lines = vec![status];
         lines.extend(self.ending());
         let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));

@@ -5,6 +5,7 @@
 
 use super::labyrinth_play::LabyrinthPlay;
 use crate::labyrinth::{Pos, Remembered, Status};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
@@ -13,10 +14,6 @@ use std::collections::HashSet;
 /// What the help line says while playing.
 pub const HELP: &str = "W A S D or arrows: step   . or Space: wait   F: next fragment   \
      O: the smart player plays, step by step (O again, or a step: you play)   Esc: menu";
-
-/// What the help line says once the game is over.
-const HELP_OVER: &str =
-    "N or Enter: play this labyrinth again   F: next map fragment   M or Esc: menu";
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
     p.fill_rect(rect, &Fill::Solid(theme::PANEL));
@@ -36,7 +33,8 @@ pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
     draw_fragment(lab, area, &l, now_ms, p);
     draw_hud(lab, &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
-    p.draw_text(if over { HELP_OVER } else { HELP }, w / 2.0, h - bottom / 2.0, &help);
+    let words = phrase(if over { "lab_help_over" } else { "lab_help" }, &[]);
+    p.draw_text(&words, w / 2.0, h - bottom / 2.0, &help);
     if over {
         draw_ending(lab, hud, &l, p);
     }
@@ -120,8 +118,16 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     }
 }
 
-/// The status line before the first move.
-pub const ENTRANCE: &str = "You stand on an entrance, in the dark.";
+/// The status line of the last move in words, or the one before the first.
+pub fn status_line(status: Option<Status>) -> String {
+    match status {
+        Some(s) => {
+            let index = Status::ALL.iter().position(|a| *a == s).unwrap_or_default();
+            phrase(&format!("lab_status_{index}"), &[])
+        }
+        None => phrase("lab_start", &[]),
+    }
+}
 
 fn status_color(status: Status) -> Color {
     match status {
@@ -140,10 +146,13 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     panel(p, bar, l);
     let game = lab.game();
     let title = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text(&format!("Terra Incognita — {}", lab.name()), bar.x + pad, bar.y + pad, &title);
+    p.draw_text(&phrase("lab_title", &[("name", lab.name())]), bar.x + pad, bar.y + pad, &title);
     let text = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let y2 = bar.y + pad + l.u(34.0);
-    let moves = format!("Moves {} of {}", game.moves(), game.move_limit());
+    let moves = phrase_with(
+        "lab_moves",
+        &[("moves", game.moves().into()), ("limit", game.move_limit().into())],
+    );
     p.draw_text(&moves, bar.x + pad, y2, &text);
     let icon = l.u(26.0);
     let tx = bar.x + pad + l.u(190.0);
@@ -154,13 +163,13 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     p.draw_texture(Texture::Amulet, Rect::new(tx, y2 - l.u(4.0), icon, icon));
     p.set_alpha(1.0);
     let (treasure, color) = if carrying {
-        ("Treasure: found", theme::GOLD)
+        ("lab_treasure_found", theme::GOLD)
     } else {
-        ("Treasure: not yet", theme::MUTED)
+        ("lab_treasure_not_yet", theme::MUTED)
     };
-    p.draw_text(treasure, tx + icon + l.u(8.0), y2, &TextStyle { color, ..text });
+    p.draw_text(&phrase(treasure, &[]), tx + icon + l.u(8.0), y2, &TextStyle { color, ..text });
     let status = lab.last_status();
-    let line = status.map_or(ENTRANCE.to_owned(), |s| format!("{s}"));
+    let line = status_line(status);
     let color = status.map_or(theme::MUTED, status_color);
     let status_style = TextStyle::new(l.u(20.0), color).aligned(Align::Left, Baseline::Top).bold();
     p.draw_text(&line, tx + l.u(240.0), y2 - l.u(2.0), &status_style);
@@ -168,15 +177,21 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     let right = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Right, Baseline::Top);
     let memory = lab.memory();
     let shown = lab.shown_fragment();
-    let mut label = format!("fragment {} of {}", shown + 1, memory.fragment_count());
+    let mut label = phrase_with(
+        "lab_fragment",
+        &[("shown", (shown + 1).into()), ("count", memory.fragment_count().into())],
+    );
     if shown != memory.current() {
-        label.push_str(&format!(" (you are in {})", memory.current() + 1));
+        label.push_str(&phrase_with(
+            "lab_fragment_yours",
+            &[("current", (memory.current() + 1).into())],
+        ));
     }
     let edge = bar.x + bar.w - pad;
     p.draw_text(&label, edge, bar.y + pad, &TextStyle { color: theme::XP, ..right });
     if lab.watching() {
-        let watching = "the smart player is playing";
-        p.draw_text(watching, edge, y2, &TextStyle { color: theme::GOOD, ..right });
+        let watching = phrase("lab_watching", &[]);
+        p.draw_text(&watching, edge, y2, &TextStyle { color: theme::GOOD, ..right });
     }
 }
 
@@ -185,11 +200,11 @@ fn draw_ending(lab: &LabyrinthPlay, top: f64, l: &Layout, p: &mut dyn Painter) {
     let Some(ending) = lab.ending() else { return };
     let won = lab.game().outcome() == Some(crate::labyrinth::Outcome::Won);
     let who = if lab.smart_moves() == 0 {
-        "You".to_owned()
+        phrase("lab_who_you", &[])
     } else if lab.smart_moves() == lab.game().moves() {
-        "The smart player".to_owned()
+        phrase("lab_who_smart", &[])
     } else {
-        format!("You and the smart player ({} of the moves)", lab.smart_moves())
+        phrase_with("lab_who_both", &[("moves", lab.smart_moves().into())])
     };
     let box_w = (w * 0.7).min(l.u(900.0));
     let card = Rect::new(((w - box_w) / 2.0).round(), top, box_w, l.u(ENDING_HEIGHT));
@@ -197,8 +212,9 @@ fn draw_ending(lab: &LabyrinthPlay, top: f64, l: &Layout, p: &mut dyn Painter) {
     p.stroke_rect(card, if won { theme::GOLD } else { theme::HEALTH }, l.u(3.0).max(1.0));
     let title_color = if won { theme::GOLD } else { theme::HEALTH };
     let title = TextStyle::new(l.u(34.0), title_color).aligned(Align::Center, Baseline::Top).bold();
-    let headline = if won { "Out with the treasure!" } else { "Lost in the dark" };
-    p.draw_text(headline, w / 2.0, card.y + l.u(16.0), &title);
+    let headline = phrase(if won { "lab_headline_won" } else { "lab_headline_lost" }, &[]);
+    p.draw_text(&headline, w / 2.0, card.y + l.u(16.0), &title);
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-    p.draw_text(&format!("{who} {ending}."), w / 2.0, card.y + l.u(70.0), &body);
+    let line = phrase("lab_ending_line", &[("who", &who), ("ending", &ending)]);
+    p.draw_text(&line, w / 2.0, card.y + l.u(70.0), &body);
 }

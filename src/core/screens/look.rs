@@ -108,12 +108,7 @@ impl Screen for Look {
             Rect::new(w / 2.0 - l.u(250.0), bar.y, l.u(500.0), bar.h),
             &Fill::Solid(theme::PANEL),
         );
-        p.draw_text(
-            "Looking · W A S D or arrows move · Escape back",
-            w / 2.0,
-            bar.y + l.u(6.0),
-            &hint,
-        );
+        p.draw_text(&locale::phrase("look_keys", &[]), w / 2.0, bar.y + l.u(6.0), &hint);
     }
 
     fn news(&self, _: &AppState) -> News {

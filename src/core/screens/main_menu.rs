@@ -12,6 +12,7 @@ use crate::core::speech::MenuView;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::write_replay;
+use crate::locale::phrase;
 use crate::render::Painter;
 
 /// The menu screen: its cursor and seed field.
@@ -132,14 +133,14 @@ impl MainMenu {
                     }
                     (None, None) => return None,
                 };
-                app.export("Saved game", file_name, "application/json", text);
+                app.export(&phrase("export_save", &[]), file_name, "application/json", text);
                 return None;
             }
             MenuItem::ExportReplay => {
                 let session = app.session.as_ref()?;
                 let text = write_replay(&session.replay);
                 let file_name = format!("roguelike-replay-{}.json", session.game.seed);
-                app.export("Replay", file_name, "application/json", text);
+                app.export(&phrase("export_replay", &[]), file_name, "application/json", text);
                 return None;
             }
             MenuItem::CopySeedLink => {

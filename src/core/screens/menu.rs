@@ -3,6 +3,7 @@
 
 use crate::core::app_state::AppState;
 use crate::core::worlds;
+use crate::locale::phrase;
 
 /// One line of the menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,32 +83,29 @@ pub fn menu_labels(app: &AppState) -> Vec<String> {
 /// selected "New world from a seed…" line.
 pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> String {
     match item {
-        MenuItem::Continue => "Continue".into(),
-        MenuItem::NewRandomWorld => "New random world".into(),
+        MenuItem::Continue => phrase("menu_continue", &[]),
+        MenuItem::NewRandomWorld => phrase("menu_new_random", &[]),
         MenuItem::NewWorldFromSeed => match (seed_entry, selected) {
-            (Some(digits), true) => format!("Seed: {digits}_   (Enter starts, Escape cancels)"),
-            _ => "New world from a seed…".into(),
+            (Some(digits), true) => phrase("menu_seed_entry", &[("digits", digits)]),
+            _ => phrase("menu_new_from_seed", &[]),
         },
-        MenuItem::LoadWorldFile => "Load world from file…".into(),
-        MenuItem::Builtin(i) => {
-            let (name, _, blurb) = worlds::BUILTIN[*i];
-            format!("World: {name} — {blurb}")
-        }
-        MenuItem::BuildYourOwnWorld => "Build Your Own World".into(),
-        MenuItem::WatchReplay => "Watch the replay of this game".into(),
-        MenuItem::HighScores => "High scores".into(),
-        MenuItem::ExportSave => "Export saved game".into(),
-        MenuItem::ImportSave => "Import saved game…".into(),
-        MenuItem::ExportReplay => "Export replay".into(),
-        MenuItem::ImportReplay => "Import replay…".into(),
-        MenuItem::CopySeedLink => "Copy a link to this seed".into(),
-        MenuItem::Labyrinth(i) => {
-            let (name, _, blurb) = worlds::LABYRINTHS[*i];
-            format!("Labyrinth, played blind: {name} — {blurb}")
-        }
-        MenuItem::Dungeon(i) => {
-            let (name, _, blurb) = worlds::DUNGEONS[*i];
-            format!("Dungeon Mania: {name} — {blurb}")
-        }
+        MenuItem::LoadWorldFile => phrase("menu_load_world", &[]),
+        MenuItem::Builtin(i) => with_blurb("menu_builtin", worlds::BUILTIN[*i].0),
+        MenuItem::BuildYourOwnWorld => phrase("menu_byow", &[]),
+        MenuItem::WatchReplay => phrase("menu_watch_replay", &[]),
+        MenuItem::HighScores => phrase("menu_high_scores", &[]),
+        MenuItem::ExportSave => phrase("menu_export_save", &[]),
+        MenuItem::ImportSave => phrase("menu_import_save", &[]),
+        MenuItem::ExportReplay => phrase("menu_export_replay", &[]),
+        MenuItem::ImportReplay => phrase("menu_import_replay", &[]),
+        MenuItem::CopySeedLink => phrase("menu_copy_seed_link", &[]),
+        MenuItem::Labyrinth(i) => with_blurb("menu_labyrinth", worlds::LABYRINTHS[*i].0),
+        MenuItem::Dungeon(i) => with_blurb("menu_dungeon", worlds::DUNGEONS[*i].0),
     }
+}
+
+/// A built-in world's line: its name and its blurb (`blurb_NAME`).
+fn with_blurb(key: &str, name: &str) -> String {
+    let blurb = phrase(&format!("blurb_{name}"), &[]);
+    phrase(key, &[("name", name), ("blurb", &blurb)])
 }

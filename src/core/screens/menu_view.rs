@@ -1,6 +1,7 @@
 //! Drawing the main menu on the canvas.
 
 use super::menu::{label, MenuItem};
+use crate::locale::phrase;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 
 /// Fills the whole canvas with the title screens' backdrop: a `glow` high in
@@ -26,12 +27,7 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
     let title = TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text("ROGUELIKE", w / 2.0, h * 0.12, &title);
     let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-    p.draw_text(
-        "a turn-based descent — W A S D to move, fights are automatic",
-        w / 2.0,
-        h * 0.12 + l.u(92.0),
-        &sub,
-    );
+    p.draw_text(&phrase("menu_subtitle", &[]), w / 2.0, h * 0.12 + l.u(92.0), &sub);
     let top = h * 0.3;
     let line_h = l.u(40.0).min((h * 0.62 / items.len() as f64).floor());
     // A long menu (a game under way, the labyrinths) has shorter lines: the
@@ -58,10 +54,5 @@ pub fn draw(items: &[MenuItem], selected: usize, seed_entry: Option<&str>, p: &m
         p.draw_text(label, left + l.u(56.0), y, &TextStyle { color, ..style });
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-    p.draw_text(
-        "↑ ↓ / W S choose · Enter start · 1–9 shortcuts · F3 debug",
-        w / 2.0,
-        h - l.u(48.0),
-        &hint,
-    );
+    p.draw_text(&phrase("menu_hint", &[]), w / 2.0, h - l.u(48.0), &hint);
 }

@@ -99,7 +99,10 @@ impl MessageHistory {
         p.stroke_rect(panel, theme::PANEL_EDGE, l.u(2.0).max(1.0));
         let pad = l.u(24.0);
         let title = TextStyle::new(l.u(26.0), theme::GOLD).bold();
-        let heading = format!("Messages · {} in {} turns", log.len(), turn);
+        let heading = locale::phrase_with(
+            "history_heading",
+            &[("count", log.len().into()), ("turns", turn.into())],
+        );
         p.draw_text(&heading, panel.x + pad, panel.y + l.u(18.0), &title);
         let line_h = l.u(26.0);
         let body_top = panel.y + l.u(70.0);
@@ -116,7 +119,7 @@ impl MessageHistory {
             p.draw_text(&locale::text(&entry.message), panel.x + pad + l.u(80.0), y, &text);
         }
         if log.is_empty() {
-            p.draw_text("Nothing has happened yet.", panel.x + pad, body_top, &text);
+            p.draw_text(&locale::phrase("history_empty", &[]), panel.x + pad, body_top, &text);
         }
         if log.len() > self.rows {
             let track = Rect::new(panel.x + panel.w - l.u(14.0), body_top, l.u(6.0), body_h);
@@ -132,7 +135,7 @@ impl MessageHistory {
         }
         let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
         p.draw_text(
-            "↑ ↓ a line · PgUp PgDn a page · Home first · End last · Escape back",
+            &locale::phrase("history_keys", &[]),
             panel.x + panel.w / 2.0,
             panel.y + panel.h - l.u(38.0),
             &hint,

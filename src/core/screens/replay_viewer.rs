@@ -11,6 +11,7 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::{Replay, ReplayPlayer};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{draw_world, WorldView};
 use crate::render::{theme, Align, Baseline, Camera, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::Value;
@@ -103,17 +104,20 @@ impl ReplayViewer {
         p.fill_rect(bar, &Fill::Solid(theme::PANEL));
         let (step, steps) = watch.position();
         let state = if watch.finished {
-            "end of replay".to_owned()
+            phrase("replay_end", &[])
         } else if watch.paused {
-            "paused".to_owned()
+            phrase("replay_paused", &[])
         } else {
-            format!("{} steps/s", REPLAY_SPEEDS[watch.speed])
+            phrase_with("replay_speed", &[("speed", REPLAY_SPEEDS[watch.speed].to_string().into())])
         };
-        let line = format!("Replay · step {step} / {steps} · {state}");
+        let line = phrase_with(
+            "replay_line",
+            &[("step", step.into()), ("steps", steps.into()), ("state", state.into())],
+        );
         let style =
             TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Middle).bold();
         p.draw_text(&line, w / 2.0, bar.y + l.u(20.0), &style);
-        let keys = "Space play/pause · ↑ ↓ speed · → step · Escape menu";
+        let keys = &phrase("replay_keys", &[]);
         let small =
             TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
         p.draw_text(keys, w / 2.0, bar.y + l.u(46.0), &small);

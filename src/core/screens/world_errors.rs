@@ -8,6 +8,7 @@ use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
+use crate::locale::{phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -28,33 +29,26 @@ pub struct WorldErrors {
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors {
-            lines,
-            back,
-            title: "This world file has mistakes",
-            escape: "Escape — back (your game is safe)",
-            top: 0,
-            room: 20,
-        }
+        WorldErrors { lines, back, title: "errors_world", escape: "errors_back", top: 0, room: 20 }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
     pub fn of_labyrinth(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { title: "This labyrinth has mistakes", ..WorldErrors::new(lines, back) }
+        WorldErrors { title: "errors_labyrinth", ..WorldErrors::new(lines, back) }
     }
 
     /// The warnings of a world that has started: Escape plays it.
     pub fn warnings(lines: Vec<String>) -> WorldErrors {
         WorldErrors {
-            title: "This world file has warnings",
-            escape: "Escape — play",
+            title: "errors_warnings",
+            escape: "errors_play",
             ..WorldErrors::new(lines, ReturnTo::Game)
         }
     }
 
     /// The same screen for a Dungeon Mania dungeon or config.
     pub fn of_dungeon(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { title: "This dungeon has mistakes", ..WorldErrors::new(lines, back) }
+        WorldErrors { title: "errors_dungeon", ..WorldErrors::new(lines, back) }
     }
 
     /// Where Escape returns to.
@@ -127,7 +121,7 @@ fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
     let title = TextStyle::new(l.u(34.0), theme::HEALTH).bold();
     let margin = l.u(48.0);
-    p.draw_text(title_text, margin, margin, &title);
+    p.draw_text(&phrase(title_text, &[]), margin, margin, &title);
     let body = TextStyle::new(l.u(16.0), theme::TEXT).mono();
     let line_h = l.u(22.0);
     let room = ((h - margin * 2.0 - l.u(110.0)) / line_h).max(1.0) as usize;
@@ -143,14 +137,17 @@ fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
     let hint = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
     let keys = if lines.len() > room {
         let last = (top + room).min(lines.len());
-        format!(
-            "Lines {}–{last} of {} · ↑ ↓ PgUp PgDn Home End scroll · {}",
-            top + 1,
-            lines.len(),
-            screen.escape
+        phrase_with(
+            "errors_scroll",
+            &[
+                ("first", (top + 1).into()),
+                ("last", last.into()),
+                ("count", lines.len().into()),
+                ("escape", phrase(screen.escape, &[]).into()),
+            ],
         )
     } else {
-        screen.escape.to_owned()
+        phrase(screen.escape, &[])
     };
     p.draw_text(&keys, margin, h - margin, &hint);
     room

@@ -1,0 +1,61 @@
+// The page in Russian: `?lang=ru` words the menu and the HUD in Russian and
+// is remembered; an unknown code falls back to English with a notice; at a
+// first start the browser's language decides.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, snapshot, press, frames, shot } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await start(); });
+after(async () => { await browser.close(); });
+
+const waitRunning = (page) => page.waitForFunction(() => window.roguelike?.snapshot);
+
+test('?lang=ru shows the Russian menu and HUD, and is remembered', async () => {
+  const { page, problems } = await browser.open('?lang=ru');
+  let snap = await snapshot(page);
+  assert.equal(snap.lang, 'ru');
+  const items = await page.evaluate(() => window.roguelike.menuItems());
+  assert.equal(items[0], 'Новый случайный мир');
+  assert.ok(items.includes('Рекорды'), items.join(' | '));
+  if (snap.menu?.items) assert.equal(snap.menu.items[0], 'Новый случайный мир');
+  assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'ru');
+  await shot(page, 'language-ru-menu');
+
+  await press(page, 'Digit1');
+  await frames(page, 10);
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  await shot(page, 'language-ru-hud');
+
+  // Without the parameter the remembered language stays.
+  await page.goto(page.url().split('?')[0]);
+  await waitRunning(page);
+  snap = await snapshot(page);
+  assert.equal(snap.lang, 'ru');
+  assert.match(snap.notice, /С возвращением/);
+  assert.deepEqual(problems, []);
+});
+
+test('an unknown ?lang= falls back to English with a notice', async () => {
+  const { page, problems } = await browser.open('?lang=xx');
+  const snap = await snapshot(page);
+  assert.equal(snap.lang, 'en');
+  assert.equal(snap.notice, 'There is no language `xx`; the game is in English.');
+  const items = await page.evaluate(() => window.roguelike.menuItems());
+  assert.equal(items[0], 'New random world');
+  assert.deepEqual(problems, []);
+});
+
+test('at a first start a Russian browser gets Russian', async () => {
+  const { page } = await browser.open('');
+  assert.equal((await snapshot(page)).lang, 'en', 'this browser speaks English');
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['ru-RU', 'en-US'] });
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitRunning(page);
+  assert.equal((await snapshot(page)).lang, 'ru');
+  assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'ru');
+});
