@@ -132,8 +132,9 @@ fn a_version_2_replay_continued_now_checks_each_step_by_its_own_version() {
     let replay = parse_replay(&std::fs::read_to_string(&path).expect("v2 replay")).expect("reads");
     let recorded = replay.steps.len();
     assert_eq!(replay.v2_checksums, recorded, "every step of a version-2 file is of version 2");
-    let mut player = ReplayPlayer::new(replay, |s, seed| build_game(s, seed).map_err(|e| e.join("; ")))
-        .expect("builds");
+    let mut player =
+        ReplayPlayer::new(replay, |s, seed| build_game(s, seed).map_err(|e| e.join("; ")))
+            .expect("builds");
     player.play_to_end().expect("the old steps verify");
     let mut replay = player.replay().clone();
     let mut game = player.into_game();

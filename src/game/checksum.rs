@@ -83,7 +83,7 @@ impl Game {
 
     /// A digest of the game's state: turn, seed, the generator's state, the
     /// level the player is on, the player's record, every object of that
-    /// level (through its world's [`ObjectDigest`](super::object_digest),
+    /// level (through its world's kept digest of them,
     /// which hashes again only the objects that changed), what acted, what
     /// was seen and the last message. Objects whose record cannot change
     /// while they stay (walls, items, stairs) count by id and place only.

@@ -3,8 +3,8 @@
 
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
-use super::sight::FieldOfView;
 use super::limits::{MAX_COORDINATE, MAX_SIGHT_RADIUS};
+use super::sight::FieldOfView;
 use super::spatial::CHUNK;
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +23,9 @@ fn split(cell: Coordinates) -> ((i32, i32), usize, u16) {
 }
 
 impl SeenCells {
-    /// Remembers `cell`.
+    /// Remembers `cell` (the game remembers whole views, through
+    /// [`SeenCells::insert_view`]).
+    #[cfg(test)]
     pub fn insert(&mut self, cell: Coordinates) {
         let (key, row, bit) = split(cell);
         self.insert_bits(key, row, bit);
@@ -161,7 +163,8 @@ mod tests {
         }
         let (mut whole, mut single) = (SeenCells::default(), SeenCells::default());
         for (origin, radius) in [((-7, -9), 10), ((5, 3), 4), ((-1, 20), 25), ((-7, -9), 3)] {
-            let view = crate::game::field_of_view(&map, Coordinates::new(origin.0, origin.1), radius);
+            let view =
+                crate::game::field_of_view(&map, Coordinates::new(origin.0, origin.1), radius);
             whole.insert_view(&view);
             for c in view.iter() {
                 single.insert(c);

@@ -89,6 +89,7 @@ impl ObjectDigest {
     }
 
     /// How many slots wait to be hashed again.
+    #[cfg(test)]
     pub(crate) fn pending(&self) -> usize {
         self.dirty.len()
     }

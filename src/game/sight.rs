@@ -283,7 +283,7 @@ impl FieldOfView {
 
 /// What `origin` sees within `radius` (a negative radius counts as 0, which sees only
 /// the origin; radii beyond [`MAX_VIEW_RADIUS`] are capped). Views up to
-/// [`MAX_TABLE_RADIUS`] test precomputed lines against the square's opacity as
+/// radius 16 test precomputed lines against the square's opacity as
 /// bits (a radius-10 view takes a few microseconds); wider ones trace every line.
 pub fn field_of_view(map: &dyn GridMap, origin: Coordinates, radius: i32) -> FieldOfView {
     let radius = radius.clamp(0, MAX_VIEW_RADIUS);

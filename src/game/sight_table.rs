@@ -14,8 +14,8 @@ use std::sync::OnceLock;
 pub(crate) const MAX_TABLE_RADIUS: i32 = 16;
 
 /// Words of a view square's bit set at the largest table radius.
-const MAX_WORDS: usize = (((2 * MAX_TABLE_RADIUS + 1) * (2 * MAX_TABLE_RADIUS + 1)) as usize)
-    .div_ceil(64);
+const MAX_WORDS: usize =
+    (((2 * MAX_TABLE_RADIUS + 1) * (2 * MAX_TABLE_RADIUS + 1)) as usize).div_ceil(64);
 
 /// The cells strictly between the two ends of a line, as bits over the square:
 /// `len` words of the table's pool from `pool`, standing for the square's words
@@ -47,9 +47,8 @@ pub(crate) struct LineTable {
 impl LineTable {
     /// The table of `radius` (0 to [`MAX_TABLE_RADIUS`]), built on first use.
     pub(crate) fn get(radius: i32) -> &'static LineTable {
-        const EMPTY: OnceLock<LineTable> = OnceLock::new();
         static TABLES: [OnceLock<LineTable>; MAX_TABLE_RADIUS as usize + 1] =
-            [EMPTY; MAX_TABLE_RADIUS as usize + 1];
+            [const { OnceLock::new() }; MAX_TABLE_RADIUS as usize + 1];
         let radius = radius.clamp(0, MAX_TABLE_RADIUS);
         TABLES[radius as usize].get_or_init(|| LineTable::build(radius))
     }
