@@ -15,7 +15,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version =
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup build run test test-native test-wasm test-e2e lint bench fuzz clean
+.PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web fuzz clean
 
 setup:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -29,7 +29,7 @@ setup:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
 	fi
-	@[ -x tools/node_modules/.bin/wasm-opt ] \
+	@[ -x tools/node_modules/.bin/wasm-opt ] && [ -d tools/node_modules/rot-js ] \
 	  || (cd tools && npm ci --no-audit --no-fund --loglevel=error)
 	@[ -d tests/e2e/node_modules/playwright-core ] \
 	  || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
@@ -72,6 +72,20 @@ test: lint test-native test-wasm test-e2e
 bench: setup
 	$(CARGO) bench
 
+# Our wasm in node beside rot.js (field of view) and beside the native
+# criterion figures of the same scenes (field of view, turns of 1,000 to
+# 100,000 objects): medians and 99th percentiles. Built with the bench-web
+# feature into pkg-bench/, so the page does not carry the bench exports.
+# Not part of `make test`: timings are too slow and noisy to assert.
+BENCH_CRITERION := --warm-up-time 1 --measurement-time 3
+bench-web: setup
+	wasm-pack build --target nodejs --release --mode no-install --no-pack \
+	  --out-dir pkg-bench -- --features bench-web
+	tools/node_modules/.bin/wasm-opt -O3 pkg-bench/roguelike_bg.wasm -o pkg-bench/roguelike_bg.wasm
+	$(CARGO) bench --bench sight -- $(BENCH_CRITERION) 'field_of_view r10 on 64x64, 20% walls'
+	$(CARGO) bench --bench world -- $(BENCH_CRITERION) '^turn: [0-9]+ objects'
+	node tools/bench-web.mjs pkg-bench
+
 # The fuzzers for longer than `make test` runs them: every text loader for
 # FUZZ_SECONDS each (default 60), then SAVE_FUZZ_CASES mutated saves and
 # replays (default 200,000 each).
@@ -82,4 +96,4 @@ fuzz: setup
 	SAVE_FUZZ_CASES=$(SAVE_FUZZ_CASES) $(CARGO) test --release --test save_fuzz -- --nocapture
 
 clean:
-	rm -rf dist pkg target tests/e2e/screenshots
+	rm -rf dist pkg pkg-bench target tests/e2e/screenshots

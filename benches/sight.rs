@@ -1,35 +1,10 @@
 //! Benchmarks of sight: a radius-10 field of view and a distance-10 line of sight on
-//! a 64×64 random map stored the way a real world would store it (a dense grid).
+//! a 64×64 random map stored the way a real world would store it (a dense grid),
+//! the same map `make bench-web` measures in wasm and with rot.js.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use roguelike::game::{field_of_view, line_of_sight, Coordinates, GameRng, GridMap};
-
-/// A square map with a dense wall grid; everything outside counts as wall.
-struct DenseMap {
-    size: i32,
-    walls: Vec<bool>,
-}
-
-impl DenseMap {
-    fn random(size: i32, wall_chance: f64, seed: u64) -> DenseMap {
-        let mut rng = GameRng::new(seed, 0);
-        let walls = (0..size * size).map(|_| rng.chance(wall_chance)).collect();
-        DenseMap { size, walls }
-    }
-}
-
-impl GridMap for DenseMap {
-    fn is_opaque(&self, cell: Coordinates) -> bool {
-        if !(0..self.size).contains(&cell.x) || !(0..self.size).contains(&cell.y) {
-            return true;
-        }
-        self.walls[(cell.y * self.size + cell.x) as usize]
-    }
-
-    fn is_occupied(&self, _cell: Coordinates) -> bool {
-        false
-    }
-}
+use roguelike::bench_scenes::DenseMap;
+use roguelike::game::{field_of_view, line_of_sight, Coordinates};
 
 fn sight(c: &mut Criterion) {
     let map = DenseMap::random(64, 0.2, 42);

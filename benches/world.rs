@@ -1,49 +1,22 @@
 //! World benchmarks: one player turn in a big world, and drawing a frame.
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
+use roguelike::bench_scenes::{items_world, Shuttle};
 use roguelike::game::{
-    write_save, Command, Coordinates, Creature, Direction, DroppedItem, Game, GameWorld, ItemKind,
-    MobKind, Player, Replay, SaveFile, SourceRecord, Wall,
+    write_save, Command, Coordinates, Creature, DroppedItem, Game, GameWorld, ItemKind, MobKind,
+    Player, Replay, SaveFile, SourceRecord, Wall,
 };
 use roguelike::render::{draw_world, RecordingPainter, Rect, WorldView};
 
-/// 100 000 items: 1 000 within the update radius of the player, the rest far away.
-fn big_world() -> Game {
-    let mut world = GameWorld::new();
-    let mut placed = 0;
-    'near: for y in -10..=10 {
-        for x in -10..=10 {
-            for _ in 0..3 {
-                if placed == 1_000 {
-                    break 'near;
-                }
-                if (x, y) != (0, 0) && (x, y) != (1, 0) {
-                    world
-                        .add(Box::new(DroppedItem::new(Coordinates::new(x, y), ItemKind::Sword)))
-                        .ok();
-                    placed += 1;
-                }
-            }
-        }
-    }
-    for i in 0..99_000 {
-        let at = Coordinates::new(1_000 + i % 500, 1_000 + i / 500);
-        world.add(Box::new(DroppedItem::new(at, ItemKind::GoldenApple))).ok();
-    }
-    Game::new(world, Player::new(Coordinates::ZERO), 1)
-}
-
 fn turn(c: &mut Criterion) {
-    let game = std::cell::RefCell::new(big_world());
-    c.bench_function("turn: 100k objects, 1k in radius", |b| {
-        let mut right = true;
-        b.iter(|| {
-            // Step back and forth between two empty cells.
-            let d = if right { Direction::Right } else { Direction::Left };
-            right = !right;
-            black_box(game.borrow_mut().apply(Command::Move(d)))
-        })
-    });
+    // The same scenes `make bench-web` times in wasm.
+    for objects in [1_000, 10_000, 100_000] {
+        let mut game = items_world(objects);
+        let mut shuttle = Shuttle::default();
+        c.bench_function(&format!("turn: {objects} objects, up to 1k in radius"), |b| {
+            b.iter(|| black_box(shuttle.step(&mut game)))
+        });
+    }
 }
 
 fn draw(c: &mut Criterion) {
@@ -153,7 +126,7 @@ fn mob_turn(c: &mut Criterion) {
 /// What the page does after every turn besides the turn itself: the replay's
 /// checksum and the autosave, in the 100 000-object world.
 fn after_turn(c: &mut Criterion) {
-    let game = big_world();
+    let game = items_world(100_000);
     c.bench_function("checksum: 100k objects", |b| b.iter(|| black_box(&game).checksum()));
     let source = SourceRecord::Builtin { name: "bench".into() };
     let replay = Replay::new(source.clone(), 1);

@@ -11,6 +11,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod bench_scenes;
 pub mod bot;
 pub mod byow;
 pub mod content;

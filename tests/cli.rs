@@ -519,8 +519,8 @@ fn check_says_where_a_cut_off_save_ends() {
 #[test]
 fn check_locates_broken_json_in_a_save() {
     let save = recorded_game(3, RECORDED_KEYS).save;
-    let broken = save.replacen("\"version\": 2,", "\"version\": 2,,", 1);
-    let (line, column) = end_of_first(&broken, "\"version\": 2,,");
+    let broken = save.replacen("\"version\": 3,", "\"version\": 3,,", 1);
+    let (line, column) = end_of_first(&broken, "\"version\": 3,,");
     let file = temp_file("broken.save.json", broken.as_bytes());
     let run = roguelike(&["check", &file]);
     assert_eq!(run.code, Some(1));

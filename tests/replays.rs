@@ -2,7 +2,9 @@
 //! snapshots (the browser suite replays the same files: same code, two
 //! platforms). `ROGUELIKE_RECORD_REPLAYS=1 cargo test --test replays` records
 //! them anew. `tests/replays/v1/` holds replays recorded by version 1 (before
-//! messages became data), kept as they were: they must still verify.
+//! messages became data), kept as they were: they must still verify;
+//! `tests/replays/v2/` those of version 2 (before the objects' share of the
+//! checksum was kept incrementally), likewise.
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::core::{build_game, WorldSource};
@@ -109,6 +111,48 @@ fn version_1_replays_still_verify_and_keep_every_snapshot_field() {
         keeps_every_field(&read_json(&expected_path), &snapshot, name)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
+}
+
+#[test]
+fn version_2_replays_still_verify_to_the_same_snapshots() {
+    let names = cases().into_iter().map(|(name, ..)| name).chain(["descent"]);
+    for name in names {
+        let replay_path = dir().join("v2").join(format!("{name}.replay.json"));
+        let expected_path = dir().join("v2").join(format!("{name}.expected.json"));
+        let text = std::fs::read_to_string(&replay_path).expect("v2 replay");
+        assert!(text.contains("\"version\": 2"), "{name} is a version-2 file");
+        let snapshot = replay_file(&replay_path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(snapshot, read_json(&expected_path), "{name}");
+    }
+}
+
+#[test]
+fn a_version_2_replay_continued_now_checks_each_step_by_its_own_version() {
+    let path = dir().join("v2").join("random-7.replay.json");
+    let replay = parse_replay(&std::fs::read_to_string(&path).expect("v2 replay")).expect("reads");
+    let recorded = replay.steps.len();
+    assert_eq!(replay.v2_checksums, recorded, "every step of a version-2 file is of version 2");
+    let mut player =
+        ReplayPlayer::new(replay, |s, seed| build_game(s, seed).map_err(|e| e.join("; ")))
+            .expect("builds");
+    player.play_to_end().expect("the old steps verify");
+    let mut replay = player.replay().clone();
+    let mut game = player.into_game();
+    for command in [Command::Wait, Command::Move(Direction::Up), Command::Wait] {
+        game.apply(command);
+        replay.record(command, &game);
+    }
+    let text = write_replay(&replay);
+    assert!(text.contains("\"v2_checksums\""), "the count is written");
+    let continued = dir().join("continued-v2.replay.json");
+    std::fs::write(&continued, &text).expect("write");
+    let result = replay_file(&continued);
+    std::fs::remove_file(&continued).ok();
+    let snapshot = result.expect("old and new steps verify, each by its version");
+    assert_eq!(snapshot, game.snapshot());
+    // A new step checked as version 2 would not match: the versions differ.
+    assert_ne!(game.checksum(), game.checksum_v2());
+    assert!(recorded > 0);
 }
 
 #[test]

@@ -143,6 +143,7 @@ impl Game {
             stepped_on_exit: false,
         };
         game.look_around();
+        game.settle_digests();
         game
     }
 
@@ -182,9 +183,7 @@ impl Game {
         let level = &mut self.levels[self.depth];
         self.view =
             field_of_view(&level.world, self.player.coordinates, level.rules.sight_radius());
-        for cell in self.view.iter() {
-            level.seen.insert(cell);
-        }
+        level.seen.insert_view(&self.view);
     }
 
     /// Whether `cell` of the current level is in view (`Some(true)`),
@@ -257,7 +256,16 @@ impl Game {
                 report.events.push(GameEvent::PlayerDie);
             }
         }
+        self.settle_digests();
         report
+    }
+
+    /// Brings every level's checksum digest up to date with what changed,
+    /// so the next turn's checksum starts from here.
+    pub(crate) fn settle_digests(&mut self) {
+        for level in &mut self.levels {
+            level.world.settle_digest();
+        }
     }
 
     /// What the goal is measured against now.
@@ -575,6 +583,10 @@ impl GridMap for TurnMap<'_> {
 
     fn is_occupied(&self, cell: Coordinates) -> bool {
         self.world.is_occupied(cell)
+    }
+
+    fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {
+        self.world.opacity_bits(min, side, out);
     }
 
     fn distance_field_from(&self, origin: Coordinates) -> Option<&DistanceField> {

@@ -18,10 +18,34 @@ pub trait GridMap {
     fn is_blocked(&self, cell: Coordinates) -> bool {
         self.is_opaque(cell) || self.is_occupied(cell)
     }
+    /// Ors the opacity of the `side`×`side` square whose top-left cell is
+    /// `min` into `out`, row-major: cell `i` is bit `i % 64` of word `i / 64`
+    /// (bits past `out` are dropped). The default asks
+    /// [`GridMap::is_opaque`] cell by cell; maps kept in chunks answer a
+    /// chunk's row at a time.
+    fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {
+        let mut i = 0usize;
+        for y in min.y..min.y.saturating_add(side) {
+            for x in min.x..min.x.saturating_add(side) {
+                if self.is_opaque(Coordinates::new(x, y)) {
+                    set_bit(out, i);
+                }
+                i += 1;
+            }
+        }
+    }
     /// Walking distances from `origin` computed once and shared by everyone
     /// who asks this turn (fleeing creatures all measure the player's reach).
     fn distance_field_from(&self, _origin: Coordinates) -> Option<&DistanceField> {
         None
+    }
+}
+
+/// Sets bit `i` of a row-major bit set, if it has one.
+#[inline]
+pub(crate) fn set_bit(bits: &mut [u64], i: usize) {
+    if let Some(word) = bits.get_mut(i / 64) {
+        *word |= 1 << (i % 64);
     }
 }
 

@@ -4,6 +4,7 @@
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
 use super::limits::{MAX_COORDINATE, MAX_SIGHT_RADIUS};
+use super::sight::FieldOfView;
 use super::spatial::CHUNK;
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +12,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SeenCells {
     chunks: FastMap<(i32, i32), [u16; CHUNK as usize]>,
+    /// How many cells are remembered, kept as cells are added (checksums
+    /// read it every turn).
+    count: usize,
 }
 
 fn split(cell: Coordinates) -> ((i32, i32), usize, u16) {
@@ -19,10 +23,42 @@ fn split(cell: Coordinates) -> ((i32, i32), usize, u16) {
 }
 
 impl SeenCells {
-    /// Remembers `cell`.
+    /// Remembers `cell` (the game remembers whole views, through
+    /// [`SeenCells::insert_view`]).
+    #[cfg(test)]
     pub fn insert(&mut self, cell: Coordinates) {
         let (key, row, bit) = split(cell);
-        self.chunks.entry(key).or_insert([0; CHUNK as usize])[row] |= bit;
+        self.insert_bits(key, row, bit);
+    }
+
+    /// Remembers every cell of `view`, one chunk row at a time.
+    pub fn insert_view(&mut self, view: &FieldOfView) {
+        let (min, side) = view.square();
+        for dy in 0..side {
+            let y = min.y + dy;
+            let mut dx = 0;
+            while dx < side {
+                let x = min.x + dx;
+                let (key, row, first) = split(Coordinates::new(x, y));
+                let run = (CHUNK - x.rem_euclid(CHUNK)).min(side - dx);
+                let mut bits = 0u16;
+                for k in 0..run {
+                    if view.contains_local(dx + k, dy) {
+                        bits |= first << k;
+                    }
+                }
+                if bits != 0 {
+                    self.insert_bits(key, row, bits);
+                }
+                dx += run;
+            }
+        }
+    }
+
+    fn insert_bits(&mut self, key: (i32, i32), row: usize, bits: u16) {
+        let rows = self.chunks.entry(key).or_insert([0; CHUNK as usize]);
+        self.count += (bits & !rows[row]).count_ones() as usize;
+        rows[row] |= bits;
     }
 
     /// True when `cell` was seen.
@@ -33,7 +69,7 @@ impl SeenCells {
 
     /// Number of cells remembered.
     pub fn len(&self) -> usize {
-        self.chunks.values().flatten().map(|r| r.count_ones() as usize).sum()
+        self.count
     }
 
     /// The chunks as sorted records, for saving.
@@ -70,7 +106,8 @@ impl SeenCells {
             })?;
             chunks.insert((r.x, r.y), rows);
         }
-        Ok(SeenCells { chunks })
+        let count = chunks.values().flatten().map(|r| r.count_ones() as usize).sum();
+        Ok(SeenCells { chunks, count })
     }
 }
 
@@ -98,6 +135,8 @@ mod tests {
         }
         assert!(!s.contains(Coordinates::new(1, 0)));
         assert_eq!(s.len(), 3);
+        s.insert(Coordinates::new(0, 0));
+        assert_eq!(s.len(), 3, "a cell seen again counts once");
         assert_eq!(SeenCells::from_records(&s.to_records()), Ok(s));
     }
 
@@ -109,5 +148,30 @@ mod tests {
         let e = SeenCells::from_records(&[chunk(2, 3)]).expect_err("short");
         assert_eq!(e, "the chunk of seen cells at (2, 0) has 3 rows, not 16");
         assert!(SeenCells::from_records(&[chunk(-1_048_580, 16)]).is_ok(), "seen from the edge");
+    }
+
+    #[test]
+    fn a_whole_view_is_remembered_as_its_cells_one_by_one() {
+        let mut rng = crate::game::GameRng::new(8, 8);
+        let mut map = crate::game::CharMap::default();
+        for y in -30..30 {
+            for x in -30..30 {
+                if rng.chance(0.25) {
+                    map.set_wall(Coordinates::new(x, y), true);
+                }
+            }
+        }
+        let (mut whole, mut single) = (SeenCells::default(), SeenCells::default());
+        for (origin, radius) in [((-7, -9), 10), ((5, 3), 4), ((-1, 20), 25), ((-7, -9), 3)] {
+            let view =
+                crate::game::field_of_view(&map, Coordinates::new(origin.0, origin.1), radius);
+            whole.insert_view(&view);
+            for c in view.iter() {
+                single.insert(c);
+            }
+            assert_eq!(whole, single, "after the view from {origin:?}");
+            assert_eq!(whole.len(), single.len());
+        }
+        assert!(whole.len() > 200, "the views saw {} cells", whole.len());
     }
 }

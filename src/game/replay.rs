@@ -13,8 +13,9 @@ use std::fmt;
 /// The `format` every replay file names.
 pub const REPLAY_FORMAT: &str = "roguelike-replay";
 
-/// The replay version this game writes. It reads version 1 too.
-pub const REPLAY_VERSION: u32 = 2;
+/// The replay version this game writes. It reads versions 1 and 2 too, whose
+/// checksums are checked as those versions computed them.
+pub const REPLAY_VERSION: u32 = 3;
 
 /// A command as saved: [`Command`] with fixed-width numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +117,11 @@ pub struct Replay {
     /// and continued since.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub legacy_checksums: usize,
+    /// How many steps after those carry version-2 checksums
+    /// ([`Game::checksum_v2`]): a game recorded before the objects' share of
+    /// the checksum was kept incrementally, and continued since.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub v2_checksums: usize,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -125,16 +131,31 @@ fn is_zero(n: &usize) -> bool {
 impl Replay {
     /// An empty replay of the game that `source` and `seed` start.
     pub fn new(source: SourceRecord, seed: u64) -> Replay {
-        Replay { source, seed, steps: Vec::new(), legacy_checksums: 0 }
+        Replay { source, seed, steps: Vec::new(), legacy_checksums: 0, v2_checksums: 0 }
     }
 
     /// The checksum step `index` (from 0) was recorded with, of `game`.
     pub fn checksum_for(&self, index: usize, game: &Game) -> u64 {
         if index < self.legacy_checksums {
             game.checksum_v1()
+        } else if index - self.legacy_checksums < self.v2_checksums {
+            game.checksum_v2()
         } else {
             game.checksum()
         }
+    }
+
+    /// Marks every step not of version 1 as of version 2: a replay read
+    /// from a version-2 file (or save).
+    pub(crate) fn recorded_by_v2(&mut self) {
+        self.v2_checksums = self.steps.len().saturating_sub(self.legacy_checksums);
+    }
+
+    /// Keeps the counts of older checksums within the steps, so steps
+    /// recorded from now on are checked as this version's.
+    pub(crate) fn clamp_versions(&mut self) {
+        self.legacy_checksums = self.legacy_checksums.min(self.steps.len());
+        self.v2_checksums = self.v2_checksums.min(self.steps.len() - self.legacy_checksums);
     }
 
     /// Records `command`, just applied to `game`. Every command is recorded,
@@ -153,18 +174,22 @@ struct ReplayFile {
     replay: Replay,
 }
 
-/// Reads a replay file, migrating version 1 (whose checksums stay version
-/// 1's, and are checked as such), and checks its world's name.
+/// Reads a replay file, migrating versions 1 and 2 (whose checksums stay
+/// theirs, and are checked as such), and checks its world's name.
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     let version = envelope::check(text, &REPLAY_FILE)?;
     let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(envelope::describe(&e));
-    let replay = if version == 1 {
+    let mut replay = if version == 1 {
         let data: v1::ReplayData = serde_json::from_str(text).map_err(inconsistent)?;
         data.migrate()
     } else {
         let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
         file.replay
     };
+    if version == 2 {
+        replay.recorded_by_v2();
+    }
+    replay.clamp_versions();
     replay.source.validate().map_err(ReplayError::Inconsistent)?;
     Ok(replay)
 }
@@ -184,7 +209,13 @@ pub(crate) mod v1 {
     impl ReplayData {
         pub(crate) fn migrate(self) -> Replay {
             let legacy_checksums = self.steps.len();
-            Replay { source: self.source, seed: self.seed, steps: self.steps, legacy_checksums }
+            Replay {
+                source: self.source,
+                seed: self.seed,
+                steps: self.steps,
+                legacy_checksums,
+                v2_checksums: 0,
+            }
         }
     }
 }

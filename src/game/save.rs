@@ -35,8 +35,9 @@ use std::fmt;
 /// The `format` every save file names.
 pub const SAVE_FORMAT: &str = "roguelike-save";
 
-/// The save version this game writes. It reads version 1 too.
-pub const SAVE_VERSION: u32 = 2;
+/// The save version this game writes. It reads versions 1 and 2 too (their
+/// replays' checksums are checked as those versions computed them).
+pub const SAVE_VERSION: u32 = 3;
 
 /// A whole game as plain data.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -176,18 +177,23 @@ impl From<EnvelopeError> for SaveError {
     }
 }
 
-/// Reads a save file, migrating version 1. The file and its world's name are
+/// Reads a save file, migrating versions 1 and 2. The file and its world's name are
 /// checked here; [`SaveFile::restore`] checks that the game in it fits
 /// together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let version = envelope::check(text, &SAVE_FILE)?;
     let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(envelope::describe(&e));
-    let file: SaveFile = if version == 1 {
+    let mut file: SaveFile = if version == 1 {
         let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
         old.migrate()
     } else {
         serde_json::from_str(text).map_err(inconsistent)?
     };
+    if version == 2 {
+        file.replay.recorded_by_v2();
+    }
+    file.replay.clamp_versions();
+    file.version = SAVE_VERSION;
     file.source.validate().map_err(SaveError::Inconsistent)?;
     file.replay.source.validate().map_err(|e| damaged(format!("its replay: {e}")))?;
     Ok(file)
@@ -276,7 +282,7 @@ impl Game {
         }
         let level = &levels[depth];
         let view = field_of_view(&level.world, player.coordinates, level.rules.sight_radius());
-        Ok(Game {
+        let mut game = Game {
             levels,
             depth,
             player,
@@ -291,7 +297,9 @@ impl Game {
             run: record.run.clone(),
             ended: record.ended,
             stepped_on_exit: false,
-        })
+        };
+        game.settle_digests();
+        Ok(game)
     }
 }
 

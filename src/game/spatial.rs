@@ -6,6 +6,7 @@
 use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
+use super::map::set_bit;
 use super::object::Blocking;
 
 /// Side of a chunk, in cells.
@@ -90,6 +91,10 @@ impl SpatialIndex {
     }
 
     /// Whether something on `cell` blocks sight.
+    pub fn has_sight_blockers(&self) -> bool {
+        self.sight_blockers > 0
+    }
+
     pub fn blocks_sight(&self, cell: Coordinates) -> bool {
         self.sight_blockers > 0 && self.cells.get(&cell).is_some_and(|e| e.sight > 0)
     }
@@ -210,6 +215,32 @@ impl WallGrid {
     pub fn len(&self) -> usize {
         self.cells
     }
+
+    /// Ors the walls of the `side`×`side` square from `min` into `out` (see
+    /// [`GridMap::opacity_bits`](super::map::GridMap::opacity_bits)), looking
+    /// each chunk up once per row it crosses.
+    pub fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {
+        let mut row_start = 0usize;
+        for dy in 0..side.max(0) {
+            let y = min.y.saturating_add(dy);
+            let mut dx = 0;
+            while dx < side {
+                let x = min.x.saturating_add(dx);
+                let (key, first) = chunk_of(Coordinates::new(x, y));
+                let run = (CHUNK - x.rem_euclid(CHUNK)).min(side - dx);
+                if let Some(chunk) = self.chunks.get(&key) {
+                    let cells = chunk.get(first..first + run as usize).unwrap_or_default();
+                    for (k, &owner) in cells.iter().enumerate() {
+                        if owner != 0 {
+                            set_bit(out, row_start + dx as usize + k);
+                        }
+                    }
+                }
+                dx += run;
+            }
+            row_start += side as usize;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -266,5 +297,31 @@ mod tests {
         idx.remove(b, at, Blocking::CREATURE);
         assert!(!idx.is_occupied(at));
         assert!(idx.entries().is_empty());
+    }
+
+    #[test]
+    fn wall_bits_of_a_square_match_the_walls_cell_by_cell() {
+        let mut rng = crate::game::GameRng::new(3, 4);
+        let mut g = WallGrid::default();
+        for y in -40..40 {
+            for x in -40..40 {
+                if rng.chance(0.3) {
+                    g.set(Coordinates::new(x, y), 1);
+                }
+            }
+        }
+        for (min, side) in [((-37, -20), 21), ((-16, -16), 16), ((5, 9), 33), ((30, 30), 7)] {
+            let min = Coordinates::new(min.0, min.1);
+            let mut bits = vec![0u64; ((side * side) as usize).div_ceil(64)];
+            g.opacity_bits(min, side, &mut bits);
+            for dy in 0..side {
+                for dx in 0..side {
+                    let i = (dy * side + dx) as usize;
+                    let set = bits[i / 64] & (1 << (i % 64)) != 0;
+                    let cell = min + Coordinates::new(dx, dy);
+                    assert_eq!(set, g.is_wall(cell), "{cell} in the square from {min}");
+                }
+            }
+        }
     }
 }

@@ -3,8 +3,9 @@
 
 use super::arena::{Arena, ObjectId};
 use super::coordinates::Coordinates;
-use super::map::GridMap;
+use super::map::{set_bit, GridMap};
 use super::object::{Blocking, GameObject};
+use super::object_digest::{object_hash, ObjectDigest};
 use super::spatial::{SpatialIndex, WallGrid};
 use std::fmt;
 
@@ -58,6 +59,8 @@ pub struct GameWorld {
     walls: WallGrid,
     /// How many creatures (objects that fight) it holds.
     creatures: usize,
+    /// The objects' share of the checksum, kept as they change.
+    digest: ObjectDigest,
 }
 
 impl GameWorld {
@@ -83,9 +86,11 @@ impl GameWorld {
             index: SpatialIndex::default(),
             walls: WallGrid::default(),
             creatures,
+            digest: ObjectDigest::default(),
         };
         let ids: Vec<ObjectId> = world.objects.iter().map(|(id, _)| id).collect();
         for id in ids {
+            world.digest.mark(id.index());
             let object = world.objects.get(id).expect("listed just now");
             match object.wall_cells() {
                 Some(cells) => {
@@ -121,6 +126,7 @@ impl GameWorld {
                 return Err(PlaceError::WallOverlap(c));
             }
             let id = self.objects.insert(object);
+            self.digest.mark(id.index());
             for c in cells {
                 self.walls.set(c, id.index());
             }
@@ -129,6 +135,7 @@ impl GameWorld {
         let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
         self.creatures += usize::from(object.as_mob().is_some());
         let id = self.objects.insert(object);
+        self.digest.mark(id.index());
         self.index.insert(id, at, blocking, actor);
         Ok(id)
     }
@@ -136,6 +143,7 @@ impl GameWorld {
     /// Takes an object out of the world.
     pub fn remove(&mut self, id: ObjectId) -> Option<Box<dyn GameObject>> {
         let object = self.objects.remove(id)?;
+        self.digest.forget(id.index());
         self.creatures -= usize::from(object.as_mob().is_some());
         match object.wall_cells() {
             Some(cells) => {
@@ -158,6 +166,7 @@ impl GameWorld {
         if object.wall_cells().is_some() || !object.relocate(to) {
             return false;
         }
+        self.digest.mark(id.index());
         self.index.remove(id, from, blocking);
         self.index.insert(id, to, blocking, actor);
         true
@@ -183,7 +192,9 @@ impl GameWorld {
     /// [`GameWorld::move_object`], and a change of what it blocks must be
     /// reported through [`GameWorld::refresh_blocking`].
     pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut (dyn GameObject + 'static)> {
-        self.objects.get_mut(id).map(|b| b.as_mut())
+        let object = self.objects.get_mut(id)?;
+        self.digest.mark(id.index());
+        Some(object.as_mut())
     }
 
     /// Runs `f` on object `id` while the object is lifted out of the arena,
@@ -202,6 +213,7 @@ impl GameWorld {
         }
         let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
         let mut object = self.objects.take(id)?;
+        self.digest.mark(id.index());
         self.index.remove(id, at, blocking);
         let result = f(object.as_mut(), self);
         let (at, blocking) = (object.coordinates(), object.blocking());
@@ -244,6 +256,24 @@ impl GameWorld {
     /// never for per-cell questions.
     pub fn objects(&self) -> impl Iterator<Item = (ObjectId, &dyn GameObject)> {
         self.objects.iter().map(|(id, o)| (id, o.as_ref()))
+    }
+
+    /// The objects' share of a checksum (see [`ObjectDigest`]): up to date,
+    /// at the cost of hashing again only what changed since
+    /// [`GameWorld::settle_digest`].
+    pub(crate) fn object_digest(&self) -> u64 {
+        self.digest.current(|index| self.slot_hash(index))
+    }
+
+    /// Brings the kept digest up to date (after every turn), so the next
+    /// checksum hashes only what changes from here.
+    pub(crate) fn settle_digest(&mut self) {
+        let objects = &self.objects;
+        self.digest.settle(|index| slot_hash(objects, index));
+    }
+
+    fn slot_hash(&self, index: u32) -> u64 {
+        slot_hash(&self.objects, index)
     }
 
     /// Number of objects (walls included).
@@ -294,6 +324,14 @@ impl GameWorld {
     }
 }
 
+/// The hash of the object in slot `index`; 0 for a free slot.
+fn slot_hash(objects: &Arena<Box<dyn GameObject>>, index: u32) -> u64 {
+    objects
+        .id_at(index)
+        .and_then(|id| Some(object_hash(id, objects.get(id)?.as_ref())))
+        .unwrap_or(0)
+}
+
 impl GridMap for GameWorld {
     fn is_opaque(&self, cell: Coordinates) -> bool {
         self.walls.is_wall(cell) || self.index.blocks_sight(cell)
@@ -301,5 +339,21 @@ impl GridMap for GameWorld {
 
     fn is_occupied(&self, cell: Coordinates) -> bool {
         GameWorld::is_occupied(self, cell)
+    }
+
+    fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {
+        self.walls.opacity_bits(min, side, out);
+        if !self.index.has_sight_blockers() {
+            return;
+        }
+        let mut i = 0usize;
+        for y in min.y..min.y.saturating_add(side) {
+            for x in min.x..min.x.saturating_add(side) {
+                if self.index.blocks_sight(Coordinates::new(x, y)) {
+                    set_bit(out, i);
+                }
+                i += 1;
+            }
+        }
     }
 }

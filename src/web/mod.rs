@@ -1,6 +1,8 @@
 //! The browser glue (wasm32 only): the entry point, DOM listeners, the
 //! animation loop, the canvas painter, file loading and `window.roguelike`.
 
+#[cfg(feature = "bench-web")]
+mod bench;
 mod canvas_painter;
 mod host;
 mod keys;
@@ -95,8 +97,9 @@ impl Roguelike {
 }
 
 /// The entry point: builds the app, attaches listeners, starts the loop and
-/// publishes `window.roguelike`.
-#[wasm_bindgen(start)]
+/// publishes `window.roguelike`. Not an entry point in the benchmark build,
+/// which runs in node, without a page.
+#[cfg_attr(not(feature = "bench-web"), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     install_panic_hook();
     let window = web_sys::window().ok_or("no window")?;

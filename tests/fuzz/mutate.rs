@@ -420,6 +420,7 @@ fn generic(doc: &Value, places: &Places, rng: &mut GameRng) -> Vec<Mutation> {
                         "levels",
                         "depth",
                         "legacy_checksums",
+                        "v2_checksums",
                         "says",
                         "command",
                     ];
