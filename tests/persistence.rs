@@ -6,7 +6,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn playing(seed: u64) -> (App, RecordingPainter) {

@@ -100,7 +100,10 @@ fn a_colon_is_a_colon_on_any_layout() {
 #[wasm_bindgen_test]
 fn dom_keys_become_game_events() {
     let e = key_event(&keyboard("KeyW", true, false)).unwrap();
-    assert_eq!(e, Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default() });
+    assert_eq!(
+        e,
+        Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default(), typed: None }
+    );
     assert!(should_prevent_default(&e));
     let ctrl_w = key_event(&keyboard("KeyW", false, true)).unwrap();
     assert!(!should_prevent_default(&ctrl_w), "Ctrl+W belongs to the browser");
@@ -110,7 +113,8 @@ fn dom_keys_become_game_events() {
         Some(Event::KeyDown {
             code: Key::Digit(3),
             repeat: false,
-            modifiers: Modifiers::default()
+            modifiers: Modifiers::default(),
+            typed: None
         })
     );
 }

@@ -34,6 +34,7 @@ impl App {
     pub fn dispatch(&mut self, event: Event, painter: &mut dyn Painter) {
         if let Event::Tick { now_ms } = event {
             self.shared.clock.now_ms = now_ms;
+            painter.set_ui_scale(self.shared.options.scale_factor());
         }
         self.bus.dispatch(event, &mut self.shared, &mut self.state, painter);
     }
@@ -96,7 +97,20 @@ impl App {
         if let Some(session) = &app.session {
             snapshot["world"] = json!(session.source.to_string());
         }
+        snapshot["options"] = app.options.snapshot();
         self.state.screen().describe(&mut snapshot);
+        let playing = matches!(self.state, State::Game(super::state::GameState::CommonGame(_)));
+        if playing && snapshot.get("help").is_some() {
+            let keys: Vec<Value> = super::hud::help_keys(&app.options.bindings)
+                .into_iter()
+                .map(|(k, what)| json!([k, what]))
+                .collect();
+            snapshot["help"]["keys"] = json!(keys);
+        }
+        if let State::Options(options) = &self.state {
+            let (items, selected) = options.lines(app);
+            snapshot["menu"] = json!({ "items": items, "selected": selected });
+        }
         if let Some(notice) = &app.notice {
             snapshot["notice"] = json!(notice.text);
         }

@@ -5,6 +5,7 @@
 
 use super::high_scores::HighScores;
 use super::key::Key;
+use super::options::Options;
 use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
 use crate::render::WorldView;
 
@@ -68,6 +69,12 @@ pub enum HostRequest {
     /// key): the very text `roguelike byow` writes to `byow-save.txt`.
     StoreByowSave {
         /// The save's text.
+        text: String,
+    },
+    /// Write the player's options to storage (the page's
+    /// `roguelike.options`, the terminal's config file).
+    StoreOptions {
+        /// The options' text.
         text: String,
     },
     /// Write the high-score table to the browser's storage (its own key).
@@ -148,6 +155,9 @@ pub struct DebugState {
     pub events_dispatched: u64,
 }
 
+/// How long a notice stays at the usual message speed, ms.
+pub const NOTICE_MS: f64 = 3500.0;
+
 /// A short notice shown on top of everything for a few seconds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -190,6 +200,9 @@ pub struct AppState {
     /// dungeons picked after it are played with it; without one, with the
     /// course template's values.
     pub dungeon_config: Option<(String, crate::dungeon::Config)>,
+    /// The player's options (bindings, scale, palette, motion, message
+    /// speed): read from storage at start, stored when changed.
+    pub options: Options,
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,
@@ -220,6 +233,7 @@ impl AppState {
             byow_save: None,
             dungeon_config: None,
             world_view: None,
+            options: Options::default(),
             sessions_started: 0,
         }
     }
@@ -253,6 +267,11 @@ impl AppState {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         // Seeds people can read aloud and type: at most nine digits.
         (z ^ (z >> 31)) % 1_000_000_000
+    }
+
+    /// How long a notice stays, ms, at the player's message speed.
+    pub fn notice_ms(&self) -> f64 {
+        NOTICE_MS * self.options.message_speed.factor()
     }
 
     /// Shows a notice for a few seconds.

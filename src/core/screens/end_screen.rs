@@ -41,7 +41,7 @@ pub fn describe(run: &RunSummary, snapshot: &mut Value) {
 /// the run's lines and the keys.
 pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(tint));
     let top = h * 0.24;
     let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();

@@ -77,7 +77,7 @@ impl Screen for Look {
     fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
         let Some(view) = app.world_view else { return };
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         let cell = view.cell_rect(self.cursor);
         let edge = l.u(3.0).max(2.0);
         p.stroke_rect(cell.inset(-edge / 2.0), Color::rgb(0, 0, 0), edge + 2.0);

@@ -23,6 +23,8 @@ pub enum MenuItem {
     WatchReplay,
     /// The table of the best finished runs.
     HighScores,
+    /// The player's options (keys, scale, palette, motion, message speed).
+    Options,
     /// Download the saved game (or an unreadable one found in storage).
     ExportSave,
     /// Pick a save file to load.
@@ -56,6 +58,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
         items.push(MenuItem::WatchReplay);
     }
     items.push(MenuItem::HighScores);
+    items.push(MenuItem::Options);
     items.push(MenuItem::BuildYourOwnWorld);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
@@ -96,6 +99,7 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
         MenuItem::BuildYourOwnWorld => "Build Your Own World".into(),
         MenuItem::WatchReplay => "Watch the replay of this game".into(),
         MenuItem::HighScores => "High scores".into(),
+        MenuItem::Options => crate::locale::phrase("menu_options", &[]),
         MenuItem::ExportSave => "Export saved game".into(),
         MenuItem::ImportSave => "Import saved game…".into(),
         MenuItem::ExportReplay => "Export replay".into(),

@@ -87,7 +87,7 @@ impl Screen for MessageHistory {
 impl MessageHistory {
     fn draw(&mut self, log: &MessageLog, turn: u64, p: &mut dyn Painter) {
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 200)));
         let panel = Rect::new(
             (w / 2.0 - l.u(460.0)).max(l.u(12.0)),
