@@ -51,11 +51,11 @@ fn open_options_at(app: &mut App, p: &mut RecordingPainter, line: OptionLine) {
     let selected = app.snapshot()["menu"]["selected"].as_u64().unwrap_or(0) as usize;
     let len = menu_items(app.state()).len();
     let down = (at + len - selected) % len;
-    send(app, p, std::iter::repeat_n(key(Key::Down), down));
+    send(app, p, std::iter::repeat(key(Key::Down)).take(down));
     send(app, p, [key(Key::Enter)]);
     assert_eq!(app.screen().screen_name(), "options");
     let to = option_lines().iter().position(|l| *l == line).expect("a line");
-    send(app, p, std::iter::repeat_n(key(Key::Down), to));
+    send(app, p, std::iter::repeat(key(Key::Down)).take(to));
     assert_eq!(app.snapshot()["menu"]["selected"], to);
 }
 
@@ -122,7 +122,7 @@ fn reset_brings_every_key_back() {
     assert_eq!(app.state().options.bindings.keys(Action::MoveUp), ["z"]);
     let down = option_lines().iter().position(|l| *l == OptionLine::ResetKeys).expect("reset")
         - option_lines().iter().position(|l| *l == OptionLine::Bind(Action::MoveUp)).expect("up");
-    send(&mut app, &mut p, std::iter::repeat_n(key(Key::Down), down));
+    send(&mut app, &mut p, std::iter::repeat(key(Key::Down)).take(down));
     send(&mut app, &mut p, [key(Key::Enter)]);
     assert_eq!(app.state().options.bindings, Bindings::default());
 }

@@ -98,6 +98,11 @@ impl App {
             snapshot["world"] = json!(session.source.to_string());
         }
         snapshot["options"] = app.options.snapshot();
+        if let Some(view) = app.world_view.as_ref().filter(|_| self.state.shows_game()) {
+            // Where the camera looked in the last frame, in cells: tests see
+            // it glide, or jump with reduced motion.
+            snapshot["camera"] = json!([view.center.0, view.center.1]);
+        }
         self.state.screen().describe(&mut snapshot);
         let playing = matches!(self.state, State::Game(super::state::GameState::CommonGame(_)));
         if playing && snapshot.get("help").is_some() {

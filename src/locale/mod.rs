@@ -279,6 +279,7 @@ pub const PHRASE_KEYS: &[&str] = &[
     "help_debug",
     "help_fragment",
     "help_close",
+    "end_keys",
 ];
 
 #[cfg(test)]

@@ -142,6 +142,11 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_byow_save(&rt.window) {
             rt.dispatch(Event::StoredByowSaveFound { text });
         }
+        // Last of the stored things: a notice about spoilt options is the
+        // one the player sees, since it changes how the page behaves.
+        let text = host::stored_options(&rt.window);
+        let prefers_reduced_motion = host::prefers_reduced_motion(&rt.window);
+        rt.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?');
         if !query.is_empty() {
