@@ -81,9 +81,11 @@ pub fn draw_page(page: &MenuPage<'_>, p: &mut dyn Painter) {
     let title = TextStyle::new(l.u(76.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(page.title, w / 2.0, h * 0.12, &title);
     let sub = TextStyle::new(l.u(18.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
-    p.draw_text(page.subtitle, w / 2.0, h * 0.12 + l.u(92.0), &sub);
-    let top = h * 0.3;
-    let room = h * 0.62;
+    let sub_y = h * 0.12 + l.u(92.0);
+    p.draw_text(page.subtitle, w / 2.0, sub_y, &sub);
+    // Below the subtitle whatever the zoom, above the hint.
+    let top = (h * 0.3).max(sub_y + l.u(44.0));
+    let room = (h - l.u(64.0) - top).max(l.u(26.0));
     let count = page.lines.len().max(1);
     let smallest = l.u(26.0).max(1.0);
     let fits = ((room / smallest).floor() as usize).max(1);
