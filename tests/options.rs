@@ -278,9 +278,9 @@ fn reduced_motion_makes_the_camera_jump() {
         app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
         send(&mut app, &mut p, [key(Key::D)]);
         app.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
-        let view = app.state().world_view.expect("drawn");
+        let camera = app.camera().expect("drawn");
         let x = player_x(&app) as f64;
-        assert_eq!(view.center.0 == x, jumps, "reduced motion {reduced}: {:?}", view.center);
+        assert_eq!(camera.0 == x, jumps, "reduced motion {reduced}: {camera:?}");
     }
 }
 

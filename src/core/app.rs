@@ -79,6 +79,14 @@ impl App {
         std::mem::take(&mut self.shared.requests)
     }
 
+    /// Where the camera looked in the last frame, in cells, while a game is
+    /// on screen: tests see it glide, or jump with reduced motion. Not in
+    /// the snapshot, which stays the same from frame to frame.
+    pub fn camera(&self) -> Option<(f64, f64)> {
+        let view = self.shared.world_view.as_ref().filter(|_| self.state.shows_game())?;
+        Some(view.center)
+    }
+
     /// A plain JSON description of the app and the game (the schema in
     /// ARCHITECTURE.md).
     pub fn snapshot(&self) -> Value {
@@ -98,11 +106,6 @@ impl App {
             snapshot["world"] = json!(session.source.to_string());
         }
         snapshot["options"] = app.options.snapshot();
-        if let Some(view) = app.world_view.as_ref().filter(|_| self.state.shows_game()) {
-            // Where the camera looked in the last frame, in cells: tests see
-            // it glide, or jump with reduced motion.
-            snapshot["camera"] = json!([view.center.0, view.center.1]);
-        }
         self.state.screen().describe(&mut snapshot);
         let playing = matches!(self.state, State::Game(super::state::GameState::CommonGame(_)));
         if playing && snapshot.get("help").is_some() {

@@ -57,6 +57,15 @@ impl Roguelike {
     }
 
     /// The main menu's lines, as shown (for tests and accessibility tools).
+    /// Where the camera looked in the last frame, `[x, y]` in cells, or
+    /// `null` when no game is on screen.
+    pub fn camera(&self) -> JsValue {
+        match self.runtime.borrow().app.camera() {
+            Some((x, y)) => js_sys::Array::of2(&JsValue::from_f64(x), &JsValue::from_f64(y)).into(),
+            None => JsValue::NULL,
+        }
+    }
+
     #[wasm_bindgen(js_name = menuItems)]
     pub fn menu_items(&self) -> Vec<String> {
         let rt = self.runtime.borrow();

@@ -58,8 +58,9 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
         items.push(MenuItem::WatchReplay);
     }
     items.push(MenuItem::HighScores);
-    items.push(MenuItem::Options);
     items.push(MenuItem::BuildYourOwnWorld);
+    // After Build Your Own World, which keeps its digit 9.
+    items.push(MenuItem::Options);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
     }
