@@ -25,7 +25,7 @@ fn stored(app: &mut App) -> Option<String> {
 
 fn game_part(snapshot: &Value) -> Value {
     let mut s = snapshot.clone();
-    for k in ["screen", "notice", "debug_overlay", "confirm"] {
+    for k in ["screen", "notice", "debug_overlay", "confirm", "options"] {
         s.as_object_mut().expect("object").remove(k);
     }
     s
