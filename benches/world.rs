@@ -34,6 +34,8 @@ fn draw(c: &mut Criterion) {
             tile: 64.0,
             now_ms: 0.0,
             darkness_radius: 7.0,
+            high_contrast: false,
+            reduced_motion: false,
         };
         c.bench_function(&format!("draw frame: world of {} cells", side * side), |b| {
             b.iter_batched(

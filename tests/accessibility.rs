@@ -12,7 +12,7 @@ use serde_json::json;
 const DUEL: &str = "6 3\nW W W W W W\nW 1 2 . . W\nW W W W W W\n1. Player\n2. Mob Robot\n";
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn tick(now_ms: f64) -> Event {

@@ -7,11 +7,11 @@ use roguelike::game::{Coordinates, Game, GameWorld, Player, Wall};
 use roguelike::render::{theme, DrawCall, RecordingPainter, Texture};
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn held(code: Key) -> Event {
-    Event::KeyDown { code, repeat: true, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: true, modifiers: Modifiers::default(), typed: None }
 }
 
 /// A 7×5 room with a pillar, the player at (1, 1).

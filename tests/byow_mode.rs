@@ -19,7 +19,7 @@ use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 /// The key that types `c` in the page.
@@ -420,7 +420,10 @@ fn question_mark_lists_the_keys_and_escape_in_a_world_keeps_it() {
     open_byow(&mut app, &mut p);
     type_keys(&mut app, &mut p, "N9S");
     let shift = Modifiers { shift: true, ..Modifiers::default() };
-    app.dispatch(Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift }, &mut p);
+    app.dispatch(
+        Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift, typed: None },
+        &mut p,
+    );
     let keys = app.snapshot()["help"]["keys"].clone();
     assert!(keys.as_array().is_some_and(|k| k.iter().any(|k| k[0] == ":Q")), "{keys}");
     p.reset();
@@ -440,7 +443,8 @@ fn held_keys_walk_at_most_once_a_frame_and_type_nothing_else() {
     let (mut app, mut p) = page(None);
     open_byow(&mut app, &mut p);
     type_keys(&mut app, &mut p, "N9S");
-    let held = |code| Event::KeyDown { code, repeat: true, modifiers: Modifiers::default() };
+    let held =
+        |code| Event::KeyDown { code, repeat: true, modifiers: Modifiers::default(), typed: None };
     app.dispatch(key(Key::D), &mut p);
     app.dispatch(held(Key::D), &mut p);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);

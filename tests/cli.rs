@@ -322,7 +322,7 @@ fn play_refuses_unknown_keys_as_usage_errors() {
 
 fn press(letter: char) -> Event {
     let code = Key::from_letter(letter).expect("a key letter");
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 #[test]

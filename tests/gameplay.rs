@@ -103,7 +103,7 @@ fn killing_a_mob_gives_experience_and_levels_with_an_event() {
 }
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 #[test]

@@ -16,7 +16,7 @@ use roguelike::render::{theme, DrawCall, RecordingPainter};
 use serde_json::{json, Value};
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn shifted(code: Key) -> Event {
@@ -24,6 +24,7 @@ fn shifted(code: Key) -> Event {
         code,
         repeat: false,
         modifiers: Modifiers { shift: true, ..Modifiers::default() },
+        typed: None,
     }
 }
 

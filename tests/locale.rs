@@ -11,12 +11,12 @@ const ROOM: &str =
     "7 5\nW W W W W W W\nW 1 . . . . W\nW . . W . . W\nW . . . . . W\nW W W W W W W\n1. Player\n";
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn shifted(code: Key) -> Event {
     let modifiers = Modifiers { shift: true, ..Modifiers::default() };
-    Event::KeyDown { code, repeat: false, modifiers }
+    Event::KeyDown { code, repeat: false, modifiers, typed: None }
 }
 
 /// The English words of every phrase Russian words differently: the runs

@@ -59,7 +59,12 @@ fn files_go_by_content_whatever_their_names() {
     let mut first = App::new(2);
     first.start(WorldSource::File { name: "room.txt".into(), text: ROOM.into() }, 2).expect("room");
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    let right = Event::KeyDown { code: Key::D, repeat: false, modifiers: Modifiers::default() };
+    let right = Event::KeyDown {
+        code: Key::D,
+        repeat: false,
+        modifiers: Modifiers::default(),
+        typed: None,
+    };
     first.dispatch(right, &mut p);
     first.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let save = first

@@ -6,7 +6,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 fn playing(seed: u64) -> (App, RecordingPainter) {
@@ -25,7 +25,7 @@ fn stored(app: &mut App) -> Option<String> {
 
 fn game_part(snapshot: &Value) -> Value {
     let mut s = snapshot.clone();
-    for k in ["screen", "notice", "debug_overlay", "confirm"] {
+    for k in ["screen", "notice", "debug_overlay", "confirm", "options"] {
         s.as_object_mut().expect("object").remove(k);
     }
     s

@@ -114,7 +114,7 @@ fn check_replay(text: &str) -> Result<Verdict, String> {
 }
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 /// Starts the app with `text` as the stored save, as the page does: it must

@@ -11,7 +11,7 @@ const ROOM: &str =
     "7 5\nW W W W W W W\nW 1 . . . . W\nW . . W . . W\nW . . . . . W\nW W W W W W W\n1. Player\n";
 
 fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 /// Every key a screen might act on, but Escape (which leaves most screens).
@@ -198,7 +198,10 @@ fn keys_in_the_replay_viewer_never_reach_the_game() {
 fn the_help_overlay_belongs_to_the_game_screen() {
     let (mut app, mut p) = playing();
     let shift = Modifiers { shift: true, ..Modifiers::default() };
-    app.dispatch(Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift }, &mut p);
+    app.dispatch(
+        Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift, typed: None },
+        &mut p,
+    );
     p.reset();
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     assert!(p.texts().contains(&"Keys"), "help shown");
@@ -218,7 +221,7 @@ fn browser_shortcuts_reach_no_screen() {
     let before = game(&app);
     let ctrl = Modifiers { ctrl: true, ..Modifiers::default() };
     for code in [Key::D, Key::Escape, Key::Digit(1), Key::X] {
-        app.dispatch(Event::KeyDown { code, repeat: false, modifiers: ctrl }, &mut p);
+        app.dispatch(Event::KeyDown { code, repeat: false, modifiers: ctrl, typed: None }, &mut p);
     }
     assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(game(&app), before);

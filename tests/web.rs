@@ -83,6 +83,31 @@ fn keyboard(code: &str, repeat: bool, ctrl: bool) -> KeyboardEvent {
 }
 
 #[wasm_bindgen_test]
+fn an_azerty_key_comes_with_the_character_it_types() {
+    // AZERTY: Shift on the key US boards call `KeyM` types `?`; `ù` sits on
+    // `Quote`, a key the game has no key of its own for.
+    let event = |code: &str, key: &str, shift: bool| {
+        let init = KeyboardEventInit::new();
+        init.set_code(code);
+        init.set_key(key);
+        init.set_shift_key(shift);
+        key_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
+    };
+    let Some(Event::KeyDown { typed, modifiers, .. }) = event("KeyM", "?", true) else {
+        panic!("a key event")
+    };
+    assert_eq!((typed, modifiers.shift), (Some('?'), true));
+    let Some(Event::KeyDown { code, typed, .. }) = event("Quote", "ù", false) else {
+        panic!("a typed key still reaches the bindings")
+    };
+    assert_eq!((code, typed), (Key::Typed, Some('ù')));
+    let Some(Event::KeyDown { typed, .. }) = event("ArrowUp", "ArrowUp", false) else {
+        panic!("an arrow")
+    };
+    assert_eq!(typed, None, "named keys type nothing");
+}
+
+#[wasm_bindgen_test]
 fn a_colon_is_a_colon_on_any_layout() {
     // AZERTY types `:` on the key US keyboards call `Period`.
     let init = KeyboardEventInit::new();
@@ -100,7 +125,10 @@ fn a_colon_is_a_colon_on_any_layout() {
 #[wasm_bindgen_test]
 fn dom_keys_become_game_events() {
     let e = key_event(&keyboard("KeyW", true, false)).unwrap();
-    assert_eq!(e, Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default() });
+    assert_eq!(
+        e,
+        Event::KeyDown { code: Key::W, repeat: true, modifiers: Modifiers::default(), typed: None }
+    );
     assert!(should_prevent_default(&e));
     let ctrl_w = key_event(&keyboard("KeyW", false, true)).unwrap();
     assert!(!should_prevent_default(&ctrl_w), "Ctrl+W belongs to the browser");
@@ -110,7 +138,8 @@ fn dom_keys_become_game_events() {
         Some(Event::KeyDown {
             code: Key::Digit(3),
             repeat: false,
-            modifiers: Modifiers::default()
+            modifiers: Modifiers::default(),
+            typed: None
         })
     );
 }

@@ -85,6 +85,8 @@ fn frame_calls(wall_side: i32) -> usize {
         tile: 48.0,
         now_ms: 0.0,
         darkness_radius: 7.0,
+        high_contrast: false,
+        reduced_motion: false,
     };
     draw_world(&game, &mut painter, &view);
     painter.calls.len()

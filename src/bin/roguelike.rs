@@ -70,7 +70,10 @@ Usage:
                                $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
                                save.json (the page's save export format, so a game moves
                                between page and terminal), high-scores.json,
-                               byow-save.txt, and exports/ for X and the menu's exports
+                               byow-save.txt, and exports/ for X and the menu's exports;
+                               the options (Options in the menu: keys, palette, motion,
+                               message speed) in $XDG_CONFIG_HOME/roguelike/options.json
+                               (else ~/.config/roguelike/options.json)
   roguelike help               show this text
 
 Every command takes --lang CODE (en, ru; English by default): the language of
@@ -79,7 +82,8 @@ checksums and result lines are the same in every language.
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
 `>` `<` stairs, O explore until something comes into view. Spaces between
-keys are ignored.
+keys are ignored. These are fixed (a protocol for bots): the player's key
+bindings in Options apply to the page and `tui` only.
 An unknown key is a usage error for --keys; with --interactive it gets an
 {\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
 play goes on.
@@ -918,8 +922,12 @@ mod engine {
         pub fn press(&mut self, key: ToolKey) {
             match key {
                 ToolKey::Page(code) => {
-                    let event =
-                        Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() };
+                    let event = Event::KeyDown {
+                        code,
+                        repeat: false,
+                        modifiers: Modifiers::default(),
+                        typed: None,
+                    };
                     self.app.dispatch(event, &mut self.painter);
                 }
             }

@@ -34,6 +34,7 @@ impl App {
     pub fn dispatch(&mut self, event: Event, painter: &mut dyn Painter) {
         if let Event::Tick { now_ms } = event {
             self.shared.clock.now_ms = now_ms;
+            painter.set_ui_scale(self.shared.options.scale_factor());
         }
         self.bus.dispatch(event, &mut self.shared, &mut self.state, painter);
     }
@@ -83,6 +84,14 @@ impl App {
         std::mem::take(&mut self.shared.requests)
     }
 
+    /// Where the camera looked in the last frame, in cells, while a game is
+    /// on screen: tests see it glide, or jump with reduced motion. Not in
+    /// the snapshot, which stays the same from frame to frame.
+    pub fn camera(&self) -> Option<(f64, f64)> {
+        let view = self.shared.world_view.as_ref().filter(|_| self.state.shows_game())?;
+        Some(view.center)
+    }
+
     /// A plain JSON description of the app and the game (the schema in
     /// ARCHITECTURE.md).
     pub fn snapshot(&self) -> Value {
@@ -102,7 +111,16 @@ impl App {
         if let Some(session) = &app.session {
             snapshot["world"] = json!(session.source.to_string());
         }
+        snapshot["options"] = app.options.snapshot();
         self.state.screen().describe(&mut snapshot);
+        let playing = matches!(self.state, State::Game(super::state::GameState::CommonGame(_)));
+        if playing && snapshot.get("help").is_some() {
+            let keys: Vec<Value> = super::hud::help_keys(&app.options.bindings)
+                .into_iter()
+                .map(|(k, what)| json!([k, what]))
+                .collect();
+            snapshot["help"]["keys"] = json!(keys);
+        }
         if let Some(menu) = self.state.screen().menu(app) {
             snapshot["menu"] = menu.to_json();
         }

@@ -5,6 +5,7 @@
 
 use super::high_scores::HighScores;
 use super::key::Key;
+use super::options::Options;
 use crate::game::{write_save, Command, Game, Replay, SaveFile, TurnReport};
 use crate::locale::phrase;
 use crate::render::WorldView;
@@ -77,6 +78,12 @@ pub enum HostRequest {
     StoreDungeonSave {
         /// The dungeon save's text, or `None` to forget it.
         text: Option<String>,
+    },
+    /// Write the player's options to storage (the page's
+    /// `roguelike.options`, the terminal's config file).
+    StoreOptions {
+        /// The options' text.
+        text: String,
     },
     /// Write the high-score table to the browser's storage (its own key).
     StoreHighScores {
@@ -162,6 +169,9 @@ pub struct DebugState {
     pub events_dispatched: u64,
 }
 
+/// How long a notice stays at the usual message speed, ms.
+pub const NOTICE_MS: f64 = 3500.0;
+
 /// A short notice shown on top of everything for a few seconds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -204,6 +214,9 @@ pub struct AppState {
     /// dungeons picked after it are played with it; without one, with the
     /// course template's values.
     pub dungeon_config: Option<crate::dungeon::ConfigFile>,
+    /// The player's options (bindings, scale, palette, motion, message
+    /// speed): read from storage at start, stored when changed.
+    pub options: Options,
     /// Where the world was drawn this frame (the game screens draw cursors
     /// on it); `None` until a game is drawn.
     pub world_view: Option<WorldView>,
@@ -238,6 +251,7 @@ impl AppState {
             dungeon_config: None,
             world_view: None,
             speech: super::speech::Speech::default(),
+            options: Options::default(),
             sessions_started: 0,
         }
     }
@@ -282,6 +296,11 @@ impl AppState {
         }
         self.requests.push(HostRequest::StoreLanguage { code: code.to_owned() });
         true
+    }
+
+    /// How long a notice stays, ms, at the player's message speed.
+    pub fn notice_ms(&self) -> f64 {
+        NOTICE_MS * self.options.message_speed.factor()
     }
 
     /// Shows a notice for a few seconds.

@@ -147,7 +147,7 @@ mod tests {
     }
 
     fn key() -> Event {
-        Event::KeyDown { code: Key::W, repeat: false, modifiers: Modifiers::default() }
+        Event::KeyDown { code: Key::W, repeat: false, modifiers: Modifiers::default(), typed: None }
     }
 
     fn run(bus: &mut EventBus, event: Event, app: &mut AppState, state: &mut State) -> usize {

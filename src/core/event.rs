@@ -35,6 +35,11 @@ pub enum Event {
         repeat: bool,
         /// Modifiers held.
         modifiers: Modifiers,
+        /// The character the key typed (`KeyboardEvent.key`, a terminal's
+        /// character), if the host knows it: bindings go by it, so they
+        /// follow the player's keyboard layout. `None` names the key by
+        /// `code` (tests, the command-line tool).
+        typed: Option<char>,
     },
     /// A frame: sent at most 60 times a second; handlers animate and draw.
     Tick {
@@ -62,6 +67,15 @@ pub enum Event {
     StoredSaveFound {
         /// The save file's text.
         text: String,
+    },
+    /// At start-up the host read the player's options: the stored text, if
+    /// any, and whether the system asks for reduced motion (the defaults'
+    /// `reduced_motion`).
+    OptionsFound {
+        /// The options' text, as stored (not trusted), or `None`.
+        text: Option<String>,
+        /// The system's `prefers-reduced-motion: reduce`.
+        prefers_reduced_motion: bool,
     },
     /// At start-up the page found a high-score table in its storage.
     StoredHighScoresFound {
@@ -122,6 +136,7 @@ impl Event {
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
+            Event::OptionsFound { .. } => "OptionsFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",
             Event::StoredDungeonSaveFound { .. } => "StoredDungeonSaveFound",
             Event::StorageFailed { .. } => "StorageFailed",

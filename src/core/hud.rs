@@ -3,6 +3,7 @@
 
 use crate::content::EquipmentSlot;
 use crate::core::app_state::Session;
+use crate::core::options::{Action, Bindings, Options};
 use crate::game::{MessageLog, Player};
 use crate::locale;
 use crate::render::{
@@ -14,6 +15,46 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
     p.stroke_rect(rect, theme::PANEL_EDGE, l.u(2.0).max(1.0));
 }
 
+/// The HUD's colours in the player's palette.
+#[derive(Clone, Copy, Debug)]
+struct HudColors {
+    panel: Color,
+    edge: Color,
+    text: Color,
+    muted: Color,
+    xp: Color,
+}
+
+impl HudColors {
+    /// The standard colours, or the high-contrast ones: opaque black
+    /// panels framed in white, white text, light grey for the secondary
+    /// (over 10:1 on black), a brighter experience blue.
+    fn of(options: &Options) -> HudColors {
+        if options.high_contrast {
+            HudColors {
+                panel: Color::rgb(0, 0, 0),
+                edge: Color::rgb(255, 255, 255),
+                text: Color::rgb(255, 255, 255),
+                muted: Color::rgb(200, 200, 200),
+                xp: Color::rgb(90, 220, 255),
+            }
+        } else {
+            HudColors {
+                panel: theme::PANEL,
+                edge: theme::PANEL_EDGE,
+                text: theme::TEXT,
+                muted: theme::MUTED,
+                xp: theme::XP,
+            }
+        }
+    }
+
+    fn panel(&self, p: &mut dyn Painter, rect: Rect, l: &Layout) {
+        p.fill_rect(rect, &Fill::Solid(self.panel));
+        p.stroke_rect(rect, self.edge, l.u(2.0).max(1.0));
+    }
+}
+
 fn bar(p: &mut dyn Painter, rect: Rect, fraction: f64, color: Color) {
     p.fill_rect(rect, &Fill::Solid(Color::rgba(0, 0, 0, 160)));
     let filled = Rect::new(rect.x, rect.y, (rect.w * fraction.clamp(0.0, 1.0)).round(), rect.h);
@@ -22,16 +63,16 @@ fn bar(p: &mut dyn Painter, rect: Rect, fraction: f64, color: Color) {
 
 /// The stats panel, top left: health in red, attack, armor, level, experience,
 /// turn and seed.
-pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
-    let (w, h) = p.size();
-    let l = Layout::new(w, h);
+pub fn draw_stats(p: &mut dyn Painter, session: &Session, options: &Options) {
+    let l = Layout::of(p);
     let player = &session.game.player;
+    let colors = HudColors::of(options);
     let icon = l.u(26.0);
     let row = l.u(34.0);
     let pad = l.u(12.0);
     let area = Rect::new(l.u(12.0), l.u(12.0), l.u(300.0), pad * 2.0 + row * 3.0 + l.u(22.0));
-    panel(p, area, &l);
-    let text = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Left, Baseline::Middle).bold();
+    colors.panel(p, area, &l);
+    let text = TextStyle::new(l.u(20.0), colors.text).aligned(Align::Left, Baseline::Middle).bold();
     let x = area.x + pad;
     let mut y = area.y + pad;
     // Health: always red.
@@ -71,16 +112,16 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session) {
         &level,
         x + icon + l.u(8.0),
         y + icon / 2.0,
-        &TextStyle { color: theme::XP, ..text },
+        &TextStyle { color: colors.xp, ..text },
     );
     y += row;
     bar(
         p,
         Rect::new(x, y - l.u(6.0), area.w - pad * 2.0, l.u(6.0)),
         f64::from(player.experience) / f64::from(need.max(1)),
-        theme::XP,
+        colors.xp,
     );
-    let small = TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Left, Baseline::Top);
+    let small = TextStyle::new(l.u(14.0), colors.muted).aligned(Align::Left, Baseline::Top);
     let game = &session.game;
     let depth = if game.levels().len() > 1 {
         let (depth, levels) = (game.depth() + 1, game.levels().len());
@@ -115,9 +156,10 @@ fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layo
 
 /// The inventory bar, bottom centre: nine slots with the selected one
 /// highlighted, then the equipped weapon and armour with their bonuses.
-pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
+pub fn draw_inventory(p: &mut dyn Painter, player: &Player, options: &Options) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let colors = HudColors::of(options);
+    let l = Layout::of(p);
     let slot = l.u(54.0);
     let gap = l.u(6.0);
     let n = player.inventory.size();
@@ -127,7 +169,7 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
     let number = TextStyle::new(l.u(12.0), theme::MUTED).aligned(Align::Left, Baseline::Top).mono();
     for i in 0..n {
         let r = Rect::new(x0 + (slot + gap) * i as f64, y, slot, slot);
-        panel(p, r, &l);
+        colors.panel(p, r, &l);
         if let Some(item) = player.inventory.get(i) {
             p.draw_texture(item_texture(item.kind()), r.inset(slot * 0.14));
         }
@@ -162,9 +204,10 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
             }
         }
     }
+    let b = &options.bindings;
     let caption = match player.inventory.get(player.inventory.selected()) {
         Some(item) => {
-            let action = if item.as_equipment().is_some() { "hud_equip" } else { "hud_use" };
+            let key = if item.as_equipment().is_some() { "hud_equip" } else { "hud_use" };
             locale::phrase_with(
                 "hud_item_caption",
                 &[
@@ -173,13 +216,23 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player) {
                         "description",
                         locale::phrase(&format!("about_{}", item.kind().name()), &[]).into(),
                     ),
-                    ("action", locale::phrase(action, &[]).into()),
+                    ("action", locale::phrase(key, &[("key", &b.label(Action::Use))]).into()),
+                    ("drop", locale::phrase("hud_drop", &[("key", &b.label(Action::Drop))]).into()),
                 ],
             )
         }
-        None => locale::phrase("hud_inventory_hint", &[]),
+        None => locale::phrase(
+            "hud_inventory_hint",
+            &[
+                ("prev", &b.label(Action::PreviousSlot)),
+                ("next", &b.label(Action::NextSlot)),
+                ("use", &b.label(Action::Use)),
+                ("drop", &b.label(Action::Drop)),
+                ("help", &b.label(Action::Help)),
+            ],
+        ),
     };
-    let style = TextStyle::new(l.u(15.0), theme::TEXT).aligned(Align::Center, Baseline::Alphabetic);
+    let style = TextStyle::new(l.u(15.0), colors.text).aligned(Align::Center, Baseline::Alphabetic);
     p.draw_text(&caption, w / 2.0, y - l.u(10.0), &style);
 }
 
@@ -205,19 +258,42 @@ pub fn message_alpha(ms: f64) -> f64 {
     (1.0 - (ms - HOLD_MS) / FADE_MS).clamp(0.0, 1.0)
 }
 
+/// [`message_alpha`] at the player's message speed (the hold and the fade
+/// stretched by its factor); with reduced motion nothing fades: a message
+/// stays fully visible until the fade would have ended, then goes.
+pub fn message_alpha_for(ms: f64, options: &Options) -> f64 {
+    let ms = ms / options.message_speed.factor();
+    if options.reduced_motion {
+        if ms < HOLD_MS + FADE_MS {
+            1.0
+        } else {
+            0.0
+        }
+    } else {
+        message_alpha(ms)
+    }
+}
+
 /// The last few messages, bottom left, each as bright as [`message_alpha`]
 /// says; `recent_at[i]` is when message `i` was last recent.
-pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, recent_at: &[f64], now_ms: f64) {
-    let (w, h) = p.size();
-    let l = Layout::new(w, h);
+pub fn draw_messages(
+    p: &mut dyn Painter,
+    log: &MessageLog,
+    recent_at: &[f64],
+    now_ms: f64,
+    options: &Options,
+) {
+    let (_, h) = p.size();
+    let l = Layout::of(p);
     let shown = 6;
     let line_h = l.u(22.0);
     let base_y = h - l.u(120.0);
-    let style = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Left, Baseline::Alphabetic);
+    let style = TextStyle::new(l.u(16.0), HudColors::of(options).text)
+        .aligned(Align::Left, Baseline::Alphabetic);
     let first = log.len().saturating_sub(shown);
     for (k, message) in log.last(shown).iter().enumerate() {
         let age = now_ms - recent_at.get(first + k).copied().unwrap_or(now_ms);
-        let alpha = message_alpha(age);
+        let alpha = message_alpha_for(age, options);
         if alpha <= 0.0 {
             continue;
         }
@@ -236,30 +312,51 @@ pub fn draw_messages(p: &mut dyn Painter, log: &MessageLog, recent_at: &[f64], n
     p.set_alpha(1.0);
 }
 
-/// Every key while playing, as the help lists it: the keys, and the
-/// phrase that says what they do.
-pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("W A S D", "help_move"),
-    (".  Space", "help_wait"),
-    ("1–9  ← →", "help_select"),
-    ("E  Enter", "help_use"),
-    ("Q  Backspace", "help_drop"),
-    (">  <", "help_stairs"),
-    ("O", "help_explore"),
-    ("L", "help_look"),
-    ("T", "help_surroundings"),
-    ("H", "help_history"),
-    ("Escape", "help_menu"),
-    ("X", "help_export"),
-    ("C", "help_seed_link"),
-    ("F3", "help_debug"),
-    ("F", "help_fragment"),
-    ("?", "help_close"),
-];
+/// The four movement keys as the player reads them (`W A S D`).
+pub fn move_keys(bindings: &Bindings) -> String {
+    [Action::MoveUp, Action::MoveLeft, Action::MoveDown, Action::MoveRight]
+        .map(|a| bindings.label(a))
+        .join(" ")
+}
 
-/// [`HELP_KEYS`] in words: each key and what it does.
-pub fn help_keys() -> Vec<(&'static str, String)> {
-    HELP_KEYS.iter().map(|(key, what)| (*key, locale::phrase(what, &[]))).collect()
+/// The keys of several actions, their first keys joined by spaces.
+fn keys_of(bindings: &Bindings, actions: &[Action]) -> String {
+    actions.iter().map(|&a| bindings.label(a)).collect::<Vec<_>>().join(" ")
+}
+
+/// Every key while playing, as the help lists it: the player's bindings,
+/// and the fixed keys (Escape, F3, F in a labyrinth).
+pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
+    let slot_keys = if (1..=9).all(|d| bindings.label(Action::ALL[10 + d]) == d.to_string()) {
+        "1–9".to_owned()
+    } else {
+        keys_of(bindings, &Action::ALL[11..20])
+    };
+    let rows: [(String, &str); 16] = [
+        (move_keys(bindings), "help_move"),
+        (bindings.labels(Action::Wait), "help_wait"),
+        (
+            format!(
+                "{slot_keys}  {}",
+                keys_of(bindings, &[Action::PreviousSlot, Action::NextSlot])
+            ),
+            "help_slots",
+        ),
+        (bindings.labels(Action::Use), "help_use"),
+        (bindings.labels(Action::Drop), "help_drop"),
+        (keys_of(bindings, &[Action::StairsDown, Action::StairsUp]), "help_stairs"),
+        (bindings.label(Action::Explore), "help_explore"),
+        (bindings.label(Action::Look), "help_look"),
+        (bindings.label(Action::Surroundings), "help_surroundings"),
+        (bindings.label(Action::History), "help_history"),
+        ("Escape".to_owned(), "help_escape"),
+        (bindings.label(Action::ExportWorld), "help_export"),
+        (bindings.label(Action::CopyLink), "help_copy_link"),
+        ("F3".to_owned(), "help_debug"),
+        ("F".to_owned(), "help_fragment"),
+        (bindings.label(Action::Help), "help_close"),
+    ];
+    rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
 }
 
 /// An equipment slot's name as the empty slot shows it.
@@ -286,9 +383,9 @@ fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: 
 
 /// The help overlay (`?`): every key, and the guide to every creature and
 /// item, written from the content table.
-pub fn draw_help(p: &mut dyn Painter) {
+pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     let guide = locale::guide();
     let area_w = l.u(1160.0).min(w - l.u(24.0));
     let area_h = l.u(520.0).min(h - l.u(24.0));
@@ -302,9 +399,9 @@ pub fn draw_help(p: &mut dyn Painter) {
     let key_style = TextStyle::new(l.u(16.0), theme::GOLD).mono();
     let text = TextStyle::new(l.u(16.0), theme::TEXT);
     let key_col = l.u(130.0);
-    for (i, (key, what)) in help_keys().iter().enumerate() {
+    for (i, (key, what)) in help_keys(&options.bindings).iter().enumerate() {
         let y = area.y + l.u(66.0) + l.u(31.0) * i as f64;
-        p.draw_text(key, area.x + pad, y, &key_style);
+        fit_text(p, key, area.x + pad, y, key_col - l.u(8.0), &key_style);
         fit_text(p, what, area.x + pad + key_col, y, keys_w - pad - key_col, &text);
     }
     let gx = area.x + keys_w + pad;

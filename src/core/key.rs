@@ -1,5 +1,8 @@
 //! `Key`: the keys the game understands, from the layout-independent
-//! `KeyboardEvent.code`, and the modifier state that came with them.
+//! `KeyboardEvent.code`, and the modifier state that came with them. What a
+//! key does while playing goes by the character it types, through the
+//! player's bindings (`super::options`); these keys are the fixed ones
+//! (menus, text entry, `roguelike play --keys`).
 
 /// A physical key the game binds. W A S D are positions, not letters: on an
 /// AZERTY keyboard `KeyW` is the key labelled Z, which is what players expect.
@@ -79,6 +82,9 @@ pub enum Key {
     /// `:` (`Semicolon` with or without Shift, or whatever key types `:` on
     /// the player's layout): Build Your Own World's `:Q`.
     Colon,
+    /// A key the game knows only by the character it types (`ù`, `!` …):
+    /// nothing but a player's own binding gives it a meaning.
+    Typed,
 }
 
 impl Key {

@@ -9,6 +9,7 @@ pub mod handlers;
 mod high_scores;
 pub(crate) mod hud;
 mod key;
+pub mod options;
 mod run_summary;
 mod screen;
 pub mod screens;
@@ -28,6 +29,7 @@ pub use high_scores::{
     MAX_TABLE_BYTES,
 };
 pub use key::{Key, Modifiers};
+pub use options::{Action, Bindings, MessageSpeed, Options};
 pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use speech::{Announcement, MenuView, News, Speech, Urgency};

@@ -7,6 +7,7 @@ use super::bus::Outbox;
 use super::event::Event;
 use super::key::{Key, Modifiers};
 use super::speech::{MenuView, News};
+use super::options::Action;
 use super::state::State;
 use crate::render::Painter;
 use serde_json::Value;
@@ -21,6 +22,18 @@ pub struct KeyPress {
     pub repeat: bool,
     /// Modifiers held (only Shift, in practice).
     pub modifiers: Modifiers,
+    /// The character the key typed, if the host knows it.
+    pub typed: Option<char>,
+    /// What the player's bindings make of the key, if anything.
+    pub action: Option<Action>,
+}
+
+impl KeyPress {
+    /// A press of `code` with nothing typed and no action: for screens'
+    /// own tests.
+    pub fn plain(code: Key) -> KeyPress {
+        KeyPress { code, repeat: false, modifiers: Modifiers::default(), typed: None, action: None }
+    }
 }
 
 /// One screen, owning what only it needs. Each method may return the state

@@ -6,7 +6,7 @@ use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
     ByowMode, CommonGame, Confirm, DungeonPlay, HighScoreList, LabyrinthPlay, Look, MainMenu,
-    MessageHistory, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
+    MessageHistory, OptionsMenu, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -25,6 +25,8 @@ pub enum State {
     WorldErrors(WorldErrors),
     /// The high-score table, opened from the menu.
     HighScores(HighScoreList),
+    /// The player's options, opened from the menu.
+    Options(OptionsMenu),
     /// A Terra Incognita labyrinth played blind (boxed: its game and map).
     Labyrinth(Box<LabyrinthPlay>),
     /// Build Your Own World, from its welcome screen (boxed: a whole world).
@@ -95,6 +97,7 @@ impl State {
             State::Replay(s) => s.as_ref(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Options(s) => s,
             State::Labyrinth(s) => s.as_ref(),
             State::Byow(s) => s.as_ref(),
             State::Dungeon(s) => s.as_ref(),
@@ -114,6 +117,7 @@ impl State {
             State::Replay(s) => s.as_mut(),
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
+            State::Options(s) => s,
             State::Labyrinth(s) => s.as_mut(),
             State::Byow(s) => s.as_mut(),
             State::Dungeon(s) => s.as_mut(),
@@ -148,6 +152,7 @@ impl State {
             | State::Confirm(_)
             | State::Replay(_)
             | State::HighScores(_)
+            | State::Options(_)
             | State::Labyrinth(_)
             | State::Byow(_)
             | State::Dungeon(_) => ReturnTo::MainMenu,

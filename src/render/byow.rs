@@ -108,6 +108,8 @@ mod tests {
             tile: 16.0,
             now_ms: 0.0,
             darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: false,
         };
         (RecordingPainter::new(64.0, 48.0), view)
     }

@@ -1,10 +1,15 @@
 //! Screen layout: tile size (an integer multiple of the 16-pixel art, so
 //! pixels stay square and crisp), UI scale, and the shared colours.
 
-use super::painter::Color;
+use super::painter::{Color, Painter};
 
 /// Size of the pixel art, in texels.
 pub const TEXEL_GRID: f64 = 16.0;
+
+/// A cell's side at 100% zoom, CSS pixels.
+pub const TILE_CSS: f64 = 48.0;
+/// UI units per CSS pixel at 100% zoom.
+pub const UI_PER_CSS_PIXEL: f64 = 0.9;
 
 /// How the screen is divided, for one canvas size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,6 +30,22 @@ impl Layout {
     pub fn new(width: f64, height: f64) -> Layout {
         let scale = (height / (TEXEL_GRID * 15.0)).round().max(2.0);
         Layout { width, height, tile: scale * TEXEL_GRID, ui: (height / 820.0).max(0.85) }
+    }
+
+    /// The layout of a canvas of `width × height` device pixels at `zoom`
+    /// device pixels per CSS pixel (the device pixel ratio, which browser
+    /// zoom changes, times the player's scale): tiles of 48 CSS pixels and
+    /// text of fixed CSS size, so at 200% zoom both are twice as large on
+    /// screen, as in any web page. Tiles stay whole multiples of the art.
+    pub fn zoomed(width: f64, height: f64, zoom: f64) -> Layout {
+        let zoom = if zoom.is_finite() && zoom > 0.0 { zoom.min(16.0) } else { 1.0 };
+        let texels = (zoom * TILE_CSS / TEXEL_GRID).round().max(1.0);
+        Layout { width, height, tile: texels * TEXEL_GRID, ui: UI_PER_CSS_PIXEL * zoom }
+    }
+
+    /// The layout a painter's surface asks for (see [`Painter::layout`]).
+    pub fn of(p: &dyn Painter) -> Layout {
+        p.layout()
     }
 
     /// A length in UI units (CSS-pixel-like at a 820-pixel-high screen).
@@ -71,5 +92,16 @@ mod tests {
         }
         assert_eq!(Layout::new(1366.0, 768.0).tile, 48.0);
         assert_eq!(Layout::new(3840.0, 2160.0).tile, 144.0);
+    }
+
+    #[test]
+    fn zoom_doubles_tiles_and_text() {
+        let normal = Layout::zoomed(1280.0, 720.0, 1.0);
+        let double = Layout::zoomed(1280.0, 720.0, 2.0);
+        assert_eq!(normal.tile, 48.0);
+        assert_eq!(double.tile, 96.0);
+        assert_eq!(double.u(20.0), 2.0 * normal.u(20.0));
+        assert_eq!(Layout::zoomed(800.0, 600.0, 0.1).tile, TEXEL_GRID, "never below the art");
+        assert_eq!(Layout::zoomed(800.0, 600.0, f64::NAN).tile, 48.0);
     }
 }

@@ -1,6 +1,7 @@
 //! The `Painter` trait: everything game code may draw, and the small value types
 //! it draws with. The browser implements it on a 2D canvas; tests record calls.
 
+use super::layout::Layout;
 use std::fmt;
 
 /// An RGBA colour with 8-bit channels.
@@ -372,6 +373,17 @@ pub trait Painter {
     fn size(&self) -> (f64, f64);
     /// Device pixels per CSS pixel, to size text and UI for the screen.
     fn pixel_ratio(&self) -> f64;
+    /// The player's text and tile scale (1.0 at 100%).
+    fn ui_scale(&self) -> f64;
+    /// Sets the player's text and tile scale for later layouts.
+    fn set_ui_scale(&mut self, scale: f64);
+    /// How screens lay out on this surface: in CSS pixels at the pixel
+    /// ratio times the player's scale. A surface that is not a page (a
+    /// terminal's cells) fits its own size instead.
+    fn layout(&self) -> Layout {
+        let (w, h) = self.size();
+        Layout::zoomed(w, h, self.pixel_ratio() * self.ui_scale())
+    }
     /// Sets the opacity multiplier for later calls, in `[0, 1]`.
     fn set_alpha(&mut self, alpha: f64);
     /// Fills the whole surface with `color`, ignoring alpha.

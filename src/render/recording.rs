@@ -35,6 +35,7 @@ pub struct RecordingPainter {
     width: f64,
     height: f64,
     ratio: f64,
+    scale: f64,
     /// Every call so far, in order.
     pub calls: Vec<DrawCall>,
 }
@@ -42,7 +43,7 @@ pub struct RecordingPainter {
 impl RecordingPainter {
     /// A surface of `width × height` device pixels at pixel ratio 1.
     pub fn new(width: f64, height: f64) -> RecordingPainter {
-        RecordingPainter { width, height, ratio: 1.0, calls: Vec::new() }
+        RecordingPainter { width, height, ratio: 1.0, scale: 1.0, calls: Vec::new() }
     }
 
     /// The same, at another pixel ratio.
@@ -93,6 +94,14 @@ impl Painter for RecordingPainter {
 
     fn pixel_ratio(&self) -> f64 {
         self.ratio
+    }
+
+    fn ui_scale(&self) -> f64 {
+        self.scale
+    }
+
+    fn set_ui_scale(&mut self, scale: f64) {
+        self.scale = scale;
     }
 
     fn set_alpha(&mut self, alpha: f64) {

@@ -21,6 +21,11 @@ pub struct WorldView {
     pub now_ms: f64,
     /// Radius of the darkness vignette, in cells.
     pub darkness_radius: f64,
+    /// The high-contrast palette: each creature and item carries its letter
+    /// on a badge (a square for creatures, a diamond-cornered one for items).
+    pub high_contrast: bool,
+    /// Nothing moves on its own (items do not bob).
+    pub reduced_motion: bool,
 }
 
 impl WorldView {
@@ -108,14 +113,17 @@ pub fn draw_appearance(
     appearance: &Appearance,
     cell: Coordinates,
     dest: Rect,
-    now_ms: f64,
+    view: &WorldView,
 ) {
     let texture = figure_texture(appearance.figure, false);
     if let Figure::Item(_) = appearance.figure {
-        let phase = now_ms / 400.0 + f64::from(cell.x.wrapping_add(cell.y));
-        let bob = (phase.sin() * dest.h * 0.04).round();
-        let dest = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
-        painter.draw_texture(texture, dest.inset(dest.w * 0.1));
+        let phase = view.now_ms / 400.0 + f64::from(cell.x.wrapping_add(cell.y));
+        let bob = if view.reduced_motion { 0.0 } else { (phase.sin() * dest.h * 0.04).round() };
+        let moved = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
+        painter.draw_texture(texture, moved.inset(moved.w * 0.1));
+        if view.high_contrast {
+            draw_badge(painter, appearance.figure, dest);
+        }
         return;
     }
     if appearance.translucent {
@@ -125,6 +133,9 @@ pub fn draw_appearance(
     if appearance.translucent {
         painter.set_alpha(1.0);
     }
+    if view.high_contrast {
+        draw_badge(painter, appearance.figure, dest);
+    }
     if let Some(part) = appearance.hurt {
         let h = (dest.h * 0.08).max(2.0).round();
         let back = Rect::new(dest.x + dest.w * 0.1, dest.y + dest.h * 0.02, dest.w * 0.8, h);
@@ -132,6 +143,47 @@ pub fn draw_appearance(
         let front = Rect::new(back.x, back.y, (back.w * part.clamp(0.0, 1.0)).round(), h);
         painter.fill_rect(front, &Fill::Solid(super::theme::HEALTH));
     }
+}
+
+/// The letter of a creature or item, the same as the terminal's glyph, so
+/// every kind is told apart without colour.
+pub fn figure_letter(figure: Figure) -> Option<char> {
+    Some(match figure {
+        Figure::Item(ItemKind::Sword) => '/',
+        Figure::Item(ItemKind::Shield) => '[',
+        Figure::Item(ItemKind::GoldenApple) => '%',
+        Figure::Item(ItemKind::Amulet) => '"',
+        Figure::Mob(MobKind::Ghost) => 'g',
+        Figure::Mob(MobKind::Mimic) => 'm',
+        Figure::Mob(MobKind::Robot) => 'r',
+        Figure::Mob(MobKind::Wizard) => 'z',
+        Figure::Mob(MobKind::Troll) => 'T',
+        Figure::Mob(MobKind::Wraith) => 'W',
+        _ => return None,
+    })
+}
+
+/// The high-contrast badge on a creature (a black square, white frame, top
+/// left) or an item (a black square, yellow frame, bottom right), with its
+/// letter in white: told apart by place, frame and letter, not by hue.
+fn draw_badge(painter: &mut dyn Painter, figure: Figure, dest: Rect) {
+    let Some(letter) = figure_letter(figure) else { return };
+    let side = (dest.w * 0.42).round().max(8.0);
+    let (x, y, frame) = match figure {
+        Figure::Item(_) => {
+            (dest.x + dest.w - side, dest.y + dest.h - side, Color::rgb(255, 221, 0))
+        }
+        _ => (dest.x, dest.y, Color::rgb(255, 255, 255)),
+    };
+    let badge = Rect::new(x, y, side, side);
+    painter.fill_rect(badge, &Fill::Solid(Color::rgb(0, 0, 0)));
+    painter.stroke_rect(badge, frame, (side / 12.0).round().max(1.0));
+    let style = TextStyle::new((side * 0.78).round(), Color::rgb(255, 255, 255))
+        .aligned(Align::Center, Baseline::Middle)
+        .bold()
+        .mono();
+    let (cx, cy) = badge.center();
+    painter.draw_text(&letter.to_string(), cx, cy, &style);
 }
 
 /// Draws the current level as seen through `view`.
@@ -152,7 +204,7 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
                 painter.draw_texture(floor, dest);
             }
             for appearance in &seen.things {
-                draw_appearance(painter, appearance, cell, dest, view.now_ms);
+                draw_appearance(painter, appearance, cell, dest, view);
             }
             if seen.player {
                 painter.draw_texture(Texture::Player, dest);
@@ -243,8 +295,37 @@ mod tests {
             ..Appearance::new(Figure::Mob(MobKind::Ghost), Layer::Creature)
         };
         let mut p = RecordingPainter::new(64.0, 64.0);
-        draw_appearance(&mut p, &ghost, Coordinates::ZERO, Rect::new(0.0, 0.0, 32.0, 32.0), 0.0);
+        let view = view(false);
+        draw_appearance(&mut p, &ghost, Coordinates::ZERO, Rect::new(0.0, 0.0, 32.0, 32.0), &view);
         assert_eq!(p.calls[0], DrawCall::Alpha(0.45));
         assert!(matches!(p.calls[1], DrawCall::Texture(Texture::Ghost, _)));
+    }
+
+    fn view(high_contrast: bool) -> WorldView {
+        WorldView {
+            area: Rect::new(0.0, 0.0, 64.0, 64.0),
+            center: (0.0, 0.0),
+            tile: 32.0,
+            now_ms: 0.0,
+            darkness_radius: 8.0,
+            high_contrast,
+            reduced_motion: false,
+        }
+    }
+
+    #[test]
+    fn high_contrast_puts_a_letter_on_every_creature_and_item() {
+        let cell = Rect::new(0.0, 0.0, 32.0, 32.0);
+        let mut letters = Vec::new();
+        for figure in [Figure::Mob(MobKind::Troll), Figure::Item(ItemKind::Sword)] {
+            let mut p = RecordingPainter::new(64.0, 64.0);
+            let thing = Appearance::new(figure, Layer::Creature);
+            draw_appearance(&mut p, &thing, Coordinates::ZERO, cell, &view(true));
+            letters.extend(p.texts().into_iter().map(str::to_owned));
+            let mut plain = RecordingPainter::new(64.0, 64.0);
+            draw_appearance(&mut plain, &thing, Coordinates::ZERO, cell, &view(false));
+            assert!(plain.texts().is_empty(), "no badge in the standard palette");
+        }
+        assert_eq!(letters, ["T", "/"]);
     }
 }

@@ -7,12 +7,15 @@
 
 use super::grid::Grid;
 use super::raster::{CellPainter, CELL_H, CELL_W};
-use super::storage::{DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, SAVE_FILE};
+use super::storage::{
+    DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, OPTIONS_FILE, SAVE_FILE,
+};
 use super::world::draw_game;
+use crate::core::screens::{menu_texts, MenuPage};
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
 use crate::locale::phrase;
-use crate::render::{theme, Color, Fill, Rect, TextStyle, Texture};
+use crate::render::{theme, Color, Fill, Layout, Rect, TextStyle, Texture};
 use crate::render::{DrawCall, Painter, RecordingPainter};
 
 /// Layers the terminal draws its own way while a game is on screen: the
@@ -32,6 +35,7 @@ pub struct TuiHost {
     app: App,
     grid: Grid,
     folder: Option<DataFolder>,
+    config: Option<DataFolder>,
     now_ms: f64,
 }
 
@@ -40,10 +44,32 @@ impl TuiHost {
     /// the data folder holds loaded (the saved game, the high scores, the
     /// Build Your Own World save); `folder` `None` keeps nothing.
     pub fn new(entropy: u64, width: u16, height: u16, folder: Option<DataFolder>) -> TuiHost {
-        let mut host =
-            TuiHost { app: App::new(entropy), grid: Grid::new(width, height), folder, now_ms: 0.0 };
+        TuiHost::with_config(entropy, width, height, folder, None)
+    }
+
+    /// The same, with the player's options read from (and stored in)
+    /// [`OPTIONS_FILE`] in the `config` folder; an unreadable file gives
+    /// the defaults and a notice, and is replaced at the next change.
+    pub fn with_config(
+        entropy: u64,
+        width: u16,
+        height: u16,
+        folder: Option<DataFolder>,
+        config: Option<DataFolder>,
+    ) -> TuiHost {
+        let grid = Grid::new(width, height);
+        let mut host = TuiHost { app: App::new(entropy), grid, folder, config, now_ms: 0.0 };
         let (css_width, css_height) = host.pixels();
         host.dispatch(Event::Load { css_width, css_height, device_pixel_ratio: 1.0 });
+        if let Some(config) = host.config.clone() {
+            let text = match config.read(OPTIONS_FILE) {
+                Ok(text) => text,
+                // Unreadable (not UTF-8, too large) is a spoilt file: the
+                // defaults, and the player is told.
+                Err(reason) => Some(reason),
+            };
+            host.dispatch(Event::OptionsFound { text, prefers_reduced_motion: false });
+        }
         if let Some(folder) = host.folder.clone() {
             match folder.read(SAVE_FILE) {
                 Ok(Some(text)) => host.dispatch(Event::StoredSaveFound { text }),
@@ -81,9 +107,20 @@ impl TuiHost {
         self.dispatch(Event::LinkOpened { query: format!("seed={seed}") });
     }
 
-    /// A key press.
+    /// A key press, named by its game key alone.
     pub fn key(&mut self, code: Key, modifiers: Modifiers, repeat: bool) {
-        self.dispatch(Event::KeyDown { code, repeat, modifiers });
+        self.typed_key(code, modifiers, repeat, None);
+    }
+
+    /// A key press that typed `typed`: the player's bindings go by it.
+    pub fn typed_key(
+        &mut self,
+        code: Key,
+        modifiers: Modifiers,
+        repeat: bool,
+        typed: Option<char>,
+    ) {
+        self.dispatch(Event::KeyDown { code, repeat, modifiers, typed });
     }
 
     /// The terminal changed size.
@@ -107,12 +144,35 @@ impl TuiHost {
         let (skip, cursor): (&[&str], _) = match self.app.screen() {
             State::Game(GameState::Looking(look)) => (LOOK_LAYERS, Some(look.cursor())),
             State::Game(_) => (GAME_LAYERS, None),
-            State::MainMenu(_) => (MENU_LAYERS, None),
+            State::MainMenu(_) | State::Options(_) => (MENU_LAYERS, None),
             _ => (&[], None),
         };
         if let State::MainMenu(menu) = self.app.screen() {
             let (lines, selected) = menu.lines(self.app.state());
-            draw_menu(&mut self.grid, &lines, selected);
+            let (subtitle, hint) = menu_texts(&self.app.state().options.bindings);
+            let hint = format!("{hint} · {}", phrase("tui_quit_hint", &[]));
+            let page = MenuPage {
+                title: "R O G U E L I K E",
+                subtitle: &subtitle,
+                lines: &lines,
+                selected,
+                numbered: true,
+                hint: &hint,
+            };
+            draw_menu(&mut self.grid, &page);
+        } else if let State::Options(options) = self.app.screen() {
+            let (lines, selected) = options.lines(self.app.state());
+            let hint_key =
+                if options.capturing().is_some() { "options_hint_capture" } else { "options_hint" };
+            let page = MenuPage {
+                title: &phrase("options_title", &[]),
+                subtitle: "",
+                lines: &lines,
+                selected,
+                numbered: false,
+                hint: &phrase(hint_key, &[]),
+            };
+            draw_menu(&mut self.grid, &page);
         } else if let (false, Some(session)) = (skip.is_empty(), &self.app.state().session) {
             draw_game(&mut self.grid, session, cursor);
         }
@@ -189,6 +249,13 @@ impl TuiHost {
                 folder.remove(DUNGEON_SAVE_FILE).err().map(|reason| Event::StorageFailed { reason })
             }
             HostRequest::StoreHighScores { text } => store(self, HIGH_SCORES_FILE, &text),
+            HostRequest::StoreOptions { text } => {
+                let config = self.config.as_ref()?;
+                config
+                    .write(OPTIONS_FILE, &text)
+                    .err()
+                    .map(|reason| Event::StorageFailed { reason })
+            }
             HostRequest::Download { file_name, text, .. } => {
                 let said = match &self.folder {
                     Some(folder) => match folder.export(&file_name, &text) {
@@ -214,11 +281,12 @@ impl TuiHost {
 /// selected one highlighted, the keys at the bottom. When the lines do not
 /// all fit, a window of them around the selection is shown, with marks for
 /// the lines above and below it.
-fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
+fn draw_menu(grid: &mut Grid, page: &MenuPage<'_>) {
+    let (lines, selected) = (page.lines, page.selected);
     grid.clear();
     let (w, h) = (i32::from(grid.width()), i32::from(grid.height()));
     let centre = |text: &str| (w - text.chars().count() as i32).max(0) / 2;
-    let title = "R O G U E L I K E";
+    let title = page.title;
     // Title, subtitle and a blank row above the box, the keys below it.
     let with_title = h >= 12;
     let head = if with_title { 3 } else { 0 };
@@ -227,8 +295,7 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
     let first = selected.saturating_sub(shown / 2).min(lines.len() - shown.min(lines.len()));
     if with_title {
         grid.text(centre(title), 0, title, theme::GOLD, 80);
-        let sub = &phrase("menu_subtitle", &[]);
-        grid.text(centre(sub), 1, sub, theme::MUTED, w as usize);
+        grid.text(centre(page.subtitle), 1, page.subtitle, theme::MUTED, w as usize);
     }
     let widest = lines.iter().map(|l| l.chars().count() as i32).max().unwrap_or(0);
     let box_w = (widest + 8).clamp(30, w);
@@ -249,13 +316,13 @@ fn draw_menu(grid: &mut Grid, lines: &[String], selected: usize) {
             grid.fill(x0 + 1, y, box_w - 2, 1, Color::rgb(60, 46, 24));
             grid.put(x0 + 1, y, '▸', theme::GOLD);
         }
-        if i < 9 {
+        if page.numbered && i < 9 {
             grid.text(x0 + 2, y, &(i + 1).to_string(), theme::MUTED, 1);
         }
         let color = if chosen { theme::GOLD } else { theme::TEXT };
         grid.text(x0 + 5, y, line, color, (box_w - 6).max(0) as usize);
     }
-    let hint = &phrase("tui_menu_hint", &[]);
+    let hint = page.hint;
     grid.text(centre(hint), (y0 + box_h).min(h - 1), hint, theme::MUTED, w as usize);
 }
 
@@ -314,6 +381,15 @@ impl Painter for LayerRecorder {
     }
     fn pixel_ratio(&self) -> f64 {
         1.0
+    }
+    fn ui_scale(&self) -> f64 {
+        1.0
+    }
+    /// A terminal's cells do not scale: its font is the terminal's.
+    fn set_ui_scale(&mut self, _scale: f64) {}
+    fn layout(&self) -> Layout {
+        let (w, h) = self.size();
+        Layout::new(w, h)
     }
     fn set_alpha(&mut self, alpha: f64) {
         self.inner.set_alpha(alpha);

@@ -17,6 +17,8 @@ pub enum Input {
         modifiers: Modifiers,
         /// True for the terminal's auto-repeat.
         repeat: bool,
+        /// The character typed, for the player's bindings.
+        typed: Option<char>,
     },
     /// Ctrl+C or Ctrl+D: leave the terminal front end (the game is saved).
     Quit,
@@ -39,9 +41,13 @@ pub fn input(event: &KeyEvent) -> Option<Input> {
         meta: event.modifiers.contains(KeyModifiers::SUPER)
             || event.modifiers.contains(KeyModifiers::META),
     };
+    let mut typed = None;
     let code = match event.code {
         KeyCode::Char(c) => {
-            let (code, shift) = char_key(c)?;
+            typed = Some(c);
+            // A character the game has no key for (`ù`, `!`) still reaches
+            // the bindings, which go by what was typed.
+            let (code, shift) = char_key(c).unwrap_or((Key::Typed, false));
             modifiers.shift |= shift;
             code
         }
@@ -60,7 +66,7 @@ pub fn input(event: &KeyEvent) -> Option<Input> {
         KeyCode::F(4) => Key::F4,
         _ => return None,
     };
-    Some(Input::Key { code, modifiers, repeat: event.kind == KeyEventKind::Repeat })
+    Some(Input::Key { code, modifiers, repeat: event.kind == KeyEventKind::Repeat, typed })
 }
 
 /// The key a typed character stands for, and whether it needs Shift held
@@ -91,13 +97,19 @@ mod tests {
 
     #[test]
     fn keys_map_as_the_page_maps_them() {
-        let key = |code| Some(Input::Key { code, modifiers: Modifiers::default(), repeat: false });
-        assert_eq!(press(KeyCode::Char('w'), KeyModifiers::NONE), key(Key::W));
-        assert_eq!(press(KeyCode::Char('b'), KeyModifiers::NONE), key(Key::Letter(b'B')));
-        assert_eq!(press(KeyCode::Char('7'), KeyModifiers::NONE), key(Key::Digit(7)));
-        assert_eq!(press(KeyCode::Char('>'), KeyModifiers::NONE), key(Key::Greater));
-        assert_eq!(press(KeyCode::Esc, KeyModifiers::NONE), key(Key::Escape));
-        assert_eq!(press(KeyCode::F(3), KeyModifiers::NONE), key(Key::F3));
+        let key = |code, typed| {
+            Some(Input::Key { code, modifiers: Modifiers::default(), repeat: false, typed })
+        };
+        assert_eq!(press(KeyCode::Char('w'), KeyModifiers::NONE), key(Key::W, Some('w')));
+        assert_eq!(
+            press(KeyCode::Char('b'), KeyModifiers::NONE),
+            key(Key::Letter(b'B'), Some('b'))
+        );
+        assert_eq!(press(KeyCode::Char('7'), KeyModifiers::NONE), key(Key::Digit(7), Some('7')));
+        assert_eq!(press(KeyCode::Char('>'), KeyModifiers::NONE), key(Key::Greater, Some('>')));
+        assert_eq!(press(KeyCode::Char('ù'), KeyModifiers::NONE), key(Key::Typed, Some('ù')));
+        assert_eq!(press(KeyCode::Esc, KeyModifiers::NONE), key(Key::Escape, None));
+        assert_eq!(press(KeyCode::F(3), KeyModifiers::NONE), key(Key::F3, None));
         assert_eq!(press(KeyCode::F(5), KeyModifiers::NONE), None);
         let help = press(KeyCode::Char('?'), KeyModifiers::NONE);
         assert!(

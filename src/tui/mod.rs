@@ -19,7 +19,8 @@ pub use host::TuiHost;
 pub use keys::{char_key, input, Input};
 pub use raster::{CellPainter, CELL_H, CELL_W};
 pub use storage::{
-    DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, EXPORTS, HIGH_SCORES_FILE, SAVE_FILE,
+    DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, EXPORTS, HIGH_SCORES_FILE, OPTIONS_FILE,
+    SAVE_FILE,
 };
 pub use world::{cell_glyph, draw_game, MESSAGES_H, PANEL_W};
 

@@ -9,7 +9,7 @@
 use super::glyphs::texture_glyph;
 use super::grid::{printable, Cell, Grid};
 use crate::render::{
-    theme, Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture,
+    theme, Align, Baseline, Color, ColorStop, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
 /// Pixels a cell stands for, across: one character of any text.
@@ -86,6 +86,19 @@ impl Painter for CellPainter<'_> {
 
     fn pixel_ratio(&self) -> f64 {
         1.0
+    }
+
+    fn ui_scale(&self) -> f64 {
+        1.0
+    }
+
+    /// A terminal's cells do not scale: its font is the terminal's.
+    fn set_ui_scale(&mut self, _scale: f64) {}
+
+    /// Screens fit the terminal's cells, whatever its size.
+    fn layout(&self) -> Layout {
+        let (w, h) = self.size();
+        Layout::new(w, h)
     }
 
     fn set_alpha(&mut self, alpha: f64) {

@@ -15,6 +15,10 @@ pub const HIGH_SCORES_FILE: &str = "high-scores.json";
 pub const BYOW_SAVE_FILE: &str = "byow-save.txt";
 /// The Dungeon Mania game on screen (the page's dungeon save format).
 pub const DUNGEON_SAVE_FILE: &str = "dungeon-save.json";
+
+/// The player's options, in the config folder
+/// ([`DataFolder::config_from_env`]): the page's `roguelike.options`.
+pub const OPTIONS_FILE: &str = "options.json";
 /// Where exports (saves, replays, worlds) go, inside the folder.
 pub const EXPORTS: &str = "exports";
 
@@ -42,6 +46,17 @@ impl DataFolder {
         };
         let base = absolute("XDG_DATA_HOME")
             .or_else(|| absolute("HOME").map(|home| home.join(".local/share")))?;
+        Some(DataFolder::at(base.join("roguelike")))
+    }
+
+    /// The config folder: `$XDG_CONFIG_HOME/roguelike`, else
+    /// `$HOME/.config/roguelike`; `None` when neither is an absolute path.
+    pub fn config_from_env() -> Option<DataFolder> {
+        let absolute = |name: &str| {
+            std::env::var_os(name).map(PathBuf::from).filter(|path| path.is_absolute())
+        };
+        let base = absolute("XDG_CONFIG_HOME")
+            .or_else(|| absolute("HOME").map(|home| home.join(".config")))?;
         Some(DataFolder::at(base.join("roguelike")))
     }
 

@@ -37,6 +37,7 @@ pub struct CanvasPainter {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     ratio: f64,
+    scale: f64,
     textures: Vec<TextureSlot>,
 }
 
@@ -52,7 +53,7 @@ impl CanvasPainter {
         for texture in Texture::ALL {
             textures.push(load_texture(texture, texture_base)?);
         }
-        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, textures };
+        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, scale: 1.0, textures };
         painter.reset_context();
         Ok(painter)
     }
@@ -155,6 +156,14 @@ impl Painter for CanvasPainter {
 
     fn pixel_ratio(&self) -> f64 {
         self.ratio
+    }
+
+    fn ui_scale(&self) -> f64 {
+        self.scale
+    }
+
+    fn set_ui_scale(&mut self, scale: f64) {
+        self.scale = scale;
     }
 
     fn set_alpha(&mut self, alpha: f64) {

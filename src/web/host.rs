@@ -5,6 +5,7 @@
 use super::keys::{key_event, should_prevent_default};
 use super::listener::Listener;
 use super::Runtime;
+use crate::core::options::OPTIONS_STORAGE_KEY;
 use crate::core::{Event, HostRequest};
 use std::cell::RefCell;
 use std::rc::Weak;
@@ -146,6 +147,7 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
             }
         }
         HostRequest::StoreHighScores { text } => store_reporting(rt, HIGH_SCORES_KEY, &text),
+        HostRequest::StoreOptions { text } => store_reporting(rt, OPTIONS_STORAGE_KEY, &text),
         HostRequest::Download { file_name, mime, text } => {
             if let Err(e) = download(&rt.window, &file_name, &mime, &text) {
                 web_sys::console::warn_2(&JsValue::from_str("download failed"), &e);
@@ -231,6 +233,22 @@ pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
 /// has already reported.
 pub fn stored_high_scores(window: &Window) -> Option<String> {
     storage(window).ok()?.get_item(HIGH_SCORES_KEY).ok().flatten()
+}
+
+/// The player's options kept in storage, if any (checked by the app); `None`
+/// too when storage is unavailable, which the save has already reported.
+pub fn stored_options(window: &Window) -> Option<String> {
+    storage(window).ok()?.get_item(OPTIONS_STORAGE_KEY).ok().flatten()
+}
+
+/// Whether the system asks for reduced motion (`prefers-reduced-motion:
+/// reduce`): the default of the option when none is stored.
+pub fn prefers_reduced_motion(window: &Window) -> bool {
+    window
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
 }
 
 /// The Build Your Own World save kept in storage, if any (checked when `L`

@@ -63,6 +63,15 @@ impl Roguelike {
     }
 
     /// The main menu's lines, as shown (for tests and accessibility tools).
+    /// Where the camera looked in the last frame, `[x, y]` in cells, or
+    /// `null` when no game is on screen.
+    pub fn camera(&self) -> JsValue {
+        match self.runtime.borrow().app.camera() {
+            Some((x, y)) => js_sys::Array::of2(&JsValue::from_f64(x), &JsValue::from_f64(y)).into(),
+            None => JsValue::NULL,
+        }
+    }
+
     #[wasm_bindgen(js_name = menuItems)]
     pub fn menu_items(&self) -> Vec<String> {
         let rt = self.runtime.borrow();
@@ -153,6 +162,11 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_byow_save(&rt.window) {
             rt.dispatch(Event::StoredByowSaveFound { text });
         }
+        // After the saves: a notice about spoilt options is the
+        // one the player sees, since it changes how the page behaves.
+        let text = host::stored_options(&rt.window);
+        let prefers_reduced_motion = host::prefers_reduced_motion(&rt.window);
+        rt.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
         // Last: the dungeon that was on screen opens over the menu.
         if let Some(text) = host::stored_dungeon_save(&rt.window) {
             rt.dispatch(Event::StoredDungeonSaveFound { text });

@@ -6,7 +6,7 @@ use roguelike::render::RecordingPainter;
 
 /// A key press without modifiers.
 pub fn key(code: Key) -> Event {
-    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default() }
+    Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed: None }
 }
 
 /// Presses `keys` one after another.

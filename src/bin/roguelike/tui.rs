@@ -50,7 +50,8 @@ pub fn run(start: Start, entropy: u64) -> io::Result<()> {
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     terminal.clear()?;
     let size = terminal.size()?;
-    let mut host = TuiHost::new(entropy, size.width, size.height, folder);
+    let config = DataFolder::config_from_env();
+    let mut host = TuiHost::with_config(entropy, size.width, size.height, folder, config);
     match start {
         Start::Menu => {}
         Start::Seed(seed) => host.open_seed(seed),
@@ -71,8 +72,8 @@ pub fn run(start: Start, entropy: u64) -> io::Result<()> {
                         drop(restore);
                         return Ok(());
                     }
-                    Some(Input::Key { code, modifiers, repeat }) => {
-                        host.key(code, modifiers, repeat)
+                    Some(Input::Key { code, modifiers, repeat, typed }) => {
+                        host.typed_key(code, modifiers, repeat, typed)
                     }
                     None => {}
                 },

@@ -21,8 +21,10 @@ impl EventHandler for ActiveScreen {
         match *event {
             // Browser shortcuts (Ctrl+W, Ctrl+T …) are never game input.
             Event::KeyDown { modifiers, .. } if modifiers.is_shortcut() => None,
-            Event::KeyDown { code, repeat, modifiers } => {
-                screen.handle_key(KeyPress { code, repeat, modifiers }, ctx.app, ctx.outbox)
+            Event::KeyDown { code, repeat, modifiers, typed } => {
+                let action = ctx.app.options.bindings.action_for(code, modifiers, typed);
+                let press = KeyPress { code, repeat, modifiers, typed, action };
+                screen.handle_key(press, ctx.app, ctx.outbox)
             }
             Event::Tick { .. } => {
                 let next = screen.update(ctx.app, ctx.outbox);

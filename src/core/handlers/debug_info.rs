@@ -27,7 +27,7 @@ impl EventHandler for DebugInfo {
 
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match *event {
-            Event::KeyDown { code, repeat, modifiers } => {
+            Event::KeyDown { code, repeat, modifiers, .. } => {
                 if !modifiers.is_shortcut() {
                     ctx.app.debug.last_key = Some(code);
                 }
@@ -79,8 +79,8 @@ impl DebugInfo {
             lines.extend(session.game.debug_lines(app.debug.cheat));
         }
         let p = &mut *ctx.painter;
-        let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let (w, _) = p.size();
+        let l = Layout::of(p);
         let style = TextStyle::new(l.u(13.0), theme::GOOD).mono();
         let line_h = l.u(17.0);
         let width = lines.iter().map(|s| p.measure_text(s, &style)).fold(0.0, f64::max);
@@ -101,8 +101,8 @@ impl DebugInfo {
 /// The banner that says the overlay shows what the player cannot know.
 fn draw_cheat_banner(ctx: &mut Context<'_>) {
     let p = &mut *ctx.painter;
-    let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let (w, _) = p.size();
+    let l = Layout::of(p);
     let style = TextStyle::new(l.u(18.0), Color::rgb(255, 255, 255))
         .aligned(Align::Center, Baseline::Middle)
         .bold();

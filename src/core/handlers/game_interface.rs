@@ -46,9 +46,10 @@ impl EventHandler for GameInterface {
             }
             self.recent_at[i] = now_ms;
         }
-        hud::draw_stats(ctx.painter, session);
-        hud::draw_inventory(ctx.painter, &game.player);
-        hud::draw_messages(ctx.painter, &game.log, &self.recent_at, now_ms);
+        let options = &ctx.app.options;
+        hud::draw_stats(ctx.painter, session, options);
+        hud::draw_inventory(ctx.painter, &game.player, options);
+        hud::draw_messages(ctx.painter, &game.log, &self.recent_at, now_ms, options);
         None
     }
 }

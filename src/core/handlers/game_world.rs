@@ -37,20 +37,23 @@ impl EventHandler for GameWorld {
         let session = ctx.app.session.as_ref()?;
         let p = session.game.player.coordinates;
         let (tx, ty) = (f64::from(p.x), f64::from(p.y));
-        if session.generation != self.generation {
+        // Reduced motion: the camera jumps onto the player, never glides.
+        if session.generation != self.generation || ctx.app.options.reduced_motion {
             self.generation = session.generation;
             self.camera.snap_to(tx, ty);
         } else {
             self.camera.follow(tx, ty, dt);
         }
         let (w, h) = ctx.painter.size();
-        let layout = Layout::new(w, h);
+        let layout = Layout::of(ctx.painter);
         let view = WorldView {
             area: Rect::new(0.0, 0.0, w, h),
             center: (self.camera.x, self.camera.y),
             tile: layout.tile,
             now_ms,
             darkness_radius: f64::from(Content::get().world.darkness_radius),
+            high_contrast: ctx.app.options.high_contrast,
+            reduced_motion: ctx.app.options.reduced_motion,
         };
         draw_world(&session.game, ctx.painter, &view);
         if ctx.app.debug.visible {

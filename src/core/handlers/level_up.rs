@@ -57,16 +57,17 @@ impl EventHandler for LevelUp {
             Event::Tick { now_ms } if ctx.state.shows_game() => {
                 let Some(banner) = &self.banner else { return None };
                 let age = now_ms - banner.since_ms;
-                if !(0.0..SHOW_MS).contains(&age) {
+                let show_ms = SHOW_MS * ctx.app.options.message_speed.factor();
+                if !(0.0..show_ms).contains(&age) {
                     self.banner = None;
                     return None;
                 }
                 // Full strength for the first half, then a smooth fade.
-                let t = (age / SHOW_MS - 0.5).max(0.0) * 2.0;
-                let alpha = 1.0 - t * t;
+                let t = (age / show_ms - 0.5).max(0.0) * 2.0;
+                let alpha = if ctx.app.options.reduced_motion { 1.0 } else { 1.0 - t * t };
                 let p = &mut *ctx.painter;
                 let (w, h) = p.size();
-                let l = Layout::new(w, h);
+                let l = Layout::of(p);
                 let band = Rect::new(0.0, h * 0.22, w, l.u(92.0));
                 p.set_alpha(alpha);
                 p.fill_rect(

@@ -11,6 +11,7 @@ use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::high_scores::HighScores;
+use crate::core::options::Options;
 use crate::core::run_summary::RunSummary;
 use crate::core::screens::DungeonPlay;
 use crate::core::state::State;
@@ -77,6 +78,9 @@ impl EventHandler for Persistence {
             Event::LinkOpened { query } => return open_link(app, query),
             Event::Game(GameEvent::PlayerDie | GameEvent::Won) => self.record_run(app),
             Event::StoredHighScoresFound { text } => read_high_scores(app, text),
+            Event::OptionsFound { text, prefers_reduced_motion } => {
+                read_options(app, text.as_deref(), *prefers_reduced_motion);
+            }
             Event::StoredByowSaveFound { text } => app.byow_save = Some(text.clone()),
             _ => {}
         }
@@ -148,6 +152,21 @@ fn read_high_scores(app: &mut AppState, text: &str) {
             app.notify(phrase("notice_scores_ignored", &[("reason", &reason.to_string())]));
         }
     }
+}
+
+/// Takes the options found in storage over this machine's defaults; text
+/// that cannot be read gives the defaults, and the player is told why (the
+/// next change to an option replaces it).
+fn read_options(app: &mut AppState, text: Option<&str>, prefers_reduced_motion: bool) {
+    let defaults = Options::defaults(prefers_reduced_motion);
+    app.options = match text.map(|text| Options::parse(text, &defaults)) {
+        None => defaults,
+        Some(Ok(options)) => options,
+        Some(Err(reason)) => {
+            app.notify(locale::phrase("options_unreadable", &[("reason", &reason)]));
+            defaults
+        }
+    };
 }
 
 /// Writes the game to storage when a turn changed it (at most once a frame).

@@ -188,9 +188,11 @@ impl ByowMode {
         let view = WorldView {
             area: Rect::new(0.0, 0.0, w, h),
             center: (self.camera.x, self.camera.y),
-            tile: Layout::new(w, h).tile,
+            tile: Layout::of(painter).tile,
             now_ms: app.clock.now_ms,
             darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: false,
         };
         let exploring = self.game.screen() == ScreenKind::Exploring;
         draw_byow_world(world, exploring.then_some(self.facing), painter, &view);

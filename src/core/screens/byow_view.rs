@@ -166,7 +166,7 @@ pub fn welcome_choices(has_save: bool) -> [String; 3] {
 /// key did (a save, a load that failed and why).
 pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     super::menu_view::draw_backdrop(p, Color::rgb(26, 40, 46));
     let title = centered(l.u(64.0), theme::GOLD).bold();
     p.draw_text(&phrase("byow_title", &[]), w / 2.0, h * 0.12, &title);
@@ -214,7 +214,7 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
 /// last key did and the keys at the bottom.
 pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     let pad = l.u(12.0);
     let row = l.u(30.0);
     let rows = if hud.ahead.is_some() { 3.0 } else { 2.0 };
@@ -255,7 +255,7 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
 /// the keys and what the last blow did.
 pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 16, 22, 150)));
     let pw = l.u(760.0).min(w - l.u(24.0));
     let area = Rect::new(((w - pw) / 2.0).round(), (h * 0.16).round(), pw, l.u(430.0));
@@ -305,7 +305,7 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
 /// The win screen over the world: the door is reached.
 pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(30, 22, 0, 150)));
     // Above the middle of the screen, where the camera holds the avatar on
     // the door, so the door stays in sight.
@@ -332,7 +332,7 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
 /// The help overlay: every key of the mode.
 pub fn draw_help(p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     let aw = l.u(820.0).min(w - l.u(24.0));
     let ah = l.u(96.0) + l.u(34.0) * HELP_KEYS.len() as f64;
     let area = Rect::new(((w - aw) / 2.0).round(), ((h - ah) / 2.0).round().max(0.0), aw, ah);

@@ -9,6 +9,7 @@ use crate::core::bus::Outbox;
 use crate::core::event::Event;
 use crate::core::hud;
 use crate::core::key::Key;
+use crate::core::options::Action;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::Urgency;
 use crate::core::state::{GameState, State};
@@ -53,28 +54,31 @@ fn explain(stop: ExploreStop, app: &mut AppState) {
     app.notify(locale::phrase_with(key, &[("name", name)]));
 }
 
-/// The command a key stands for while playing, if it is a world command.
-pub fn world_command(key: Key) -> Option<Command> {
-    Some(match key {
-        Key::W => Command::Move(Direction::Up),
-        Key::S => Command::Move(Direction::Down),
-        Key::A => Command::Move(Direction::Left),
-        Key::D => Command::Move(Direction::Right),
-        Key::Period | Key::Space => Command::Wait,
-        Key::Greater => Command::Travel(Leads::Down),
-        Key::Less => Command::Travel(Leads::Up),
+/// The command an action stands for while playing, if it is a world
+/// command (one a held key repeats).
+pub fn world_command(action: Action) -> Option<Command> {
+    Some(match action {
+        Action::MoveUp => Command::Move(Direction::Up),
+        Action::MoveDown => Command::Move(Direction::Down),
+        Action::MoveLeft => Command::Move(Direction::Left),
+        Action::MoveRight => Command::Move(Direction::Right),
+        Action::Wait => Command::Wait,
+        Action::StairsDown => Command::Travel(Leads::Down),
+        Action::StairsUp => Command::Travel(Leads::Up),
         _ => return None,
     })
 }
 
-/// The inventory command a key stands for while playing.
-pub fn inventory_command(key: Key) -> Option<Command> {
-    Some(match key {
-        Key::Digit(d @ 1..=9) => Command::Select(usize::from(d) - 1),
-        Key::Left => Command::Cycle(-1),
-        Key::Right => Command::Cycle(1),
-        Key::E | Key::Enter => Command::UseSelected,
-        Key::Q | Key::Backspace => Command::DropSelected,
+/// The inventory command an action stands for while playing.
+pub fn inventory_command(action: Action) -> Option<Command> {
+    if let Some(slot) = action.slot() {
+        return Some(Command::Select(slot));
+    }
+    Some(match action {
+        Action::PreviousSlot => Command::Cycle(-1),
+        Action::NextSlot => Command::Cycle(1),
+        Action::Use => Command::UseSelected,
+        Action::Drop => Command::DropSelected,
         _ => return None,
     })
 }
@@ -132,25 +136,29 @@ impl Screen for CommonGame {
             // Any key stops auto-explore, and does nothing else.
             return None;
         }
-        if let Some(command) = world_command(press.code) {
+        match press.code {
+            Key::Escape if self.help => self.help = false,
+            Key::Escape => return Some(State::main_menu()),
+            _ => {}
+        }
+        let action = press.action?;
+        if let Some(command) = world_command(action) {
             // Held keys repeat, but never faster than one move per frame.
             if !(press.repeat && self.moved_this_frame) {
                 self.moved_this_frame = apply(command, app, outbox);
             }
             return None;
         }
-        match press.code {
-            Key::Escape if self.help => self.help = false,
-            Key::Escape => return Some(State::main_menu()),
-            Key::Slash if press.modifiers.shift => self.help = !self.help,
-            Key::O => self.start_exploring(app),
-            Key::L => return Look::open(app),
-            Key::H => return MessageHistory::open(app),
-            Key::X => export_world(app),
-            Key::C => app.copy_seed_link(),
-            Key::Letter(b'T') => tell_surroundings(app),
-            code => {
-                if let Some(command) = inventory_command(code) {
+        match action {
+            Action::Help => self.help = !self.help,
+            Action::Explore => self.start_exploring(app),
+            Action::Look => return Look::open(app),
+            Action::History => return MessageHistory::open(app),
+            Action::ExportWorld => export_world(app),
+            Action::CopyLink => app.copy_seed_link(),
+            Action::Surroundings => tell_surroundings(app),
+            action => {
+                if let Some(command) = inventory_command(action) {
                     apply(command, app, outbox);
                 }
             }
@@ -191,10 +199,10 @@ impl Screen for CommonGame {
         None
     }
 
-    fn tick(&mut self, _: &AppState, painter: &mut dyn Painter) {
+    fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         self.moved_this_frame = false;
         if self.help {
-            hud::draw_help(painter);
+            hud::draw_help(painter, &app.options);
         }
     }
 
@@ -204,9 +212,8 @@ impl Screen for CommonGame {
             snapshot["exploring"] = json!(true);
         }
         if self.help {
-            let keys: Vec<Value> =
-                hud::help_keys().iter().map(|(k, what)| json!([k, what])).collect();
-            snapshot["help"] = json!({ "keys": keys, "guide": locale::guide() });
+            // The keys follow the bindings: App::snapshot fills them in.
+            snapshot["help"] = json!({ "keys": [], "guide": locale::guide() });
         }
     }
 }

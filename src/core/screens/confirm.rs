@@ -79,7 +79,7 @@ impl Screen for Confirm {
     fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
         self.menu.tick(app, p);
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         let panel = Rect::new(w / 2.0 - l.u(400.0), h / 2.0 - l.u(70.0), l.u(800.0), l.u(140.0));
         p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(0, 0, 0, 150)));
         p.fill_rect(panel, &Fill::Solid(theme::PANEL));
@@ -122,10 +122,9 @@ fn fit(p: &mut dyn Painter, text: &str, style: &TextStyle, width: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::key::Modifiers;
 
     fn press(code: Key) -> KeyPress {
-        KeyPress { code, repeat: false, modifiers: Modifiers::default() }
+        KeyPress::plain(code)
     }
 
     #[test]

@@ -31,7 +31,7 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
 /// Draws the whole screen.
 pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     let top = l.u(HUD_HEIGHT + 12.0);
     let bottom = l.u(64.0);
     let side = l.u(SIDE_WIDTH);

@@ -5,6 +5,8 @@
 use super::{MessageHistory, ReplayViewer};
 use crate::core::app_state::{AppState, WorldSource};
 use crate::core::key::Key;
+use crate::core::options::{Action, Bindings};
+use crate::core::screen::KeyPress;
 use crate::core::run_summary::RunSummary;
 use crate::core::speech::News;
 use crate::core::state::State;
@@ -12,12 +14,12 @@ use crate::core::worlds;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
-/// The keys of an end screen: N or Enter a new game (another random world,
-/// or the same world again), R the replay, H the message history, M or
-/// Escape the main menu.
-pub fn handle_key(code: Key, app: &mut AppState) -> Option<State> {
-    match code {
-        Key::N | Key::Enter => {
+/// The keys of an end screen (by the player's bindings): N or Enter a new
+/// game (another random world, or the same world again), R the replay, H
+/// the message history, M or Escape the main menu.
+pub fn handle_key(press: KeyPress, app: &mut AppState) -> Option<State> {
+    match (press.code, press.action) {
+        (Key::Enter, _) | (_, Some(Action::NewGame)) => {
             let source = match app.session.as_ref().map(|s| s.source.clone()) {
                 Some(WorldSource::Random { .. } | WorldSource::Descent { .. }) | None => {
                     WorldSource::Descent { seed: app.next_seed() }
@@ -26,24 +28,33 @@ pub fn handle_key(code: Key, app: &mut AppState) -> Option<State> {
             };
             Some(worlds::start_or_report(app, source, &State::main_menu()))
         }
-        Key::M | Key::Escape => Some(State::main_menu()),
-        Key::R => ReplayViewer::of_current_game(app),
-        Key::H => MessageHistory::open(app),
+        (Key::Escape, _) | (_, Some(Action::MainMenu)) => Some(State::main_menu()),
+        (_, Some(Action::WatchReplay)) => ReplayViewer::of_current_game(app),
+        (_, Some(Action::History)) => MessageHistory::open(app),
         _ => None,
     }
 }
 
-/// The keys an end screen offers, as drawn under the run.
-fn keys_line() -> String {
-    crate::locale::phrase("end_keys", &[])
+/// The keys an end screen offers, as drawn under the run, by the player's
+/// bindings.
+fn keys_line(bindings: &Bindings) -> String {
+    crate::locale::phrase(
+        "end_keys",
+        &[
+            ("new", &bindings.label(Action::NewGame)),
+            ("replay", &bindings.label(Action::WatchReplay)),
+            ("history", &bindings.label(Action::History)),
+            ("menu", &bindings.label(Action::MainMenu)),
+        ],
+    )
 }
 
 /// What a screen reader hears of an end screen: the title, the run's
 /// lines and the keys; a death interrupts.
-pub fn news(run: &RunSummary, urgent: bool) -> News {
+pub fn news(run: &RunSummary, urgent: bool, bindings: &Bindings) -> News {
     let mut lines = vec![run.title()];
     lines.extend(run.lines());
-    lines.push(keys_line());
+    lines.push(keys_line(bindings));
     News { key: 0, lines, urgent }
 }
 
@@ -54,9 +65,15 @@ pub fn describe(run: &RunSummary, snapshot: &mut Value) {
 
 /// Draws an end screen: `tint` over the world, the title in `accent`, then
 /// the run's lines and the keys.
-pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
+pub fn draw(
+    run: &RunSummary,
+    tint: Color,
+    accent: Color,
+    bindings: &Bindings,
+    p: &mut dyn Painter,
+) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(tint));
     let top = h * 0.24;
     let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();
@@ -73,5 +90,5 @@ pub fn draw(run: &RunSummary, tint: Color, accent: Color, p: &mut dyn Painter) {
         p.draw_text(line, w / 2.0, panel.y + l.u(14.0) + l.u(34.0) * i as f64, &style);
     }
     let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-    p.draw_text(&keys_line(), w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
+    p.draw_text(&keys_line(bindings), w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
 }

@@ -72,7 +72,7 @@ fn row(place: usize, run: &RunSummary) -> [String; 7] {
 
 fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgb(14, 12, 20)));
     let title = TextStyle::new(l.u(44.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     // Below where notices appear ("Welcome back" often greets this screen).

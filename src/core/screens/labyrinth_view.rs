@@ -23,7 +23,7 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
 /// Draws the whole screen.
 pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     let over = lab.game().outcome().is_some();
     let hud = l.u(112.0);
     // The ending sits under the HUD and the map below it, both in view.

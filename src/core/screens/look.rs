@@ -7,6 +7,7 @@ use crate::content::Content;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::Action;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::{GameState, State};
@@ -59,12 +60,12 @@ impl Screen for Look {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        let step = match press.code {
-            Key::Escape | Key::L => return Some(State::continue_game(app)),
-            Key::W | Key::Up => Coordinates::new(0, -1),
-            Key::S | Key::Down => Coordinates::new(0, 1),
-            Key::A | Key::Left => Coordinates::new(-1, 0),
-            Key::D | Key::Right => Coordinates::new(1, 0),
+        let step = match (press.code, press.action) {
+            (Key::Escape, _) | (_, Some(Action::Look)) => return Some(State::continue_game(app)),
+            (Key::Up, _) | (_, Some(Action::MoveUp)) => Coordinates::new(0, -1),
+            (Key::Down, _) | (_, Some(Action::MoveDown)) => Coordinates::new(0, 1),
+            (Key::Left, _) | (_, Some(Action::MoveLeft)) => Coordinates::new(-1, 0),
+            (Key::Right, _) | (_, Some(Action::MoveRight)) => Coordinates::new(1, 0),
             _ => return None,
         };
         let game = &app.session.as_ref()?.game;
@@ -78,7 +79,7 @@ impl Screen for Look {
     fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
         let Some(view) = app.world_view else { return };
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         let cell = view.cell_rect(self.cursor);
         let edge = l.u(3.0).max(2.0);
         p.stroke_rect(cell.inset(-edge / 2.0), Color::rgb(0, 0, 0), edge + 2.0);

@@ -3,10 +3,11 @@
 //! where digits are typed instead.
 
 use super::menu::{menu_items, MenuItem};
-use super::{menu_view, HighScoreList, ReplayViewer};
+use super::{menu_view, HighScoreList, OptionsMenu, ReplayViewer};
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::Action;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::MenuView;
 use crate::core::state::State;
@@ -48,8 +49,14 @@ impl Screen for MainMenu {
             return None;
         }
         match press.code {
-            Key::Up | Key::W => self.selected = (self.selected + items.len() - 1) % items.len(),
-            Key::Down | Key::S => self.selected = (self.selected + 1) % items.len(),
+            _ if press.action == Some(Action::MoveUp) => {
+                self.selected = (self.selected + items.len() - 1) % items.len();
+            }
+            _ if press.action == Some(Action::MoveDown) => {
+                self.selected = (self.selected + 1) % items.len();
+            }
+            Key::Up => self.selected = (self.selected + items.len() - 1) % items.len(),
+            Key::Down => self.selected = (self.selected + 1) % items.len(),
             Key::Digit(d @ 1..=9) if usize::from(d) <= items.len() => {
                 self.selected = usize::from(d) - 1;
                 return self.activate(&items[self.selected], app);
@@ -63,7 +70,8 @@ impl Screen for MainMenu {
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         let items = self.items(app);
-        menu_view::draw(&items, self.selected, self.seed_entry.as_deref(), painter);
+        let bindings = &app.options.bindings;
+        menu_view::draw(&items, self.selected, self.seed_entry.as_deref(), bindings, painter);
     }
 
     fn menu(&self, app: &AppState) -> Option<MenuView> {
@@ -123,6 +131,7 @@ impl MainMenu {
             MenuItem::HighScores => {
                 return Some(State::HighScores(HighScoreList::new(app, self.clone())));
             }
+            MenuItem::Options => return Some(State::Options(OptionsMenu::new(self.clone()))),
             MenuItem::ExportSave => {
                 let (file_name, text) = match (&app.session, &app.unreadable_save) {
                     (Some(s), _) => {

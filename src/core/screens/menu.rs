@@ -24,6 +24,8 @@ pub enum MenuItem {
     WatchReplay,
     /// The table of the best finished runs.
     HighScores,
+    /// The player's options (keys, scale, palette, motion, message speed).
+    Options,
     /// Download the saved game (or an unreadable one found in storage).
     ExportSave,
     /// Pick a save file to load.
@@ -58,6 +60,8 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     }
     items.push(MenuItem::HighScores);
     items.push(MenuItem::BuildYourOwnWorld);
+    // After Build Your Own World, which keeps its digit 9.
+    items.push(MenuItem::Options);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
     }
@@ -94,6 +98,7 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
         MenuItem::BuildYourOwnWorld => phrase("menu_byow", &[]),
         MenuItem::WatchReplay => phrase("menu_watch_replay", &[]),
         MenuItem::HighScores => phrase("menu_high_scores", &[]),
+        MenuItem::Options => phrase("menu_options", &[]),
         MenuItem::ExportSave => phrase("menu_export_save", &[]),
         MenuItem::ImportSave => phrase("menu_import_save", &[]),
         MenuItem::ExportReplay => phrase("menu_export_replay", &[]),

@@ -5,6 +5,7 @@
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::Action;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::{GameState, State};
 use crate::game::MessageLog;
@@ -58,14 +59,16 @@ impl Screen for MessageHistory {
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
         let page = self.rows.saturating_sub(1).max(1);
-        match press.code {
-            Key::Escape | Key::H => return Some(State::continue_game(app)),
-            Key::Up | Key::W => self.scroll_back(1),
-            Key::Down | Key::S => self.scroll_on(1),
-            Key::PageUp => self.scroll_back(page),
-            Key::PageDown => self.scroll_on(page),
-            Key::Home => self.scroll_back(usize::MAX),
-            Key::End => self.from_end = 0,
+        match (press.code, press.action) {
+            (Key::Escape, _) | (_, Some(Action::History)) => {
+                return Some(State::continue_game(app));
+            }
+            (Key::Up, _) | (_, Some(Action::MoveUp)) => self.scroll_back(1),
+            (Key::Down, _) | (_, Some(Action::MoveDown)) => self.scroll_on(1),
+            (Key::PageUp, _) => self.scroll_back(page),
+            (Key::PageDown, _) => self.scroll_on(page),
+            (Key::Home, _) => self.scroll_back(usize::MAX),
+            (Key::End, _) => self.from_end = 0,
             _ => {}
         }
         None
@@ -87,7 +90,7 @@ impl Screen for MessageHistory {
 impl MessageHistory {
     fn draw(&mut self, log: &MessageLog, turn: u64, p: &mut dyn Painter) {
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 200)));
         let panel = Rect::new(
             (w / 2.0 - l.u(460.0)).max(l.u(12.0)),

@@ -36,18 +36,24 @@ impl Screen for PlayerDead {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        end_screen::handle_key(press.code, app)
+        end_screen::handle_key(press, app)
     }
 
-    fn tick(&mut self, _: &AppState, p: &mut dyn Painter) {
-        end_screen::draw(&self.run, Color::rgba(40, 0, 0, 150), theme::HEALTH, p);
+    fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
+        end_screen::draw(
+            &self.run,
+            Color::rgba(40, 0, 0, 150),
+            theme::HEALTH,
+            &app.options.bindings,
+            p,
+        );
     }
 
     fn describe(&self, snapshot: &mut Value) {
         end_screen::describe(&self.run, snapshot);
     }
 
-    fn news(&self, _: &AppState) -> News {
-        end_screen::news(&self.run, true)
+    fn news(&self, app: &AppState) -> News {
+        end_screen::news(&self.run, true, &app.options.bindings)
     }
 }

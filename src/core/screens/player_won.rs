@@ -36,18 +36,24 @@ impl Screen for PlayerWon {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        end_screen::handle_key(press.code, app)
+        end_screen::handle_key(press, app)
     }
 
-    fn tick(&mut self, _: &AppState, p: &mut dyn Painter) {
-        end_screen::draw(&self.run, Color::rgba(30, 22, 0, 150), theme::GOLD, p);
+    fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
+        end_screen::draw(
+            &self.run,
+            Color::rgba(30, 22, 0, 150),
+            theme::GOLD,
+            &app.options.bindings,
+            p,
+        );
     }
 
     fn describe(&self, snapshot: &mut Value) {
         end_screen::describe(&self.run, snapshot);
     }
 
-    fn news(&self, _: &AppState) -> News {
-        end_screen::news(&self.run, false)
+    fn news(&self, app: &AppState) -> News {
+        end_screen::news(&self.run, false, &app.options.bindings)
     }
 }

@@ -86,17 +86,23 @@ impl ReplayViewer {
     fn draw(&mut self, app: &AppState, p: &mut dyn Painter) {
         let watch = &self.watch;
         let (w, h) = p.size();
-        let l = Layout::new(w, h);
+        let l = Layout::of(p);
         if let Some(player) = &watch.player {
             let game = player.game();
             let c = game.player.coordinates;
-            self.camera.follow(f64::from(c.x), f64::from(c.y), app.clock.delta_ms());
+            if app.options.reduced_motion {
+                self.camera.snap_to(f64::from(c.x), f64::from(c.y));
+            } else {
+                self.camera.follow(f64::from(c.x), f64::from(c.y), app.clock.delta_ms());
+            }
             let view = WorldView {
                 area: Rect::new(0.0, 0.0, w, h),
                 center: (self.camera.x, self.camera.y),
                 tile: l.tile,
                 now_ms: app.clock.now_ms,
                 darkness_radius: f64::from(Content::get().world.darkness_radius),
+                high_contrast: app.options.high_contrast,
+                reduced_motion: app.options.reduced_motion,
             };
             draw_world(game, p, &view);
         }

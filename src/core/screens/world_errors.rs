@@ -117,7 +117,7 @@ impl Screen for WorldErrors {
 fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
     let (title_text, lines, top) = (screen.title, &screen.lines, screen.top);
     let (w, h) = p.size();
-    let l = Layout::new(w, h);
+    let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
     let title = TextStyle::new(l.u(34.0), theme::HEALTH).bold();
     let margin = l.u(48.0);

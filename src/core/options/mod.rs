@@ -1,0 +1,222 @@
+//! The player's options: key bindings, text and tile scale, the palette,
+//! reduced motion and message speed. Plain data the page keeps in storage
+//! (`roguelike.options`) and the terminal in its config file, in the same
+//! JSON; stored text that cannot be read gives the defaults and says why.
+
+mod action;
+mod bindings;
+
+pub use action::Action;
+pub use bindings::{
+    key_label, key_name, BindError, Bindings, MAX_KEYS_PER_ACTION, MAX_KEY_NAME, RESERVED_KEYS,
+};
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+/// The storage key (the page) of the options.
+pub const OPTIONS_STORAGE_KEY: &str = "roguelike.options";
+/// The `format` field of stored options.
+pub const OPTIONS_FORMAT: &str = "roguelike-options";
+/// The version of stored options this build writes and reads.
+pub const OPTIONS_VERSION: u32 = 1;
+/// Stored options longer than this are not read (a real one is about 1 KB).
+pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
+/// The text and tile scales on offer, percent.
+pub const SCALES: [u32; 6] = [75, 100, 125, 150, 175, 200];
+
+/// How long messages and notices stay on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MessageSpeed {
+    /// Half as long: for quick readers.
+    Fast,
+    /// The usual times (a notice 3.5 s, a message 4 s then a 6 s fade).
+    #[default]
+    Normal,
+    /// Twice as long.
+    Slow,
+    /// Four times as long.
+    Slowest,
+}
+
+impl MessageSpeed {
+    /// Every speed, fastest first.
+    pub const ALL: [MessageSpeed; 4] =
+        [MessageSpeed::Fast, MessageSpeed::Normal, MessageSpeed::Slow, MessageSpeed::Slowest];
+
+    /// How many times the usual time a message stays.
+    pub fn factor(self) -> f64 {
+        match self {
+            MessageSpeed::Fast => 0.5,
+            MessageSpeed::Normal => 1.0,
+            MessageSpeed::Slow => 2.0,
+            MessageSpeed::Slowest => 4.0,
+        }
+    }
+
+    /// Its name in the current language.
+    pub fn label(self) -> String {
+        let key = match self {
+            MessageSpeed::Fast => "options_speed_fast",
+            MessageSpeed::Normal => "options_speed_normal",
+            MessageSpeed::Slow => "options_speed_slow",
+            MessageSpeed::Slowest => "options_speed_slowest",
+        };
+        crate::locale::phrase(key, &[])
+    }
+
+    /// The next speed, wrapping round (the options screen cycles).
+    pub fn next(self, step: isize) -> MessageSpeed {
+        let i = MessageSpeed::ALL.iter().position(|&s| s == self).unwrap_or(1) as isize;
+        let n = MessageSpeed::ALL.len() as isize;
+        MessageSpeed::ALL[(i + step).rem_euclid(n) as usize]
+    }
+}
+
+/// Everything the player chose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// Which keys do what.
+    pub bindings: Bindings,
+    /// Text and tiles, percent of their usual size (one of [`SCALES`]).
+    pub scale: u32,
+    /// The high-contrast, colour-blind-safe palette: a letter on every
+    /// creature and item, plain high-contrast interface colours.
+    pub high_contrast: bool,
+    /// The camera jumps instead of gliding; nothing fades.
+    pub reduced_motion: bool,
+    /// How long messages and notices stay.
+    pub message_speed: MessageSpeed,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            bindings: Bindings::default(),
+            scale: 100,
+            high_contrast: false,
+            reduced_motion: false,
+            message_speed: MessageSpeed::Normal,
+        }
+    }
+}
+
+/// The stored form, every field optional so an older file still reads.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Stored {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    bindings: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    scale: Option<u32>,
+    #[serde(default)]
+    high_contrast: Option<bool>,
+    #[serde(default)]
+    reduced_motion: Option<bool>,
+    #[serde(default)]
+    message_speed: Option<MessageSpeed>,
+}
+
+impl Options {
+    /// The defaults on a machine whose system asks for reduced motion (the
+    /// page's `prefers-reduced-motion`) or not.
+    pub fn defaults(prefers_reduced_motion: bool) -> Options {
+        Options { reduced_motion: prefers_reduced_motion, ..Options::default() }
+    }
+
+    /// The scale as a factor (1.0 at 100%).
+    pub fn scale_factor(&self) -> f64 {
+        f64::from(self.scale) / 100.0
+    }
+
+    /// The options as stored: JSON, one field per option.
+    pub fn to_text(&self) -> String {
+        let value = json!({
+            "format": OPTIONS_FORMAT,
+            "version": OPTIONS_VERSION,
+            "bindings": self.bindings.to_map(),
+            "scale": self.scale,
+            "high_contrast": self.high_contrast,
+            "reduced_motion": self.reduced_motion,
+            "message_speed": self.message_speed,
+        });
+        serde_json::to_string_pretty(&value).expect("options are plain JSON values")
+    }
+
+    /// Options from stored text; a field left out keeps its value in
+    /// `base` (the defaults of this machine). Anything wrong (not JSON,
+    /// another format or version, an unknown field, a scale not on offer,
+    /// bad bindings) is an error saying what, and nothing is half-read.
+    pub fn parse(text: &str, base: &Options) -> Result<Options, String> {
+        if text.len() > MAX_OPTIONS_BYTES {
+            return Err(format!("{} bytes is too long (at most {MAX_OPTIONS_BYTES})", text.len()));
+        }
+        let stored: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if stored.format != OPTIONS_FORMAT {
+            return Err(format!("the format is not `{OPTIONS_FORMAT}`"));
+        }
+        if stored.version != OPTIONS_VERSION {
+            return Err(format!(
+                "version {} is not one this game reads ({OPTIONS_VERSION})",
+                stored.version
+            ));
+        }
+        let scale = stored.scale.unwrap_or(base.scale);
+        if !SCALES.contains(&scale) {
+            return Err(format!("the scale {scale}% is not one of {SCALES:?}"));
+        }
+        let bindings = if stored.bindings.is_empty() {
+            base.bindings.clone()
+        } else {
+            Bindings::from_map(&stored.bindings)?
+        };
+        Ok(Options {
+            bindings,
+            scale,
+            high_contrast: stored.high_contrast.unwrap_or(base.high_contrast),
+            reduced_motion: stored.reduced_motion.unwrap_or(base.reduced_motion),
+            message_speed: stored.message_speed.unwrap_or(base.message_speed),
+        })
+    }
+
+    /// What `snapshot().options` shows: every option, and each action's
+    /// keys by name.
+    pub fn snapshot(&self) -> Value {
+        json!({
+            "bindings": self.bindings.to_map(),
+            "scale": self.scale,
+            "high_contrast": self.high_contrast,
+            "reduced_motion": self.reduced_motion,
+            "message_speed": self.message_speed,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_round_trip_through_their_text() {
+        let mut options = Options::default();
+        options.bindings.rebind(Action::MoveUp, "z").expect("z is free");
+        options.scale = 150;
+        options.high_contrast = true;
+        options.message_speed = MessageSpeed::Slowest;
+        let read = Options::parse(&options.to_text(), &Options::default());
+        assert_eq!(read, Ok(options));
+    }
+
+    #[test]
+    fn left_out_fields_keep_the_machines_defaults() {
+        let base = Options::defaults(true);
+        let text = r#"{"format":"roguelike-options","version":1,"scale":125}"#;
+        let read = Options::parse(text, &base).expect("a partial file reads");
+        assert!(read.reduced_motion);
+        assert_eq!(read.scale, 125);
+    }
+}
