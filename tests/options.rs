@@ -326,3 +326,26 @@ fn the_terminal_keeps_options_in_its_config_file_and_draws_the_screen() {
     assert!(spoilt.app().snapshot()["notice"].as_str().is_some_and(|n| n.contains("options")));
     let _ = std::fs::remove_dir_all(config.dir());
 }
+
+#[test]
+fn the_language_line_switches_every_text_and_asks_to_remember_it() {
+    let (mut app, mut p) = playing();
+    open_options_at(&mut app, &mut p, OptionLine::Language);
+    let before = app.snapshot()["menu"]["items"][0].as_str().unwrap_or_default().to_owned();
+    assert_eq!(before, "Language: English");
+    send(&mut app, &mut p, [key(Key::Right)]);
+    let snapshot = app.snapshot();
+    assert_eq!(snapshot["lang"], "ru");
+    assert_eq!(snapshot["menu"]["items"][0], "Язык: Русский");
+    assert!(
+        snapshot["menu"]["items"][1].as_str().is_some_and(|s| s.starts_with("Масштаб")),
+        "the other lines are reworded at once: {}",
+        snapshot["menu"]["items"][1]
+    );
+    let stored = app.take_requests().into_iter().any(
+        |r| matches!(r, HostRequest::StoreLanguage { ref code } if code == "ru"),
+    );
+    assert!(stored, "the choice is remembered");
+    send(&mut app, &mut p, [key(Key::Left)]);
+    assert_eq!(app.snapshot()["lang"], "en");
+}

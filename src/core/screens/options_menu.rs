@@ -20,6 +20,8 @@ use serde_json::{json, Value};
 /// One line of the options screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionLine {
+    /// The language every text is in.
+    Language,
     /// Text and tile scale.
     Scale,
     /// Standard or high-contrast palette.
@@ -38,7 +40,8 @@ pub enum OptionLine {
 
 /// Every line, in order.
 pub fn option_lines() -> Vec<OptionLine> {
-    let mut lines = vec![OptionLine::Scale, OptionLine::Palette, OptionLine::Motion];
+    let mut lines = vec![OptionLine::Language, OptionLine::Scale];
+    lines.extend([OptionLine::Palette, OptionLine::Motion]);
     lines.push(OptionLine::MessageSpeed);
     lines.extend(Action::ALL.iter().map(|&a| OptionLine::Bind(a)));
     lines.push(OptionLine::ResetKeys);
@@ -64,6 +67,12 @@ fn on_off(on: bool) -> String {
 /// for its key.
 pub fn line_label(line: OptionLine, options: &Options, capturing: Option<Action>) -> String {
     match line {
+        OptionLine::Language => {
+            let code = crate::locale::current_language();
+            let languages = crate::locale::languages();
+            let name = languages.iter().find(|l| l.code == code).map_or(code, |l| l.name);
+            phrase("options_language", &[("language", name)])
+        }
         OptionLine::Scale => phrase("options_scale", &[("percent", &options.scale.to_string())]),
         OptionLine::Palette => {
             let which = if options.high_contrast {
@@ -132,6 +141,14 @@ impl OptionsMenu {
 
     /// Enter or ← → on a line: `step` is +1 forwards, −1 back.
     fn change(&mut self, line: OptionLine, step: isize, app: &mut AppState) -> Option<State> {
+        if line == OptionLine::Language {
+            let languages = crate::locale::languages();
+            let current = crate::locale::current_language();
+            let i = languages.iter().position(|l| l.code == current).unwrap_or(0) as isize;
+            let next = languages[(i + step).rem_euclid(languages.len() as isize) as usize].code;
+            app.set_language(next);
+            return None;
+        }
         let options = &mut app.options;
         match line {
             OptionLine::Scale => {
@@ -156,6 +173,7 @@ impl OptionsMenu {
                 self.said = Some(said);
             }
             OptionLine::Back => return Some(State::MainMenu(std::mem::take(&mut self.menu))),
+            OptionLine::Language => return None,
         }
         store(app);
         None
