@@ -342,9 +342,10 @@ fn the_language_line_switches_every_text_and_asks_to_remember_it() {
         "the other lines are reworded at once: {}",
         snapshot["menu"]["items"][1]
     );
-    let stored = app.take_requests().into_iter().any(
-        |r| matches!(r, HostRequest::StoreLanguage { ref code } if code == "ru"),
-    );
+    let stored = app
+        .take_requests()
+        .into_iter()
+        .any(|r| matches!(r, HostRequest::StoreLanguage { ref code } if code == "ru"));
     assert!(stored, "the choice is remembered");
     send(&mut app, &mut p, [key(Key::Left)]);
     assert_eq!(app.snapshot()["lang"], "en");

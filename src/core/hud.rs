@@ -143,7 +143,7 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session, options: &Options) {
 
 /// The goal under the stats panel: what it is and what is left to do.
 fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layout) {
-    let Some((goal, done, left)) = game.goal_status() else { return };
+    let Some((goal, done, left)) = locale::goal_status(game) else { return };
     panel(p, area, l);
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(15.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();

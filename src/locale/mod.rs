@@ -5,21 +5,23 @@
 //! to creatures and items (`guide`), the end of a run, the surroundings
 //! read aloud (`read_surroundings`) and what a screen reader is told.
 
+mod goal;
 mod guide;
 mod languages;
 mod look;
-mod surroundings;
 mod plural;
+mod surroundings;
 mod template;
 
+pub use goal::{goal_left, goal_status, goal_text};
 pub use guide::{guide, GuideEntry};
 pub use languages::{
     choose_language, current_language, languages, set_language, Language, LanguageChoice,
     STORAGE_KEY,
 };
 pub use look::describe;
-pub use surroundings::read_surroundings;
 pub use plural::{PluralCategory, PluralRule};
+pub use surroundings::read_surroundings;
 pub use template::Arg;
 
 use crate::game::Message;

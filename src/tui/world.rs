@@ -138,7 +138,7 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
     );
     grid.text(x, y, &turn, theme::MUTED, inner);
     y += 1;
-    if let Some((goal, done, left)) = game.goal_status() {
+    if let Some((goal, done, left)) = locale::goal_status(game) {
         grid.text(x, y, &locale::phrase("hud_goal", &[("goal", &goal)]), theme::GOLD, inner);
         y += 1;
         let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };

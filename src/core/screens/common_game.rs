@@ -43,7 +43,9 @@ struct Exploring {
 /// "tell"; it takes no turn).
 fn tell_surroundings(app: &mut AppState) {
     let Some(session) = &app.session else { return };
-    let words = locale::read_surroundings(&session.game.surroundings());
+    let mut around = session.game.surroundings();
+    around.goal = locale::goal_status(&session.game);
+    let words = locale::read_surroundings(&around);
     app.speech.say(words, Urgency::Polite);
 }
 
