@@ -8,8 +8,8 @@
 mod guide;
 mod languages;
 mod look;
-mod surroundings;
 mod plural;
+mod surroundings;
 mod template;
 
 pub use guide::{guide, GuideEntry};
@@ -18,8 +18,8 @@ pub use languages::{
     STORAGE_KEY,
 };
 pub use look::describe;
-pub use surroundings::read_surroundings;
 pub use plural::{PluralCategory, PluralRule};
+pub use surroundings::read_surroundings;
 pub use template::Arg;
 
 use crate::game::Message;

@@ -105,7 +105,11 @@ impl Screen for Confirm {
     }
 
     fn news(&self, app: &AppState) -> News {
-        News { key: 0, lines: vec![self.question(app), phrase("confirm_warning", &[])], urgent: false }
+        News {
+            key: 0,
+            lines: vec![self.question(app), phrase("confirm_warning", &[])],
+            urgent: false,
+        }
     }
 }
 
