@@ -171,7 +171,8 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
     }
     let mut col = x;
     for slot in [EquipmentSlot::Weapon, EquipmentSlot::Armor] {
-        col = grid.text(col, y, &format!("{} ", slot.name()), theme::MUTED, inner);
+        let name = crate::core::hud::slot_name(slot);
+        col = grid.text(col, y, &format!("{name} "), theme::MUTED, inner);
         match player.equipped(slot) {
             Some(item) => {
                 let (glyph, color) = item_glyph(item.kind());
