@@ -105,8 +105,9 @@ pub fn open_dungeon_file(
     };
     match opened {
         Ok((start, actions, dungeon)) => {
-            let what = if replay { "replay (every checksum verified)" } else { "save" };
-            app.notify(format!("{name}: the dungeon {what} continues at tick {}.", dungeon.tick()));
+            let key =
+                if replay { "notice_dungeon_replay_opened" } else { "notice_dungeon_save_opened" };
+            app.notify(phrase(key, &[("name", name), ("tick", &dungeon.tick().to_string())]));
             Some(State::Dungeon(Box::new(DungeonPlay::resume(start, actions, dungeon, true))))
         }
         Err(e) => {

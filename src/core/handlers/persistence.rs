@@ -112,15 +112,13 @@ impl Persistence {
         match restored {
             Ok(play) => {
                 self.dungeon_stored = true;
-                app.notify(format!(
-                    "Welcome back: {} continues at tick {}.",
-                    play.name(),
-                    play.dungeon().tick()
-                ));
+                let tick = play.dungeon().tick().to_string();
+                let args = [("name", play.name()), ("tick", tick.as_str())];
+                app.notify(phrase("notice_dungeon_welcome_back", &args));
                 Some(State::Dungeon(Box::new(play)))
             }
             Err(reason) => {
-                app.notify(format!("Your dungeon game could not be read: {reason}."));
+                app.notify(phrase("notice_dungeon_unreadable", &[("reason", &reason.to_string())]));
                 None
             }
         }

@@ -212,16 +212,26 @@ impl DungeonPlay {
         let tick = self.dungeon.tick();
         if !replay {
             let file_name = format!("roguelike-dungeon-save-{stem}-tick-{tick}.json");
-            app.export("Dungeon save", file_name, "application/json", self.save_text());
+            app.export(
+                &phrase("export_dungeon_save", &[]),
+                file_name,
+                "application/json",
+                self.save_text(),
+            );
             return;
         }
         match DungeonReplay::of_save(&self.save()) {
             Ok(replay) => {
                 let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
                 let text = write_dungeon_replay(&replay);
-                app.export("Dungeon replay", file_name, "application/json", text);
+                app.export(
+                    &phrase("export_dungeon_replay", &[]),
+                    file_name,
+                    "application/json",
+                    text,
+                );
             }
-            Err(e) => app.notify(format!("The replay cannot be made: {e}")),
+            Err(e) => app.notify(phrase("notice_dungeon_no_replay", &[("reason", &e.to_string())])),
         }
     }
 }
