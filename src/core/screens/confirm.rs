@@ -89,10 +89,15 @@ impl Screen for Confirm {
         let question = self.question(app);
         let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
+        // Two lines, each fitted to the panel: what a yes costs, then the
+        // answers (one line ran out of a narrow panel, as in a terminal).
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
         let [yes, no] = choices();
-        let body_text = format!("{}  {yes} · {no}", phrase("confirm_warning", &[]));
-        p.draw_text(&body_text, w / 2.0, panel.y + l.u(74.0), &body);
+        let lines = [phrase("confirm_warning", &[]), format!("{yes} · {no}")];
+        for (text, y) in lines.iter().zip([l.u(64.0), l.u(96.0)]) {
+            let style = TextStyle { size: fit(p, text, &body, panel.w - l.u(40.0)), ..body };
+            p.draw_text(text, w / 2.0, panel.y + y, &style);
+        }
     }
 
     fn describe(&self, snapshot: &mut Value) {
