@@ -6,62 +6,12 @@
 //! not supported yet. Also the `roguelike dungeon` command, through `run_cli`
 //! and as a binary.
 
+mod dungeon_peers;
+
+use dungeon_peers::{files, peers, random_action};
 use roguelike::dungeon::{run_cli, Action, Config, Dungeon, LoadErrorKind};
 use roguelike::game::GameRng;
-use std::path::{Path, PathBuf};
-
-fn peers() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers/dungeon-mania");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: {} is absent", dir.display());
-        None
-    }
-}
-
-/// The JSON files of a folder, sorted, with their text.
-fn files(dir: &Path) -> Vec<(String, String)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.retain(|p| p.extension().is_some_and(|e| e == "json"));
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("peer files are readable");
-            (p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), text)
-        })
-        .collect()
-}
-
-/// A random action: mostly moves, sometimes items, building or interacting
-/// near the player.
-fn random_action(rng: &mut GameRng, dungeon: &Dungeon) -> Action {
-    let texts = [
-        "up",
-        "down",
-        "left",
-        "right",
-        "use:bomb",
-        "use:invincibility_potion",
-        "use:invisibility_potion",
-        "build:bow",
-        "build:shield",
-    ];
-    let roll = rng.below(20) as usize;
-    if roll < 12 {
-        return texts[roll % 4].parse().expect("moves parse");
-    }
-    if roll < 17 {
-        return texts[4 + rng.below(5) as usize].parse().expect("items parse");
-    }
-    let (x, y) = dungeon.player_pos().map_or((0, 0), |p| (p.x, p.y));
-    let dx = rng.range_inclusive(-2, 2);
-    let dy = rng.range_inclusive(-2, 2);
-    format!("interact:{},{}", x + dx, y + dy).parse().expect("interact parses")
-}
+use std::path::Path;
 
 #[test]
 fn every_staff_dungeon_plays_200_random_actions_with_every_config() {

@@ -6,66 +6,20 @@
 //! page keeps the dungeon on screen in storage of its own, continues it after
 //! a reload with the main game still waiting, and opens exported files.
 
+mod dungeon_peers;
 mod page;
 
+use dungeon_peers::{files, peers, random_action};
 use page::{load, press};
 use roguelike::core::{App, Event, HostRequest, Key, DUNGEONS, DUNGEON_CONFIG};
 use roguelike::dungeon::{
     parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay, write_dungeon_save, Action,
-    ConfigFile, Dungeon, DungeonFileError, DungeonReplay, DungeonSave, DungeonStart, MAX_ACTIONS,
+    ConfigFile, DungeonFileError, DungeonReplay, DungeonSave, DungeonStart, MAX_ACTIONS,
 };
 use roguelike::files::{classify, FileKind};
 use roguelike::game::GameRng;
 use roguelike::render::RecordingPainter;
-use std::path::{Path, PathBuf};
-
-fn peers() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers/dungeon-mania");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: {} is absent", dir.display());
-        None
-    }
-}
-
-/// The JSON files of a folder, sorted, with their text.
-fn files(dir: &Path) -> Vec<(String, String)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.retain(|p| p.extension().is_some_and(|e| e == "json"));
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("the files are readable");
-            (p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), text)
-        })
-        .collect()
-}
-
-/// A random action: mostly moves, sometimes items, building or interacting
-/// near the player.
-fn random_action(rng: &mut GameRng, dungeon: &Dungeon) -> Action {
-    const OTHERS: [&str; 5] = [
-        "use:bomb",
-        "use:invincibility_potion",
-        "use:invisibility_potion",
-        "build:bow",
-        "build:shield",
-    ];
-    let roll = rng.below(20) as usize;
-    if roll < 12 {
-        return ["up", "down", "left", "right"][roll % 4].parse().expect("moves parse");
-    }
-    if roll < 17 {
-        return OTHERS[rng.below(5) as usize].parse().expect("items parse");
-    }
-    let (x, y) = dungeon.player_pos().map_or((0, 0), |p| (p.x, p.y));
-    let (dx, dy) = (rng.range_inclusive(-2, 2), rng.range_inclusive(-2, 2));
-    format!("interact:{},{}", x + dx, y + dy).parse().expect("interact parses")
-}
+use std::path::PathBuf;
 
 /// Plays 200 random actions from `start` (keeping those the rules accept),
 /// then checks that the save file and the replay file made of them each

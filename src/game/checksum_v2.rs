@@ -14,14 +14,7 @@ impl Game {
         h.record(&self.run);
         h.record(&self.ended);
         for (id, object) in self.world().objects() {
-            h.u64(id.as_u64());
-            if object.is_static() {
-                let at = object.coordinates();
-                h.i32(at.x);
-                h.i32(at.y);
-            } else {
-                h.record(&object.record());
-            }
+            super::object_digest::feed_object(&mut h, id, object);
         }
         self.digest_end(h)
     }

@@ -30,6 +30,14 @@ pub(crate) struct ObjectDigest {
 /// that sums of nearby values do not collide.
 pub(crate) fn object_hash(id: ObjectId, object: &dyn GameObject) -> u64 {
     let mut h = Fnv64::default();
+    feed_object(&mut h, id, object);
+    mix(h.finish())
+}
+
+/// Feeds one object into `h`: its id, then its place when its record cannot
+/// change while it stays, else its record (the version-2 checksum feeds
+/// every object this way into one running hash).
+pub(crate) fn feed_object(h: &mut Fnv64, id: ObjectId, object: &dyn GameObject) {
     h.u64(id.as_u64());
     if object.is_static() {
         let at = object.coordinates();
@@ -38,7 +46,6 @@ pub(crate) fn object_hash(id: ObjectId, object: &dyn GameObject) -> u64 {
     } else {
         h.record(&object.record());
     }
-    mix(h.finish())
 }
 
 /// The finaliser of SplitMix64: every input bit flips about half the output.
