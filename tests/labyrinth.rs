@@ -260,7 +260,7 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
         .collect();
     assert_eq!(walled_in, [Pos::new(10, 12)]);
     let trap = walled_in[0];
-    let mut trap_holes = std::collections::HashSet::new();
+    let mut trap_holes: std::collections::HashMap<Pos, usize> = std::collections::HashMap::new();
     for order in wormhole_cycles(maze.wormholes().len()) {
         let map = maze.with_wormhole_order(&order).expect("a cycle");
         let (into_trap, _) = *map
@@ -268,7 +268,7 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
             .iter()
             .find(|&&(_, to)| to == trap)
             .expect("some hole leads into each hole");
-        trap_holes.insert(into_trap);
+        *trap_holes.entry(into_trap).or_default() += 1;
         // Fall into it: no step works any more, the game cannot be won.
         let mut game = Labyrinth::from_entrance(map.clone(), 0).expect("an entrance");
         let route = route_to(&map, game.position(), into_trap);
@@ -280,9 +280,19 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
             assert!(!game.step(mv).expect("playing").moved, "{order:?}");
         }
     }
-    // The trap hole can be any of the other four.
+    // The trap hole can be any of the other four, each in six orders. Before
+    // its first fall a player cannot tell the orders apart, so whichever hole
+    // it falls into first leads onto the walled-in one in six of the 24:
+    // a player wins every order only by winning without any fall at all.
     assert_eq!(trap_holes.len(), 4);
+    assert!(trap_holes.values().all(|&orders| orders == 6), "{trap_holes:?}");
     let entrance = maze.entrances()[0];
+    // And every one of those holes is nearer on foot than the treasure: the
+    // nearest 12 moves from the entrance, the farthest 38, the treasure 57.
+    let mut on_foot: Vec<usize> =
+        trap_holes.keys().map(|&hole| route_to(maze, entrance, hole).len()).collect();
+    on_foot.sort_unstable();
+    assert_eq!(on_foot, [12, 31, 37, 38]);
     let treasure = maze.find(Cell::Treasure)[0];
     let exit = maze.find(Cell::Exit)[0];
     assert_eq!(walk_avoiding_wormholes(maze, entrance, treasure), Some(57));
