@@ -5,6 +5,7 @@
 
 use crate::dungeon::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
+use crate::locale::{Locale, Words};
 use serde::Deserialize;
 use std::fmt;
 
@@ -26,14 +27,16 @@ pub struct DecodeError {
     pub kind: DecodeErrorKind,
 }
 
-/// Every way bytes can fail to be text. The `Display` text is the message
-/// without a position; [`DecodeError`]'s own `Display` puts the position in.
+/// Every way bytes can fail to be text. The words (`decode_*` phrases, in
+/// the current language for `Display`) are the message without a position;
+/// [`DecodeError`]'s own words put the position in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeErrorKind {
     /// At 1:1: a binary format known by its first bytes; what it is, such as
     /// "a PNG image".
     KnownBinary {
-        /// The format, with its article.
+        /// The format's id (`png`, `zip` …); the tables word it as
+        /// `binary_ID`.
         what: &'static str,
     },
     /// At 1:1: NUL bytes at every other byte, the mark of UTF-16 text saved
@@ -57,61 +60,80 @@ pub enum DecodeErrorKind {
 }
 
 impl DecodeErrorKind {
-    /// The message, with `at` (" at line 3, column 7", or nothing) where the
-    /// position belongs in it.
-    fn write(&self, f: &mut fmt::Formatter<'_>, at: &str) -> fmt::Result {
+    /// The message in `locale`'s words, with `at` (" at line 3, column 7",
+    /// or nothing) where the position belongs in it.
+    fn words_at(&self, locale: &Locale, at: &str) -> String {
         match self {
-            DecodeErrorKind::KnownBinary { what } => write!(f, "this is {what}, not a text file"),
-            DecodeErrorKind::Utf16WithoutBom => f.write_str(
-                "this looks like UTF-16 text without a byte-order mark; save it as UTF-8",
-            ),
-            DecodeErrorKind::Nul => {
-                write!(f, "this is binary data, not a text file (a NUL byte{at})")
+            DecodeErrorKind::KnownBinary { what } => {
+                let what = locale.phrase(&format!("binary_{what}"), &[]);
+                locale.phrase("decode_known_binary", &[("what", &what)])
             }
+            DecodeErrorKind::Utf16WithoutBom => locale.phrase("decode_utf16_without_bom", &[]),
+            DecodeErrorKind::Nul => locale.phrase("decode_nul", &[("at", at)]),
             DecodeErrorKind::NotUtf8 { byte } => {
-                write!(f, "not UTF-8 text (byte 0x{byte:02X}{at}); save the file as UTF-8")
+                locale.phrase("decode_not_utf8", &[("byte", &format!("{byte:02X}")), ("at", at)])
             }
             DecodeErrorKind::Utf16OddLength => {
-                write!(f, "not valid UTF-16 text (it ends in the middle of a character{at})")
+                locale.phrase("decode_utf16_odd_length", &[("at", at)])
             }
-            DecodeErrorKind::Utf16UnpairedSurrogate { unit } => {
-                write!(f, "not valid UTF-16 text (an unpaired surrogate 0x{unit:04X}{at})")
-            }
+            DecodeErrorKind::Utf16UnpairedSurrogate { unit } => locale.phrase(
+                "decode_utf16_unpaired_surrogate",
+                &[("unit", &format!("{unit:04X}")), ("at", at)],
+            ),
         }
     }
 }
 
+impl Words for DecodeErrorKind {
+    fn words(&self, locale: &Locale) -> String {
+        self.words_at(locale, "")
+    }
+}
+
+/// The message in the current language.
 impl fmt::Display for DecodeErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, "")
+        f.write_str(&self.localized())
     }
 }
 
 /// The message with its position, for hosts that show no `LINE:COL:` prefix.
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for DecodeError {
+    fn words(&self, locale: &Locale) -> String {
         match self.kind {
             DecodeErrorKind::KnownBinary { .. } | DecodeErrorKind::Utf16WithoutBom => {
-                self.kind.write(f, "")
+                self.kind.words_at(locale, "")
             }
-            _ => self.kind.write(f, &format!(" at line {}, column {}", self.line, self.column)),
+            _ => {
+                let (line, column) = (self.line.into(), self.column.into());
+                let at = locale.phrase_with("decode_at", &[("line", line), ("column", column)]);
+                self.kind.words_at(locale, &at)
+            }
         }
+    }
+}
+
+/// The message with its position in the current language.
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 
 impl std::error::Error for DecodeError {}
 
-/// Binary formats a player might pick by mistake, by their first bytes.
+/// Binary formats a player might pick by mistake, by their first bytes, and
+/// the id the tables name them by (`binary_ID`).
 const SIGNATURES: &[(&[u8], &str)] = &[
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF-", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a document stored as one)"),
-    (b"\x1f\x8b", "a gzip archive"),
-    (b"\0asm", "a WebAssembly module"),
-    (b"\x7fELF", "a program (ELF)"),
+    (b"\x89PNG\r\n\x1a\n", "png"),
+    (b"\xff\xd8\xff", "jpeg"),
+    (b"GIF87a", "gif"),
+    (b"GIF89a", "gif"),
+    (b"%PDF-", "pdf"),
+    (b"PK\x03\x04", "zip"),
+    (b"\x1f\x8b", "gzip"),
+    (b"\0asm", "wasm"),
+    (b"\x7fELF", "elf"),
 ];
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
@@ -236,23 +258,32 @@ pub enum FileKind {
     },
 }
 
-/// Short names, for messages such as "this is a save, not a world file".
+/// Short names, for messages such as "this is a save, not a world file"
+/// (`file_kind_*` phrases).
+impl Words for FileKind {
+    fn words(&self, locale: &Locale) -> String {
+        let key = match self {
+            FileKind::World => "file_kind_world",
+            FileKind::Labyrinth => "file_kind_labyrinth",
+            FileKind::Save => "file_kind_save",
+            FileKind::Replay => "file_kind_replay",
+            FileKind::DungeonSave => "file_kind_dungeon_save",
+            FileKind::DungeonReplay => "file_kind_dungeon_replay",
+            FileKind::Dungeon => "file_kind_dungeon",
+            FileKind::DungeonConfig => "file_kind_dungeon_config",
+            FileKind::OtherJson { format: Some(format) } => {
+                return locale.phrase("file_kind_json_of_format", &[("format", format)]);
+            }
+            FileKind::OtherJson { format: None } => "file_kind_json",
+        };
+        locale.phrase(key, &[])
+    }
+}
+
+/// The short name in the current language.
 impl fmt::Display for FileKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FileKind::World => f.write_str("a world file"),
-            FileKind::Labyrinth => f.write_str("a Terra Incognita labyrinth"),
-            FileKind::Save => f.write_str("a save"),
-            FileKind::Replay => f.write_str("a replay"),
-            FileKind::DungeonSave => f.write_str("a Dungeon Mania save"),
-            FileKind::DungeonReplay => f.write_str("a Dungeon Mania replay"),
-            FileKind::Dungeon => f.write_str("a Dungeon Mania dungeon"),
-            FileKind::DungeonConfig => f.write_str("a Dungeon Mania config"),
-            FileKind::OtherJson { format: Some(format) } => {
-                write!(f, "a JSON file of format \"{format}\"")
-            }
-            FileKind::OtherJson { format: None } => f.write_str("a JSON file"),
-        }
+        f.write_str(&self.localized())
     }
 }
 

@@ -804,3 +804,19 @@ fn lang_rewords_messages_and_keeps_the_json_the_same() {
         unknown.stderr
     );
 }
+
+#[test]
+fn check_in_russian_words_the_problems_and_keeps_the_keyword() {
+    let file = temp_file("ru-bad.txt", b"3 2\nW . W\nW .\n");
+    let ru = roguelike(&["check", &file, "--lang", "ru"]);
+    assert_eq!(ru.code, Some(1), "{}", ru.stdout);
+    let expected = ": error: слишком мало клеток в строке поля 2: по размеру нужно 3 клетки, \
+                    а в строке 2 клетки";
+    assert!(ru.stdout.contains(expected), "{}", ru.stdout);
+    let en = roguelike(&["check", &file]);
+    assert!(
+        en.stdout.contains(": error: too few cells in row 2: the size line says 3, the row has 2"),
+        "{}",
+        en.stdout
+    );
+}

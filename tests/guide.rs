@@ -241,7 +241,7 @@ fn a_random_worlds_run_names_its_seed() {
     app.start(WorldSource::Random { seed: 42 }, 42).expect("seed 42");
     let session = app.state().session.as_ref().expect("a game");
     let run = roguelike::core::RunSummary::of(session);
-    assert_eq!((run.seed, run.world.as_str()), (Some(42), "seed 42"));
+    assert_eq!((run.seed, run.world.to_string().as_str()), (Some(42), "seed 42"));
     assert_eq!(run.origin(), "Seed 42");
 }
 

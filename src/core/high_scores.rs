@@ -5,6 +5,7 @@
 //! that cannot be read is ignored with a reason instead of stopping anything.
 
 use super::run_summary::{RunSummary, MAX_WORLD_CHARS};
+use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::cmp::Reverse;
@@ -44,17 +45,25 @@ pub enum HighScoresError {
     NotATable,
 }
 
+impl Words for HighScoresError {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            HighScoresError::TooLarge(n) => locale.phrase_with(
+                "scores_error_too_large",
+                &[("size", (*n).into()), ("max", MAX_TABLE_BYTES.into())],
+            ),
+            HighScoresError::Malformed(e) => {
+                locale.phrase("scores_error_malformed", &[("error", e)])
+            }
+            HighScoresError::NotATable => locale.phrase("scores_error_not_a_table", &[]),
+        }
+    }
+}
+
+/// The reason in the current language.
 impl fmt::Display for HighScoresError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HighScoresError::TooLarge(n) => {
-                write!(f, "it is {n} bytes, more than the {MAX_TABLE_BYTES} a table can be")
-            }
-            HighScoresError::Malformed(e) => write!(f, "it is not a high-score table ({e})"),
-            HighScoresError::NotATable => {
-                write!(f, "it is not a high-score table this version can read")
-            }
-        }
+        f.write_str(&self.localized())
     }
 }
 
@@ -131,13 +140,14 @@ fn plausible(run: &RunSummary) -> bool {
         && run.turns <= 1_000_000_000
         && (1..=100_000).contains(&run.level)
         && run.carried.len() <= 32
-        && run.world.chars().count() <= MAX_WORLD_CHARS
-        && !run.world.chars().any(char::is_control)
+        && run.world.chars() <= MAX_WORLD_CHARS
+        && !run.world.to_string().chars().any(char::is_control)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::run_summary::WorldLabel;
     use crate::game::{Ending, ItemKind, MobKind};
 
     fn run(won: bool, depth: u32, turns: u64) -> RunSummary {
@@ -150,7 +160,7 @@ mod tests {
             killed_by: (!won).then_some(MobKind::Robot),
             level: 2,
             seed: Some(7),
-            world: "seed 7".into(),
+            world: WorldLabel::Seed(7),
             carried: vec![ItemKind::Sword],
         }
     }

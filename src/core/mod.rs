@@ -15,6 +15,7 @@ mod screen;
 pub mod screens;
 pub mod speech;
 mod state;
+mod world_label;
 mod worlds;
 
 pub use app::App;
@@ -34,6 +35,7 @@ pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use speech::{Announcement, MenuView, News, Speech, Urgency};
 pub use state::{GameState, ReturnTo, State};
+pub use world_label::{WorldLabel, MAX_WORLD_CHARS};
 pub use worlds::{
     build_game, builtin_text, dungeon_config, request_start, start_dungeon, start_labyrinth,
     start_or_report, BUILTIN, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED, LABYRINTHS,

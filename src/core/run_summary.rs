@@ -3,12 +3,10 @@
 //! `snapshot().run` and the high-score table.
 
 use super::app_state::{Session, WorldSource};
+pub use super::world_label::{WorldLabel, MAX_WORLD_CHARS};
 use crate::game::{Ending, ItemKind, MobKind};
-use crate::locale::{name, phrase, phrase_with, Arg};
+use crate::locale::{name, phrase, phrase_with, Arg, Words};
 use serde::{Deserialize, Serialize};
-
-/// The longest world name kept (a world file's name is the player's to choose).
-pub const MAX_WORLD_CHARS: usize = 80;
 
 /// A run as the end screens and the high-score table show it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,8 +27,9 @@ pub struct RunSummary {
     pub level: i32,
     /// The seed of a random world (`None` for built-in worlds and files).
     pub seed: Option<u64>,
-    /// Where the world came from, as the HUD says it ("seed 42", "world demo").
-    pub world: String,
+    /// Where the world came from: stored as `seed 42`, `world demo`, `file
+    /// NAME` in every language, shown in the player's.
+    pub world: WorldLabel,
     /// Equipped items, then the pack's, in slot order.
     pub carried: Vec<ItemKind>,
 }
@@ -60,7 +59,7 @@ impl RunSummary {
             killed_by: game.run.killed_by,
             level: player.level,
             seed,
-            world: session.source.to_string().chars().take(MAX_WORLD_CHARS).collect(),
+            world: WorldLabel::of(&session.source),
             carried,
         }
     }
@@ -106,7 +105,7 @@ impl RunSummary {
     pub fn origin(&self) -> String {
         match self.seed {
             Some(seed) => phrase("run_seed", &[("seed", &seed.to_string())]),
-            None => phrase("run_world", &[("world", &self.world)]),
+            None => phrase("run_world", &[("world", &self.world.localized())]),
         }
     }
 

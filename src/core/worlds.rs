@@ -9,9 +9,11 @@ use crate::dungeon::{
     parse_config, parse_dungeon_replay, parse_dungeon_save, Config, ConfigFile, DungeonStart,
 };
 use crate::game::{Game, Player};
-use crate::gen::{build_levels, descent, parse_world, player_of, DungeonPlan, WorldBuilder};
+use crate::gen::{
+    build_levels, descent, parse_world, player_of, Diagnostic, DungeonPlan, Severity, WorldBuilder,
+};
 use crate::labyrinth::parse_labyrinth;
-use crate::locale::phrase;
+use crate::locale::{phrase, Words};
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
@@ -177,21 +179,25 @@ fn build_with_warnings(
         }
         WorldSource::Builtin { name } => {
             let text = builtin_text(name)
-                .ok_or_else(|| vec![format!("there is no built-in world `{name}`")])?;
-            let parsed = parse_world(text).map_err(|ds| {
-                ds.iter().map(|d| format!("worlds/{name}.txt:{d}")).collect::<Vec<_>>()
-            })?;
+                .ok_or_else(|| vec![phrase("world_no_builtin", &[("name", name)])])?;
+            let parsed =
+                parse_world(text).map_err(|ds| located(&format!("worlds/{name}.txt"), &ds))?;
             (parsed.dungeon, seed)
         }
         WorldSource::File { name, text } => {
-            let parsed = parse_world(text)
-                .map_err(|ds| ds.iter().map(|d| format!("{name}:{d}")).collect::<Vec<_>>())?;
-            warnings = parsed.warnings.iter().map(|d| format!("{name}:{d}")).collect();
+            let parsed = parse_world(text).map_err(|ds| located(name, &ds))?;
+            warnings = located(name, &parsed.warnings);
             (parsed.dungeon, seed)
         }
     };
     let player = player_of(&dungeon);
     Ok((Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed), warnings))
+}
+
+/// A world file's problems as the error screen lists them:
+/// `NAME:LINE:COL: ошибка: …`, in the player's language throughout.
+fn located(name: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
+    diagnostics.iter().map(|d| format!("{name}:{}", d.localized_line())).collect()
 }
 
 /// Starts a blind game of the labyrinth file `text` (named `name`), on the
@@ -201,9 +207,10 @@ pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State)
     match parse_labyrinth(text) {
         Ok(map) => State::Labyrinth(Box::new(LabyrinthPlay::new(name, map, app.next_seed()))),
         Err(errors) => {
+            let error = Severity::Error.localized();
             let lines = errors
                 .iter()
-                .map(|e| format!("{name}:{}:{}: error: {}", e.line, e.col, e.kind))
+                .map(|e| format!("{name}:{}:{}: {error}: {}", e.line, e.col, e.kind))
                 .collect();
             State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()))
         }

@@ -2,6 +2,7 @@
 //! `format` name and a `version` number, checked before the contents are read
 //! so that each way a file can be wrong gets its own message.
 
+use crate::locale::{Arg, Locale};
 use serde_json::Value;
 use std::fmt;
 
@@ -9,7 +10,8 @@ use std::fmt;
 /// names and the version this game reads.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FileKind {
-    /// The word messages use: "save", "replay".
+    /// The word messages use: "save", "replay"; the tables word it as the
+    /// name `noun_NOUN` (spaces as `_`).
     pub noun: &'static str,
     /// The `format` the file names.
     pub format: &'static str,
@@ -50,33 +52,46 @@ pub enum EnvelopeError {
 }
 
 impl EnvelopeError {
-    /// Writes the message for a file of `kind`.
+    /// Writes the message for a file of `kind` in the current language.
     pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, kind: &FileKind) -> fmt::Result {
-        let FileKind { noun, format, version, .. } = kind;
+        f.write_str(&crate::locale::with_current(|locale| self.words(locale, kind)))
+    }
+
+    /// The message for a file of `kind`, in `locale`'s words
+    /// (`envelope_*` phrases; the noun is the name `noun_NOUN`, whose
+    /// forms and gender the Russian sentences take).
+    pub(crate) fn words(&self, locale: &Locale, kind: &FileKind) -> String {
+        let FileKind { noun, format, version, oldest } = *kind;
+        let noun_key = format!("noun_{}", noun.replace(' ', "_"));
+        let noun = ("noun", Arg::Name(&noun_key));
         match self {
-            EnvelopeError::Empty => write!(f, "the {noun} file is empty"),
-            EnvelopeError::NotJson { line, column, message } => {
-                write!(f, "{line}:{column}: this is not a {noun} file (not JSON: {message})")
-            }
-            EnvelopeError::Truncated => f.write_str("the file is cut off (truncated)"),
-            EnvelopeError::Foreign { found: None } => write!(
-                f,
-                "this JSON is not a roguelike {noun} (it has no \"format\": \"{format}\")"
+            EnvelopeError::Empty => locale.phrase_with("envelope_empty", &[noun]),
+            EnvelopeError::NotJson { line, column, message } => locale.phrase_with(
+                "envelope_not_json",
+                &[
+                    ("line", (*line).into()),
+                    ("column", (*column).into()),
+                    noun,
+                    ("message", message.into()),
+                ],
             ),
+            EnvelopeError::Truncated => locale.phrase("envelope_truncated", &[]),
+            EnvelopeError::Foreign { found: None } => {
+                locale.phrase_with("envelope_no_format", &[noun, ("format", format.into())])
+            }
             EnvelopeError::Foreign { found: Some(found) } => {
-                write!(f, "this JSON is not a roguelike {noun} (its format is \"{found}\")")
+                locale.phrase_with("envelope_foreign", &[noun, ("found", found.into())])
             }
-            EnvelopeError::Version { found } if kind.oldest == *version => {
-                write!(f, "this {noun} is from version {found}; this game reads version {version}")
-            }
-            EnvelopeError::Version { found } => write!(
-                f,
-                "this {noun} is from version {found}; this game reads versions {} to {version}",
-                kind.oldest
+            EnvelopeError::Version { found } => locale.phrase_with(
+                if oldest == version { "envelope_version" } else { "envelope_versions" },
+                &[
+                    noun,
+                    ("found", found.to_string().into()),
+                    ("oldest", oldest.into()),
+                    ("version", version.into()),
+                ],
             ),
-            EnvelopeError::NoVersion => {
-                write!(f, "the {noun} is damaged: it has no version number")
-            }
+            EnvelopeError::NoVersion => locale.phrase_with("envelope_no_version", &[noun]),
         }
     }
 }

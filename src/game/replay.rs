@@ -7,6 +7,7 @@ use super::coordinates::Direction;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
 use super::source::SourceRecord;
+use crate::locale::{Locale, Words};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -258,18 +259,31 @@ pub enum ReplayError {
     },
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for ReplayError {
+    fn words(&self, locale: &Locale) -> String {
         match self {
-            ReplayError::File(e) => e.write(f, &REPLAY_FILE),
-            ReplayError::Inconsistent(what) => write!(f, "the replay is damaged: {what}"),
-            ReplayError::Start(why) => write!(f, "the replay's world cannot be built: {why}"),
-            ReplayError::Diverged { step, turn, expected, actual } => write!(
-                f,
-                "the replay diverged at step {step} (turn {turn}): \
-                 expected checksum {expected:016x}, got {actual:016x}"
+            ReplayError::File(e) => e.words(locale, &REPLAY_FILE),
+            ReplayError::Inconsistent(what) => {
+                locale.phrase("replay_error_damaged", &[("what", what)])
+            }
+            ReplayError::Start(why) => locale.phrase("replay_error_start", &[("why", why)]),
+            ReplayError::Diverged { step, turn, expected, actual } => locale.phrase_with(
+                "replay_error_diverged",
+                &[
+                    ("step", (*step).into()),
+                    ("turn", (*turn).into()),
+                    ("expected", format!("{expected:016x}").into()),
+                    ("actual", format!("{actual:016x}").into()),
+                ],
             ),
         }
+    }
+}
+
+/// The message in the current language.
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 

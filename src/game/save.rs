@@ -29,6 +29,7 @@ use super::sight::field_of_view;
 use super::source::SourceRecord;
 use super::world::GameWorld;
 use crate::content::{Content, Growth};
+use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -160,12 +161,19 @@ pub enum SaveError {
 const SAVE_FILE: FileKind =
     FileKind { noun: "save", format: SAVE_FORMAT, version: SAVE_VERSION, oldest: 1 };
 
+impl Words for SaveError {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            SaveError::File(e) => e.words(locale, &SAVE_FILE),
+            SaveError::Inconsistent(what) => locale.phrase("save_error_damaged", &[("what", what)]),
+        }
+    }
+}
+
+/// The message in the current language.
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::File(e) => e.write(f, &SAVE_FILE),
-            SaveError::Inconsistent(what) => write!(f, "the save is damaged: {what}"),
-        }
+        f.write_str(&self.localized())
     }
 }
 

@@ -81,18 +81,29 @@ impl Game {
         let shown: Vec<_> =
             self.acted.iter().filter(|&&id| reveal_hidden || self.knows_creature(id)).collect();
         let mut lines = vec![
-            format!("turn {} · depth {} · objects {}", self.turn, self.depth + 1, world.len()),
-            format!("acted last turn: {}", shown.len()),
+            locale::phrase_with(
+                "debug_turn",
+                &[
+                    ("turn", self.turn.into()),
+                    ("depth", (self.depth + 1).into()),
+                    ("objects", world.len().into()),
+                ],
+            ),
+            locale::phrase_with("debug_acted", &[("count", shown.len().into())]),
         ];
         for &&id in shown.iter().take(8) {
             let Some(object) = world.get(id) else { continue };
             if let Some(mob) = object.as_mob() {
-                lines.push(format!(
-                    "  {} {} {} hp {}",
-                    mob.mob_kind(),
-                    object.coordinates(),
-                    mob.behaviour_state(),
-                    mob.health()
+                // The behaviour's state stays its id, as `snapshot()` has it.
+                let (at, state) = (object.coordinates().to_string(), mob.behaviour_state());
+                lines.push(locale::phrase_with(
+                    "debug_creature",
+                    &[
+                        ("kind", locale::Arg::Name(mob.mob_kind().name())),
+                        ("at", at.into()),
+                        ("state", state.into()),
+                        ("hp", mob.health().into()),
+                    ],
                 ));
             }
         }

@@ -3,6 +3,7 @@
 //! `LINE:COL: error: MESSAGE`.
 
 use crate::game::{ItemKind, Leads, MobKind};
+use crate::locale::{list_or, Arg, Locale, Words};
 use std::fmt;
 
 /// How bad a problem is.
@@ -14,6 +15,8 @@ pub enum Severity {
     Warning,
 }
 
+/// The keyword of `LINE:COL: error: MESSAGE` lines, the same in every
+/// language so tools can read them; [`Words`] gives the word a player reads.
 impl fmt::Display for Severity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -32,17 +35,16 @@ pub enum Dimension {
     Height,
 }
 
+/// The word in the current language.
 impl fmt::Display for Dimension {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Dimension::Width => "width",
-            Dimension::Height => "height",
-        })
+        f.write_str(&self.localized())
     }
 }
 
 /// Every problem the parser reports. The position of each is documented on the
-/// variant; the message is the `Display` text.
+/// variant; the message is worded by the locale tables (`diag_*` phrases),
+/// and `Display` shows it in the current language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DiagnosticKind {
     /// Error, at 1:1: the first line, which must give the size, is empty or missing.
@@ -261,13 +263,17 @@ pub enum DiagnosticKind {
     },
 }
 
-/// `found` as written, plus "; did you mean `X`?" when it differs from a known
-/// name only by letter case.
-fn suggestion<'a>(found: &str, names: impl IntoIterator<Item = &'a str>) -> String {
+/// The hint " (did you mean `X`?)" when `found` differs from a known name
+/// only by letter case; nothing otherwise.
+fn suggestion<'a>(
+    locale: &Locale,
+    found: &str,
+    names: impl IntoIterator<Item = &'a str>,
+) -> String {
     names
         .into_iter()
         .find(|name| name.eq_ignore_ascii_case(found))
-        .map(|name| format!(" (did you mean `{name}`?)"))
+        .map(|name| locale.phrase("diag_did_you_mean", &[("name", name)]))
         .unwrap_or_default()
 }
 
@@ -279,183 +285,221 @@ fn mob_names() -> impl Iterator<Item = &'static str> {
     MobKind::ALL.into_iter().map(MobKind::name)
 }
 
-/// `down` or `up`, for sentences.
-fn direction(leads: Leads) -> &'static str {
-    match leads {
-        Leads::Down => "down",
-        Leads::Up => "up",
+/// The kinds a file may name, as the file writes them: `A, B or C`.
+fn alternatives(locale: &Locale, names: impl Iterator<Item = &'static str>) -> String {
+    let names: Vec<&str> = names.collect();
+    list_or(locale, &names)
+}
+
+impl Words for Severity {
+    fn words(&self, locale: &Locale) -> String {
+        let key = match self {
+            Severity::Error => "severity_error",
+            Severity::Warning => "severity_warning",
+        };
+        locale.phrase(key, &[])
     }
 }
 
-/// `A, B or C`.
-fn alternatives(names: impl Iterator<Item = &'static str>) -> String {
-    let names: Vec<_> = names.collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => (*last).to_owned(),
-        None => String::new(),
+impl Words for Dimension {
+    fn words(&self, locale: &Locale) -> String {
+        let key = match self {
+            Dimension::Width => "dimension_width",
+            Dimension::Height => "dimension_height",
+        };
+        locale.phrase(key, &[])
     }
 }
 
-impl fmt::Display for DiagnosticKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl DiagnosticKind {
+    /// The phrase that words this problem and its arguments, hints
+    /// already worded.
+    fn phrase<'a>(&'a self, locale: &Locale) -> (&'static str, Vec<(&'static str, Arg<'a>)>) {
         use DiagnosticKind as K;
+        let text = |s: &'a String| Arg::from(s);
+        let hint = |key: &str, when: bool| {
+            Arg::from(if when { locale.phrase(key, &[]) } else { String::new() })
+        };
         match self {
-            K::MissingHeader => {
-                f.write_str("expected the world size `WIDTH HEIGHT` on the first line, such as `40 20`")
-            }
-            K::HeaderNotANumber { dimension, found } => {
-                write!(f, "the world {dimension} must be a whole number, found `{found}`")?;
-                if found.contains(['x', 'X', '×']) {
-                    f.write_str(" (separate the width and height with a space, such as `40 20`)")?;
-                }
-                Ok(())
-            }
-            K::MissingHeight => f.write_str("expected the world height after the width"),
+            K::MissingHeader => ("diag_missing_header", vec![]),
+            K::HeaderNotANumber { dimension, found } => (
+                "diag_header_not_a_number",
+                vec![
+                    ("dimension", dimension.words(locale).into()),
+                    ("found", text(found)),
+                    ("hint", hint("diag_hint_size_separator", found.contains(['x', 'X', '×']))),
+                ],
+            ),
+            K::MissingHeight => ("diag_missing_height", vec![]),
             K::ExtraHeaderText { found } => {
-                write!(f, "unexpected `{found}` after the world size `WIDTH HEIGHT`")
+                ("diag_extra_header_text", vec![("found", text(found))])
             }
-            K::ZeroSize { dimension } => write!(f, "the world {dimension} must be at least 1"),
-            K::SizeTooLarge { dimension, found } => {
-                write!(f, "the world {dimension} {found} is larger than the limit {}", super::MAX_SIDE)
+            K::ZeroSize { dimension } => {
+                ("diag_zero_size", vec![("dimension", dimension.words(locale).into())])
             }
-            K::TooFewRows { expected, found } => {
-                write!(f, "too few rows: the size line says {expected}, the field has {found}")
-            }
-            K::TooManyRows { expected, found } => {
-                write!(f, "too many rows: the size line says {expected}, the field has {found}")
-            }
-            K::TooFewCells { row, expected, found } => write!(
-                f,
-                "too few cells in row {row}: the size line says {expected}, the row has {found}"
+            K::SizeTooLarge { dimension, found } => (
+                "diag_size_too_large",
+                vec![
+                    ("dimension", dimension.words(locale).into()),
+                    ("found", text(found)),
+                    ("limit", super::MAX_SIDE.into()),
+                ],
             ),
-            K::TooManyCells { row, expected, found } => write!(
-                f,
-                "too many cells in row {row}: the size line says {expected}, the row has {found}"
+            K::TooFewRows { expected, found } => (
+                "diag_too_few_rows",
+                vec![("expected", (*expected).into()), ("found", (*found).into())],
             ),
-            K::UnknownCell { found } => {
-                write!(f, "unknown cell `{found}`: expected `W` (wall), `.` (floor) or a hole number")?;
-                if found == "w" {
-                    f.write_str(" (walls are a capital `W`)")?;
-                }
-                Ok(())
-            }
-            K::HoleNumberTooLarge { found } => {
-                write!(f, "hole number {found} is too large (at most {})", u32::MAX)
-            }
-            K::DuplicateHole { number, first_line, first_col } => write!(
-                f,
-                "hole {number} is already on the field at {first_line}:{first_col}; \
-                 only this last one counts"
+            K::TooManyRows { expected, found } => (
+                "diag_too_many_rows",
+                vec![("expected", (*expected).into()), ("found", (*found).into())],
             ),
-            K::BlankLineInField => f.write_str("blank line inside the field is skipped"),
+            K::TooFewCells { row, expected, found } => (
+                "diag_too_few_cells",
+                vec![
+                    ("row", (*row).into()),
+                    ("expected", (*expected).into()),
+                    ("found", (*found).into()),
+                ],
+            ),
+            K::TooManyCells { row, expected, found } => (
+                "diag_too_many_cells",
+                vec![
+                    ("row", (*row).into()),
+                    ("expected", (*expected).into()),
+                    ("found", (*found).into()),
+                ],
+            ),
+            K::UnknownCell { found } => (
+                "diag_unknown_cell",
+                vec![("found", text(found)), ("hint", hint("diag_hint_capital_w", found == "w"))],
+            ),
+            K::HoleNumberTooLarge { found } => (
+                "diag_hole_number_too_large",
+                vec![("found", text(found)), ("max", u32::MAX.to_string().into())],
+            ),
+            K::DuplicateHole { number, first_line, first_col } => (
+                "diag_duplicate_hole",
+                vec![
+                    ("number", number.to_string().into()),
+                    ("first_line", (*first_line).into()),
+                    ("first_col", (*first_col).into()),
+                ],
+            ),
+            K::BlankLineInField => ("diag_blank_line_in_field", vec![]),
             K::MalformedFiller { found } => {
-                write!(
-                    f,
-                    "expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
-                     found `{found}`"
-                )?;
                 let first = found.split([' ', '\t']).next().unwrap_or_default();
-                if first.eq_ignore_ascii_case("Level") {
-                    f.write_str(" (a new level starts with a line of its own: `Level`)")?;
-                }
-                Ok(())
+                let level = first.eq_ignore_ascii_case("Level");
+                (
+                    "diag_malformed_filler",
+                    vec![("found", text(found)), ("hint", hint("diag_hint_level_line", level))],
+                )
             }
-            K::MissingFillerName => {
-                f.write_str("expected `Player`, `Item`, `Mob` or `Stairs` after the hole number")
+            K::MissingFillerName => ("diag_missing_filler_name", vec![]),
+            K::UnknownFiller { found } => (
+                "diag_unknown_filler",
+                vec![("found", text(found)), ("hint", suggestion(locale, found, FILLERS).into())],
+            ),
+            K::MissingItemKind => (
+                "diag_missing_item_kind",
+                vec![("expected", alternatives(locale, item_names()).into())],
+            ),
+            K::UnknownItemKind { found } => (
+                "diag_unknown_item_kind",
+                vec![
+                    ("found", text(found)),
+                    ("expected", alternatives(locale, item_names()).into()),
+                    ("hint", suggestion(locale, found, item_names()).into()),
+                ],
+            ),
+            K::MissingMobKind => (
+                "diag_missing_mob_kind",
+                vec![("expected", alternatives(locale, mob_names()).into())],
+            ),
+            K::UnknownMobKind { found } => (
+                "diag_unknown_mob_kind",
+                vec![
+                    ("found", text(found)),
+                    ("expected", alternatives(locale, mob_names()).into()),
+                    ("hint", suggestion(locale, found, mob_names()).into()),
+                ],
+            ),
+            K::DisguiseNotMimic { mob } => {
+                ("diag_disguise_not_mimic", vec![("mob", Arg::Name(mob.name()))])
             }
-            K::UnknownFiller { found } => write!(
-                f,
-                "unknown filler `{found}`: expected `Player`, `Item`, `Mob` or `Stairs`{}",
-                suggestion(found, ["Player", "Item", "Mob", "Stairs"])
-            ),
-            K::MissingItemKind => {
-                write!(f, "`Item` needs an item kind: {}", alternatives(item_names()))
+            K::BadPlayerState { message } => {
+                ("diag_bad_player_state", vec![("message", text(message))])
             }
-            K::UnknownItemKind { found } => write!(
-                f,
-                "unknown item kind `{found}`: expected {}{}",
-                alternatives(item_names()),
-                suggestion(found, item_names())
-            ),
-            K::MissingMobKind => write!(f, "`Mob` needs a mob kind: {}", alternatives(mob_names())),
-            K::UnknownMobKind { found } => write!(
-                f,
-                "unknown mob kind `{found}`: expected {}{}",
-                alternatives(mob_names()),
-                suggestion(found, mob_names())
-            ),
-            K::DisguiseNotMimic { mob } => write!(
-                f,
-                "only a Mimic can look like an item; a {mob} takes only `hp=N` after its kind"
-            ),
-            K::BadPlayerState { message } => write!(f, "the player's state is wrong: {message}"),
-            K::SecondPlayerState { first_line } => write!(
-                f,
-                "the player's state was already given on line {first_line}; a world has one"
-            ),
+            K::SecondPlayerState { first_line } => {
+                ("diag_second_player_state", vec![("first_line", (*first_line).into())])
+            }
             K::BadHealth { found, max } => {
-                write!(f, "a creature's health must be a whole number from 1 to {max}, found `{found}`")
+                ("diag_bad_health", vec![("found", text(found)), ("max", (*max).into())])
             }
             K::UnexpectedFillerText { found } => {
-                write!(f, "unexpected `{found}` after a complete filler")
+                ("diag_unexpected_filler_text", vec![("found", text(found))])
             }
-            K::HoleNotOnField { number } => write!(f, "hole {number} is not on the field"),
-            K::PlayerPlacedAgain { last_line } => write!(
-                f,
-                "the player is placed again on line {last_line}; only the last `Player` filler counts"
-            ),
-            K::PlayerInWall => f.write_str(
-                "without a `Player` filler the player starts in the top-left cell, \
-                 which is a wall; add a filler such as `1. Player`",
-            ),
-            K::MissingStairsDirection => f.write_str("`Stairs` needs a direction: Down or Up"),
-            K::UnknownStairsDirection { found } => write!(
-                f,
-                "unknown stairs direction `{found}`: expected Down or Up{}",
-                suggestion(found, ["Down", "Up"])
-            ),
-            K::SeveralStairs { leads, first_line } => write!(
-                f,
-                "this level already has stairs {} on line {first_line}; \
-                 a level has at most one of each",
-                direction(*leads)
-            ),
-            K::StairsDownOnLastLevel => f.write_str(
-                "stairs down on the last level lead nowhere; \
-                 start the next level with a `Level` line after this one",
-            ),
-            K::StairsUpOnFirstLevel => {
-                f.write_str("stairs up on the first level lead nowhere: no level is above it")
+            K::HoleNotOnField { number } => {
+                ("diag_hole_not_on_field", vec![("number", text(number))])
             }
-            K::MissingStairsDown { level } => write!(
-                f,
-                "level {level} has no stairs down to this level; \
-                 add a filler such as `1. Stairs Down` to it"
+            K::PlayerPlacedAgain { last_line } => {
+                ("diag_player_placed_again", vec![("last_line", (*last_line).into())])
+            }
+            K::PlayerInWall => ("diag_player_in_wall", vec![]),
+            K::MissingStairsDirection => ("diag_missing_stairs_direction", vec![]),
+            K::UnknownStairsDirection { found } => (
+                "diag_unknown_stairs_direction",
+                vec![
+                    ("found", text(found)),
+                    ("hint", suggestion(locale, found, ["Down", "Up"]).into()),
+                ],
             ),
-            K::MissingStairsUp { level } => write!(
-                f,
-                "level {level} has no stairs up for the stairs down of level {} to arrive on; \
-                 add a filler such as `1. Stairs Up`",
-                level.saturating_sub(1)
+            K::SeveralStairs { leads, first_line } => (
+                match leads {
+                    Leads::Down => "diag_several_stairs_down",
+                    Leads::Up => "diag_several_stairs_up",
+                },
+                vec![("first_line", (*first_line).into())],
             ),
-            K::BadGoal { message } => write!(f, "{message}"),
-            K::SecondGoal { first_line } => write!(
-                f,
-                "the goal was already given on line {first_line}; a world has one goal"
+            K::StairsDownOnLastLevel => ("diag_stairs_down_on_last_level", vec![]),
+            K::StairsUpOnFirstLevel => ("diag_stairs_up_on_first_level", vec![]),
+            K::MissingStairsDown { level } => {
+                ("diag_missing_stairs_down", vec![("level", (*level).into())])
+            }
+            K::MissingStairsUp { level } => (
+                "diag_missing_stairs_up",
+                vec![("level", (*level).into()), ("above", level.saturating_sub(1).into())],
             ),
-            K::MissingLevelSize { level } => write!(
-                f,
-                "expected the size `WIDTH HEIGHT` of level {level} after `Level`, such as `40 20`"
-            ),
+            K::BadGoal { message } => ("diag_bad_goal", vec![("message", text(message))]),
+            K::SecondGoal { first_line } => {
+                ("diag_second_goal", vec![("first_line", (*first_line).into())])
+            }
+            K::MissingLevelSize { level } => {
+                ("diag_missing_level_size", vec![("level", (*level).into())])
+            }
             K::TooManyLevels { limit } => {
-                write!(f, "too many levels: a world has at most {limit}")
+                ("diag_too_many_levels", vec![("limit", (*limit).into())])
             }
-            K::TooManyProblems { more } => write!(
-                f,
-                "{more} more problems are not listed; mend the ones above and check again"
-            ),
+            K::TooManyProblems { more } => {
+                ("diag_too_many_problems", vec![("more", (*more).into())])
+            }
         }
+    }
+}
+
+/// The fillers a field's hole may name.
+const FILLERS: [&str; 4] = ["Player", "Item", "Mob", "Stairs"];
+
+impl Words for DiagnosticKind {
+    fn words(&self, locale: &Locale) -> String {
+        let (key, args) = self.phrase(locale);
+        locale.phrase_with(key, &args)
+    }
+}
+
+/// The message in the current language.
+impl fmt::Display for DiagnosticKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 
@@ -490,7 +534,22 @@ impl Diagnostic {
     }
 }
 
-/// `LINE:COL: error: MESSAGE`.
+impl Diagnostic {
+    /// `LINE:COL: SEVERITY: MESSAGE` with the severity and the message in
+    /// `locale`'s words, for screens a player reads.
+    pub fn line_in(&self, locale: &Locale) -> String {
+        let (severity, message) = (self.severity.words(locale), self.kind.words(locale));
+        format!("{}:{}: {severity}: {message}", self.line, self.col)
+    }
+
+    /// [`Diagnostic::line_in`] the current language.
+    pub fn localized_line(&self) -> String {
+        crate::locale::with_current(|locale| self.line_in(locale))
+    }
+}
+
+/// `LINE:COL: error: MESSAGE`: the keyword as tools read it (`error`,
+/// `warning`), the message in the current language.
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: {}: {}", self.line, self.col, self.severity, self.kind)

@@ -2,7 +2,7 @@
 //! [--all-entrances] [--all-orders]`: plays labyrinth files and prints one
 //! result line per file. The binary only reads files and prints.
 
-use super::format::parse_labyrinth;
+use super::format::{parse_labyrinth, ParseError};
 use super::map::{wormhole_cycle_count, wormhole_cycles, LabyrinthMap};
 use super::player::Player;
 use super::referee::{play, GameResult};
@@ -11,6 +11,7 @@ use super::rules::{Labyrinth, LossReason, Outcome, DEFAULT_MOVE_LIMIT};
 use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
 use super::smart::SmartPlayer;
 use crate::game::GameRng;
+use crate::locale::Words;
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -138,20 +139,26 @@ pub fn run_cli(
     };
     let (mut out, mut err, mut all_won) = (String::new(), String::new(), true);
     for file in &options.files {
+        // Standard error speaks the chosen language; the JSON stays English
+        // so what reads it need not know the language.
         let map = match read_file(file) {
-            Ok(text) => parse_labyrinth(&text)
-                .map_err(|errors| errors.iter().map(|e| format!("{file}:{e}")).collect::<Vec<_>>()),
-            Err(message) => Err(vec![message]),
+            Ok(text) => parse_labyrinth(&text).map_err(|errors| {
+                let located = |words: fn(&ParseError) -> String| -> Vec<String> {
+                    errors.iter().map(|e| format!("{file}:{}", words(e))).collect()
+                };
+                (located(ParseError::localized), located(ParseError::english))
+            }),
+            Err(message) => Err((vec![message.clone()], vec![message])),
         };
         let map = match map {
             Ok(map) => map,
-            Err(lines) => {
+            Err((lines, english)) => {
                 all_won = false;
                 for line in &lines {
                     let _ = writeln!(err, "{line}");
                 }
                 if options.json {
-                    let _ = writeln!(out, "{}", json!({ "file": file, "errors": lines }));
+                    let _ = writeln!(out, "{}", json!({ "file": file, "errors": english }));
                 }
                 continue;
             }

@@ -4,6 +4,7 @@
 //! cheap content sniff.
 
 use super::map::{Cell, LabyrinthMap, Pos, MAX_WORMHOLES};
+use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
 /// Narrowest and widest labyrinth, in cells without the border.
@@ -32,6 +33,7 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Every problem the reader reports; each variant says where it is reported.
+/// The tables word them (`lab_error_*`); `Display` is the current language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseErrorKind {
     /// At the character: inside the border, something other than
@@ -64,46 +66,60 @@ pub enum ParseErrorKind {
     },
 }
 
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for ParseErrorKind {
+    fn words(&self, locale: &Locale) -> String {
+        let range = |r: &std::ops::RangeInclusive<usize>| -> [(&'static str, Arg<'static>); 2] {
+            [("min", (*r.start()).into()), ("max", (*r.end()).into())]
+        };
         match self {
-            ParseErrorKind::UnknownSymbol(c) => write!(
-                f,
-                "unknown symbol {c:?}: a labyrinth cell is `#`, space, `S`, `E`, `T` or a digit"
-            ),
-            ParseErrorKind::Width(w) => write!(
-                f,
-                "the labyrinth is {w} cells wide (the longest line less its two border \
-                 characters); it must be {} to {}",
-                WIDTHS.start(),
-                WIDTHS.end()
-            ),
-            ParseErrorKind::Height(h) => write!(
-                f,
-                "the labyrinth is {h} cells high (the lines less the first and the last); \
-                 it must be {} to {}",
-                HEIGHTS.start(),
-                HEIGHTS.end()
-            ),
-            ParseErrorKind::Missing(cell) => {
-                let what = match cell {
-                    Cell::Entrance => "entrance `S`",
-                    Cell::Exit => "exit `E`",
-                    _ => "treasure `T`",
-                };
-                write!(f, "the labyrinth has no {what}")
+            ParseErrorKind::UnknownSymbol(c) => {
+                locale.phrase("lab_error_unknown_symbol", &[("symbol", &format!("{c:?}"))])
             }
-            ParseErrorKind::DuplicateWormhole { number, first_line, first_col } => write!(
-                f,
-                "wormhole {number} appears again (first at {first_line}:{first_col}); \
-                 each number may be used once"
+            ParseErrorKind::Width(w) => {
+                let mut args = vec![("width", Arg::Number(*w))];
+                args.extend(range(&WIDTHS));
+                locale.phrase_with("lab_error_width", &args)
+            }
+            ParseErrorKind::Height(h) => {
+                let mut args = vec![("height", Arg::Number(*h))];
+                args.extend(range(&HEIGHTS));
+                locale.phrase_with("lab_error_height", &args)
+            }
+            ParseErrorKind::Missing(cell) => locale.phrase(
+                match cell {
+                    Cell::Entrance => "lab_error_no_entrance",
+                    Cell::Exit => "lab_error_no_exit",
+                    _ => "lab_error_no_treasure",
+                },
+                &[],
             ),
-            ParseErrorKind::WormholeGap { missing, present } => write!(
-                f,
-                "wormhole {present} but no wormhole {missing}: numbers must run from 0 \
-                 without gaps"
+            ParseErrorKind::DuplicateWormhole { number, first_line, first_col } => locale
+                .phrase_with(
+                    "lab_error_duplicate_wormhole",
+                    &[
+                        ("number", (*number).into()),
+                        ("first_line", (*first_line).into()),
+                        ("first_col", (*first_col).into()),
+                    ],
+                ),
+            ParseErrorKind::WormholeGap { missing, present } => locale.phrase_with(
+                "lab_error_wormhole_gap",
+                &[("missing", (*missing).into()), ("present", (*present).into())],
             ),
         }
+    }
+}
+
+/// The message in the current language.
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
+    }
+}
+
+impl Words for ParseError {
+    fn words(&self, locale: &Locale) -> String {
+        format!("{}:{}: {}", self.line, self.col, self.kind.words(locale))
     }
 }
 

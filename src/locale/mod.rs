@@ -12,6 +12,7 @@ mod look;
 mod plural;
 mod surroundings;
 mod template;
+mod words;
 
 pub use goal::{goal_left, goal_status, goal_text};
 pub use guide::{guide, GuideEntry};
@@ -23,6 +24,7 @@ pub use look::describe;
 pub use plural::{PluralCategory, PluralRule};
 pub use surroundings::read_surroundings;
 pub use template::Arg;
+pub use words::{list_or, Words};
 
 use crate::game::Message;
 use serde::Deserialize;
@@ -156,6 +158,16 @@ impl Locale {
         Fill { plurals: self.plurals, names: &self.names, args }.format(template)
     }
 
+    /// A built-in world's name (`world_name_ID`); a name the table lacks
+    /// is shown as it is.
+    pub fn world_name(&self, id: &str) -> String {
+        let key = format!("world_name_{id}");
+        match self.phrases.get(&key) {
+            Some(template) => self.fill(template, &[]),
+            None => id.to_owned(),
+        }
+    }
+
     /// Every template key a message can need; tests check each table has them.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.messages.keys().map(String::as_str)
@@ -176,6 +188,12 @@ pub fn english(message: &Message) -> String {
 /// and replays never read it.
 pub fn use_locale(locale: Option<Locale>) {
     languages::use_custom(locale);
+}
+
+/// Runs `f` with this thread's current table (the words of [`Words`] values
+/// built from several pieces).
+pub fn with_current<R>(f: impl FnOnce(&Locale) -> R) -> R {
+    languages::with_current(f)
 }
 
 /// The message in the words of this thread's current language.
@@ -203,6 +221,12 @@ pub fn name(name: &str) -> String {
     languages::with_current(|locale| locale.name(name).to_owned())
 }
 
+/// A built-in world's name in the current language (`world_name_ID`); a
+/// name no table knows is shown as it is, as the id it is.
+pub fn world_name(id: &str) -> String {
+    languages::with_current(|locale| locale.world_name(id))
+}
+
 /// Where a game's world came from, in words ("seed 42", "world demo").
 pub fn source(source: &crate::game::SourceRecord) -> String {
     use crate::game::SourceRecord;
@@ -210,7 +234,7 @@ pub fn source(source: &crate::game::SourceRecord) -> String {
         SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
             phrase_with("source_seed", &[("seed", (*seed).into())])
         }
-        SourceRecord::Builtin { name } => phrase("source_world", &[("name", name)]),
+        SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),
         SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
     }
 }

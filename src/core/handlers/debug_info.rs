@@ -8,10 +8,13 @@ use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::state::State;
+use crate::locale::{phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Rect, TextStyle};
 
-/// The banner over the cheating overlay.
-pub const CHEAT_BANNER: &str = "CHEAT: showing hidden things (F4 to stop)";
+/// The banner over the cheating overlay, in the current language.
+pub fn cheat_banner() -> String {
+    phrase("debug_cheat", &[])
+}
 
 /// The overlay and its frame-rate estimate.
 #[derive(Debug, Default)]
@@ -68,12 +71,13 @@ impl EventHandler for DebugInfo {
 impl DebugInfo {
     fn draw(&self, ctx: &mut Context<'_>) {
         let app = &*ctx.app;
+        let last_key = app.debug.last_key.map_or("-".into(), Key::label);
         let mut lines = vec![
-            format!("FPS {:.0}", self.fps),
-            format!("tick Δ {:.1} ms", self.delta_ms),
-            format!("last key {}", app.debug.last_key.map_or("-".into(), Key::label)),
-            format!("state {}", ctx.state.screen_name()),
-            format!("events {}", app.debug.events_dispatched),
+            phrase("debug_fps", &[("fps", &format!("{:.0}", self.fps))]),
+            phrase("debug_tick", &[("ms", &format!("{:.1}", self.delta_ms))]),
+            phrase("debug_last_key", &[("key", &last_key)]),
+            phrase("debug_state", &[("state", ctx.state.screen_name())]),
+            phrase_with("debug_events", &[("count", app.debug.events_dispatched.into())]),
         ];
         if let Some(session) = &app.session {
             lines.extend(session.game.debug_lines(app.debug.cheat));
@@ -106,10 +110,11 @@ fn draw_cheat_banner(ctx: &mut Context<'_>) {
     let style = TextStyle::new(l.u(18.0), Color::rgb(255, 255, 255))
         .aligned(Align::Center, Baseline::Middle)
         .bold();
-    let width = p.measure_text(CHEAT_BANNER, &style) + l.u(32.0);
+    let banner = cheat_banner();
+    let width = p.measure_text(&banner, &style) + l.u(32.0);
     let band = Rect::new(((w - width) / 2.0).round(), l.u(60.0), width.round(), l.u(34.0));
     p.fill_rect(band, &Fill::Solid(Color::rgba(170, 20, 20, 230)));
     p.stroke_rect(band, Color::rgb(255, 220, 120), l.u(2.0).max(1.0));
     let (cx, cy) = band.center();
-    p.draw_text(CHEAT_BANNER, cx, cy, &style);
+    p.draw_text(&banner, cx, cy, &style);
 }

@@ -3,7 +3,7 @@
 
 use crate::core::app_state::AppState;
 use crate::core::worlds;
-use crate::locale::phrase;
+use crate::locale::{phrase, world_name};
 
 /// One line of the menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,5 +112,5 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
 /// A built-in world's line: its name and its blurb (`blurb_NAME`).
 fn with_blurb(key: &str, name: &str) -> String {
     let blurb = phrase(&format!("blurb_{name}"), &[]);
-    phrase(key, &[("name", name), ("blurb", &blurb)])
+    phrase(key, &[("name", &world_name(name)), ("blurb", &blurb)])
 }
