@@ -160,3 +160,41 @@ fn russian_messages_take_case_gender_and_plural() {
     );
     locale::set_language("en");
 }
+
+/// Issue 16: the modes' help lines and the new actions' names, in every
+/// language, with the player's keys filled in: no `{field}` is left and no
+/// phrase key shows instead of words.
+#[test]
+fn mode_help_lines_and_actions_read_in_every_language() {
+    use roguelike::core::options::{Action, Bindings};
+    use roguelike::core::screens::{
+        byow_help_keys, dungeon_help_line, labyrinth_help_line, replay_keys_line,
+    };
+    let mut bindings = Bindings::default();
+    bindings.rebind(Action::ReplayBack, "z").expect("z is free in the viewer");
+    for language in locale::languages() {
+        assert!(locale::set_language(language.code));
+        let mut texts = vec![
+            dungeon_help_line(&bindings, false),
+            dungeon_help_line(&bindings, true),
+            labyrinth_help_line(&bindings, false),
+            labyrinth_help_line(&bindings, true),
+            replay_keys_line(&bindings),
+            locale::phrase("dungeon_nothing_to_interact", &[]),
+        ];
+        texts.extend(byow_help_keys(&bindings).into_iter().flat_map(|(k, what)| [k, what]));
+        texts.extend(Action::ALL.iter().map(|a| a.label()));
+        for text in &texts {
+            assert!(!text.contains(['{', '}']), "{}: unfilled `{text}`", language.code);
+            let key_like = text.contains('_') && !text.contains(' ');
+            assert!(!key_like, "{}: a missing phrase `{text}`", language.code);
+        }
+        assert!(texts[4].contains('Z'), "the rebound key is shown: {}", texts[4]);
+    }
+    assert!(locale::set_language("ru"));
+    assert_eq!(
+        labyrinth_help_line(&bindings, true),
+        "N или Enter: сыграть этот лабиринт снова   F: следующий фрагмент карты   M или Esc: меню"
+    );
+    locale::set_language("en");
+}

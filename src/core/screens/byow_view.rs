@@ -64,7 +64,6 @@ pub struct Hud<'a> {
     pub bindings: &'a Bindings,
 }
 
-
 /// A direction in words.
 fn direction_words(direction: Direction) -> String {
     phrase(

@@ -5,10 +5,10 @@
 //! summary of a battle's rounds, and the ending.
 
 use super::dungeon_play::DungeonPlay;
-use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
-use crate::game::Coordinates;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
+use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
+use crate::game::Coordinates;
 use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,

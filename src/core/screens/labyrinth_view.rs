@@ -4,9 +4,9 @@
 //! ending over it all.
 
 use super::labyrinth_play::LabyrinthPlay;
-use crate::labyrinth::{Pos, Remembered, Status};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
+use crate::labyrinth::{Pos, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
