@@ -820,3 +820,27 @@ fn check_in_russian_words_the_problems_and_keeps_the_keyword() {
         en.stdout
     );
 }
+
+/// Issue 16: a refused Dungeon Mania action is told in the player's
+/// language; the response JSON of a played dungeon is the same in every
+/// language (a contract).
+#[test]
+fn dungeon_refusals_follow_lang_and_the_response_does_not() {
+    let args = ["dungeon", "worlds/dungeons/courtyard.json", "--actions", "up,build:bow"];
+    let ru = roguelike(&[&args[..], &["--lang", "ru"]].concat());
+    assert_eq!(ru.code, Some(3), "{}", ru.stderr);
+    assert_eq!(
+        ru.stderr,
+        "действие 2 `build:bow`: недопустимое действие: для лука нужны 1 дерево и 3 стрелы\n"
+    );
+    let en = roguelike(&args);
+    assert_eq!(
+        en.stderr,
+        "action 2 `build:bow`: invalid action: a bow needs 1 wood and 3 arrows\n"
+    );
+    let played = ["dungeon", "worlds/dungeons/courtyard.json", "--actions", "up,left"];
+    let en = roguelike(&played);
+    let ru = roguelike(&[&played[..], &["--lang", "ru"]].concat());
+    assert_eq!((en.code, ru.code), (Some(0), Some(0)), "{}{}", en.stderr, ru.stderr);
+    assert_eq!(en.stdout, ru.stdout, "the response JSON is language-neutral");
+}

@@ -11,7 +11,7 @@ mod page;
 
 use page::{load, press};
 use roguelike::core::screens::{dungeon_action_of, menu_items, MenuItem};
-use roguelike::core::{App, Event, Key, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
+use roguelike::core::{App, Bindings, Event, Key, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
 use roguelike::dungeon::{parse_config, run_cli, Action, Dungeon};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -84,7 +84,7 @@ fn key_of(action: &str) -> Key {
     let wanted: Action = action.parse().expect("the solutions are valid actions");
     candidates
         .into_iter()
-        .find(|&k| dungeon_action_of(k) == Some(wanted))
+        .find(|&k| dungeon_action_of(&Bindings::default(), k) == Some(wanted))
         .unwrap_or_else(|| panic!("no key plays {action}"))
 }
 

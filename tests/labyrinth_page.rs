@@ -7,8 +7,9 @@
 mod page;
 
 use page::{load, press};
+use roguelike::core::options::Action;
 use roguelike::core::screens::{menu_items, MenuItem, WATCH_STEP_MS};
-use roguelike::core::{App, Event, Key, WorldSource, LABYRINTHS};
+use roguelike::core::{App, Event, Key, Modifiers, WorldSource, LABYRINTHS};
 use roguelike::labyrinth::{parse_labyrinth, shortest_route};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -211,4 +212,27 @@ fn the_smart_player_takes_over_any_game_and_wins() {
         }
         assert_eq!(game.outcome(), Some(Outcome::Won), "seed {seed}: {}x{height}", width);
     }
+}
+
+/// Issue 16: the labyrinth kept W A S D. A move rebound in Options moves
+/// there too, the old key does not, and the help line names the new key.
+#[test]
+fn a_rebound_move_key_steps_in_a_labyrinth() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.state_mut().options.bindings.rebind(Action::MoveRight, "k").expect("k is free");
+    load(&mut app, &mut p, "holes.txt", HOLES);
+    let typed = |code, c| Event::KeyDown {
+        code,
+        repeat: false,
+        modifiers: Modifiers::default(),
+        typed: Some(c),
+    };
+    app.dispatch(typed(Key::D, 'd'), &mut p);
+    assert_eq!(labyrinth(&app)["moves"], 0, "d no longer steps");
+    app.dispatch(typed(Key::Letter(b'K'), 'k'), &mut p);
+    assert_eq!(labyrinth(&app)["moves"], 1, "k steps right");
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert!(p.texts().iter().any(|t| t.starts_with("W A S K or arrows: step")), "{:?}", p.texts());
 }

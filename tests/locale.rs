@@ -160,3 +160,86 @@ fn russian_messages_take_case_gender_and_plural() {
     );
     locale::set_language("en");
 }
+
+/// Every phrase of a refused Dungeon Mania action.
+const REFUSALS: [&str; 18] = [
+    "dungeon_illegal_argument",
+    "dungeon_invalid_action",
+    "dungeon_cli_refused",
+    "dungeon_refused_dead_over",
+    "dungeon_refused_dead",
+    "dungeon_refused_not_item",
+    "dungeon_refused_bad_cell",
+    "dungeon_refused_unknown_action",
+    "dungeon_refused_not_buildable",
+    "dungeon_refused_bow_materials",
+    "dungeon_refused_shield_materials",
+    "dungeon_refused_nothing_there",
+    "dungeon_refused_too_far",
+    "dungeon_refused_bribe",
+    "dungeon_refused_spawner_adjacent",
+    "dungeon_refused_spawner_weapon",
+    "dungeon_refused_not_held",
+    "dungeon_refused_not_usable",
+];
+
+/// Issue 16: the modes' help lines and the new actions' names, in every
+/// language, with the player's keys filled in: no `{field}` is left and no
+/// phrase key shows instead of words.
+#[test]
+fn mode_help_lines_and_actions_read_in_every_language() {
+    use roguelike::core::options::{Action, Bindings};
+    use roguelike::core::screens::{
+        byow_help_keys, dungeon_help_line, labyrinth_help_line, replay_keys_line,
+    };
+    let mut bindings = Bindings::default();
+    bindings.rebind(Action::ReplayBack, "z").expect("z is free in the viewer");
+    for language in locale::languages() {
+        assert!(locale::set_language(language.code));
+        let mut texts = vec![
+            dungeon_help_line(&bindings, false),
+            dungeon_help_line(&bindings, true),
+            labyrinth_help_line(&bindings, false),
+            labyrinth_help_line(&bindings, true),
+            replay_keys_line(&bindings),
+            locale::phrase("dungeon_nothing_to_interact", &[]),
+        ];
+        texts.extend(byow_help_keys(&bindings).into_iter().flat_map(|(k, what)| [k, what]));
+        texts.extend(Action::ALL.iter().map(|a| a.label()));
+        let args = [
+            ("name", locale::Arg::from("x")),
+            ("cell", "1".into()),
+            ("text", "fly".into()),
+            ("item", "bow".into()),
+            ("x", "1".into()),
+            ("y", "2".into()),
+            ("radius", "3".into()),
+            ("amount", locale::Arg::Number(5)),
+            ("held", locale::Arg::Number(1)),
+            ("number", "1".into()),
+            ("error", "e".into()),
+        ];
+        for key in REFUSALS {
+            texts.push(locale::phrase_with(key, &args));
+        }
+        for text in &texts {
+            assert!(!text.contains(['{', '}']), "{}: unfilled `{text}`", language.code);
+            let key_like = text.contains('_') && !text.contains(' ');
+            assert!(!key_like, "{}: a missing phrase `{text}`", language.code);
+        }
+        assert!(texts[4].contains('Z'), "the rebound key is shown: {}", texts[4]);
+    }
+    assert!(locale::set_language("ru"));
+    let bribe = |n| {
+        let args = [("amount", locale::Arg::Number(n)), ("held", locale::Arg::Number(0))];
+        locale::phrase_with("dungeon_refused_bribe", &args)
+    };
+    assert_eq!(bribe(1), "подкуп стоит 1 сокровище, а у игрока 0");
+    assert_eq!(bribe(3), "подкуп стоит 3 сокровища, а у игрока 0");
+    assert_eq!(bribe(5), "подкуп стоит 5 сокровищ, а у игрока 0");
+    assert_eq!(
+        labyrinth_help_line(&bindings, true),
+        "N или Enter: сыграть этот лабиринт снова   F: следующий фрагмент карты   M или Esc: меню"
+    );
+    locale::set_language("en");
+}

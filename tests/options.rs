@@ -4,7 +4,9 @@
 //! config file, scale and zoom, reduced motion.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::core::options::{key_name, Action, BindError, Bindings, Options, OPTIONS_FORMAT};
+use roguelike::core::options::{
+    key_name, Action, BindError, Bindings, Mode, Options, OPTIONS_FORMAT,
+};
 use roguelike::core::screens::{menu_items, option_lines, MenuItem, OptionLine};
 use roguelike::core::{App, Event, HostRequest, Key, MessageSpeed, Modifiers, WorldSource};
 use roguelike::render::{DrawCall, RecordingPainter};
@@ -82,7 +84,7 @@ fn a_rebound_key_moves_the_player_and_the_old_one_does_not() {
     // say), but `l` is Look's: refused, the table unchanged…
     send(&mut app, &mut p, [typed(Key::Letter(b'P'), 'l', false)]);
     assert_eq!(app.state().options.bindings.keys(Action::MoveRight), ["d"]);
-    assert_eq!(app.state().options.bindings.action_of("l"), Some(Action::Look));
+    assert_eq!(app.state().options.bindings.action_of(Mode::Game, "l"), Some(Action::Look));
     assert!(stored_options(&mut app).is_none(), "nothing changed, nothing stored");
     // …and the screen says why, naming the action that has the key.
     let said = app.snapshot()["options_said"].as_str().unwrap_or_default().to_owned();
@@ -349,4 +351,38 @@ fn the_language_line_switches_every_text_and_asks_to_remember_it() {
     assert!(stored, "the choice is remembered");
     send(&mut app, &mut p, [key(Key::Left)]);
     assert_eq!(app.snapshot()["lang"], "en");
+}
+
+/// Issue 16: the replay viewer kept fixed keys. Its step is rebound in
+/// Options like any key, the old one stops stepping, the keys line names the
+/// new one, and a key of the game (`e`, Use) is free there.
+#[test]
+fn a_rebound_replay_key_steps_the_viewer() {
+    let (mut app, mut p) = playing();
+    send(&mut app, &mut p, [typed(Key::D, 'd', false), typed(Key::S, 's', false)]);
+    open_options_at(&mut app, &mut p, OptionLine::Bind(Action::ReplayStep));
+    send(&mut app, &mut p, [key(Key::Enter), typed(Key::Letter(b'W'), 'w', false)]);
+    let said = app.snapshot()["options_said"].as_str().unwrap_or_default().to_owned();
+    assert!(said.contains("Faster"), "w is the viewer's own Faster: {said}");
+    send(&mut app, &mut p, [key(Key::Enter), typed(Key::E, 'e', false)]);
+    assert_eq!(app.state().options.bindings.keys(Action::ReplayStep), ["e"]);
+    assert_eq!(app.state().options.bindings.action_of(Mode::Game, "e"), Some(Action::Use));
+    send(&mut app, &mut p, [key(Key::Escape)]);
+    assert_eq!(app.screen().screen_name(), "main_menu");
+    let items = menu_items(app.state());
+    let watch = items.iter().position(|i| *i == MenuItem::WatchReplay).expect("a replay");
+    send(&mut app, &mut p, [key(Key::Digit(watch as u8 + 1)), key(Key::Space)]);
+    assert_eq!(app.snapshot()["screen"], "replay");
+    assert_eq!(app.snapshot()["replay"]["paused"], true);
+    let step = |app: &App| app.snapshot()["replay"]["step"].as_u64();
+    send(&mut app, &mut p, [typed(Key::D, 'd', false)]);
+    assert_eq!(step(&app), Some(0), "d no longer steps");
+    send(&mut app, &mut p, [typed(Key::E, 'e', false), typed(Key::E, 'e', false)]);
+    assert_eq!(step(&app), Some(2), "e steps");
+    send(&mut app, &mut p, [typed(Key::A, 'a', false)]);
+    assert_eq!(step(&app), Some(1), "a steps back");
+    p.reset();
+    send(&mut app, &mut p, [Event::Tick { now_ms: 16.0 }]);
+    let texts = p.texts();
+    assert!(texts.iter().any(|t| t.contains("E step") && t.contains("A back")), "{texts:?}");
 }

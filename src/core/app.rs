@@ -113,12 +113,16 @@ impl App {
         }
         snapshot["options"] = app.options.snapshot();
         self.state.screen().describe(&mut snapshot);
-        let playing = matches!(self.state, State::Game(super::state::GameState::CommonGame(_)));
-        if playing && snapshot.get("help").is_some() {
-            let keys: Vec<Value> = super::hud::help_keys(&app.options.bindings)
-                .into_iter()
-                .map(|(k, what)| json!([k, what]))
-                .collect();
+        // The help's keys follow the bindings, which only the app knows.
+        let help_keys = match &self.state {
+            State::Game(super::state::GameState::CommonGame(_)) => {
+                Some(super::hud::help_keys(&app.options.bindings))
+            }
+            State::Byow(_) => Some(super::screens::byow_help_keys(&app.options.bindings)),
+            _ => None,
+        };
+        if let Some(keys) = help_keys.filter(|_| snapshot.get("help").is_some()) {
+            let keys: Vec<Value> = keys.into_iter().map(|(k, what)| json!([k, what])).collect();
             snapshot["help"]["keys"] = json!(keys);
         }
         if let Some(menu) = self.state.screen().menu(app) {

@@ -6,7 +6,7 @@ use super::app_state::AppState;
 use super::bus::Outbox;
 use super::event::Event;
 use super::key::{Key, Modifiers};
-use super::options::Action;
+use super::options::{Action, Mode};
 use super::speech::{MenuView, News};
 use super::state::State;
 use crate::render::Painter;
@@ -41,6 +41,12 @@ impl KeyPress {
 pub trait Screen: fmt::Debug {
     /// The name `snapshot().screen` reports.
     fn name(&self) -> &'static str;
+
+    /// Whose key bindings this screen reads ([`KeyPress::action`] is an
+    /// action of this mode).
+    fn key_mode(&self) -> Mode {
+        Mode::Game
+    }
 
     /// A key press while this screen is active.
     fn handle_key(

@@ -27,8 +27,12 @@ impl FromStr for Action {
 
     fn from_str(text: &str) -> Result<Action, ActionError> {
         let item = |name: &str| {
-            ItemType::from_name(name)
-                .ok_or_else(|| ActionError::illegal(format!("`{name}` is not an item type")))
+            ItemType::from_name(name).ok_or_else(|| {
+                ActionError::illegal(crate::locale::phrase(
+                    "dungeon_refused_not_item",
+                    &[("name", name)],
+                ))
+            })
         };
         match text {
             "up" => return Ok(Action::Move(Direction::Up)),
@@ -41,15 +45,19 @@ impl FromStr for Action {
             Some(("use", name)) => item(name).map(Action::Use),
             Some(("build", name)) => item(name).map(Action::Build),
             Some(("interact", cell)) => {
-                let parsed = cell
-                    .split_once(',')
-                    .and_then(|(x, y)| Some(Coordinates::new(x.trim().parse().ok()?, y.trim().parse().ok()?)));
+                let parsed = cell.split_once(',').and_then(|(x, y)| {
+                    Some(Coordinates::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+                });
                 parsed.map(Action::Interact).ok_or_else(|| {
-                    ActionError::illegal(format!("`interact:` wants a cell X,Y, not `{cell}`"))
+                    ActionError::illegal(crate::locale::phrase(
+                        "dungeon_refused_bad_cell",
+                        &[("cell", cell)],
+                    ))
                 })
             }
-            _ => Err(ActionError::illegal(format!(
-                "unknown action `{text}` (expected up, down, left, right, use:ITEM, build:ITEM or interact:X,Y)"
+            _ => Err(ActionError::illegal(crate::locale::phrase(
+                "dungeon_refused_unknown_action",
+                &[("text", text)],
             ))),
         }
     }

@@ -1,5 +1,5 @@
-//! `ActionError`: why an action was refused (spec §6.5). The game is left as
-//! it was.
+//! `ActionError`: why an action was refused (spec §6.5), in the player's
+//! language. The game is left as it was.
 
 use std::fmt;
 
@@ -37,10 +37,13 @@ impl ActionError {
 
 impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = match self.kind {
-            ActionErrorKind::IllegalArgument => "illegal argument",
-            ActionErrorKind::InvalidAction => "invalid action",
-        };
+        let kind = crate::locale::phrase(
+            match self.kind {
+                ActionErrorKind::IllegalArgument => "dungeon_illegal_argument",
+                ActionErrorKind::InvalidAction => "dungeon_invalid_action",
+            },
+            &[],
+        );
         write!(f, "{kind}: {}", self.message)
     }
 }

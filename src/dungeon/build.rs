@@ -37,16 +37,20 @@ impl Dungeon {
             ItemType::Bow => Item::Bow { durability: self.state.config.bow_durability },
             ItemType::Shield => Item::Shield { durability: self.state.config.shield_durability },
             other => {
-                return Err(ActionError::illegal(format!(
-                    "`{other}` cannot be built (only bow and shield)"
+                return Err(ActionError::illegal(crate::locale::phrase(
+                    "dungeon_refused_not_buildable",
+                    &[("item", &other.to_string())],
                 )))
             }
         };
         let Some(materials) = self.recipe(item) else {
-            return Err(ActionError::invalid(match item {
-                ItemType::Bow => "a bow needs 1 wood and 3 arrows",
-                _ => "a shield needs 2 wood and 1 treasure or 1 key",
-            }));
+            return Err(ActionError::invalid(crate::locale::phrase(
+                match item {
+                    ItemType::Bow => "dungeon_refused_bow_materials",
+                    _ => "dungeon_refused_shield_materials",
+                },
+                &[],
+            )));
         };
         for (material, count) in materials {
             self.take_many(material, count);

@@ -68,7 +68,15 @@ pub fn run_cli(
     for (number, text) in request.actions.iter().enumerate() {
         let result = text.parse::<Action>().and_then(|action| dungeon.apply(action));
         if let Err(error) = result {
-            return (String::new(), format!("action {} `{text}`: {error}\n", number + 1), 3);
+            let line = crate::locale::phrase(
+                "dungeon_cli_refused",
+                &[
+                    ("number", &(number + 1).to_string()),
+                    ("text", text),
+                    ("error", &error.to_string()),
+                ],
+            );
+            return (String::new(), format!("{line}\n"), 3);
         }
     }
     (format!("{:#}\n", dungeon.response()), String::new(), 0)

@@ -12,14 +12,14 @@ impl Dungeon {
     /// Interacts with the first interactable entity on `cell` (not a tick).
     pub(super) fn interact(&mut self, cell: Coordinates) -> Result<(), ActionError> {
         let Some(player) = self.player_pos() else {
-            return Err(ActionError::invalid("the player is dead"));
+            return Err(ActionError::invalid(crate::locale::phrase("dungeon_refused_dead", &[])));
         };
         let Some((id, kind)) =
             self.find_at(cell, EntityKind::is_interactable).map(|(id, e)| (id, e.kind.clone()))
         else {
-            return Err(ActionError::illegal(format!(
-                "nothing to interact with at {},{}",
-                cell.x, cell.y
+            return Err(ActionError::illegal(crate::locale::phrase(
+                "dungeon_refused_nothing_there",
+                &[("x", &cell.x.to_string()), ("y", &cell.y.to_string())],
             )));
         };
         match kind {
@@ -37,15 +37,20 @@ impl Dungeon {
         let config = &self.state.config;
         let (radius, amount) = (config.bribe_radius, config.bribe_amount as usize);
         if cell.chebyshev(player) as u32 > radius {
-            return Err(ActionError::invalid(format!(
-                "the mercenary at {},{} is farther than the bribe radius {radius}",
-                cell.x, cell.y
+            return Err(ActionError::invalid(crate::locale::phrase(
+                "dungeon_refused_too_far",
+                &[
+                    ("x", &cell.x.to_string()),
+                    ("y", &cell.y.to_string()),
+                    ("radius", &radius.to_string()),
+                ],
             )));
         }
         let held = self.count(ItemType::Treasure);
         if held < amount {
-            return Err(ActionError::invalid(format!(
-                "a bribe costs {amount} treasure; the player has {held}"
+            return Err(ActionError::invalid(crate::locale::phrase_with(
+                "dungeon_refused_bribe",
+                &[("amount", amount.into()), ("held", held.into())],
             )));
         }
         self.take_many(ItemType::Treasure, amount);
@@ -63,12 +68,16 @@ impl Dungeon {
         player: Coordinates,
     ) -> Result<(), ActionError> {
         if cell.manhattan(player) != 1 {
-            return Err(ActionError::invalid(
-                "a spawner can be destroyed only from a cardinally adjacent cell",
-            ));
+            return Err(ActionError::invalid(crate::locale::phrase(
+                "dungeon_refused_spawner_adjacent",
+                &[],
+            )));
         }
         if !self.has_weapon() {
-            return Err(ActionError::invalid("destroying a spawner needs a sword or a bow"));
+            return Err(ActionError::invalid(crate::locale::phrase(
+                "dungeon_refused_spawner_weapon",
+                &[],
+            )));
         }
         self.remove_entity(id);
         Ok(())

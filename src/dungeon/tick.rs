@@ -12,7 +12,10 @@ impl Dungeon {
     /// Plays one action, or refuses it and leaves the game as it was.
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         if self.state.player.is_none() {
-            return Err(ActionError::invalid("the player is dead; the game is over"));
+            return Err(ActionError::invalid(crate::locale::phrase(
+                "dungeon_refused_dead_over",
+                &[],
+            )));
         }
         match action {
             Action::Move(direction) => self.play_tick(|d| d.move_player(direction)),

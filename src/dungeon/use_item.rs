@@ -12,13 +12,17 @@ impl Dungeon {
         match item {
             ItemType::Bomb | ItemType::InvincibilityPotion | ItemType::InvisibilityPotion => {
                 if self.count(item) == 0 {
-                    Err(ActionError::invalid(format!("there is no {item} in the inventory")))
+                    Err(ActionError::invalid(crate::locale::phrase(
+                        "dungeon_refused_not_held",
+                        &[("item", &item.to_string())],
+                    )))
                 } else {
                     Ok(())
                 }
             }
-            _ => Err(ActionError::illegal(format!(
-                "`{item}` cannot be used (only bomb, invincibility_potion and invisibility_potion)"
+            _ => Err(ActionError::illegal(crate::locale::phrase(
+                "dungeon_refused_not_usable",
+                &[("item", &item.to_string())],
             ))),
         }
     }

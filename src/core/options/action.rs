@@ -1,5 +1,7 @@
 //! `Action`: what a bound key does while playing. The binding table maps the
-//! keys a player types to these; screens ask for actions, not letters.
+//! keys a player types to these; screens ask for actions, not letters. Each
+//! action has the [`Mode`]s where it means something: a key may stand for
+//! two actions only if no mode has both.
 
 use serde::{Deserialize, Serialize};
 
@@ -67,11 +69,51 @@ pub enum Action {
     MainMenu,
     /// On an end screen: watch the replay.
     WatchReplay,
+    /// In a labyrinth: show the next fragment of the map.
+    NextFragment,
+    /// In Dungeon Mania: set a bomb.
+    UseBomb,
+    /// In Dungeon Mania: drink an invincibility potion.
+    UseInvincibility,
+    /// In Dungeon Mania: drink an invisibility potion.
+    UseInvisibility,
+    /// In Dungeon Mania: build a bow.
+    BuildBow,
+    /// In Dungeon Mania: build a shield.
+    BuildShield,
+    /// In Dungeon Mania: export the replay of the game so far.
+    ExportReplay,
+    /// In the replay viewer: play or pause.
+    ReplayPlayPause,
+    /// In the replay viewer: one step forward (and pause).
+    ReplayStep,
+    /// In the replay viewer: one step back (and pause).
+    ReplayBack,
+    /// In the replay viewer: play faster.
+    ReplayFaster,
+    /// In the replay viewer: play slower.
+    ReplaySlower,
+}
+
+/// Where keys are read: each screen reads the actions of its mode only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// The game (playing, its end screens and the menus).
+    Game,
+    /// Terra Incognita labyrinths.
+    Labyrinth,
+    /// Dungeon Mania.
+    Dungeon,
+    /// Build Your Own World (only walking and help: its other keys are the
+    /// letters of its input string).
+    Byow,
+    /// The replay viewer.
+    Replay,
 }
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 30] = [
+    pub const ALL: [Action; 42] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -102,6 +144,18 @@ impl Action {
         Action::NewGame,
         Action::MainMenu,
         Action::WatchReplay,
+        Action::NextFragment,
+        Action::UseBomb,
+        Action::UseInvincibility,
+        Action::UseInvisibility,
+        Action::BuildBow,
+        Action::BuildShield,
+        Action::ExportReplay,
+        Action::ReplayPlayPause,
+        Action::ReplayStep,
+        Action::ReplayBack,
+        Action::ReplayFaster,
+        Action::ReplaySlower,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -138,7 +192,52 @@ impl Action {
             Action::NewGame => &["n"],
             Action::MainMenu => &["m"],
             Action::WatchReplay => &["r"],
+            Action::NextFragment => &["f"],
+            Action::UseBomb => &["b"],
+            Action::UseInvincibility => &["p"],
+            Action::UseInvisibility => &["v"],
+            Action::BuildBow => &["1"],
+            Action::BuildShield => &["2"],
+            Action::ExportReplay => &["r"],
+            Action::ReplayPlayPause => &["Space", "Enter"],
+            Action::ReplayStep => &["d", "ArrowRight", "."],
+            Action::ReplayBack => &["a", "ArrowLeft"],
+            Action::ReplayFaster => &["w", "ArrowUp"],
+            Action::ReplaySlower => &["s", "ArrowDown"],
         }
+    }
+
+    /// The modes where the action means something. Arrows also walk in the
+    /// labyrinth, Dungeon Mania and BYOW when no action there has them.
+    pub fn modes(self) -> &'static [Mode] {
+        use Mode::*;
+        match self {
+            Action::MoveUp | Action::MoveDown | Action::MoveLeft | Action::MoveRight => {
+                &[Game, Labyrinth, Dungeon, Byow]
+            }
+            Action::Wait | Action::Explore => &[Game, Labyrinth],
+            Action::Use | Action::ExportWorld => &[Game, Dungeon],
+            Action::Help => &[Game, Byow],
+            Action::NewGame | Action::MainMenu => &[Game, Labyrinth, Dungeon],
+            Action::NextFragment => &[Labyrinth],
+            Action::UseBomb
+            | Action::UseInvincibility
+            | Action::UseInvisibility
+            | Action::BuildBow
+            | Action::BuildShield
+            | Action::ExportReplay => &[Dungeon],
+            Action::ReplayPlayPause
+            | Action::ReplayStep
+            | Action::ReplayBack
+            | Action::ReplayFaster
+            | Action::ReplaySlower => &[Replay],
+            _ => &[Game],
+        }
+    }
+
+    /// Whether some mode has both actions (so they may not share a key).
+    pub fn meets(self, other: Action) -> bool {
+        self.modes().iter().any(|m| other.modes().contains(m))
     }
 
     /// The inventory slot (0-based) a slot action selects.
@@ -177,5 +276,14 @@ mod tests {
         assert_eq!(Action::Use.slot(), None);
         assert_eq!(Action::MoveUp.id(), "move_up");
         assert_eq!(Action::PreviousSlot.phrase_key(), "action_previous_slot");
+        assert_eq!(Action::ReplayPlayPause.id(), "replay_play_pause");
+    }
+
+    #[test]
+    fn actions_of_different_modes_never_meet() {
+        assert!(Action::MoveUp.meets(Action::BuildBow), "both walk in Dungeon Mania");
+        assert!(!Action::Slot1.meets(Action::BuildBow));
+        assert!(!Action::ReplayFaster.meets(Action::MoveUp));
+        assert!(Action::ALL.iter().all(|a| a.meets(*a) && !a.modes().is_empty()));
     }
 }

@@ -5,7 +5,7 @@
 //! type nothing (arrows, Enter) go by their names. Plain data, shared by the
 //! page and the terminal; `roguelike play --keys` never reads it.
 
-use super::action::Action;
+use super::action::{Action, Mode};
 use crate::core::key::{Key, Modifiers};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -135,27 +135,41 @@ impl Default for Bindings {
 }
 
 impl Bindings {
-    /// The action bound to the key named `name`, if any.
-    pub fn action_of(&self, name: &str) -> Option<Action> {
-        self.keys.iter().find(|(_, keys)| keys.iter().any(|k| k == name)).map(|(&a, _)| a)
+    /// The action of `mode` bound to the key named `name`, if any (one at
+    /// most: no two actions of a mode share a key).
+    pub fn action_of(&self, mode: Mode, name: &str) -> Option<Action> {
+        self.keys
+            .iter()
+            .filter(|(a, _)| a.modes().contains(&mode))
+            .find(|(_, keys)| keys.iter().any(|k| k == name))
+            .map(|(&a, _)| a)
     }
 
-    /// The action a key press stands for: by the character it typed, and
-    /// for the digit row also by its digit, so slots 1–9 work on layouts
-    /// (AZERTY) where the digits need Shift.
+    /// The action of `mode` a key press stands for: by the character it
+    /// typed, and for the digit row also by its digit, so slots 1–9 work on
+    /// layouts (AZERTY) where the digits need Shift.
     pub fn action_for(
         &self,
+        mode: Mode,
         code: Key,
         modifiers: Modifiers,
         typed: Option<char>,
     ) -> Option<Action> {
-        if let Some(action) = self.action_of(&key_name(code, modifiers, typed)) {
+        if let Some(action) = self.action_of(mode, &key_name(code, modifiers, typed)) {
             return Some(action);
         }
         match code {
-            Key::Digit(_) => self.action_of(&key_name(code, modifiers, None)),
+            Key::Digit(_) => self.action_of(mode, &key_name(code, modifiers, None)),
             _ => None,
         }
+    }
+
+    /// An action that shares a mode with `action` and has the key `name`.
+    fn rival(&self, action: Action, name: &str) -> Option<Action> {
+        self.keys
+            .iter()
+            .find(|(&a, keys)| a != action && a.meets(action) && keys.iter().any(|k| k == name))
+            .map(|(&a, _)| a)
     }
 
     /// The keys of `action`, by name (none if the player unbound it).
@@ -180,13 +194,14 @@ impl Bindings {
     }
 
     /// Makes the key named `name` the one key of `action`. Refused, with the
-    /// table unchanged, when another action has it or it is reserved;
+    /// table unchanged, when another action of one of its modes has it or
+    /// it is reserved;
     /// binding an action's own key again keeps just that key.
     pub fn rebind(&mut self, action: Action, name: &str) -> Result<(), BindError> {
         if RESERVED_KEYS.contains(&name) {
             return Err(BindError::Reserved { key: name.to_owned() });
         }
-        if let Some(by) = self.action_of(name).filter(|&by| by != action) {
+        if let Some(by) = self.rival(action, name) {
             return Err(BindError::Taken { key: name.to_owned(), by });
         }
         self.keys.insert(action, vec![name.to_owned()]);
@@ -231,14 +246,13 @@ impl Bindings {
             }
             bindings.keys.insert(action, keys.clone());
         }
-        let mut seen: BTreeMap<&str, Action> = BTreeMap::new();
         for (&action, keys) in &bindings.keys {
             for key in keys {
-                if let Some(other) = seen.insert(key, action).filter(|&other| other != action) {
+                if let Some(other) = bindings.rival(action, key) {
                     return Err(format!(
                         "the key `{key}` is bound to both `{}` and `{}`",
-                        other.id(),
-                        action.id()
+                        other.id().min(action.id()),
+                        other.id().max(action.id())
                     ));
                 }
             }
@@ -276,9 +290,42 @@ mod tests {
         let b = Bindings::default();
         // AZERTY's unshifted 1 key types `&`.
         assert_eq!(
-            b.action_for(Key::Digit(1), Modifiers::default(), Some('&')),
+            b.action_for(Mode::Game, Key::Digit(1), Modifiers::default(), Some('&')),
             Some(Action::Slot1)
         );
-        assert_eq!(b.action_for(Key::Letter(b'Z'), Modifiers::default(), Some('z')), None);
+        assert_eq!(
+            b.action_for(Mode::Dungeon, Key::Digit(1), Modifiers::default(), Some('&')),
+            Some(Action::BuildBow)
+        );
+        assert_eq!(
+            b.action_for(Mode::Game, Key::Letter(b'Z'), Modifiers::default(), Some('z')),
+            None
+        );
+    }
+
+    #[test]
+    fn the_defaults_share_no_key_within_a_mode() {
+        let defaults = Bindings::default();
+        assert_eq!(Bindings::from_map(&defaults.to_map()), Ok(defaults));
+    }
+
+    #[test]
+    fn a_key_is_refused_only_where_its_modes_meet() {
+        let mut b = Bindings::default();
+        // The replay viewer's keys are its own: `w` there is faster.
+        assert_eq!(b.action_of(Mode::Replay, "w"), Some(Action::ReplayFaster));
+        assert_eq!(b.action_of(Mode::Game, "w"), Some(Action::MoveUp));
+        assert_eq!(b.rebind(Action::ReplayStep, "e"), Ok(()), "Use never meets the viewer");
+        assert_eq!(
+            b.rebind(Action::ReplayStep, "w"),
+            Err(BindError::Taken { key: "w".into(), by: Action::ReplayFaster })
+        );
+        assert_eq!(
+            b.rebind(Action::UseBomb, "x"),
+            Err(BindError::Taken { key: "x".into(), by: Action::ExportWorld })
+        );
+        assert_eq!(b.rebind(Action::UseBomb, "q"), Ok(()), "Drop is not a Dungeon Mania key");
+        assert_eq!(b.action_of(Mode::Dungeon, "q"), Some(Action::UseBomb));
+        assert_eq!(b.action_of(Mode::Game, "q"), Some(Action::Drop));
     }
 }

@@ -6,7 +6,7 @@
 mod action;
 mod bindings;
 
-pub use action::Action;
+pub use action::{Action, Mode};
 pub use bindings::{
     key_label, key_name, BindError, Bindings, MAX_KEYS_PER_ACTION, MAX_KEY_NAME, RESERVED_KEYS,
 };

@@ -10,6 +10,7 @@ use crate::byow::{self, ByowEvent, ByowGame, Direction, SaveErrors, SaveSlot, Sc
 use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
@@ -202,6 +203,7 @@ impl ByowMode {
             facing: self.facing,
             ahead: self.ahead().filter(|_| exploring),
             said: self.said.as_ref(),
+            bindings: &app.options.bindings,
         };
         byow_view::draw_hud(&hud, painter);
         match session.mode() {
@@ -214,18 +216,27 @@ impl ByowMode {
     }
 }
 
+/// Whether an action walks.
+fn is_move(action: Action) -> bool {
+    matches!(action, Action::MoveUp | Action::MoveDown | Action::MoveLeft | Action::MoveRight)
+}
+
 impl Screen for ByowMode {
     fn name(&self) -> &'static str {
         "byow"
     }
 
+    fn key_mode(&self) -> Mode {
+        Mode::Byow
+    }
+
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
         let screen = self.game.screen();
+        if press.action == Some(Action::Help) {
+            self.help = !self.help;
+            return None;
+        }
         match press.code {
-            Key::Slash if press.modifiers.shift => {
-                self.help = !self.help;
-                return None;
-            }
             Key::Escape if self.help => {
                 self.help = false;
                 return None;
@@ -239,7 +250,20 @@ impl Screen for ByowMode {
             }
             _ => {}
         }
-        let key = typed_char(press.code, screen)?;
+        let key = match press.action {
+            Some(Action::MoveUp) if screen == ScreenKind::Exploring => 'W',
+            Some(Action::MoveLeft) if screen == ScreenKind::Exploring => 'A',
+            Some(Action::MoveDown) if screen == ScreenKind::Exploring => 'S',
+            Some(Action::MoveRight) if screen == ScreenKind::Exploring => 'D',
+            _ => typed_char(press.code, screen)?,
+        };
+        let arrow = matches!(press.code, Key::Up | Key::Down | Key::Left | Key::Right);
+        let walk_letter = screen == ScreenKind::Exploring && Direction::from_key(key).is_some();
+        if walk_letter && !arrow && !press.action.is_some_and(is_move) {
+            // A letter the player no longer walks with (walking was bound
+            // to other keys) does nothing.
+            return None;
+        }
         // Held keys repeat moves, at most one a frame; nothing else repeats.
         let walking = screen == ScreenKind::Exploring && Direction::from_key(key).is_some();
         if press.repeat && (!walking || self.moved_this_frame) {
@@ -257,6 +281,7 @@ impl Screen for ByowMode {
                     has_save: app.byow_save.is_some(),
                     said: self.said.as_ref(),
                     last_seed: self.seed,
+                    bindings: &app.options.bindings,
                 };
                 byow_view::draw_welcome(&welcome, painter);
             }
@@ -265,7 +290,7 @@ impl Screen for ByowMode {
             }
         }
         if self.help {
-            byow_view::draw_help(painter);
+            byow_view::draw_help(painter, &app.options.bindings);
         }
     }
 
@@ -323,9 +348,8 @@ impl Screen for ByowMode {
             "message": self.said.as_ref().map(|s| byow_view::words(s, self.seed).join(" ")),
         });
         if self.help {
-            let keys: Vec<Value> =
-                byow_view::help_keys().iter().map(|(k, what)| json!([k, what])).collect();
-            snapshot["help"] = json!({ "keys": keys });
+            // The keys follow the bindings: App::snapshot fills them in.
+            snapshot["help"] = json!({ "keys": [] });
         }
     }
 }

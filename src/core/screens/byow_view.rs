@@ -5,23 +5,32 @@
 
 use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Direction, Fight, Tile, MAX_HEALTH};
+use crate::core::hud::move_keys;
+use crate::core::options::{Action, Bindings};
 use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
-/// Every key of the mode, for the help (`?`) and the guide.
-pub const HELP_KEYS: &[(&str, &str)] = &[
-    ("N", "byow_help_new"),
-    ("L", "byow_help_load"),
-    ("Q", "byow_help_quit"),
-    ("W A S D  arrows", "byow_help_walk"),
-    ("F", "byow_help_strike"),
-    ("B", "byow_help_back"),
-    (":Q", "byow_help_save"),
-    ("Escape", "byow_help_escape"),
-    ("?", "byow_help_help"),
-];
+/// Every key of the mode, for the help and the guide: the letters of the
+/// input string as they are, walking and the help by the player's keys.
+pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
+    let walk = phrase("byow_walk_keys", &[("moves", &move_keys(bindings))]);
+    [
+        ("N".to_owned(), "byow_help_new"),
+        ("L".to_owned(), "byow_help_load"),
+        ("Q".to_owned(), "byow_help_quit"),
+        (walk, "byow_help_walk"),
+        ("F".to_owned(), "byow_help_strike"),
+        ("B".to_owned(), "byow_help_back"),
+        (":Q".to_owned(), "byow_help_save"),
+        ("Escape".to_owned(), "byow_help_escape"),
+        (bindings.label(Action::Help), "byow_help_help"),
+    ]
+    .into_iter()
+    .map(|(key, what)| (key, phrase(what, &[])))
+    .collect()
+}
 
 /// What the welcome screen shows.
 #[derive(Debug)]
@@ -34,6 +43,8 @@ pub struct Welcome<'a> {
     pub said: Option<&'a Said>,
     /// The seed of the last world, for the words of a save.
     pub last_seed: Option<u64>,
+    /// The player's keys, for the keys line.
+    pub bindings: &'a Bindings,
 }
 
 /// What the HUD over a world shows.
@@ -49,11 +60,8 @@ pub struct Hud<'a> {
     pub ahead: Option<Tile>,
     /// What the last key did.
     pub said: Option<&'a Said>,
-}
-
-/// [`HELP_KEYS`] in words: each key and what it does.
-pub fn help_keys() -> Vec<(&'static str, String)> {
-    HELP_KEYS.iter().map(|(key, what)| (*key, phrase(what, &[]))).collect()
+    /// The player's keys, for the keys line.
+    pub bindings: &'a Bindings,
 }
 
 /// A direction in words.
@@ -203,7 +211,7 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
         }
     }
     p.draw_text(
-        &phrase("byow_keys_hint", &[]),
+        &phrase("byow_keys_hint", &[("help", &welcome.bindings.label(Action::Help))]),
         w / 2.0,
         h - l.u(48.0),
         &centered(l.u(15.0), theme::MUTED),
@@ -244,7 +252,10 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
         }
     }
     p.draw_text(
-        &phrase("byow_hud_keys", &[]),
+        &phrase(
+            "byow_hud_keys",
+            &[("moves", &move_keys(hud.bindings)), ("help", &hud.bindings.label(Action::Help))],
+        ),
         w / 2.0,
         bottom.y + l.u(44.0),
         &centered(l.u(16.0), theme::MUTED),
@@ -330,11 +341,12 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
 }
 
 /// The help overlay: every key of the mode.
-pub fn draw_help(p: &mut dyn Painter) {
+pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let aw = l.u(820.0).min(w - l.u(24.0));
-    let ah = l.u(96.0) + l.u(34.0) * HELP_KEYS.len() as f64;
+    let keys = help_keys(bindings);
+    let ah = l.u(96.0) + l.u(34.0) * keys.len() as f64;
     let area = Rect::new(((w - aw) / 2.0).round(), ((h - ah) / 2.0).round().max(0.0), aw, ah);
     panel(p, area, &l);
     let pad = l.u(24.0);
@@ -346,7 +358,7 @@ pub fn draw_help(p: &mut dyn Painter) {
     );
     let key_style = TextStyle::new(l.u(18.0), theme::GOLD).mono().bold();
     let text = TextStyle::new(l.u(18.0), theme::TEXT);
-    for (i, (key, what)) in help_keys().iter().enumerate() {
+    for (i, (key, what)) in keys.iter().enumerate() {
         let y = area.y + l.u(70.0) + l.u(34.0) * i as f64;
         p.draw_text(key, area.x + pad, y, &key_style);
         p.draw_text(what, area.x + pad + l.u(190.0), y, &text);

@@ -8,7 +8,8 @@
 use super::dungeon_view;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
-use crate::core::key::Key;
+use crate::core::key::{Key, Modifiers};
+use crate::core::options::{Action as KeyAction, Bindings, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
@@ -236,25 +237,43 @@ impl DungeonPlay {
     }
 }
 
-/// The action a key asks for while playing.
-pub fn action_of(key: Key) -> Option<Action> {
-    Some(match key {
-        Key::W | Key::Up => Action::Move(Direction::Up),
-        Key::S | Key::Down => Action::Move(Direction::Down),
-        Key::A | Key::Left => Action::Move(Direction::Left),
-        Key::D | Key::Right => Action::Move(Direction::Right),
-        Key::Letter(b'B') => Action::Use(ItemType::Bomb),
-        Key::Letter(b'P') => Action::Use(ItemType::InvincibilityPotion),
-        Key::Letter(b'V') => Action::Use(ItemType::InvisibilityPotion),
-        Key::Digit(1) => Action::Build(ItemType::Bow),
-        Key::Digit(2) => Action::Build(ItemType::Shield),
-        _ => return None,
+/// The Dungeon Mania action a key press stands for: the player's bound
+/// action (of the Dungeon Mania mode), or an arrow when none is bound to it.
+fn command_of(bound: Option<KeyAction>, code: Key) -> Option<Action> {
+    Some(match bound {
+        Some(KeyAction::MoveUp) => Action::Move(Direction::Up),
+        Some(KeyAction::MoveDown) => Action::Move(Direction::Down),
+        Some(KeyAction::MoveLeft) => Action::Move(Direction::Left),
+        Some(KeyAction::MoveRight) => Action::Move(Direction::Right),
+        Some(KeyAction::UseBomb) => Action::Use(ItemType::Bomb),
+        Some(KeyAction::UseInvincibility) => Action::Use(ItemType::InvincibilityPotion),
+        Some(KeyAction::UseInvisibility) => Action::Use(ItemType::InvisibilityPotion),
+        Some(KeyAction::BuildBow) => Action::Build(ItemType::Bow),
+        Some(KeyAction::BuildShield) => Action::Build(ItemType::Shield),
+        Some(_) => return None,
+        None => match code {
+            Key::Up => Action::Move(Direction::Up),
+            Key::Down => Action::Move(Direction::Down),
+            Key::Left => Action::Move(Direction::Left),
+            Key::Right => Action::Move(Direction::Right),
+            _ => return None,
+        },
     })
+}
+
+/// The action a key (with nothing typed) asks for while playing, under
+/// `bindings`.
+pub fn action_of(bindings: &Bindings, key: Key) -> Option<Action> {
+    command_of(bindings.action_for(Mode::Dungeon, key, Modifiers::default(), None), key)
 }
 
 impl Screen for DungeonPlay {
     fn name(&self) -> &'static str {
         "dungeon"
+    }
+
+    fn key_mode(&self) -> Mode {
+        Mode::Dungeon
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
@@ -264,24 +283,24 @@ impl Screen for DungeonPlay {
             return None;
         }
         let over = self.outcome().is_some();
-        match press.code {
-            Key::Escape => return Some(State::main_menu()),
-            Key::X => self.export(app, false),
-            Key::R => self.export(app, true),
-            Key::M if over => return Some(State::main_menu()),
-            Key::N | Key::Enter if over => return Some(self.again(app)),
-            Key::E | Key::Enter => match self.interact_target() {
+        if press.code == Key::Escape {
+            return Some(State::main_menu());
+        }
+        // Enter plays again too, as on every end screen.
+        let again = press.action == Some(KeyAction::NewGame) || press.code == Key::Enter;
+        match press.action {
+            Some(KeyAction::ExportWorld) => self.export(app, false),
+            Some(KeyAction::ExportReplay) => self.export(app, true),
+            Some(KeyAction::MainMenu) if over => return Some(State::main_menu()),
+            _ if over && again => return Some(self.again(app)),
+            Some(KeyAction::Use) => match self.interact_target() {
                 Some(cell) => {
                     self.play(Action::Interact(cell));
                 }
-                None => {
-                    self.refused = Some(
-                        "interact: no spawner next to you and no mercenary within reach".into(),
-                    )
-                }
+                None => self.refused = Some(phrase("dungeon_nothing_to_interact", &[])),
             },
-            key => {
-                if let Some(action) = action_of(key) {
+            bound => {
+                if let Some(action) = command_of(bound, press.code) {
                     self.play(action);
                 }
             }
@@ -290,7 +309,7 @@ impl Screen for DungeonPlay {
     }
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
-        dungeon_view::draw(self, app.clock.now_ms, painter);
+        dungeon_view::draw(self, &app.options.bindings, app.clock.now_ms, painter);
     }
 
     fn news(&self, _: &AppState) -> News {

@@ -5,6 +5,8 @@
 //! summary of a battle's rounds, and the ending.
 
 use super::dungeon_play::DungeonPlay;
+use crate::core::hud::move_keys;
+use crate::core::options::{Action, Bindings};
 use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
 use crate::game::Coordinates;
 use crate::locale::phrase;
@@ -12,10 +14,31 @@ use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
 
-/// What the help line says while playing.
-pub const HELP: &str = "W A S D or arrows: move   E: interact (bribe, destroy a spawner)   \
-     B: bomb   P: invincibility   V: invisibility   1: build bow   2: build shield   \
-     X: export save   R: export replay   Esc: menu";
+/// What the help line says, with the player's keys: while playing, or
+/// (`over`) once the game has ended.
+pub fn help_line(bindings: &Bindings, over: bool) -> String {
+    let b = bindings;
+    if over {
+        return phrase(
+            "dungeon_help_over",
+            &[("new", &b.label(Action::NewGame)), ("menu", &b.label(Action::MainMenu))],
+        );
+    }
+    phrase(
+        "dungeon_help",
+        &[
+            ("moves", &move_keys(b)),
+            ("interact", &b.label(Action::Use)),
+            ("bomb", &b.label(Action::UseBomb)),
+            ("invincibility", &b.label(Action::UseInvincibility)),
+            ("invisibility", &b.label(Action::UseInvisibility)),
+            ("bow", &b.label(Action::BuildBow)),
+            ("shield", &b.label(Action::BuildShield)),
+            ("save", &b.label(Action::ExportWorld)),
+            ("replay", &b.label(Action::ExportReplay)),
+        ],
+    )
+}
 
 /// The height of the HUD, in UI units.
 const HUD_HEIGHT: f64 = 112.0;
@@ -29,7 +52,7 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
 }
 
 /// Draws the whole screen.
-pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
+pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let top = l.u(HUD_HEIGHT + 12.0);
@@ -41,7 +64,7 @@ pub fn draw(play: &DungeonPlay, now_ms: f64, p: &mut dyn Painter) {
     draw_side(play.dungeon(), Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let over = play.outcome().is_some();
-    let words = phrase(if over { "dungeon_help_over" } else { "dungeon_help" }, &[]);
+    let words = help_line(bindings, over);
     p.draw_text(&words, w / 2.0, h - l.u(18.0), &help);
     if let Some(refused) = play.refused() {
         let style =

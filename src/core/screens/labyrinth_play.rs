@@ -8,6 +8,7 @@ use super::labyrinth_view;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
@@ -194,15 +195,23 @@ impl LabyrinthPlay {
     }
 }
 
-/// The step a key asks for.
-fn step_of(key: Key) -> Option<Move> {
-    match key {
-        Key::W | Key::Up => Some(Move::Up),
-        Key::S | Key::Down => Some(Move::Down),
-        Key::A | Key::Left => Some(Move::Left),
-        Key::D | Key::Right => Some(Move::Right),
-        Key::Period | Key::Space => Some(Move::Wait),
-        _ => None,
+/// The step a key press asks for: the player's move and wait keys, and
+/// the arrows when no labyrinth action has them.
+fn step_of(press: &KeyPress) -> Option<Move> {
+    match press.action {
+        Some(Action::MoveUp) => Some(Move::Up),
+        Some(Action::MoveDown) => Some(Move::Down),
+        Some(Action::MoveLeft) => Some(Move::Left),
+        Some(Action::MoveRight) => Some(Move::Right),
+        Some(Action::Wait) => Some(Move::Wait),
+        Some(_) => None,
+        None => match press.code {
+            Key::Up => Some(Move::Up),
+            Key::Down => Some(Move::Down),
+            Key::Left => Some(Move::Left),
+            Key::Right => Some(Move::Right),
+            _ => None,
+        },
     }
 }
 
@@ -211,16 +220,23 @@ impl Screen for LabyrinthPlay {
         "labyrinth"
     }
 
+    fn key_mode(&self) -> Mode {
+        Mode::Labyrinth
+    }
+
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
         let over = self.game.outcome().is_some();
-        match press.code {
-            Key::Escape => return Some(State::main_menu()),
-            Key::F => self.next_fragment(),
-            Key::O => self.toggle_watch(app.clock.now_ms),
-            Key::M if over => return Some(State::main_menu()),
-            Key::N | Key::Enter if over => return Some(self.again(app)),
-            key => {
-                if let Some(mv) = step_of(key) {
+        if press.code == Key::Escape {
+            return Some(State::main_menu());
+        }
+        match press.action {
+            Some(Action::NextFragment) => self.next_fragment(),
+            Some(Action::Explore) => self.toggle_watch(app.clock.now_ms),
+            Some(Action::MainMenu) if over => return Some(State::main_menu()),
+            Some(Action::NewGame) if over => return Some(self.again(app)),
+            None if over && press.code == Key::Enter => return Some(self.again(app)),
+            _ => {
+                if let Some(mv) = step_of(&press) {
                     // A move of one's own takes the game back from the smart player.
                     self.watch = None;
                     self.play(mv);
@@ -232,7 +248,7 @@ impl Screen for LabyrinthPlay {
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         self.advance_watch(app.clock.now_ms);
-        labyrinth_view::draw(self, app.clock.now_ms, painter);
+        labyrinth_view::draw(self, &app.options.bindings, app.clock.now_ms, painter);
     }
 
     fn news(&self, _: &AppState) -> News {

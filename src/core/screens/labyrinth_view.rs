@@ -4,6 +4,8 @@
 //! ending over it all.
 
 use super::labyrinth_play::LabyrinthPlay;
+use crate::core::hud::move_keys;
+use crate::core::options::{Action, Bindings};
 use crate::labyrinth::{Pos, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
@@ -11,9 +13,31 @@ use crate::render::{
 };
 use std::collections::HashSet;
 
-/// What the help line says while playing.
-pub const HELP: &str = "W A S D or arrows: step   . or Space: wait   F: next fragment   \
-     O: the smart player plays, step by step (O again, or a step: you play)   Esc: menu";
+/// What the help line says, with the player's keys: while playing, or
+/// (`over`) once the game has ended.
+pub fn help_line(bindings: &Bindings, over: bool) -> String {
+    let b = bindings;
+    let fragment = b.label(Action::NextFragment);
+    if over {
+        return phrase(
+            "lab_help_over",
+            &[
+                ("new", &b.label(Action::NewGame)),
+                ("fragment", &fragment),
+                ("menu", &b.label(Action::MainMenu)),
+            ],
+        );
+    }
+    phrase(
+        "lab_help",
+        &[
+            ("moves", &move_keys(b)),
+            ("wait", &b.labels(Action::Wait)),
+            ("fragment", &fragment),
+            ("explore", &b.label(Action::Explore)),
+        ],
+    )
+}
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
     p.fill_rect(rect, &Fill::Solid(theme::PANEL));
@@ -21,7 +45,7 @@ fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
 }
 
 /// Draws the whole screen.
-pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
+pub fn draw(lab: &LabyrinthPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let over = lab.game().outcome().is_some();
@@ -33,7 +57,7 @@ pub fn draw(lab: &LabyrinthPlay, now_ms: f64, p: &mut dyn Painter) {
     draw_fragment(lab, area, &l, now_ms, p);
     draw_hud(lab, &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
-    let words = phrase(if over { "lab_help_over" } else { "lab_help" }, &[]);
+    let words = help_line(bindings, over);
     p.draw_text(&words, w / 2.0, h - bottom / 2.0, &help);
     if over {
         draw_ending(lab, hud, &l, p);

@@ -7,6 +7,7 @@ use crate::content::Content;
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
+use crate::core::options::{Action, Bindings, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
 use crate::core::worlds;
@@ -26,10 +27,7 @@ pub struct ReplayViewer {
 impl ReplayViewer {
     /// Watching `replay` from its first step, at `now_ms`.
     pub fn new(replay: Replay, now_ms: f64) -> ReplayViewer {
-        let player = ReplayPlayer::new(replay, |source, seed| {
-            worlds::build_game(source, seed).map_err(|lines| lines.join("; "))
-        })
-        .map_err(|e| e.to_string());
+        let player = restart(replay);
         let mut camera = Camera::at(0.0, 0.0);
         if let Ok(player) = &player {
             let p = player.game().player.coordinates;
@@ -50,11 +48,17 @@ impl Screen for ReplayViewer {
         "replay"
     }
 
+    fn key_mode(&self) -> Mode {
+        Mode::Replay
+    }
+
     fn handle_key(&mut self, press: KeyPress, _: &mut AppState, _: &mut Outbox) -> Option<State> {
         if press.code == Key::Escape {
             return Some(State::main_menu());
         }
-        control(&mut self.watch, press.code);
+        if let Some(action) = press.action {
+            control(&mut self.watch, action);
+        }
         None
     }
 
@@ -68,18 +72,41 @@ impl Screen for ReplayViewer {
     }
 }
 
-/// The viewer's keys: play / pause, faster, slower, step.
-fn control(watch: &mut ReplayWatch, code: Key) {
-    match code {
-        Key::Space | Key::Enter => watch.paused = !watch.paused,
-        Key::Up | Key::W => watch.speed = (watch.speed + 1).min(REPLAY_SPEEDS.len() - 1),
-        Key::Down | Key::S => watch.speed = watch.speed.saturating_sub(1),
-        Key::Right | Key::Period | Key::D => {
+/// The replayed game from its start, built by the app's world builder.
+fn restart(replay: Replay) -> Result<ReplayPlayer, String> {
+    ReplayPlayer::new(replay, |source, seed| {
+        worlds::build_game(source, seed).map_err(|lines| lines.join("; "))
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// The viewer's actions: play / pause, faster, slower, step, step back.
+fn control(watch: &mut ReplayWatch, action: Action) {
+    match action {
+        Action::ReplayPlayPause => watch.paused = !watch.paused,
+        Action::ReplayFaster => watch.speed = (watch.speed + 1).min(REPLAY_SPEEDS.len() - 1),
+        Action::ReplaySlower => watch.speed = watch.speed.saturating_sub(1),
+        Action::ReplayStep => {
             watch.paused = true;
             watch.advance();
         }
+        Action::ReplayBack => watch.back(restart),
         _ => {}
     }
+}
+
+/// The viewer's keys line, with the player's keys.
+pub fn keys_line(bindings: &Bindings) -> String {
+    phrase(
+        "replay_keys",
+        &[
+            ("play", &bindings.labels(Action::ReplayPlayPause)),
+            ("faster", &bindings.label(Action::ReplayFaster)),
+            ("slower", &bindings.label(Action::ReplaySlower)),
+            ("step", &bindings.label(Action::ReplayStep)),
+            ("back", &bindings.label(Action::ReplayBack)),
+        ],
+    )
 }
 
 impl ReplayViewer {
@@ -123,7 +150,7 @@ impl ReplayViewer {
         let style =
             TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Middle).bold();
         p.draw_text(&line, w / 2.0, bar.y + l.u(20.0), &style);
-        let keys = &phrase("replay_keys", &[]);
+        let keys = &keys_line(&app.options.bindings);
         let small =
             TextStyle::new(l.u(14.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
         p.draw_text(keys, w / 2.0, bar.y + l.u(46.0), &small);

@@ -1,7 +1,7 @@
 //! `ReplayWatch`: a recorded game being played back step by step at a chosen
 //! speed, remembering where it ended or diverged.
 
-use crate::game::{ReplayPlayer, StepOutcome};
+use crate::game::{Replay, ReplayPlayer, StepOutcome};
 use serde_json::{json, Value};
 
 /// Replay speeds offered, in steps per second.
@@ -53,6 +53,27 @@ impl ReplayWatch {
             Ok(StepOutcome::Applied { .. }) => {}
             Ok(StepOutcome::Finished) => self.finished = true,
             Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Goes one step back and pauses: the game is rebuilt with `restart`
+    /// and replayed to the step before (a game cannot be undone, only
+    /// played again). From a divergence it goes back to the step before
+    /// it; at the first step nothing changes.
+    pub fn back(&mut self, restart: impl FnOnce(Replay) -> Result<ReplayPlayer, String>) {
+        self.paused = true;
+        let Some(player) = self.player.as_ref() else { return };
+        let Some(target) = player.position().checked_sub(1) else { return };
+        match restart(player.replay().clone()) {
+            Ok(player) => {
+                self.player = Some(player);
+                self.finished = false;
+                self.error = None;
+                for _ in 0..target {
+                    self.advance();
+                }
+            }
+            Err(error) => self.error = Some(error),
         }
     }
 
@@ -115,5 +136,17 @@ mod tests {
         watch.advance();
         watch.tick(10_000.0);
         assert_eq!(watch.position(), at, "no step past the divergence");
+        let restart = |replay| {
+            ReplayPlayer::new(replay, |source, seed| {
+                build_game(source, seed).map_err(|lines| lines.join("; "))
+            })
+            .map_err(|e| e.to_string())
+        };
+        watch.back(restart);
+        assert_eq!((watch.position().0, watch.error.as_deref()), (1, None), "back before it");
+        assert!(watch.paused);
+        watch.back(restart);
+        watch.back(restart);
+        assert_eq!(watch.position().0, 0, "the first step is as far back as it goes");
     }
 }
