@@ -11,6 +11,7 @@ mod page;
 
 use dungeon_peers::{files, peers, random_action};
 use page::{load, press};
+use roguelike::core::save_store::{startup_event, MemoryBackend, SaveBackend};
 use roguelike::core::{App, Event, HostRequest, Key, DUNGEONS, DUNGEON_CONFIG};
 use roguelike::dungeon::{
     parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay, write_dungeon_save, Action,
