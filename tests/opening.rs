@@ -5,7 +5,7 @@
 //! and told apart by content by `roguelike::files`, as the tool does.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
+use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
 use roguelike::files::MAX_FILE_BYTES;
 use roguelike::render::RecordingPainter;
 

@@ -7,7 +7,7 @@
 
 mod page;
 
-use page::{key, load};
+use page::{key, load, press};
 use roguelike::core::save_store::{
     chunk_key, read_stored_game, startup_event, MemoryBackend, SaveBackend, StoreWrite, BASE_KEY,
     CHUNK_STEPS, HEAD_KEY, KEY_PREFIX, LEGACY_SAVE_KEY, RETRY_STEPS,
@@ -235,7 +235,7 @@ fn a_new_game_removes_what_the_last_one_left() {
     for _ in 0..CHUNK_STEPS * 2 + 5 {
         page.turn(Key::Period);
     }
-    page.dispatch(key(Key::Escape));
+    press(&mut page.app, &mut page.painter, &[Key::Escape]);
     page.dispatch(Event::LinkOpened { query: "world=demo".into() });
     page.dispatch(key(Key::Enter));
     page.frame();
@@ -267,6 +267,9 @@ fn storage_that_refuses_is_said_once_retried_later_and_its_return_is_said() {
     assert_eq!(game_part(&reloaded.snapshot()), game_part(&page.snapshot()));
 }
 
+/// A change made to stored keys.
+type Damage = Box<dyn FnOnce(&mut MemoryBackend)>;
+
 fn damaged(change: impl FnOnce(&mut MemoryBackend)) -> Page {
     let mut page = started("seed=13");
     for _ in 0..CHUNK_STEPS + 10 {
@@ -284,7 +287,7 @@ fn damaged_stored_keys_are_explained_with_their_key_and_the_page_starts() {
     let source = |s: &MemoryBackend| {
         s.entries.keys().find(|k| k.contains(".source.")).expect("a source").clone()
     };
-    let cases: Vec<(&str, Box<dyn FnOnce(&mut MemoryBackend)>)> = vec![
+    let cases: Vec<(&str, Damage)> = vec![
         (
             "roguelike.game: 1:4: EOF while parsing a string",
             Box::new(|s| set(s, HEAD_KEY, "{\"fo")),
