@@ -15,7 +15,7 @@ WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version =
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web fuzz clean
+.PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web bench-page fuzz clean
 
 setup:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -85,6 +85,12 @@ bench-web: setup
 	$(CARGO) bench --bench sight -- $(BENCH_CRITERION) 'field_of_view r10 on 64x64, 20% walls'
 	$(CARGO) bench --bench world -- $(BENCH_CRITERION) '^turn: [0-9]+ objects'
 	node tools/bench-web.mjs pkg-bench
+
+# The autosave in the page: Chromium plays a file world of 100,000 objects
+# (frame and step times while stepping, what the store holds, a reload),
+# then 10,000 turns of a seed (the bytes stored). Figures, not a test.
+bench-page: build
+	node tools/bench-page.mjs
 
 # The fuzzers for longer than `make test` runs them: every text loader for
 # FUZZ_SECONDS each (default 60), then SAVE_FUZZ_CASES mutated saves and

@@ -11,6 +11,7 @@ mod page;
 
 use dungeon_peers::{files, peers, random_action};
 use page::{load, press};
+use roguelike::core::save_store::{startup_event, MemoryBackend, SaveBackend};
 use roguelike::core::{App, Event, HostRequest, Key, DUNGEONS, DUNGEON_CONFIG};
 use roguelike::dungeon::{
     parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay, write_dungeon_save, Action,
@@ -247,11 +248,12 @@ fn a_reloaded_page_continues_the_dungeon_with_the_main_game_waiting() {
     app.dispatch(Event::LinkOpened { query: "seed=12".into() }, &mut p);
     press(&mut app, &mut p, &[Key::Period, Key::Period]);
     frame(&mut app, &mut p, 16.0);
-    let main_save = app.take_requests().into_iter().rev().find_map(|r| match r {
-        HostRequest::StoreSave { text } => Some(text),
-        _ => None,
-    });
-    let main_save = main_save.expect("the main game is stored");
+    let mut storage = MemoryBackend::default();
+    for request in app.take_requests() {
+        if let HostRequest::StoreGame { writes } = request {
+            storage.apply_all(&writes).expect("storage takes it");
+        }
+    }
     // Then a dungeon from the menu, played a little.
     press(&mut app, &mut p, &[Key::Escape]);
     load(&mut app, &mut p, "courtyard.json", DUNGEONS[0].1);
@@ -266,7 +268,7 @@ fn a_reloaded_page_continues_the_dungeon_with_the_main_game_waiting() {
 
     // Reload: storage hands both saves back, the main game's first.
     let mut app = App::new(4);
-    app.dispatch(Event::StoredSaveFound { text: main_save }, &mut p);
+    app.dispatch(startup_event(&mut storage).expect("the main game is stored"), &mut p);
     app.dispatch(Event::StoredDungeonSaveFound { text: stored }, &mut p);
     assert_eq!(app.snapshot()["screen"], "dungeon");
     assert_eq!(app.snapshot()["dungeon"], before, "the same dungeon at the same tick");

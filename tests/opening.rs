@@ -5,7 +5,7 @@
 //! and told apart by content by `roguelike::files`, as the tool does.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
+use roguelike::core::{App, Event, Key, Modifiers, WorldSource};
 use roguelike::files::MAX_FILE_BYTES;
 use roguelike::render::RecordingPainter;
 
@@ -67,14 +67,7 @@ fn files_go_by_content_whatever_their_names() {
     };
     first.dispatch(right, &mut p);
     first.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let save = first
-        .take_requests()
-        .into_iter()
-        .find_map(|r| match r {
-            HostRequest::StoreSave { text } => Some(text),
-            _ => None,
-        })
-        .expect("an autosave");
+    let save = first.state().session.as_ref().expect("a game").save_text();
     let mut other = App::new(3);
     open(&mut other, "world.txt", save.as_bytes());
     assert_eq!(other.snapshot()["turn"], 1, "{}", notice(&other));

@@ -1,6 +1,7 @@
 //! Saves, links and replays through the app, as the browser drives them.
 #![cfg(not(target_arch = "wasm32"))]
 
+use roguelike::core::save_store::{startup_event, MemoryBackend, SaveBackend};
 use roguelike::core::{App, Event, HostRequest, Key, Modifiers, WorldSource};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
@@ -16,11 +17,27 @@ fn playing(seed: u64) -> (App, RecordingPainter) {
     (app, p)
 }
 
-fn stored(app: &mut App) -> Option<String> {
-    app.take_requests().into_iter().rev().find_map(|r| match r {
-        HostRequest::StoreSave { text } => Some(text),
-        _ => None,
-    })
+/// Applies the app's store writes to `storage`, as the page does; whether
+/// there were any.
+fn store(app: &mut App, storage: &mut MemoryBackend) -> bool {
+    let mut wrote = false;
+    for request in app.take_requests() {
+        if let HostRequest::StoreGame { writes } = request {
+            storage.apply_all(&writes).expect("storage takes it");
+            wrote = true;
+        }
+    }
+    wrote
+}
+
+/// What a page reloaded over `storage` sends at start.
+fn reload(storage: &MemoryBackend) -> Event {
+    startup_event(&mut storage.clone()).expect("a stored game")
+}
+
+/// The export (X) of the current game.
+fn export(app: &App) -> String {
+    app.state().session.as_ref().expect("a game").save_text()
 }
 
 fn game_part(snapshot: &Value) -> Value {
@@ -38,11 +55,12 @@ fn every_turn_is_autosaved_and_a_reload_continues_the_exact_game() {
         app.dispatch(key(k), &mut p);
     }
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let text = stored(&mut app).expect("an autosave after the turns");
+    let mut storage = MemoryBackend::default();
+    assert!(store(&mut app, &mut storage), "an autosave after the turns");
     let before = app.snapshot();
 
     let mut reloaded = App::new(999);
-    reloaded.dispatch(Event::StoredSaveFound { text }, &mut p);
+    reloaded.dispatch(reload(&storage), &mut p);
     assert_eq!(reloaded.snapshot()["screen"], "main_menu");
     p.reset();
     reloaded.dispatch(Event::Tick { now_ms: 1.0 }, &mut p);
@@ -147,7 +165,7 @@ fn a_save_file_imports_and_a_bad_one_leaves_the_game_alone() {
     let (mut app, mut p) = playing(12);
     app.dispatch(key(Key::D), &mut p);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let text = stored(&mut app).expect("autosave");
+    let text = export(&app);
     let saved = app.snapshot();
     app.dispatch(key(Key::S), &mut p);
     app.dispatch(Event::SaveFileLoaded { name: "bad.json".into(), text: "[1, 2".into() }, &mut p);
@@ -195,15 +213,16 @@ fn a_game_read_from_storage_is_not_written_back_until_it_changes() {
     let (mut app, mut p) = playing(3);
     app.dispatch(key(Key::D), &mut p);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let text = stored(&mut app).expect("autosave");
+    let mut storage = MemoryBackend::default();
+    assert!(store(&mut app, &mut storage), "autosave");
     let mut reloaded = App::new(4);
-    reloaded.dispatch(Event::StoredSaveFound { text }, &mut p);
+    reloaded.dispatch(reload(&storage), &mut p);
     reloaded.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    assert_eq!(stored(&mut reloaded), None);
+    assert!(!store(&mut reloaded, &mut storage));
     reloaded.dispatch(key(Key::Enter), &mut p);
     reloaded.dispatch(key(Key::S), &mut p);
     reloaded.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
-    assert!(stored(&mut reloaded).is_some(), "a turn saves again");
+    assert!(store(&mut reloaded, &mut storage), "a turn saves again");
 }
 
 /// Issue 17: reloading `?seed=12345` after eight turns showed "Welcome back"
@@ -220,11 +239,12 @@ fn a_seed_link_over_its_own_save_continues_and_another_link_asks_first() {
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let turn = app.snapshot()["turn"].clone();
     assert!(turn.as_u64() > Some(0));
-    let text = stored(&mut app).expect("autosave");
+    let mut storage = MemoryBackend::default();
+    assert!(store(&mut app, &mut storage), "autosave");
 
     // The reload: the save, then the same link.
     let mut reloaded = App::new(2);
-    reloaded.dispatch(Event::StoredSaveFound { text: text.clone() }, &mut p);
+    reloaded.dispatch(reload(&storage), &mut p);
     reloaded.dispatch(Event::LinkOpened { query: "seed=12345".into() }, &mut p);
     let snap = reloaded.snapshot();
     assert_eq!((snap["screen"].clone(), snap["turn"].clone()), ("playing".into(), turn.clone()));
@@ -232,7 +252,7 @@ fn a_seed_link_over_its_own_save_continues_and_another_link_asks_first() {
 
     // Another link over the save asks, and Escape keeps the game.
     let mut other = App::new(3);
-    other.dispatch(Event::StoredSaveFound { text }, &mut p);
+    other.dispatch(reload(&storage), &mut p);
     other.dispatch(Event::LinkOpened { query: "seed=99".into() }, &mut p);
     let snap = other.snapshot();
     assert_eq!(snap["confirm"], "replace your game with seed 99");

@@ -147,11 +147,12 @@ fn a_game_started_elsewhere_drops_the_question() {
     app.dispatch(Event::WorldFileLoaded { name: "next.txt".into(), text: ROOM.into() }, &mut p);
     assert!(app.snapshot()["confirm"].is_string());
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let save = app.take_requests().into_iter().find_map(|r| match r {
-        roguelike::core::HostRequest::StoreSave { text } => Some(text),
-        _ => None,
-    });
-    let save = save.expect("the game was autosaved");
+    let autosaved = app
+        .take_requests()
+        .into_iter()
+        .any(|r| matches!(r, roguelike::core::HostRequest::StoreGame { .. }));
+    assert!(autosaved, "the game was autosaved");
+    let save = app.state().session.as_ref().expect("a game").save_text();
     app.dispatch(Event::SaveFileLoaded { name: "mine.json".into(), text: save }, &mut p);
     assert_eq!(app.snapshot()["screen"], "playing");
     app.dispatch(key(Key::Escape), &mut p);

@@ -61,10 +61,13 @@ pub enum HostRequest {
     OpenSaveFile,
     /// Open the file picker for a replay file.
     OpenReplayFile,
-    /// Write the saved game to the browser's storage.
-    StoreSave {
-        /// The save file's text.
-        text: String,
+    /// Bring the autosave's store up to date ([`crate::core::save_store`]):
+    /// the writes, in order; a host stops at the first that storage refuses
+    /// and reports it. A host without such a store (the terminal) writes
+    /// [`Session::save_text`] instead.
+    StoreGame {
+        /// The keys to set or remove.
+        writes: Vec<crate::core::save_store::StoreWrite>,
     },
     /// Write a Build Your Own World save to the browser's storage (its own
     /// key): the very text `roguelike byow` writes to `byow-save.txt`.

@@ -63,10 +63,18 @@ pub enum Event {
         /// The file's text.
         text: String,
     },
-    /// At start-up the page found a saved game in its storage.
+    /// At start-up the page found a saved game in its storage: the old
+    /// autosave, a whole save file under one key (moved into the store once
+    /// restored), or the terminal's save file.
     StoredSaveFound {
         /// The save file's text.
         text: String,
+    },
+    /// At start-up the page read the autosave's store
+    /// ([`crate::core::save_store`]): the game in it, or what is wrong.
+    StoredGameFound {
+        /// The game as read, or the located error.
+        read: Result<Box<crate::core::save_store::StoredGame>, crate::core::save_store::StoreError>,
     },
     /// At start-up the host read the player's options: the stored text, if
     /// any, and whether the system asks for reduced motion (the defaults'
@@ -135,6 +143,7 @@ impl Event {
             Event::FileOpened { .. } => "FileOpened",
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
+            Event::StoredGameFound { .. } => "StoredGameFound",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::OptionsFound { .. } => "OptionsFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",

@@ -11,6 +11,7 @@ pub(crate) mod hud;
 mod key;
 pub mod options;
 mod run_summary;
+pub mod save_store;
 mod screen;
 pub mod screens;
 pub mod speech;

@@ -239,7 +239,13 @@ impl TuiHost {
                 self.app.state_mut().notify(phrase("tui_open_file", &[]));
                 None
             }
-            HostRequest::StoreSave { text } => store(self, SAVE_FILE, &text),
+            // The terminal keeps one save file in the export format: a
+            // terminal game's world is small, and the file is what the
+            // player copies between machines.
+            HostRequest::StoreGame { .. } => {
+                let text = self.app.state().session.as_ref()?.save_text();
+                store(self, SAVE_FILE, &text)
+            }
             HostRequest::StoreByowSave { text } => store(self, BYOW_SAVE_FILE, &text),
             HostRequest::StoreDungeonSave { text: Some(text) } => {
                 store(self, DUNGEON_SAVE_FILE, &text)

@@ -136,7 +136,12 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::OpenWorldFile => click(&rt.window, "world-file"),
         HostRequest::OpenSaveFile => click(&rt.window, "save-file"),
         HostRequest::OpenReplayFile => click(&rt.window, "replay-file"),
-        HostRequest::StoreSave { text } => store_reporting(rt, SAVE_KEY, &text),
+        HostRequest::StoreGame { writes } => {
+            use crate::core::save_store::SaveBackend;
+            let stored = super::store::LocalStorage::open(&rt.window)
+                .and_then(|mut backend| backend.apply_all(&writes));
+            report(rt, stored);
+        }
         HostRequest::StoreByowSave { text } => store_reporting(rt, BYOW_SAVE_KEY, &text),
         HostRequest::StoreDungeonSave { text: Some(text) } => {
             store_reporting(rt, DUNGEON_SAVE_KEY, &text)
@@ -166,7 +171,12 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
 /// Stores `text` under `key`; a failure, and the first success after one,
 /// become events for the game to tell the player.
 fn store_reporting(rt: &mut Runtime, key: &str, text: &str) {
-    match store(&rt.window, key, text) {
+    report(rt, store(&rt.window, key, text));
+}
+
+/// A failed store, and the first that works after one, become events.
+fn report(rt: &mut Runtime, stored: Result<(), String>) {
+    match stored {
         Err(reason) => {
             rt.storage_failing = true;
             rt.pending.push(Event::StorageFailed { reason });
@@ -178,9 +188,6 @@ fn store_reporting(rt: &mut Runtime, key: &str, text: &str) {
         Ok(()) => {}
     }
 }
-
-/// The storage key of the autosave.
-pub const SAVE_KEY: &str = "roguelike.save";
 
 /// The storage key of the high-score table, apart from the save so neither
 /// can spoil the other.
@@ -203,7 +210,7 @@ fn click(window: &Window, id: &str) {
 }
 
 /// The browser's storage, or why there is none (private windows may refuse it).
-fn storage(window: &Window) -> Result<web_sys::Storage, String> {
+pub(super) fn storage(window: &Window) -> Result<web_sys::Storage, String> {
     match window.local_storage() {
         Ok(Some(storage)) => Ok(storage),
         Ok(None) => Err("this browser offers no storage".into()),
@@ -211,7 +218,7 @@ fn storage(window: &Window) -> Result<web_sys::Storage, String> {
     }
 }
 
-fn describe(error: &JsValue) -> String {
+pub(super) fn describe(error: &JsValue) -> String {
     error
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
@@ -223,9 +230,14 @@ fn store(window: &Window, key: &str, text: &str) -> Result<(), String> {
     storage(window)?.set_item(key, text).map_err(|e| describe(&e))
 }
 
-/// The saved game kept in storage, if any; an error if storage is unavailable.
-pub fn stored_save(window: &Window) -> Result<Option<String>, String> {
-    storage(window)?.get_item(SAVE_KEY).map_err(|e| describe(&e))
+/// The event for the saved game kept in storage, if any: the store's game
+/// (or what is wrong with it), else the old single-key save (moved into the
+/// store once restored), else why storage cannot be read.
+pub fn stored_game_event(window: &Window) -> Option<Event> {
+    match super::store::LocalStorage::open(window) {
+        Ok(mut backend) => crate::core::save_store::startup_event(&mut backend),
+        Err(reason) => Some(Event::StorageFailed { reason }),
+    }
 }
 
 /// The high-score table kept in storage, if any (its text is checked by the

@@ -8,6 +8,7 @@ mod host;
 mod keys;
 mod listener;
 mod live_region;
+mod store;
 
 pub use canvas_painter::{CanvasPainter, TextureState};
 pub use keys::{key_event, should_prevent_default};
@@ -150,10 +151,8 @@ pub fn start() -> Result<(), JsValue> {
         );
         rt.app.state_mut().page_url = page;
         host::ask_to_persist(&rt.window);
-        match host::stored_save(&rt.window) {
-            Ok(Some(text)) => rt.dispatch(Event::StoredSaveFound { text }),
-            Ok(None) => {}
-            Err(reason) => rt.dispatch(Event::StorageFailed { reason }),
+        if let Some(event) = host::stored_game_event(&rt.window) {
+            rt.dispatch(event);
         }
         // After the save, so a notice about a spoilt table is the one shown.
         if let Some(text) = host::stored_high_scores(&rt.window) {

@@ -3,6 +3,7 @@
 // and a new game starts as usual.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
 
 let browser;
@@ -11,12 +12,15 @@ after(async () => { await browser.close(); });
 
 const SAVE_KEY = 'roguelike.save';
 
-/** A real save of a few turns, as the page stores it. */
+/** A real save of a few turns, as the page exports it (and as the old
+ * autosave kept it under `roguelike.save`). */
 async function realSave() {
   const { page } = await browser.open('?seed=31');
   await press(page, 'KeyD', 'KeyS', 'Period');
   await frames(page, 2);
-  const text = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+  await press(page, 'Escape');
+  const [download] = await Promise.all([page.waitForEvent('download'), choose(page, 'Export saved game')]);
+  const text = await readFile(await download.path(), 'utf8');
   await page.close();
   assert.ok(text && JSON.parse(text).format === 'roguelike-save', 'the page saved the game');
   return text;
@@ -25,7 +29,10 @@ async function realSave() {
 /** Opens the page with `text` as the stored save. */
 async function openWithStored(text) {
   const page = await browser.open().then(({ page }) => page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, text]);
+  await page.evaluate(([key, value]) => {
+    localStorage.clear();
+    localStorage.setItem(key, value);
+  }, [SAVE_KEY, text]);
   const problems = [];
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });

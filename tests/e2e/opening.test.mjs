@@ -3,7 +3,8 @@
 // name is restored.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, shot } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -39,8 +40,10 @@ test('dropped files are told apart by content, not by name', async () => {
   assert.equal(snap.world, 'file MY-SAVE.JSON');
   await press(page, 'KeyD');
   await frames(page, 3);
-  const save = await page.evaluate(() => localStorage.getItem('roguelike.save'));
-  assert.ok(save, 'autosaved');
+  assert.ok(await page.evaluate(() => localStorage.getItem('roguelike.game')), 'autosaved');
+  await press(page, 'Escape');
+  const [download] = await Promise.all([page.waitForEvent('download'), choose(page, 'Export saved game')]);
+  const save = await readFile(await download.path(), 'utf8');
 
   // The save, dropped under a world's name on a fresh page, is restored.
   const fresh = await browser.open();

@@ -13,6 +13,7 @@ use crate::core::event::Event;
 use crate::core::high_scores::HighScores;
 use crate::core::options::Options;
 use crate::core::run_summary::RunSummary;
+use crate::core::save_store::{restore_stored_game, StoreError, StoreWriter, StoredGame};
 use crate::core::screens::DungeonPlay;
 use crate::core::state::State;
 use crate::core::worlds;
@@ -28,6 +29,8 @@ pub struct Persistence {
     /// True while storage holds the dungeon game on screen: leaving the
     /// dungeon then forgets it, so a reload opens the main game instead.
     dungeon_stored: bool,
+    /// What the autosave's store holds, and what a turn adds to it.
+    writer: StoreWriter,
 }
 
 impl EventHandler for Persistence {
@@ -39,18 +42,27 @@ impl EventHandler for Persistence {
         let app = &mut *ctx.app;
         match event {
             Event::Tick { .. } => {
-                autosave(app);
+                self.autosave(app);
                 self.autosave_dungeon(app, ctx.state);
             }
             Event::StoredDungeonSaveFound { text } => return self.resume_dungeon(app, text),
+            Event::StoredGameFound { read } => self.resume_stored(app, read),
             Event::StoredSaveFound { text } => match restore(app, text, false) {
-                Ok(()) => app.notify(phrase("notice_welcome_back", &[])),
+                Ok(()) => {
+                    // The old single-key save moves into the store; it
+                    // cannot be rebuilt from its source (it may have been
+                    // recorded by older rules), so it keeps its record.
+                    self.base_for_session(app);
+                    self.writer.found_legacy();
+                    app.notify(phrase("notice_welcome_back", &[]));
+                }
                 Err(reason) => {
                     app.unreadable_save = Some(text.clone());
                     app.notify(phrase("notice_save_unreadable", &[("reason", &reason)]));
                 }
             },
             Event::StorageFailed { reason } => {
+                self.writer.failed(app.session.as_ref());
                 if app.storage_problem.is_none() {
                     app.notify(phrase("notice_cannot_save", &[("reason", reason)]));
                 }
@@ -62,6 +74,7 @@ impl EventHandler for Persistence {
             Event::SaveFileLoaded { name, text } => {
                 return match restore(app, text, true) {
                     Ok(()) => {
+                        self.base_for_session(app);
                         app.notify(phrase("notice_save_loaded", &[("name", name)]));
                         // A game that had already ended opens on its end.
                         Some(State::continue_game(app))
@@ -89,6 +102,69 @@ impl EventHandler for Persistence {
 }
 
 impl Persistence {
+    /// Brings the store up to the current game (at most once a frame): a
+    /// turn's writes are the newest chunk of its log, not the whole game.
+    fn autosave(&mut self, app: &mut AppState) {
+        let Some(session) = app.session.as_mut() else { return };
+        session.unsaved = false;
+        let writes = self.writer.writes(session);
+        if !writes.is_empty() {
+            app.requests.push(HostRequest::StoreGame { writes });
+        }
+    }
+
+    /// The current session is stored with its record as a base snapshot.
+    fn base_for_session(&mut self, app: &AppState) {
+        if let Some(session) = &app.session {
+            self.writer.needs_base(session.generation);
+        }
+    }
+
+    /// Continues the game read from the store. One that cannot be read is
+    /// explained (the page starts at the menu) and replaced by the next game
+    /// played; one whose log drifted continues from its last good step.
+    fn resume_stored(&mut self, app: &mut AppState, read: &Result<Box<StoredGame>, StoreError>) {
+        let stored = match read {
+            Ok(stored) => stored,
+            Err(error) => {
+                if let Some((id, chunks)) = error.head {
+                    self.writer.forget(id, chunks);
+                }
+                app.notify(phrase("notice_store_unreadable", &[("reason", &error.to_string())]));
+                return;
+            }
+        };
+        let layout = stored.layout();
+        match restore_stored_game(StoredGame::clone(stored)) {
+            Ok(restored) => {
+                let source = restored.replay.source.clone();
+                let turn = restored.game.turn;
+                app.resume_session(restored.game, source, restored.replay, false);
+                let generation = app.session.as_ref().map_or(0, |s| s.generation);
+                if layout.base {
+                    self.writer.needs_base(generation);
+                }
+                match restored.cut {
+                    None => {
+                        self.writer.adopt(generation, &layout);
+                        app.notify(phrase("notice_welcome_back", &[]));
+                    }
+                    Some(reason) => {
+                        self.writer.forget(layout.id, layout.chunks);
+                        app.notify(phrase_with(
+                            "notice_save_cut",
+                            &[("turn", turn.into()), ("reason", reason.into())],
+                        ));
+                    }
+                }
+            }
+            Err(reason) => {
+                self.writer.forget(layout.id, layout.chunks);
+                app.notify(phrase("notice_store_unreadable", &[("reason", &reason)]));
+            }
+        }
+    }
+
     /// Stores the dungeon on screen when an action changed it, and forgets
     /// the stored one once the player has left it.
     fn autosave_dungeon(&mut self, app: &mut AppState, state: &mut State) {
@@ -165,16 +241,6 @@ fn read_options(app: &mut AppState, text: Option<&str>, prefers_reduced_motion: 
             defaults
         }
     };
-}
-
-/// Writes the game to storage when a turn changed it (at most once a frame).
-fn autosave(app: &mut AppState) {
-    let Some(session) = app.session.as_mut() else { return };
-    if session.unsaved {
-        session.unsaved = false;
-        let text = session.save_text();
-        app.requests.push(HostRequest::StoreSave { text });
-    }
 }
 
 /// Makes the game in a save file the current one; the current game is kept

@@ -1,0 +1,210 @@
+//! Reading the store back: the head, the source it names, the base if any
+//! and every chunk of the log, each checked (sizes bounded before parsing,
+//! ids matching the head, chunks full but the last) with errors that name
+//! the key and the place in it.
+
+use super::{
+    chunk_key, source_key, Base, Chunk, Head, SaveBackend, BASE_KEY, CHUNK_STEPS, HEAD_KEY,
+    STORE_FORMAT, STORE_VERSION,
+};
+use crate::files::MAX_FILE_BYTES;
+use crate::game::{GameRecord, Replay, SourceRecord};
+use serde::de::DeserializeOwned;
+use std::fmt;
+
+/// The most bytes a head may have.
+const MAX_HEAD_BYTES: usize = 1024;
+
+/// The most bytes a chunk may have (a step is under a hundred).
+const MAX_CHUNK_BYTES: usize = CHUNK_STEPS * 256;
+
+/// The most chunks a log may have (ten million commands).
+pub const MAX_CHUNKS: usize = 100_000;
+
+/// The most bytes a stored source may have: a world file at its largest,
+/// every byte escaped.
+const MAX_SOURCE_BYTES: u64 = MAX_FILE_BYTES * 6 + 1024;
+
+/// The most bytes a base snapshot may have.
+const MAX_BASE_BYTES: usize = 512 * 1024 * 1024;
+
+/// A game read from the store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredGame {
+    /// Its id in the store.
+    pub id: u64,
+    /// The hash naming its source's key.
+    pub source_hash: String,
+    /// Chunks of its log.
+    pub chunks: usize,
+    /// Where its world came from, its seed and every command played.
+    pub replay: Replay,
+    /// The game after the first `.0` commands, when it cannot be rebuilt
+    /// from its source.
+    pub base: Option<(usize, GameRecord)>,
+}
+
+/// Where a stored game's keys are: what the writer needs to go on
+/// appending to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredLayout {
+    /// The game's id in the store.
+    pub id: u64,
+    /// The hash naming its source's key.
+    pub source_hash: String,
+    /// Chunks of its log.
+    pub chunks: usize,
+    /// Commands in its log.
+    pub steps: usize,
+    /// It has a base snapshot.
+    pub base: bool,
+}
+
+impl StoredGame {
+    /// Where its keys are.
+    pub fn layout(&self) -> StoredLayout {
+        StoredLayout {
+            id: self.id,
+            source_hash: self.source_hash.clone(),
+            chunks: self.chunks,
+            steps: self.replay.steps.len(),
+            base: self.base.is_some(),
+        }
+    }
+}
+
+/// Why the store could not be read: the key, and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError {
+    /// The key at fault.
+    pub key: String,
+    /// What is wrong with it.
+    pub what: String,
+    /// The id and chunk count of the head, when it could be read (so the
+    /// writer replaces that game's keys).
+    pub head: Option<(u64, usize)>,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.key, self.what)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// The game in the store, `None` when it holds none, or what is wrong.
+pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>, StoreError> {
+    let Some(text) = get(backend, HEAD_KEY, MAX_HEAD_BYTES as u64, None)? else {
+        return Ok(None);
+    };
+    let head: Head = parse(HEAD_KEY, &text, None)?;
+    let known = Some((head.id, head.chunks.min(MAX_CHUNKS)));
+    let fail = |key: &str, what: String| StoreError { key: key.to_owned(), what, head: known };
+    if head.format != STORE_FORMAT || head.version != STORE_VERSION {
+        let what = format!(
+            "this is {} version {}, not {STORE_FORMAT} version {STORE_VERSION}",
+            head.format, head.version
+        );
+        return Err(fail(HEAD_KEY, what));
+    }
+    if head.chunks > MAX_CHUNKS {
+        return Err(fail(HEAD_KEY, format!("{} chunks (at most {MAX_CHUNKS})", head.chunks)));
+    }
+    if head.source.len() != 16 || !head.source.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(fail(HEAD_KEY, "the source's hash is not 16 hexadecimal digits".into()));
+    }
+    let key = source_key(&head.source);
+    let text = get(backend, &key, MAX_SOURCE_BYTES, known)?
+        .ok_or_else(|| fail(&key, "the world's source is missing".into()))?;
+    let source: SourceRecord = parse(&key, &text, known)?;
+    source.validate().map_err(|what| fail(&key, what))?;
+    let base = if head.base {
+        let text = get(backend, BASE_KEY, MAX_BASE_BYTES as u64, known)?
+            .ok_or_else(|| fail(BASE_KEY, "the base snapshot is missing".into()))?;
+        let base: Base = parse(BASE_KEY, &text, known)?;
+        if base.id != head.id {
+            return Err(fail(BASE_KEY, format!("it belongs to game {}, not {}", base.id, head.id)));
+        }
+        Some((base.step, base.game))
+    } else {
+        None
+    };
+    let mut replay = Replay::new(source, head.seed);
+    for index in 0..head.chunks {
+        let key = chunk_key(index);
+        let text = get(backend, &key, MAX_CHUNK_BYTES as u64, known)?.ok_or_else(|| {
+            fail(&key, format!("chunk {} of {} is missing", index + 1, head.chunks))
+        })?;
+        let chunk: Chunk = parse(&key, &text, known)?;
+        if chunk.id != head.id {
+            return Err(fail(&key, format!("it belongs to game {}, not {}", chunk.id, head.id)));
+        }
+        let last = index + 1 == head.chunks;
+        let fits = if last {
+            (1..=CHUNK_STEPS).contains(&chunk.steps.len())
+        } else {
+            chunk.steps.len() == CHUNK_STEPS
+        };
+        if !fits {
+            let what = format!(
+                "it holds {} commands (a chunk holds {CHUNK_STEPS}, the last 1 to {CHUNK_STEPS})",
+                chunk.steps.len()
+            );
+            return Err(fail(&key, what));
+        }
+        replay.steps.extend(chunk.steps);
+    }
+    if let Some((step, _)) = &base {
+        if *step > replay.steps.len() {
+            let what = format!("it is of step {step}, past the log's {}", replay.steps.len());
+            return Err(fail(BASE_KEY, what));
+        }
+    }
+    replay.legacy_checksums = head.legacy_checksums;
+    replay.v2_checksums = head.v2_checksums;
+    replay.clamp_versions();
+    Ok(Some(StoredGame {
+        id: head.id,
+        source_hash: head.source,
+        chunks: head.chunks,
+        replay,
+        base,
+    }))
+}
+
+/// The value under `key`, refused when longer than `limit` bytes.
+fn get(
+    backend: &dyn SaveBackend,
+    key: &str,
+    limit: u64,
+    head: Option<(u64, usize)>,
+) -> Result<Option<String>, StoreError> {
+    let error = |what: String| StoreError { key: key.to_owned(), what, head };
+    let text = backend.get(key).map_err(|e| error(format!("storage could not be read ({e})")))?;
+    match text {
+        Some(text) if text.len() as u64 > limit => {
+            Err(error(format!("{} bytes (at most {limit})", text.len())))
+        }
+        other => Ok(other),
+    }
+}
+
+fn parse<T: DeserializeOwned>(
+    key: &str,
+    text: &str,
+    head: Option<(u64, usize)>,
+) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError {
+        key: key.to_owned(),
+        what: format!("{}:{}: {}", e.line(), e.column(), without_position(&e)),
+        head,
+    })
+}
+
+/// serde_json's message without the " at line L column C" it ends with.
+fn without_position(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&suffix).map_or_else(|| text.clone(), str::to_owned)
+}

@@ -1,0 +1,96 @@
+// The autosave in the page (issue 17, "Autosave that scales"): Chromium
+// (playwright-core, as the e2e tests launch it) plays a file world of about
+// 100,000 objects and records, for every step, the time the key's handler
+// took and the animation frames' durations (requestAnimationFrame deltas)
+// while stepping; then plays 10,000 turns of a seed and weighs what the
+// store holds. Prints the figures; asserts nothing (`make bench-page`).
+import { start, loadWorld, frames, snapshot } from '../tests/e2e/harness.mjs';
+import { bigWorld } from './big-world.mjs';
+
+const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);
+const STEPS = Number(process.env.BENCH_STEPS ?? 200);
+const TURNS = Number(process.env.BENCH_TURNS ?? 10_000);
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] };
+};
+const ms = (s) => `median ${s.median.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${s.n})`;
+
+/** Bytes (UTF-16 code units, as localStorage counts them) under the store's keys. */
+const storedBytes = (page) => page.evaluate(() => {
+  let game = 0;
+  let source = 0;
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key.startsWith('roguelike.game') && key !== 'roguelike.save') continue;
+    const size = key.length + localStorage.getItem(key).length;
+    if (key.includes('.source.')) source += size; else game += size;
+  }
+  return { game, source };
+});
+
+const browser = await start();
+try {
+  const { page, problems } = await browser.open();
+  const text = bigWorld(OBJECTS);
+  console.log(`world: ${OBJECTS} objects, ${text.length} characters`);
+  await loadWorld(page, 'big.txt', text);
+  await frames(page, 10);
+  const result = await page.evaluate(async (steps) => {
+    const handler = [];
+    let t0 = 0;
+    // Registered after the game's own listener: it runs once the step is done.
+    window.addEventListener('keydown', () => handler.push(performance.now() - t0));
+    const deltas = [];
+    let last = performance.now();
+    let running = true;
+    const loop = (now) => {
+      deltas.push(now - last);
+      last = now;
+      if (running) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let i = 0; i < steps; i++) {
+      const code = i % 4 < 2 ? 'KeyD' : 'KeyA';
+      t0 = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { code, key: code.slice(3).toLowerCase(), bubbles: true }));
+      await frame();
+      await frame();
+    }
+    running = false;
+    return { handler, deltas: deltas.slice(2) };
+  }, STEPS);
+  const snap = await snapshot(page);
+  console.log(`big world: turn ${snap.turn} after ${STEPS} steps (screen ${snap.screen})`);
+  console.log(`  step (key handler): ${ms(stats(result.handler))}`);
+  console.log(`  frame while stepping (rAF delta): ${ms(stats(result.deltas))}`);
+  const big = await storedBytes(page);
+  console.log(`  stored: ${big.game} bytes of game, ${big.source} of world source`);
+  const t = performance.now();
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  const back = await snapshot(page);
+  console.log(`  reload: turn ${back.turn}, notice "${back.notice}" (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  if (problems.length) console.log(`  page problems: ${problems.join(' | ')}`);
+  await page.close();
+
+  const seeded = await browser.open('?seed=4242');
+  const played = await seeded.page.evaluate(async (turns) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let i = 0; i < turns; i++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { code: 'Period', key: '.', bubbles: true }));
+      if (i % 20 === 19) await frame();
+    }
+    await frame();
+    await frame();
+    return window.roguelike.snapshot().turn;
+  }, TURNS);
+  const small = await storedBytes(seeded.page);
+  console.log(`seed 4242: ${TURNS} waits, turn ${played}; stored ${small.game} bytes of game, ${small.source} of source`);
+  await seeded.page.close();
+} finally {
+  await browser.close();
+}
