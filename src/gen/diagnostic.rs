@@ -169,6 +169,13 @@ pub enum DiagnosticKind {
         /// The highest health allowed.
         max: i32,
     },
+    /// Error, where it goes wrong: a creature's `mind=` that is not a
+    /// behaviour model (an unknown model, a missing bracket, numbers that do
+    /// not fit), or a second `hp=` or `mind=` on one filler.
+    BadMind {
+        /// What is wrong.
+        message: String,
+    },
     /// Error, where it goes wrong: a `Player:` line that is not a player's
     /// state (bad JSON, an unknown field, numbers that do not fit).
     BadPlayerState {
@@ -387,8 +394,9 @@ impl fmt::Display for DiagnosticKind {
             ),
             K::DisguiseNotMimic { mob } => write!(
                 f,
-                "only a Mimic can look like an item; a {mob} takes only `hp=N` after its kind"
+                "only a Mimic can look like an item; a {mob} takes only `hp=N` and `mind=…` after its kind"
             ),
+            K::BadMind { message } => write!(f, "the creature's mind is wrong: {message}"),
             K::BadPlayerState { message } => write!(f, "the player's state is wrong: {message}"),
             K::SecondPlayerState { first_line } => write!(
                 f,
