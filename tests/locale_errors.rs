@@ -57,6 +57,7 @@ fn diagnostics() -> Vec<K> {
         K::TooManyProblems { more: 1 },
         K::TooManyProblems { more: 5 },
         K::BadHealth { found: "0".into(), max: 1000 },
+        K::BadMind { message: "unknown model `sleepy`".into() },
         K::BadPlayerState { message: "missing field `health`".into() },
         K::SecondPlayerState { first_line: 13 },
     ]

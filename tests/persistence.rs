@@ -293,3 +293,33 @@ fn the_player_is_told_when_saving_works_again() {
     app.dispatch(Event::StorageWorks, &mut p);
     assert_eq!(app.snapshot()["notice"], other, "said once");
 }
+
+/// Issue 17: after a death, reloading the page silently restarted the seed of
+/// the old address. The address no longer holds the link once it is handled,
+/// so a reload finds only the ended game's save and goes to the menu; only
+/// the link opened again on purpose (a bookmark) starts its seed, as the game
+/// it replaces had ended.
+#[test]
+fn reloading_after_a_death_does_not_restart_the_old_link() {
+    let world = "4 3\nW W W W\nW 1 2 W\nW W W W\n1. Player\n2. Mob Robot\n";
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    let mut app = App::new(9);
+    app.start(WorldSource::File { name: "robot.txt".into(), text: world.into() }, 9)
+        .expect("world");
+    for _ in 0..3 {
+        app.dispatch(key(Key::D), &mut p);
+    }
+    assert_eq!(app.snapshot()["screen"], "dead");
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let text = stored(&mut app).expect("the ended game is saved");
+
+    let mut reloaded = App::new(10);
+    reloaded.dispatch(Event::StoredSaveFound { text: text.clone() }, &mut p);
+    assert_eq!(reloaded.snapshot()["screen"], "main_menu", "no game started by itself");
+
+    let mut bookmarked = App::new(11);
+    bookmarked.dispatch(Event::StoredSaveFound { text }, &mut p);
+    bookmarked.dispatch(Event::LinkOpened { query: "seed=12345".into() }, &mut p);
+    let snap = bookmarked.snapshot();
+    assert_eq!((snap["screen"].clone(), snap["seed"].clone()), ("playing".into(), 12345.into()));
+}

@@ -52,10 +52,11 @@ fn variant(kind: &K) -> usize {
         K::BadHealth { .. } => 38,
         K::BadPlayerState { .. } => 39,
         K::SecondPlayerState { .. } => 40,
+        K::BadMind { .. } => 41,
     }
 }
 
-const VARIANTS: usize = 41;
+const VARIANTS: usize = 42;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -102,6 +103,7 @@ fn examples() -> Vec<K> {
         K::BadHealth { found: "0".into(), max: roguelike::game::limits::MAX_STAT },
         K::BadPlayerState { message: "the player's health is 12, outside -1073741824..=10".into() },
         K::SecondPlayerState { first_line: 13 },
+        K::BadMind { message: "expected `)`, found the end".into() },
     ]
 }
 

@@ -78,6 +78,13 @@ const TOKENS: &[&str] = &[
     "Stairs",
     "Level",
     "Goal:",
+    "hp=",
+    "mind=",
+    "clever:calm(",
+    "hunter:visible@",
+    "confused:",
+    "temporal:",
+    "avoid-walls(",
     "AND",
     "OR",
     "(",
@@ -409,4 +416,21 @@ fn decoding_and_telling_apart() {
         let _ = classify(&text);
         Ok(())
     });
+}
+
+/// Issue 17: `100000 100000` over 99,999 rows of one cell made `check` use
+/// 9.8 GB and 33 s, and panicked the page ("capacity overflow"): every short
+/// row was padded to the full width. Memory now follows the text, not the
+/// header.
+#[test]
+fn a_huge_header_over_short_rows_takes_memory_for_its_text_not_its_size() {
+    let text = format!("100000 100000\n{}", ".\n".repeat(99_999));
+    let base = meter::start();
+    let clock = Instant::now();
+    let errors = parse_world(&text).expect_err("short rows");
+    let (took, held) = (clock.elapsed(), meter::peak_above(base));
+    assert!(errors.len() <= 1_001, "the first thousand listed: {}", errors.len());
+    assert!(errors[0].to_string().contains("too few cells in row 1"), "{}", errors[0]);
+    assert!(took < SLOWEST, "{took:?}");
+    assert!(held < 32 << 20, "{} MB for a 200 KB file", held >> 20);
 }

@@ -101,6 +101,11 @@ impl Creature {
         Creature { health, ..self }
     }
 
+    /// The same creature minding `behaviour` (a world file's `mind=`).
+    pub fn with_behaviour(self, behaviour: Box<dyn BehaviourModel>) -> Creature {
+        Creature { behaviour, ..self }
+    }
+
     /// What creature it is.
     pub fn kind(&self) -> MobKind {
         self.kind

@@ -278,7 +278,7 @@ impl<I: Generator<ItemKind>, M: Generator<Thing>> BoxedWorldGenerator<I, M> {
                 floor.clone()
             };
             let contents =
-                room.items.iter().map(|&kind| Thing::Item(kind)).chain(room.mobs.iter().copied());
+                room.items.iter().map(|&kind| Thing::Item(kind)).chain(room.mobs.iter().cloned());
             let count = room.items.len() + room.mobs.len();
             // Validation guarantees `count <= free.len()`, so every thing gets a cell.
             for (offset, thing) in rng.sample(&free, count).into_iter().zip(contents) {

@@ -171,6 +171,13 @@ pub enum DiagnosticKind {
         /// The highest health allowed.
         max: i32,
     },
+    /// Error, where it goes wrong: a creature's `mind=` that is not a
+    /// behaviour model (an unknown model, a missing bracket, numbers that do
+    /// not fit), or a second `hp=` or `mind=` on one filler.
+    BadMind {
+        /// What is wrong.
+        message: String,
+    },
     /// Error, where it goes wrong: a `Player:` line that is not a player's
     /// state (bad JSON, an unknown field, numbers that do not fit).
     BadPlayerState {
@@ -432,6 +439,7 @@ impl DiagnosticKind {
             K::SecondPlayerState { first_line } => {
                 ("diag_second_player_state", vec![("first_line", (*first_line).into())])
             }
+            K::BadMind { message } => ("diag_bad_mind", vec![("message", text(message))]),
             K::BadHealth { found, max } => {
                 ("diag_bad_health", vec![("found", text(found)), ("max", (*max).into())])
             }

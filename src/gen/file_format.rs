@@ -6,6 +6,7 @@
 
 use super::diagnostic::{Diagnostic, DiagnosticKind, Dimension};
 use super::dungeon_plan::DungeonPlan;
+use super::mind_text::parse_mind;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use super::player_state::PlayerState;
 use crate::game::limits::{MAX_LEVELS, MAX_STAT};
@@ -21,6 +22,11 @@ pub const REVEALED: &str = "Revealed";
 
 /// What starts a creature's health on a `Mob` filler: `N. Mob Robot hp=2`.
 pub const HEALTH: &str = "hp=";
+
+/// What starts a creature's mind on a `Mob` filler, as
+/// [`MindText`](super::MindText) writes
+/// it: `N. Mob Robot mind=clever:calm(hunter:visible@4,2)`.
+pub const MIND: &str = "mind=";
 
 /// The most problems a file's check lists; the rest are counted.
 pub const MAX_DIAGNOSTICS: usize = 1_000;
@@ -74,7 +80,7 @@ struct HoleSite {
 }
 
 /// What a well-formed filler puts into its hole.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Filler {
     Player,
     Thing(Thing),
@@ -496,7 +502,8 @@ impl Parser {
         }
     }
 
-    /// The rest of a `Mob` filler: the kind and, for a Mimic, its optional look.
+    /// The rest of a `Mob` filler: the kind, for a Mimic its optional look,
+    /// then `hp=` and `mind=` in either order, each at most once.
     fn mob(&mut self, number: usize, line: &str, tokens: &mut Tokens<'_>) -> Option<Filler> {
         let Some((at, text)) = tokens.next() else {
             self.error(number, column(line, line.len()), DiagnosticKind::MissingMobKind);
@@ -511,9 +518,10 @@ impl Parser {
             return None;
         };
         let mut next = tokens.next();
-        let thing = if kind != MobKind::Mimic {
+        let is_option = |text: &str| text.starts_with(HEALTH) || text.starts_with(MIND);
+        let mut thing = if kind != MobKind::Mimic {
             match next {
-                Some((at, text)) if !text.starts_with(HEALTH) => {
+                Some((at, text)) if !is_option(text) => {
                     self.error(
                         number,
                         column(line, at),
@@ -526,33 +534,51 @@ impl Parser {
         } else {
             let thing = match next {
                 None => Thing::mimic(DEFAULT_MIMIC_DISGUISE),
-                Some((_, text)) if text.starts_with(HEALTH) => Thing::mimic(DEFAULT_MIMIC_DISGUISE),
+                Some((_, text)) if is_option(text) => Thing::mimic(DEFAULT_MIMIC_DISGUISE),
                 // Found out: it shows itself (as an exported world writes one).
                 Some((_, REVEALED)) => Thing::mob(MobKind::Mimic),
                 Some((at, text)) => {
                     Thing::mimic(self.parse_item(number, column(line, at), text)?)
                 }
             };
-            if next.is_some_and(|(_, text)| !text.starts_with(HEALTH)) {
+            if next.is_some_and(|(_, text)| !is_option(text)) {
                 next = tokens.next();
             }
             thing
         };
-        let Some((at, text)) = next else {
-            return Some(Filler::Thing(thing));
-        };
-        let Some(health) = text.strip_prefix(HEALTH) else {
-            let kind = DiagnosticKind::UnexpectedFillerText { found: text.into() };
-            self.error(number, column(line, at), kind);
-            return None;
-        };
-        match health.parse::<i32>() {
-            Ok(health) if (1..=MAX_STAT).contains(&health) => {
-                Some(Filler::Thing(thing.with_health(Some(health))))
+        let (mut health, mut mind) = (None, None);
+        while let Some((at, text)) = next {
+            if let Some(value) = text.strip_prefix(HEALTH).filter(|_| health.is_none()) {
+                health = Some(self.health(number, column(line, at + HEALTH.len()), value)?);
+            } else if let Some(value) = text.strip_prefix(MIND).filter(|_| mind.is_none()) {
+                mind = Some(
+                    parse_mind(value)
+                        .map_err(|e| {
+                            let kind = DiagnosticKind::BadMind { message: e.message };
+                            self.error(number, column(line, at + MIND.len() + e.at), kind);
+                        })
+                        .ok()?,
+                );
+            } else {
+                let kind = DiagnosticKind::UnexpectedFillerText { found: text.into() };
+                self.error(number, column(line, at), kind);
+                return None;
             }
+            next = tokens.next();
+        }
+        if health.is_some() {
+            thing = thing.with_health(health);
+        }
+        Some(Filler::Thing(thing.with_mind(mind)))
+    }
+
+    /// The number after `hp=`, from 1 to [`MAX_STAT`].
+    fn health(&mut self, number: usize, col: usize, text: &str) -> Option<i32> {
+        match text.parse::<i32>() {
+            Ok(health) if (1..=MAX_STAT).contains(&health) => Some(health),
             _ => {
-                let kind = DiagnosticKind::BadHealth { found: health.into(), max: MAX_STAT };
-                self.error(number, column(line, at + HEALTH.len()), kind);
+                let kind = DiagnosticKind::BadHealth { found: text.into(), max: MAX_STAT };
+                self.error(number, col, kind);
                 None
             }
         }
@@ -811,7 +837,11 @@ fn write_level(out: &mut String, plan: &WorldPlan, with_player: bool) {
     let low = Coordinates::new(low.x.min(0), low.y.min(0));
     let (width, height) = (high.x - low.x + 1, high.y - low.y + 1);
     let mut things: Vec<Placement> = plan.things.clone();
-    things.sort_by_key(|p| (p.at.y, p.at.x, p.thing));
+    for placement in &mut things {
+        // Remembered places are written as cells of the field.
+        placement.thing.translate(-low);
+    }
+    things.sort_by(|a, b| (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing)));
     let player = with_player.then_some(plan.player);
     let mut holes: Vec<Coordinates> = things.iter().map(|p| p.at).chain(player).collect();
     holes.sort_by_key(|c| (c.y, c.x));

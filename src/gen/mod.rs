@@ -11,6 +11,7 @@ mod dungeon_plan;
 mod file_format;
 mod generator;
 mod halls;
+mod mind_text;
 mod plan;
 mod player_state;
 mod render_text;
@@ -26,13 +27,14 @@ pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, Severity};
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
     parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
-    MAX_SIDE, PLAYER_MARKER,
+    MAX_SIDE, MIND, PLAYER_MARKER,
 };
 pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
     UniformMobGenerator,
 };
 pub use halls::HallsWorldGenerator;
+pub use mind_text::{parse_mind, MindError, MindText, MAX_MIND_DEPTH};
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use player_state::PlayerState;
 pub use render_text::{

@@ -2,7 +2,8 @@
 //! file format produce and consume — a dense block of walls, the player's cell and
 //! the things placed on cells. The live game world is built from it elsewhere.
 
-use crate::game::{Coordinates, ItemKind, Leads, MobKind};
+use super::mind_text::MindText;
+use crate::game::{BehaviourRecord, Coordinates, ItemKind, Leads, MobKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -151,7 +152,7 @@ impl WallMatrix {
 }
 
 /// Something placed on a cell when the world is created.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Thing {
     /// An item lying on the floor.
     Item(ItemKind),
@@ -165,6 +166,12 @@ pub enum Thing {
         /// Its health when it is not the kind's full health (a creature already
         /// hurt, as an exported world writes it: `hp=2`); `None` for full.
         health: Option<i32>,
+        /// Its behaviour model and the model's state when they are not those
+        /// of a fresh creature of its kind (a Robot on the hunt, a confused
+        /// Mimic, as an exported world writes it: `mind=confused:1(passive)`);
+        /// `None` for a fresh mind.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mind: Option<Box<BehaviourRecord>>,
     },
     /// A staircase to the next level (`Down`) or the one before (`Up`). Which
     /// level and cell it arrives on follows from the levels around it (see
@@ -177,20 +184,37 @@ pub enum Thing {
 impl Thing {
     /// A mob; for a Mimic, one that has been found out (it shows itself).
     pub const fn mob(kind: MobKind) -> Thing {
-        Thing::Mob { kind, disguise: None, health: None }
+        Thing::Mob { kind, disguise: None, health: None, mind: None }
     }
 
     /// This thing with `health` (a mob's; other things have none).
-    pub const fn with_health(self, health: Option<i32>) -> Thing {
+    pub fn with_health(self, health: Option<i32>) -> Thing {
         match self {
-            Thing::Mob { kind, disguise, .. } => Thing::Mob { kind, disguise, health },
+            Thing::Mob { kind, disguise, mind, .. } => Thing::Mob { kind, disguise, health, mind },
+            other => other,
+        }
+    }
+
+    /// This thing with `mind` (a mob's; other things have none).
+    pub fn with_mind(self, mind: Option<BehaviourRecord>) -> Thing {
+        match self {
+            Thing::Mob { kind, disguise, health, .. } => {
+                Thing::Mob { kind, disguise, health, mind: mind.map(Box::new) }
+            }
             other => other,
         }
     }
 
     /// A Mimic looking like `disguise`.
     pub const fn mimic(disguise: ItemKind) -> Thing {
-        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise), health: None }
+        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise), health: None, mind: None }
+    }
+
+    /// Moves the places a mob's mind remembers by `offset`, as its world moves.
+    pub fn translate(&mut self, offset: Coordinates) {
+        if let Thing::Mob { mind: Some(mind), .. } = self {
+            mind.translate(offset);
+        }
     }
 
     /// Whether this is a mob (as opposed to an item or stairs).
@@ -205,20 +229,24 @@ impl Thing {
 }
 
 /// The filler text of the world file format: `Item Sword`, `Mob Ghost`,
-/// `Mob Mimic Sword`, `Stairs Down`.
+/// `Mob Mimic Sword`, `Mob Robot hp=3 mind=clever:calm(hunter:heard@4,2)`,
+/// `Stairs Down`.
 impl fmt::Display for Thing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Thing::Item(kind) => write!(f, "Item {kind}"),
-            Thing::Mob { kind, disguise, health } => {
+            Thing::Mob { kind, disguise, health, mind } => {
                 write!(f, "Mob {kind}")?;
                 match (kind, disguise) {
                     (MobKind::Mimic, Some(look)) => write!(f, " {look}")?,
                     (MobKind::Mimic, None) => write!(f, " {}", super::file_format::REVEALED)?,
                     _ => {}
                 }
-                match health {
-                    Some(health) => write!(f, " {}{health}", super::file_format::HEALTH),
+                if let Some(health) = health {
+                    write!(f, " {}{health}", super::file_format::HEALTH)?;
+                }
+                match mind {
+                    Some(mind) => write!(f, " {}{}", super::file_format::MIND, MindText(mind)),
                     None => Ok(()),
                 }
             }
@@ -229,7 +257,7 @@ impl fmt::Display for Thing {
 }
 
 /// A thing on a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Placement {
     /// The cell.
     pub at: Coordinates,
@@ -253,7 +281,7 @@ impl WorldPlan {
     /// The same plan with its things sorted by (y, x, thing), so that two plans
     /// that differ only in the order things were listed compare equal.
     pub fn canonical(mut self) -> WorldPlan {
-        self.things.sort_by_key(|p| (p.at.y, p.at.x, p.thing));
+        self.things.sort_by(|a, b| (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing)));
         self
     }
 
@@ -263,6 +291,7 @@ impl WorldPlan {
         self.player += offset;
         for placement in &mut self.things {
             placement.at += offset;
+            placement.thing.translate(offset);
         }
     }
 
@@ -357,8 +386,11 @@ mod tests {
         let a = Placement { at: Coordinates::new(1, 1), thing: Thing::Item(ItemKind::Sword) };
         let b = Placement { at: Coordinates::new(0, 2), thing: Thing::mob(MobKind::Ghost) };
         let c = Placement { at: Coordinates::new(1, 1), thing: Thing::mimic(ItemKind::Shield) };
-        let one =
-            WorldPlan { walls: walls.clone(), player: Coordinates::ZERO, things: vec![a, b, c] };
+        let one = WorldPlan {
+            walls: walls.clone(),
+            player: Coordinates::ZERO,
+            things: vec![a.clone(), b.clone(), c.clone()],
+        };
         let two = WorldPlan { walls, player: Coordinates::ZERO, things: vec![c, b, a] };
         assert_ne!(one, two);
         assert_eq!(one.clone().canonical(), two.canonical());

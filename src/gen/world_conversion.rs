@@ -7,8 +7,8 @@ use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use super::player_state::PlayerState;
 use crate::game::{
-    Coordinates, Creature, DroppedItem, Exit, Game, GameObject, GameWorld, Leads, Level,
-    ObjectRecord, Player, Rules, Stairs, Wall,
+    from_record, Coordinates, Creature, DroppedItem, Exit, Game, GameObject, GameWorld, Leads,
+    Level, ObjectRecord, Player, Rules, Stairs, Wall,
 };
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
@@ -51,19 +51,23 @@ fn build_level(
     }
     for placement in &plan.things {
         let at = placement.at;
-        let object: Box<dyn GameObject> = match placement.thing {
-            Thing::Item(kind) => Box::new(DroppedItem::new(at, kind)),
-            Thing::Mob { kind, disguise, health } => {
+        let object: Box<dyn GameObject> = match &placement.thing {
+            &Thing::Item(kind) => Box::new(DroppedItem::new(at, kind)),
+            &Thing::Mob { kind, disguise, health, ref mind } => {
                 let creature = Creature::new(kind, at, disguise);
                 // A creature of a disguising kind without a look was found
                 // out already (`Mob Mimic Revealed`): it stays so.
                 let creature = if disguise.is_none() { creature.revealed() } else { creature };
-                Box::new(match health {
+                let creature = match health {
                     Some(health) => creature.with_health(health),
+                    None => creature,
+                };
+                Box::new(match mind {
+                    Some(mind) => creature.with_behaviour(from_record(mind)),
                     None => creature,
                 })
             }
-            Thing::Stairs(leads) => {
+            &Thing::Stairs(leads) => {
                 let Some((level, arrival)) = destination(leads) else { continue };
                 let level = u32::try_from(level).unwrap_or(u32::MAX);
                 Box::new(Stairs::new(at, leads, level, arrival))
@@ -79,9 +83,10 @@ fn build_level(
 /// Every level of `game` as a plan, the player starting on the current level
 /// where they stand now. Each level is translated on its own so its bounding
 /// box starts at (0, 0) (the world file format has no negative coordinates).
-/// Each object is described from its record; creatures keep their kind and a
-/// disguise while they still wear one, stairs their direction (where they
-/// lead follows from the levels around them).
+/// Each object is described from its record; creatures keep their kind, a
+/// disguise while they still wear one, their health and what they have in
+/// mind when these differ from a fresh creature's, stairs their direction
+/// (where they lead follows from the levels around them).
 pub fn plan_of(game: &Game) -> DungeonPlan {
     let levels = game
         .levels()
@@ -146,12 +151,15 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             }
             ObjectRecord::Item(item) => Thing::Item(item.kind()),
             ObjectRecord::Mob(creature) => {
-                let hurt =
-                    creature.health_now() != Creature::new(creature.kind(), at, None).health_now();
+                let fresh = Creature::new(creature.kind(), at, None);
+                let hurt = creature.health_now() != fresh.health_now();
+                let mind = creature.behaviour().to_record();
+                let changed = mind != fresh.behaviour().to_record();
                 Thing::Mob {
                     kind: creature.kind(),
                     disguise: creature.disguise(),
                     health: hurt.then(|| creature.health_now()),
+                    mind: changed.then(|| Box::new(mind)),
                 }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),

@@ -8,7 +8,7 @@ use crate::game::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// The states of [`Clever`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CleverState {
     /// The next strike would not kill: the wrapped model decides.

@@ -9,7 +9,7 @@ use crate::game::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// The states of [`EnhancedAggressive`], in the seed's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HuntState {
     /// No idea where the player is: wanders at random.

@@ -167,7 +167,7 @@ pub fn take_turn(
 
 /// A behaviour model as saved data: every model's kind, its nested models, its
 /// state-machine state and memory, and a temporary model's remaining turns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "model", rename_all = "snake_case")]
 pub enum BehaviourRecord {
     /// [`Aggressive`].
@@ -206,6 +206,31 @@ pub enum BehaviourRecord {
         /// Where the player was last seen or heard.
         last_known: Option<Coordinates>,
     },
+}
+
+impl BehaviourRecord {
+    /// Moves every remembered place by `offset`, as the world around it moves
+    /// (a world written to a file starts at its top-left cell).
+    pub fn translate(&mut self, offset: Coordinates) {
+        match self {
+            BehaviourRecord::Aggressive
+            | BehaviourRecord::Chaotic
+            | BehaviourRecord::Cowardly
+            | BehaviourRecord::Passive => {}
+            BehaviourRecord::AvoidWalls { inner } | BehaviourRecord::Clever { inner, .. } => {
+                inner.translate(offset);
+            }
+            BehaviourRecord::Temporal { temporary, underlying, .. } => {
+                temporary.translate(offset);
+                underlying.translate(offset);
+            }
+            BehaviourRecord::EnhancedAggressive { last_known, .. } => {
+                if let Some(place) = last_known {
+                    *place += offset;
+                }
+            }
+        }
+    }
 }
 
 /// Rebuilds the model a record describes.

@@ -335,7 +335,7 @@ fn filler_problems() {
     );
     case(
         "1. Mob Robot Sword\n",
-        &["3:14: error: only a Mimic can look like an item; a Robot takes only `hp=N` after its kind"],
+        &["3:14: error: only a Mimic can look like an item; a Robot takes only `hp=N` and `mind=…` after its kind"],
     );
     case(
         "1. Mob Mimic Apple\n",
@@ -757,7 +757,7 @@ fn hurt_creatures_and_the_players_state_read_back_and_their_mistakes_are_located
     let text = include_str!("../../../tests/worlds/played.txt");
     let parsed = ok_dungeon(text);
     let plan = &parsed.dungeon;
-    let things: Vec<Thing> = plan.levels()[0].things.iter().map(|p| p.thing).collect();
+    let things: Vec<Thing> = plan.levels()[0].things.iter().map(|p| p.thing.clone()).collect();
     assert!(things.contains(&Thing::mob(MobKind::Robot).with_health(Some(2))));
     assert!(things.contains(&Thing::mob(MobKind::Mimic).with_health(Some(3))));
     assert!(things.contains(&Thing::mimic(ItemKind::Sword).with_health(Some(1))));
@@ -807,4 +807,78 @@ fn hurt_creatures_and_the_players_state_read_back_and_their_mistakes_are_located
         &format!("Player: {good}\nPlayer: {good}\n"),
         &["5:1: error: the player's state was already given on line 4; a world has one"],
     );
+}
+
+/// Issue 17: what a creature has in mind is written after `mind=` and read
+/// back — a Robot's hunt and the place it remembers, a fleeing Wizard, a
+/// confusion's turns left, even confusions nested and other temporary
+/// models — and its mistakes are located inside the word.
+#[test]
+fn creatures_minds_read_back_and_their_mistakes_are_located() {
+    use crate::game::{BehaviourRecord as B, CleverState, HuntState};
+    let text = include_str!("../../../tests/worlds/minds.txt");
+    let plan = ok_dungeon(text).dungeon;
+    let minds: Vec<Option<B>> = plan.levels()[0]
+        .things
+        .iter()
+        .map(|p| match &p.thing {
+            Thing::Mob { mind, .. } => mind.as_deref().cloned(),
+            other => panic!("only creatures: {other:?}"),
+        })
+        .collect();
+    let hunter = |state, place: Option<(i32, i32)>| B::EnhancedAggressive {
+        state,
+        last_known: place.map(|(x, y)| at(x, y)),
+    };
+    let calm = |inner: B| B::Clever { state: CleverState::Calm, inner: Box::new(inner) };
+    let confused = |turns_left, underlying: B| B::Temporal {
+        temporary: Box::new(B::Chaotic),
+        turns_left,
+        underlying: Box::new(underlying),
+    };
+    assert_eq!(minds[0], Some(calm(hunter(HuntState::PlayerWasVisible, Some((1, 1))))));
+    let fleeing = B::Clever { state: CleverState::Fleeing, inner: Box::new(B::Aggressive) };
+    assert_eq!(minds[1], Some(fleeing));
+    assert_eq!(minds[2], Some(confused(1, B::Passive)));
+    let ghost = B::AvoidWalls { inner: Box::new(B::Cowardly) };
+    assert_eq!(minds[3], Some(confused(2, confused(1, ghost))));
+    let other = B::Temporal {
+        temporary: Box::new(hunter(HuntState::PlayerNearly, Some((-2, 40)))),
+        turns_left: 3,
+        underlying: Box::new(calm(hunter(HuntState::Unaware, None))),
+    };
+    assert_eq!(minds[4], Some(other));
+    assert_eq!(write_dungeon(&plan), text, "written back word for word");
+
+    let field = "3 1\n1 2 .\n1. Player\n";
+    let fails_after = |extra: &str, expected: &[&str]| fails(&format!("{field}{extra}"), expected);
+    fails_after(
+        "2. Mob Robot mind=clever:calm(hunter:seen)\n",
+        &["4:31: error: the creature's mind is wrong: unknown model `hunter:seen`: expected \
+           aggressive, chaotic, cowardly, passive, avoid-walls(…), clever:calm(…), \
+           clever:fleeing(…), hunter:unaware, hunter:visible, hunter:heard, hunter:was-visible, \
+           confused:N(…) or temporal:N(…,…)"],
+    );
+    fails_after(
+        "2. Mob Robot hp=3 mind=confused:2000000(passive)\n",
+        &["4:33: error: the creature's mind is wrong: a temporary behaviour lasts 2000000 turns \
+           (at most 1000000)"],
+    );
+    fails_after(
+        "2. Mob Mimic Sword mind=hunter:heard@99999999,0 hp=2\n",
+        &["4:38: error: the creature's mind is wrong: a remembered place at (99999999, 0) is \
+           outside the world (at most ±16777216)"],
+    );
+    fails_after(
+        "2. Mob Robot mind=passive mind=chaotic\n",
+        &["4:27: error: unexpected `mind=chaotic` after a complete filler"],
+    );
+    fails_after(
+        "2. Mob Wizard mind=avoid-walls(cowardly\n",
+        &["4:40: error: the creature's mind is wrong: expected `)`, found the end"],
+    );
+    // Either order, and only what differs from a fresh creature is asked for.
+    let either = ok_dungeon(&format!("{field}2. Mob Robot mind=passive hp=3\n")).dungeon;
+    let robot = Thing::mob(MobKind::Robot).with_health(Some(3)).with_mind(Some(B::Passive));
+    assert_eq!(either.levels()[0].things[0].thing, robot);
 }
