@@ -311,14 +311,15 @@ fn reloading_after_a_death_does_not_restart_the_old_link() {
     }
     assert_eq!(app.snapshot()["screen"], "dead");
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    let text = stored(&mut app).expect("the ended game is saved");
+    let mut storage = MemoryBackend::default();
+    assert!(store(&mut app, &mut storage), "the ended game is saved");
 
     let mut reloaded = App::new(10);
-    reloaded.dispatch(Event::StoredSaveFound { text: text.clone() }, &mut p);
+    reloaded.dispatch(reload(&storage), &mut p);
     assert_eq!(reloaded.snapshot()["screen"], "main_menu", "no game started by itself");
 
     let mut bookmarked = App::new(11);
-    bookmarked.dispatch(Event::StoredSaveFound { text }, &mut p);
+    bookmarked.dispatch(reload(&storage), &mut p);
     bookmarked.dispatch(Event::LinkOpened { query: "seed=12345".into() }, &mut p);
     let snap = bookmarked.snapshot();
     assert_eq!((snap["screen"].clone(), snap["seed"].clone()), ("playing".into(), 12345.into()));
