@@ -38,6 +38,18 @@ try {
   console.log(`world: ${OBJECTS} objects, ${text.length} characters`);
   await loadWorld(page, 'big.txt', text);
   await frames(page, 10);
+  // The same number of frames with no key pressed: what the browser's frame
+  // clock does on its own, to tell our work from its misses.
+  const idle = await page.evaluate((count) => new Promise((resolve) => {
+    const deltas = [];
+    let last = performance.now();
+    const loop = (now) => {
+      deltas.push(now - last);
+      last = now;
+      if (deltas.length < count) requestAnimationFrame(loop); else resolve(deltas.slice(2));
+    };
+    requestAnimationFrame(loop);
+  }), STEPS * 2 + 2);
   const result = await page.evaluate(async (steps) => {
     const handler = [];
     let t0 = 0;
@@ -66,6 +78,7 @@ try {
   const snap = await snapshot(page);
   console.log(`big world: turn ${snap.turn} after ${STEPS} steps (screen ${snap.screen})`);
   console.log(`  step (key handler): ${ms(stats(result.handler))}`);
+  console.log(`  frame while idle (rAF delta): ${ms(stats(idle))}`);
   console.log(`  frame while stepping (rAF delta): ${ms(stats(result.deltas))}`);
   const big = await storedBytes(page);
   console.log(`  stored: ${big.game} bytes of game, ${big.source} of world source`);
