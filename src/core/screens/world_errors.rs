@@ -56,6 +56,12 @@ impl WorldErrors {
         self.back
     }
 
+    /// Whether the lines are a started world's warnings rather than errors
+    /// that stopped it loading.
+    fn is_warnings(&self) -> bool {
+        self.title == "errors_warnings"
+    }
+
     /// Scrolls by `delta` lines, keeping a page in view.
     fn scroll(&mut self, delta: isize) {
         let last_top = self.lines.len().saturating_sub(self.room);
@@ -108,7 +114,7 @@ impl Screen for WorldErrors {
             .chain(shown)
             .chain(std::iter::once(self.escape.to_owned()))
             .collect();
-        News { key: 0, lines, urgent: !self.title.contains("warnings") }
+        News { key: 0, lines, urgent: !self.is_warnings() }
     }
 }
 
@@ -119,7 +125,10 @@ fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(10, 6, 12, 235)));
-    let title = TextStyle::new(l.u(34.0), theme::HEALTH).bold();
+    // Warnings let the world play: their title is amber like their lines,
+    // not the red of errors that stopped it.
+    let tone = if screen.is_warnings() { theme::GOLD } else { theme::HEALTH };
+    let title = TextStyle::new(l.u(34.0), tone).bold();
     let margin = l.u(48.0);
     p.draw_text(&phrase(title_text, &[]), margin, margin, &title);
     let body = TextStyle::new(l.u(16.0), theme::TEXT).mono();
@@ -151,4 +160,30 @@ fn draw(screen: &WorldErrors, p: &mut dyn Painter) -> usize {
     };
     p.draw_text(&keys, margin, h - margin, &hint);
     room
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{DrawCall, RecordingPainter};
+
+    /// The colour of the first text drawn: the title.
+    fn title_color(screen: &WorldErrors) -> Color {
+        let mut p = RecordingPainter::new(1280.0, 720.0);
+        draw(screen, &mut p);
+        p.calls
+            .iter()
+            .find_map(|c| match c {
+                DrawCall::Text { style, .. } => Some(style.color),
+                _ => None,
+            })
+            .expect("the title is drawn")
+    }
+
+    #[test]
+    fn warnings_are_titled_in_amber_and_errors_in_red() {
+        let line = vec!["w.txt:2:1: warning: a note".to_owned()];
+        assert_eq!(title_color(&WorldErrors::warnings(line.clone())), theme::GOLD);
+        assert_eq!(title_color(&WorldErrors::new(line, ReturnTo::MainMenu)), theme::HEALTH);
+    }
 }
