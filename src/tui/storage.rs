@@ -3,6 +3,7 @@
 //! and where exports are written, each a file in the same format as the
 //! page's exports, so a game moves between page and terminal.
 
+use crate::locale::phrase;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -76,18 +77,18 @@ impl DataFolder {
         let file = match fs::File::open(&path) {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+            Err(e) => return Err(failure("tui_file_read", &path, &e)),
         };
         let mut bytes = Vec::new();
         file.take(MAX_READ + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            .map_err(|e| failure("tui_file_read", &path, &e))?;
         if bytes.len() as u64 > MAX_READ {
-            return Err(format!("{} is too large to be ours", path.display()));
+            return Err(phrase("tui_file_too_large", &[("path", &path.display().to_string())]));
         }
         String::from_utf8(bytes)
             .map(Some)
-            .map_err(|_| format!("{} is not UTF-8 text", path.display()))
+            .map_err(|_| phrase("tui_file_not_utf8", &[("path", &path.display().to_string())]))
     }
 
     /// Writes a file in the folder (made if needed) whole or not at all:
@@ -95,12 +96,11 @@ impl DataFolder {
     pub fn write(&self, name: &str, text: &str) -> Result<PathBuf, String> {
         let path = self.path(name);
         let parent = path.parent().unwrap_or(&self.dir);
-        fs::create_dir_all(parent)
-            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        fs::create_dir_all(parent).map_err(|e| failure("tui_file_create", parent, &e))?;
         let partial = path.with_extension("partial");
         fs::write(&partial, text)
             .and_then(|()| fs::rename(&partial, &path))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .map_err(|e| failure("tui_file_write", &path, &e))?;
         Ok(path)
     }
 
@@ -110,7 +110,7 @@ impl DataFolder {
         match fs::remove_file(&path) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(format!("cannot remove {}: {e}", path.display())),
+            Err(e) => Err(failure("tui_file_remove", &path, &e)),
         }
     }
 
@@ -128,6 +128,11 @@ impl DataFolder {
     }
 }
 
+/// `key` worded for `path` and the system's own `error` text.
+fn failure(key: &str, path: &Path, error: &std::io::Error) -> String {
+    phrase(key, &[("path", &path.display().to_string()), ("error", &error.to_string())])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,6 +145,21 @@ mod tests {
         assert!(path.starts_with(dir.join(EXPORTS)), "{}", path.display());
         assert_eq!(folder.read("exports/etc.passwd").expect("read").as_deref(), Some("x"));
         assert_eq!(folder.read("missing.json"), Ok(None));
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_file_that_is_not_ours_is_named_in_the_players_language() {
+        let dir = std::env::temp_dir().join(format!("roguelike-words-{}", std::process::id()));
+        let folder = DataFolder::at(&dir);
+        fs::create_dir_all(&dir).expect("made");
+        fs::write(folder.path("save.json"), [0xff, 0xfe, 0x00]).expect("written");
+        let english = folder.read("save.json").expect_err("not text");
+        assert!(english.ends_with("save.json is not UTF-8 text"), "{english}");
+        assert!(crate::locale::set_language("ru"));
+        let russian = folder.read("save.json").expect_err("not text");
+        crate::locale::set_language("en");
+        assert!(russian.ends_with("save.json — не текст в UTF-8"), "{russian}");
         let _ = fs::remove_dir_all(dir);
     }
 }
