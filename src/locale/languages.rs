@@ -78,10 +78,12 @@ pub fn current_language() -> &'static str {
     CURRENT.with(|current| current.borrow().code)
 }
 
-/// Runs `f` with this thread's table.
+/// Runs `f` with this thread's table; with English if the table is being
+/// replaced right now (only a panic hook can ask then, and it must not
+/// panic in turn).
 pub(super) fn with_current<R>(f: impl FnOnce(&Locale) -> R) -> R {
     CURRENT.with(|current| {
-        let current = current.borrow();
+        let Ok(current) = current.try_borrow() else { return f(Locale::english()) };
         match &current.custom {
             Some(custom) => f(custom),
             None => f(builtin(current.code).unwrap_or_else(Locale::english)),
@@ -139,6 +141,21 @@ pub fn choose_language(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A panic hook may word its message while the table is being replaced:
+    /// it gets English instead of a second panic that would hide the first.
+    #[test]
+    fn a_table_being_replaced_words_in_english_instead_of_panicking() {
+        assert!(set_language("ru"));
+        let russian = with_current(|l| l.phrase("panic_shown", &[("detail", "x")]));
+        let held = CURRENT.with(|current| {
+            let _replacing = current.borrow_mut();
+            with_current(|l| l.phrase("panic_shown", &[("detail", "x")]))
+        });
+        set_language("en");
+        assert_eq!(held, "The game hit a bug and stopped: x");
+        assert_ne!(russian, held, "Russian when the table is free");
+    }
 
     #[test]
     fn english_and_russian_are_built_in_with_their_own_names() {

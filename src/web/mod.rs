@@ -281,7 +281,7 @@ fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
 fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        show_panic(&format!("The game hit a bug and stopped: {info}"));
+        show_panic(&crate::locale::phrase("panic_shown", &[("detail", &info.to_string())]));
     }));
 }
 
