@@ -7,6 +7,7 @@
 
 use super::action::{Action, Mode};
 use crate::core::key::{Key, Modifiers};
+use crate::locale::{phrase, phrase_with};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -226,11 +227,15 @@ impl Bindings {
         let mut bindings = Bindings::default();
         for (id, keys) in map {
             let action = serde_json::from_value::<Action>(serde_json::Value::String(id.clone()))
-                .map_err(|_| format!("unknown action `{}`", printable(id)))?;
+                .map_err(|_| phrase("options_stored_unknown_action", &[("id", &printable(id))]))?;
             if keys.len() > MAX_KEYS_PER_ACTION {
-                return Err(format!(
-                    "`{id}` has {} keys (at most {MAX_KEYS_PER_ACTION})",
-                    keys.len()
+                return Err(phrase_with(
+                    "options_stored_too_many_keys",
+                    &[
+                        ("id", id.as_str().into()),
+                        ("n", keys.len().into()),
+                        ("max", MAX_KEYS_PER_ACTION.into()),
+                    ],
                 ));
             }
             for key in keys {
@@ -238,10 +243,11 @@ impl Bindings {
                     || key.chars().count() > MAX_KEY_NAME
                     || key.chars().any(char::is_control);
                 if bad {
-                    return Err(format!("`{id}` has a key `{}` that is not a key", printable(key)));
+                    let key = printable(key);
+                    return Err(phrase("options_stored_not_a_key", &[("id", id), ("key", &key)]));
                 }
                 if RESERVED_KEYS.contains(&key.as_str()) {
-                    return Err(format!("`{id}` takes the reserved key `{key}`"));
+                    return Err(phrase("options_stored_reserved", &[("id", id), ("key", key)]));
                 }
             }
             bindings.keys.insert(action, keys.clone());
@@ -249,10 +255,11 @@ impl Bindings {
         for (&action, keys) in &bindings.keys {
             for key in keys {
                 if let Some(other) = bindings.rival(action, key) {
-                    return Err(format!(
-                        "the key `{key}` is bound to both `{}` and `{}`",
-                        other.id().min(action.id()),
-                        other.id().max(action.id())
+                    let (first, second) =
+                        (other.id().min(action.id()), other.id().max(action.id()));
+                    return Err(phrase(
+                        "options_stored_twice",
+                        &[("key", key), ("first", &first), ("second", &second)],
                     ));
                 }
             }

@@ -11,6 +11,7 @@ pub use bindings::{
     key_label, key_name, BindError, Bindings, MAX_KEYS_PER_ACTION, MAX_KEY_NAME, RESERVED_KEYS,
 };
 
+use crate::locale::{phrase, phrase_with};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -153,21 +154,22 @@ impl Options {
     /// bad bindings) is an error saying what, and nothing is half-read.
     pub fn parse(text: &str, base: &Options) -> Result<Options, String> {
         if text.len() > MAX_OPTIONS_BYTES {
-            return Err(format!("{} bytes is too long (at most {MAX_OPTIONS_BYTES})", text.len()));
+            let args = [("n", text.len().into()), ("max", MAX_OPTIONS_BYTES.into())];
+            return Err(phrase_with("options_stored_too_long", &args));
         }
         let stored: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if stored.format != OPTIONS_FORMAT {
-            return Err(format!("the format is not `{OPTIONS_FORMAT}`"));
+            return Err(phrase("options_stored_format", &[("format", OPTIONS_FORMAT)]));
         }
         if stored.version != OPTIONS_VERSION {
-            return Err(format!(
-                "version {} is not one this game reads ({OPTIONS_VERSION})",
-                stored.version
-            ));
+            let args = [("version", stored.version.into()), ("known", OPTIONS_VERSION.into())];
+            return Err(phrase_with("options_stored_version", &args));
         }
         let scale = stored.scale.unwrap_or(base.scale);
         if !SCALES.contains(&scale) {
-            return Err(format!("the scale {scale}% is not one of {SCALES:?}"));
+            let offered: Vec<String> = SCALES.iter().map(|s| format!("{s}%")).collect();
+            let args = [("scale", &*format!("{scale}%")), ("offered", &*offered.join(", "))];
+            return Err(phrase("options_stored_scale", &args));
         }
         let bindings = if stored.bindings.is_empty() {
             base.bindings.clone()
@@ -218,5 +220,65 @@ mod tests {
         let read = Options::parse(text, &base).expect("a partial file reads");
         assert!(read.reduced_motion);
         assert_eq!(read.scale, 125);
+    }
+
+    /// Every way stored options can be wrong is a sentence saying what, in
+    /// the player's language, and nothing is half-read.
+    #[test]
+    fn spoilt_options_say_what_is_wrong_in_both_languages() {
+        let head = r#""format":"roguelike-options","version":1"#;
+        let long = format!("{{{head},\"x\":\"{}\"}}", "a".repeat(MAX_OPTIONS_BYTES));
+        let cases = [
+            (long, "is too long (at most", "слишком длинно"),
+            (
+                r#"{"format":"other","version":1}"#.into(),
+                "the format is not `roguelike-options`",
+                "формат не",
+            ),
+            (
+                r#"{"format":"roguelike-options","version":9}"#.into(),
+                "version 9 is not one",
+                "версию 9",
+            ),
+            (
+                format!("{{{head},\"scale\":130}}"),
+                "the scale 130% is not one of 75%, 100%, ",
+                "масштаба 130%",
+            ),
+            (
+                format!("{{{head},\"bindings\":{{\"fly\":[\"f\"]}}}}"),
+                "unknown action `fly`",
+                "неизвестное действие",
+            ),
+            (
+                format!("{{{head},\"bindings\":{{\"move_up\":[\"\"]}}}}"),
+                "that is not a key",
+                "которой не бывает",
+            ),
+            (
+                format!("{{{head},\"bindings\":{{\"move_up\":[\"F3\"]}}}}"),
+                "the reserved key `F3`",
+                "служебную клавишу `F3`",
+            ),
+            (
+                format!("{{{head},\"bindings\":{{\"move_up\":[\"d\"]}}}}"),
+                "the key `d` is bound to both `move_right` and `move_up`",
+                "клавиша `d` назначена и `move_right`, и `move_up`",
+            ),
+        ];
+        for (text, english, russian) in &cases {
+            let e = Options::parse(text, &Options::default()).expect_err(english);
+            assert!(e.contains(english), "{e}");
+            assert!(crate::locale::set_language("ru"));
+            let r = Options::parse(text, &Options::default()).expect_err(russian);
+            crate::locale::set_language("en");
+            assert!(r.contains(russian), "{r}");
+        }
+        let many =
+            format!("{{{head},\"bindings\":{{\"move_up\":[\"1\",\"2\",\"3\",\"4\",\"5\"]}}}}");
+        assert!(crate::locale::set_language("ru"));
+        let r = Options::parse(&many, &Options::default());
+        crate::locale::set_language("en");
+        assert!(r.as_ref().is_err_and(|r| r.contains("5 клавиш (")), "{r:?}");
     }
 }
