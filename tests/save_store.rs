@@ -9,8 +9,9 @@ mod page;
 
 use page::{key, load, press};
 use roguelike::core::save_store::{
-    chunk_key, read_stored_game, startup_event, MemoryBackend, SaveBackend, StoreWrite, BASE_KEY,
-    CHUNK_STEPS, HEAD_KEY, KEY_PREFIX, LEGACY_SAVE_KEY, RETRY_STEPS,
+    chunk_key, read_stored_game, startup_event, MemoryBackend, SaveBackend, StorePlace, StoreWrite,
+    StoredLog, BASE_KEY, CHUNK_STEPS, DATABASE_SOURCE_BYTES, HEAD_KEY, KEY_PREFIX, LEGACY_SAVE_KEY,
+    RETRY_STEPS,
 };
 use roguelike::core::{App, Event, HostRequest, Key};
 use roguelike::game::GameRng;
@@ -26,10 +27,21 @@ struct Page {
     now_ms: f64,
     /// Every batch of writes a frame made.
     batches: Vec<Vec<StoreWrite>>,
+    /// The stored game whose source is being read from the database.
+    restoring: Option<StoredLog>,
 }
 
 impl Page {
+    /// The page started over `storage`, its database read delivered.
     fn new(storage: MemoryBackend) -> Page {
+        let mut page = Page::starting(storage);
+        page.deliver();
+        page
+    }
+
+    /// The page started over `storage`, before a source in the database
+    /// has been read (as the browser's IndexedDB is, asynchronously).
+    fn starting(storage: MemoryBackend) -> Page {
         let mut page = Page {
             app: App::new(7),
             painter: RecordingPainter::new(1280.0, 720.0),
@@ -37,11 +49,25 @@ impl Page {
             failing: false,
             now_ms: 0.0,
             batches: Vec::new(),
+            restoring: None,
         };
-        if let Some(event) = startup_event(&mut page.storage) {
-            page.dispatch(event);
+        match startup_event(&mut page.storage) {
+            Some(Event::StoredGameRestoring { log }) => {
+                page.restoring = Some(StoredLog::clone(&log));
+                page.dispatch(Event::StoredGameRestoring { log });
+            }
+            Some(event) => page.dispatch(event),
+            None => {}
         }
         page
+    }
+
+    /// The database's read arrives, as the page's loop delivers it.
+    fn deliver(&mut self) {
+        if let Some(log) = self.restoring.take() {
+            let read = log.read_source(&self.storage).and_then(|text| log.with_source(text));
+            self.dispatch(Event::StoredGameFound { read: read.map(Box::new) });
+        }
     }
 
     fn dispatch(&mut self, event: Event) {
@@ -421,10 +447,178 @@ fn edit(storage: &mut MemoryBackend, key: &str, pointer: &str, value: Value) {
 #[test]
 fn the_memory_backend_keeps_its_quota() {
     let mut storage = MemoryBackend { quota: Some(10), ..MemoryBackend::default() };
-    assert!(storage
-        .apply(&StoreWrite { key: "a".into(), value: Some("123456789".into()) })
-        .is_ok());
-    assert!(storage.apply(&StoreWrite { key: "b".into(), value: Some("1".into()) }).is_err());
-    assert!(storage.apply(&StoreWrite { key: "a".into(), value: Some("12".into()) }).is_ok());
-    assert!(storage.apply(&StoreWrite { key: "b".into(), value: Some("1".into()) }).is_ok());
+    assert!(storage.apply(&StoreWrite::set("a", "123456789".into())).is_ok());
+    assert!(storage.apply(&StoreWrite::set("b", "1".into())).is_err());
+    assert!(storage.apply(&StoreWrite::set("a", "12".into())).is_ok());
+    assert!(storage.apply(&StoreWrite::set("b", "1".into())).is_ok());
+}
+
+/// A world file whose source is over [`DATABASE_SOURCE_BYTES`]: a room of
+/// `side` × `side` cells of floor, the player and a robot in far corners.
+fn floor_world(side: usize) -> String {
+    let mut text = format!("{side} {side}\n");
+    for y in 0..side {
+        let row: Vec<&str> = (0..side)
+            .map(|x| match (x, y) {
+                _ if x == 0 || y == 0 || x == side - 1 || y == side - 1 => "W",
+                (1, 1) => "1",
+                _ if x == side - 3 && y == side - 3 => "2",
+                _ => ".",
+            })
+            .collect();
+        text.push_str(&row.join(" "));
+        text.push('\n');
+    }
+    text + "1. Player\n2. Mob Robot\n"
+}
+
+/// A page playing [`floor_world`] over a `localStorage` too small for its
+/// source, after `turns` turns.
+fn big_world_played(turns: usize) -> Page {
+    let storage = MemoryBackend { quota: Some(200_000), ..MemoryBackend::default() };
+    let mut page = Page::new(storage);
+    load(&mut page.app, &mut page.painter, "big.txt", &floor_world(760));
+    page.frame();
+    for index in 0..turns {
+        page.turn([Key::D, Key::Period, Key::A, Key::Period][index % 4]);
+    }
+    page
+}
+
+fn head_json(storage: &MemoryBackend) -> Value {
+    serde_json::from_str(&storage.entries[HEAD_KEY]).expect("the head is JSON")
+}
+
+#[test]
+fn a_source_too_big_for_local_storage_is_kept_in_the_database_and_its_game_reloads() {
+    let page = big_world_played(CHUNK_STEPS + 5);
+    assert_eq!(page.notice(), "", "saving works: {}", page.notice());
+    let [(stored_key, source)] = page.storage.database.iter().collect::<Vec<_>>()[..] else {
+        panic!("one source in the database: {:?}", page.storage.database.keys())
+    };
+    assert!(stored_key.starts_with(&format!("{KEY_PREFIX}.source.")), "{stored_key}");
+    assert!(source.len() > DATABASE_SOURCE_BYTES);
+    assert!(!page.storage.entries.keys().any(|k| k.contains(".source.")), "not in localStorage");
+    assert!(page.storage.bytes() < 20_000, "the head and the log stay small");
+    assert_eq!(head_json(&page.storage)["source_in"], "indexedDB");
+
+    // The page starts at once, on the menu, saying the game is restoring.
+    let mut starting = Page::starting(page.storage.clone());
+    starting.frame();
+    assert_eq!(starting.snapshot()["screen"], "main_menu");
+    assert_eq!(starting.notice(), "Restoring your saved game…");
+    assert!(starting.app.state().session.is_none());
+    starting.batches.clear();
+    starting.frame();
+    assert!(starting.batches.is_empty(), "nothing is written before the game arrives");
+    starting.deliver();
+    assert_eq!(starting.notice(), "Welcome back: Continue picks up your game.");
+    starting.dispatch(key(Key::Enter));
+    assert_eq!(game_part(&starting.snapshot()), game_part(&page.snapshot()));
+    assert_eq!(starting.snapshot()["turn"], CHUNK_STEPS as u64 + 5);
+
+    // It goes on appending to the same store: one chunk a turn, the source
+    // not written again.
+    starting.batches.clear();
+    starting.turn(Key::A);
+    let writes = starting.batches.concat();
+    let keys: Vec<&str> = writes.iter().map(|w| w.key.as_str()).collect();
+    assert_eq!(keys, [chunk_key(1).as_str()]);
+    assert_eq!(game_part(&starting.reload().snapshot()), game_part(&starting.snapshot()));
+}
+
+#[test]
+fn a_small_source_stays_in_local_storage_and_its_head_has_no_place() {
+    let page = started("seed=5");
+    assert!(page.storage.database.is_empty());
+    assert!(head_json(&page.storage).get("source_in").is_none(), "heads read by older pages");
+    let mut storage = page.storage.clone();
+    let mut head = head_json(&storage);
+    head["source_in"] = "localStorage".into();
+    set(&mut storage, HEAD_KEY, &head.to_string());
+    let reloaded = Page::new(storage);
+    assert_eq!(reloaded.notice(), "Welcome back: Continue picks up your game.");
+    assert_eq!(StorePlace::for_source(DATABASE_SOURCE_BYTES), StorePlace::Local);
+    assert_eq!(StorePlace::for_source(DATABASE_SOURCE_BYTES + 1), StorePlace::Database);
+}
+
+#[test]
+fn a_bad_source_place_in_the_head_is_explained_and_the_page_starts() {
+    let page = started("seed=6");
+    let cases: [(Value, &str); 4] = [
+        ("floppy".into(), "unknown variant `floppy`, expected `localStorage` or `indexedDB`"),
+        (7.into(), "expected value"),
+        (Value::Null, "expected value"),
+        ("indexedDB".into(), "the world's source is missing from IndexedDB"),
+    ];
+    for (place, what) in cases {
+        let mut storage = page.storage.clone();
+        let mut head = head_json(&storage);
+        head["source_in"] = place.clone();
+        set(&mut storage, HEAD_KEY, &head.to_string());
+        let mut reloaded = Page::new(storage);
+        reloaded.frame();
+        let notice = reloaded.notice();
+        assert!(
+            notice.starts_with("Your saved game could not be read: roguelike.game"),
+            "{place}: {notice}"
+        );
+        assert!(notice.contains(what), "{place}: {notice}");
+        assert_eq!(reloaded.snapshot()["screen"], "main_menu");
+        assert!(reloaded.app.state().session.is_none());
+    }
+}
+
+#[test]
+fn a_missing_or_damaged_database_record_is_explained_and_the_menu_shows() {
+    let page = big_world_played(4);
+    let key = page.storage.database.keys().next().expect("a source").clone();
+    let damages: Vec<(&str, Damage)> = vec![
+        ("the world's source is missing from IndexedDB", Box::new(|s| s.database.clear())),
+        (
+            "1:1: expected value",
+            Box::new(|s| s.database.values_mut().for_each(|v| *v = "x".into())),
+        ),
+        (
+            "bytes (at most",
+            Box::new(|s| s.database.values_mut().for_each(|v| *v = " ".repeat(100_700_000))),
+        ),
+    ];
+    for (what, damage) in damages {
+        let mut storage = page.storage.clone();
+        damage(&mut storage);
+        let mut reloaded = Page::new(storage);
+        reloaded.frame();
+        let notice = reloaded.notice();
+        assert!(
+            notice.starts_with(&format!("Your saved game could not be read: {key}: ")),
+            "{notice}"
+        );
+        assert!(notice.contains(what), "{what}: {notice}");
+        assert_eq!(reloaded.snapshot()["screen"], "main_menu");
+        // The next game replaces the damaged one, its record included.
+        reloaded.dispatch(Event::LinkOpened { query: "seed=3".into() });
+        reloaded.frame();
+        assert!(reloaded.storage.database.is_empty(), "{:?}", reloaded.storage.database.keys());
+        assert_eq!(
+            Page::new(reloaded.storage.clone()).notice(),
+            "Welcome back: Continue picks up your game."
+        );
+    }
+}
+
+#[test]
+fn a_game_started_while_the_saved_one_restores_is_kept_and_replaces_it() {
+    let page = big_world_played(4);
+    let mut starting = Page::starting(page.storage.clone());
+    starting.dispatch(Event::LinkOpened { query: "seed=9".into() });
+    starting.turn(Key::Period);
+    starting.deliver();
+    assert!(starting.notice().starts_with("A new game was started"), "{}", starting.notice());
+    starting.frame();
+    let session = starting.app.state().session.as_ref().expect("the new game");
+    assert_eq!(session.game.turn, 1);
+    assert!(starting.storage.database.is_empty(), "the old source is removed");
+    let reloaded = starting.reload();
+    assert_eq!(game_part(&reloaded.snapshot()), game_part(&starting.snapshot()));
 }

@@ -18,7 +18,8 @@ const stats = (values) => {
 };
 const ms = (s) => `median ${s.median.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${s.n})`;
 
-/** Bytes (UTF-16 code units, as localStorage counts them) under the store's keys. */
+/** Bytes (UTF-16 code units, as localStorage counts them) under the store's keys
+ * (a source kept in IndexedDB is not counted). */
 const storedBytes = (page) => page.evaluate(() => {
   let game = 0;
   let source = 0;
@@ -82,11 +83,38 @@ try {
   console.log(`  frame while stepping (rAF delta): ${ms(stats(result.deltas))}`);
   const big = await storedBytes(page);
   console.log(`  stored: ${big.game} bytes of game, ${big.source} of world source`);
+  // A reload rebuilds the world from its source, then replays the log: the
+  // same reload with the log cut to nothing times the rebuild alone. Timed
+  // in the page, from its navigation to the menu offering Continue (polled
+  // through the menu's lines: a snapshot of this world costs more than the
+  // thing measured).
+  const reload = async () => {
+    await page.reload();
+    await page.waitForFunction(
+      () => window.roguelike && window.roguelike.menuItems().some((t) => t.startsWith('Continue')),
+      null, { timeout: 600_000, polling: 20 });
+    const at = await page.evaluate(() => performance.now());
+    return [await snapshot(page), at / 1000];
+  };
+  const [back, whole] = await reload();
+  console.log(`  reload: turn ${back.turn}, notice "${back.notice}" (Continue offered ${whole.toFixed(2)} s after navigation)`);
+  await page.evaluate(() => {
+    const head = JSON.parse(localStorage.getItem('roguelike.game'));
+    for (let i = 0; i < head.chunks; i++) localStorage.removeItem(`roguelike.game.log.${i}`);
+    head.chunks = 0;
+    localStorage.setItem('roguelike.game', JSON.stringify(head));
+  });
+  const [start, rebuild] = await reload();
+  console.log(`  reload without the log (the rebuild alone): turn ${start.turn} (${rebuild.toFixed(2)} s); so the replay of ${back.turn} turns took about ${(whole - rebuild).toFixed(2)} s`);
+  // What a test pays to look at this world: snapshot() lists every object.
+  const inPage = await page.evaluate(() => {
+    const t = performance.now();
+    window.roguelike.snapshot();
+    return performance.now() - t;
+  });
   const t = performance.now();
-  await page.reload();
-  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
-  const back = await snapshot(page);
-  console.log(`  reload: turn ${back.turn}, notice "${back.notice}" (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  await snapshot(page);
+  console.log(`  one snapshot() of this world: ${inPage.toFixed(0)} ms in the page, ${(performance.now() - t).toFixed(0)} ms to the test`);
   if (problems.length) console.log(`  page problems: ${problems.join(' | ')}`);
   await page.close();
 

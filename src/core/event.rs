@@ -76,6 +76,14 @@ pub enum Event {
         /// The game as read, or the located error.
         read: Result<Box<crate::core::save_store::StoredGame>, crate::core::save_store::StoreError>,
     },
+    /// At start-up the page found a stored game whose source is in its
+    /// database (IndexedDB), which is read asynchronously: the page shows
+    /// the menu, saying the game is being restored, until
+    /// [`Event::StoredGameFound`] follows.
+    StoredGameRestoring {
+        /// The game without its source, checked.
+        log: Box<crate::core::save_store::StoredLog>,
+    },
     /// At start-up the host read the player's options: the stored text, if
     /// any, and whether the system asks for reduced motion (the defaults'
     /// `reduced_motion`).
@@ -144,6 +152,7 @@ impl Event {
             Event::WorldFileLoaded { .. } => "WorldFileLoaded",
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredGameFound { .. } => "StoredGameFound",
+            Event::StoredGameRestoring { .. } => "StoredGameRestoring",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::OptionsFound { .. } => "OptionsFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",

@@ -137,10 +137,8 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
         HostRequest::OpenSaveFile => click(&rt.window, "save-file"),
         HostRequest::OpenReplayFile => click(&rt.window, "replay-file"),
         HostRequest::StoreGame { writes } => {
-            use crate::core::save_store::SaveBackend;
-            let stored = super::store::LocalStorage::open(&rt.window)
-                .and_then(|mut backend| backend.apply_all(&writes));
-            report(rt, stored);
+            rt.database.queued.extend(writes);
+            pump_store(rt);
         }
         HostRequest::StoreByowSave { text } => store_reporting(rt, BYOW_SAVE_KEY, &text),
         HostRequest::StoreDungeonSave { text: Some(text) } => {
@@ -174,8 +172,35 @@ fn store_reporting(rt: &mut Runtime, key: &str, text: &str) {
     report(rt, store(&rt.window, key, text));
 }
 
+/// Applies the store's queued writes in order: those to `localStorage` at
+/// once, one to the database started and the rest left queued behind it
+/// (the loop calls this again when it is done). The first refusal drops
+/// the rest and is reported.
+pub(super) fn pump_store(rt: &mut Runtime) {
+    use crate::core::save_store::{SaveBackend, StorePlace};
+    if rt.database.writing() {
+        return;
+    }
+    let mut writes = std::mem::take(&mut rt.database.queued).into_iter();
+    let mut backend = match super::store::LocalStorage::open(&rt.window) {
+        Ok(backend) => backend,
+        Err(reason) => return report(rt, Err(reason)),
+    };
+    while let Some(write) = writes.next() {
+        if write.place == StorePlace::Database {
+            rt.database.queued = writes.collect();
+            rt.database.write(&rt.window, write);
+            return;
+        }
+        if let Err(reason) = backend.apply(&write) {
+            return report(rt, Err(reason));
+        }
+    }
+    report(rt, Ok(()));
+}
+
 /// A failed store, and the first that works after one, become events.
-fn report(rt: &mut Runtime, stored: Result<(), String>) {
+pub(super) fn report(rt: &mut Runtime, stored: Result<(), String>) {
     match stored {
         Err(reason) => {
             rt.storage_failing = true;

@@ -4,6 +4,7 @@
 #[cfg(feature = "bench-web")]
 mod bench;
 mod canvas_painter;
+mod database;
 mod host;
 mod keys;
 mod listener;
@@ -15,6 +16,7 @@ pub use keys::{key_event, should_prevent_default};
 pub use listener::Listener;
 pub use live_region::LiveRegions;
 
+use crate::core::save_store::StoredLog;
 use crate::core::{App, Event};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -45,6 +47,11 @@ struct Runtime {
     storage_failing: bool,
     /// Where announcements for a screen reader go.
     live: LiveRegions,
+    /// The autosave's IndexedDB, and the store's writes waiting for it.
+    database: database::Database,
+    /// The page's link (`?seed=` …), held while the saved game is restored
+    /// from the database, so it asks before replacing that game.
+    held_link: Option<String>,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -132,6 +139,8 @@ pub fn start() -> Result<(), JsValue> {
         pending: Vec::new(),
         storage_failing: false,
         live: LiveRegions::find(&document),
+        database: database::Database::default(),
+        held_link: None,
     }));
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
@@ -151,8 +160,17 @@ pub fn start() -> Result<(), JsValue> {
         );
         rt.app.state_mut().page_url = page;
         host::ask_to_persist(&rt.window);
-        if let Some(event) = host::stored_game_event(&rt.window) {
-            rt.dispatch(event);
+        match host::stored_game_event(&rt.window) {
+            Some(Event::StoredGameRestoring { log }) => {
+                // The source is read asynchronously: the menu shows
+                // meanwhile, and the game arrives through the loop.
+                let window = rt.window.clone();
+                rt.database.read(&window, StoredLog::clone(&log));
+                rt.held_link = Some(String::new());
+                rt.dispatch(Event::StoredGameRestoring { log });
+            }
+            Some(event) => rt.dispatch(event),
+            None => {}
         }
         // After the save, so a notice about a spoilt table is the one shown.
         if let Some(text) = host::stored_high_scores(&rt.window) {
@@ -170,9 +188,10 @@ pub fn start() -> Result<(), JsValue> {
         if let Some(text) = host::stored_dungeon_save(&rt.window) {
             rt.dispatch(Event::StoredDungeonSaveFound { text });
         }
-        if !query.is_empty() {
-            rt.dispatch(Event::LinkOpened { query: query.clone() });
-            host::forget_link(&rt.window, &query);
+        if rt.held_link.is_some() {
+            rt.held_link = Some(query);
+        } else {
+            rt.open_link(query);
         }
         if let Some(code) = unknown_language {
             let notice = crate::locale::phrase("notice_unknown_language", &[("code", &code)]);
@@ -205,6 +224,38 @@ fn choose_language(window: &Window, query: &str) -> Option<String> {
 }
 
 impl Runtime {
+    /// Opens the page's link, if any, and drops it from the address.
+    fn open_link(&mut self, query: String) {
+        if !query.is_empty() {
+            self.dispatch(Event::LinkOpened { query: query.clone() });
+            host::forget_link(&self.window, &query);
+        }
+    }
+
+    /// Takes what the database's finished operations left: the next queued
+    /// writes once one is stored, a failure reported, the restored game
+    /// (then the link held for it).
+    fn serve_database(&mut self) {
+        for reply in self.database.take_replies() {
+            match reply {
+                database::Reply::Wrote(Ok(())) => host::pump_store(self),
+                database::Reply::Wrote(Err(reason)) => {
+                    self.database.queued.clear();
+                    host::report(self, Err(reason));
+                }
+                database::Reply::Found(event) => {
+                    self.dispatch(event);
+                    if let Some(query) = self.held_link.take() {
+                        self.open_link(query);
+                    }
+                }
+            }
+        }
+        for event in std::mem::take(&mut self.pending) {
+            self.dispatch(event);
+        }
+    }
+
     /// Runs an event through the app and serves the requests it makes.
     fn dispatch(&mut self, event: Event) {
         let mut queue = vec![event];
@@ -226,6 +277,7 @@ impl Runtime {
     /// One animation frame: a tick when one is due, and a resize when the
     /// pixel ratio changed (zoom, or a move to another screen).
     fn frame(&mut self, now_ms: f64) {
+        self.serve_database();
         let ratio = self.window.device_pixel_ratio();
         if ratio != self.ratio {
             self.ratio = ratio;

@@ -5,7 +5,9 @@
 //! found in storage for its `L`, keeps the Dungeon Mania game on screen in
 //! storage of its own (so a reload continues it and the main game's save
 //! waiting behind it is never touched), and tells the player when storage
-//! fails — the game goes on.
+//! fails — the game goes on. A stored game whose source is read
+//! asynchronously (from IndexedDB) is announced as being restored, and
+//! nothing is saved until it arrives, so it is never overwritten unread.
 
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::{Context, EventHandler};
@@ -31,6 +33,9 @@ pub struct Persistence {
     dungeon_stored: bool,
     /// What the autosave's store holds, and what a turn adds to it.
     writer: StoreWriter,
+    /// The id and chunk count of the stored game being restored, while its
+    /// source is read.
+    restoring: Option<(u64, usize)>,
 }
 
 impl EventHandler for Persistence {
@@ -46,7 +51,23 @@ impl EventHandler for Persistence {
                 self.autosave_dungeon(app, ctx.state);
             }
             Event::StoredDungeonSaveFound { text } => return self.resume_dungeon(app, text),
-            Event::StoredGameFound { read } => self.resume_stored(app, read),
+            Event::StoredGameRestoring { log } => {
+                self.restoring = Some((log.id(), log.chunks()));
+                self.writer.found_source(log.source_hash(), log.source_in());
+                app.notify(phrase("notice_restoring", &[]));
+            }
+            Event::StoredGameFound { read } => {
+                if let Some((id, chunks)) = self.restoring.take() {
+                    if app.session.is_some() {
+                        // The player started a game while the source was
+                        // read: theirs is the game now.
+                        self.writer.forget(id, chunks);
+                        app.notify(phrase("notice_restore_superseded", &[]));
+                        return None;
+                    }
+                }
+                self.resume_stored(app, read);
+            }
             Event::StoredSaveFound { text } => match restore(app, text, false) {
                 Ok(()) => {
                     // The old single-key save moves into the store; it
@@ -105,6 +126,9 @@ impl Persistence {
     /// Brings the store up to the current game (at most once a frame): a
     /// turn's writes are the newest chunk of its log, not the whole game.
     fn autosave(&mut self, app: &mut AppState) {
+        if self.restoring.is_some() {
+            return;
+        }
         let Some(session) = app.session.as_mut() else { return };
         session.unsaved = false;
         let writes = self.writer.writes(session);

@@ -10,12 +10,20 @@
 //! checked against its checksum. The logic is plain Rust over
 //! [`SaveBackend`]; the page implements it over `localStorage`, tests over
 //! [`MemoryBackend`].
+//!
+//! A source over [`DATABASE_SOURCE_BYTES`] is kept in the page's IndexedDB
+//! instead ([`StorePlace::Database`]), and the head says so: such a source
+//! is read back asynchronously ([`StoredLog::with_source`]), so the page
+//! starts at once and the game is restored when the read arrives.
 
 mod reader;
 mod restore;
 mod writer;
 
-pub use reader::{read_stored_game, StoreError, StoredGame, StoredLayout, MAX_CHUNKS};
+pub use reader::{
+    read_stored_game, read_stored_log, StoreError, StoredGame, StoredLayout, StoredLog, MAX_CHUNKS,
+    MAX_SOURCE_BYTES,
+};
 pub use restore::{restore_stored_game, Restored};
 pub use writer::{StoreWriter, RETRY_STEPS};
 
@@ -55,30 +63,87 @@ pub fn source_key(hash: &str) -> String {
     format!("{KEY_PREFIX}.source.{hash}")
 }
 
-/// One change to storage: set `key` to `value`, or remove it (`None`).
+/// Sources whose JSON is longer than this many bytes are kept in the
+/// database (IndexedDB), the rest in the key-value storage.
+///
+/// `localStorage` holds about five million characters per origin, shared by
+/// every key of the page (the log, the high scores, the options, the
+/// dungeon and BYOW saves): a source of a million takes a fifth of it, and
+/// a bigger one would be refused outright or leave the other keys no room.
+/// IndexedDB holds hundreds of megabytes, but is read asynchronously, so
+/// the everyday worlds (built-in ones are a few kilobytes, a 20,000-object
+/// file world about 900 KB) keep the synchronous start.
+pub const DATABASE_SOURCE_BYTES: usize = 1_000_000;
+
+/// Where a value of the store lives.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StorePlace {
+    /// The key-value storage (`localStorage`), read synchronously.
+    #[default]
+    #[serde(rename = "localStorage")]
+    Local,
+    /// The database (IndexedDB), read asynchronously.
+    #[serde(rename = "indexedDB")]
+    Database,
+}
+
+impl StorePlace {
+    /// The place for a source whose JSON has `bytes` bytes.
+    pub fn for_source(bytes: usize) -> StorePlace {
+        if bytes > DATABASE_SOURCE_BYTES {
+            StorePlace::Database
+        } else {
+            StorePlace::Local
+        }
+    }
+
+    fn is_local(&self) -> bool {
+        *self == StorePlace::Local
+    }
+}
+
+/// One change to storage: set `key` to `value`, or remove it (`None`), in
+/// the key-value storage or the database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoreWrite {
     /// The key.
     pub key: String,
     /// The new value, or `None` to remove the key.
     pub value: Option<String>,
+    /// Where the key lives.
+    pub place: StorePlace,
 }
 
 impl StoreWrite {
-    fn set(key: impl Into<String>, value: String) -> StoreWrite {
-        StoreWrite { key: key.into(), value: Some(value) }
+    /// Sets `key` to `value` in the key-value storage.
+    pub fn set(key: impl Into<String>, value: String) -> StoreWrite {
+        StoreWrite { key: key.into(), value: Some(value), place: StorePlace::Local }
     }
 
-    fn remove(key: impl Into<String>) -> StoreWrite {
-        StoreWrite { key: key.into(), value: None }
+    /// Removes `key` from the key-value storage.
+    pub fn remove(key: impl Into<String>) -> StoreWrite {
+        StoreWrite { key: key.into(), value: None, place: StorePlace::Local }
+    }
+
+    /// The same write, to `place`.
+    pub fn in_place(self, place: StorePlace) -> StoreWrite {
+        StoreWrite { place, ..self }
     }
 }
 
-/// A key-value storage the game is kept in.
+/// A key-value storage the game is kept in, and the database beside it
+/// for values too big for it.
 pub trait SaveBackend {
-    /// The value under `key`, if any; why storage could not be read.
+    /// The value under `key` in the key-value storage, if any; why storage
+    /// could not be read.
     fn get(&self, key: &str) -> Result<Option<String>, String>;
-    /// Sets or removes a key; why storage refused.
+    /// The value under `key` in the database, if any; why it could not be
+    /// read. A backend without a database has none to read.
+    fn get_from_database(&self, key: &str) -> Result<Option<String>, String> {
+        let _ = key;
+        Err("this storage has no database".into())
+    }
+    /// Sets or removes a key in its place; why storage refused.
     fn apply(&mut self, write: &StoreWrite) -> Result<(), String>;
 
     /// Applies `writes` in order, stopping at the first refusal (so a later
@@ -89,13 +154,16 @@ pub trait SaveBackend {
 }
 
 /// Storage in memory, with an optional quota in bytes of keys and values
-/// (as `localStorage` has): for tests and the command-line tools.
+/// (as `localStorage` has), and a database without one: for tests and the
+/// command-line tools.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MemoryBackend {
     /// Every key and its value.
     pub entries: BTreeMap<String, String>,
     /// The most bytes of keys and values it holds, if limited.
     pub quota: Option<usize>,
+    /// Every key of the database and its value.
+    pub database: BTreeMap<String, String>,
 }
 
 impl MemoryBackend {
@@ -110,7 +178,18 @@ impl SaveBackend for MemoryBackend {
         Ok(self.entries.get(key).cloned())
     }
 
+    fn get_from_database(&self, key: &str) -> Result<Option<String>, String> {
+        Ok(self.database.get(key).cloned())
+    }
+
     fn apply(&mut self, write: &StoreWrite) -> Result<(), String> {
+        if write.place == StorePlace::Database {
+            match &write.value {
+                None => self.database.remove(&write.key),
+                Some(value) => self.database.insert(write.key.clone(), value.clone()),
+            };
+            return Ok(());
+        }
         match &write.value {
             None => {
                 self.entries.remove(&write.key);
@@ -132,15 +211,28 @@ impl SaveBackend for MemoryBackend {
 /// store's game (or what is wrong with it), else the old single-key save
 /// (moved into the store once restored), else none; why storage cannot be
 /// read. An old save left beside a stored game (a move that stopped before
-/// its last write) is removed.
+/// its last write) is removed. A game whose source is in the database gives
+/// [`crate::core::Event::StoredGameRestoring`]: the host then reads the
+/// source and sends [`crate::core::Event::StoredGameFound`] with
+/// [`StoredLog::with_source`].
 pub fn startup_event(backend: &mut dyn SaveBackend) -> Option<crate::core::Event> {
     use crate::core::Event;
-    match read_stored_game(backend) {
-        Ok(None) => match backend.get(LEGACY_SAVE_KEY) {
-            Ok(text) => text.map(|text| Event::StoredSaveFound { text }),
-            Err(reason) => Some(Event::StorageFailed { reason }),
-        },
-        Ok(Some(stored)) => {
+    let log = match read_stored_log(backend) {
+        Ok(Some(log)) => log,
+        Ok(None) => {
+            return match backend.get(LEGACY_SAVE_KEY) {
+                Ok(text) => text.map(|text| Event::StoredSaveFound { text }),
+                Err(reason) => Some(Event::StorageFailed { reason }),
+            }
+        }
+        Err(error) => return Some(Event::StoredGameFound { read: Err(error) }),
+    };
+    if log.source_in() == StorePlace::Database {
+        let _ = backend.apply(&StoreWrite::remove(LEGACY_SAVE_KEY));
+        return Some(Event::StoredGameRestoring { log: Box::new(log) });
+    }
+    match log.read_source(backend).and_then(|text| log.with_source(text)) {
+        Ok(stored) => {
             let _ = backend.apply(&StoreWrite::remove(LEGACY_SAVE_KEY));
             Some(Event::StoredGameFound { read: Ok(Box::new(stored)) })
         }
@@ -159,6 +251,10 @@ struct Head {
     id: u64,
     /// The hash naming the source's key.
     source: String,
+    /// Where the source is (written only when not in the key-value
+    /// storage, so heads of other games read as before).
+    #[serde(default, skip_serializing_if = "StorePlace::is_local")]
+    source_in: StorePlace,
     seed: u64,
     /// Chunks of the log.
     chunks: usize,

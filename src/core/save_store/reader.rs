@@ -1,14 +1,15 @@
-//! Reading the store back: the head, the source it names, the base if any
-//! and every chunk of the log, each checked (sizes bounded before parsing,
-//! ids matching the head, chunks full but the last) with errors that name
-//! the key and the place in it.
+//! Reading the store back: the head, the base if any and every chunk of
+//! the log (a [`StoredLog`]), then the source the head names, each checked
+//! (sizes bounded before parsing, ids matching the head, chunks full but
+//! the last) with errors that name the key and the place in it. The source
+//! is read apart because one in the database arrives asynchronously.
 
 use super::{
-    chunk_key, source_key, Base, Chunk, Head, SaveBackend, BASE_KEY, CHUNK_STEPS, HEAD_KEY,
-    STORE_FORMAT, STORE_VERSION,
+    chunk_key, source_key, Base, Chunk, Head, SaveBackend, StorePlace, BASE_KEY, CHUNK_STEPS,
+    HEAD_KEY, STORE_FORMAT, STORE_VERSION,
 };
 use crate::files::MAX_FILE_BYTES;
-use crate::game::{GameRecord, Replay, SourceRecord};
+use crate::game::{GameRecord, Replay, ReplayStep, SourceRecord};
 use serde::de::DeserializeOwned;
 use std::fmt;
 
@@ -23,7 +24,7 @@ pub const MAX_CHUNKS: usize = 100_000;
 
 /// The most bytes a stored source may have: a world file at its largest,
 /// every byte escaped.
-const MAX_SOURCE_BYTES: u64 = MAX_FILE_BYTES * 6 + 1024;
+pub const MAX_SOURCE_BYTES: u64 = MAX_FILE_BYTES * 6 + 1024;
 
 /// The most bytes a base snapshot may have.
 const MAX_BASE_BYTES: usize = 512 * 1024 * 1024;
@@ -35,6 +36,8 @@ pub struct StoredGame {
     pub id: u64,
     /// The hash naming its source's key.
     pub source_hash: String,
+    /// Where its source is.
+    pub source_in: StorePlace,
     /// Chunks of its log.
     pub chunks: usize,
     /// Where its world came from, its seed and every command played.
@@ -52,6 +55,8 @@ pub struct StoredLayout {
     pub id: u64,
     /// The hash naming its source's key.
     pub source_hash: String,
+    /// Where its source is.
+    pub source_in: StorePlace,
     /// Chunks of its log.
     pub chunks: usize,
     /// Commands in its log.
@@ -66,6 +71,7 @@ impl StoredGame {
         StoredLayout {
             id: self.id,
             source_hash: self.source_hash.clone(),
+            source_in: self.source_in,
             chunks: self.chunks,
             steps: self.replay.steps.len(),
             base: self.base.is_some(),
@@ -93,8 +99,121 @@ impl fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
-/// The game in the store, `None` when it holds none, or what is wrong.
+/// A stored game without its source: the head, the base if any and every
+/// command of the log, all checked. [`StoredLog::with_source`] completes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredLog {
+    id: u64,
+    source_hash: String,
+    source_in: StorePlace,
+    chunks: usize,
+    seed: u64,
+    steps: Vec<ReplayStep>,
+    legacy_checksums: usize,
+    v2_checksums: usize,
+    base: Option<(usize, GameRecord)>,
+}
+
+impl StoredLog {
+    /// Its id in the store.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Chunks of its log.
+    pub fn chunks(&self) -> usize {
+        self.chunks
+    }
+
+    /// Commands in its log.
+    pub fn steps(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The hash naming its source's key.
+    pub fn source_hash(&self) -> &str {
+        &self.source_hash
+    }
+
+    /// Where its source is.
+    pub fn source_in(&self) -> StorePlace {
+        self.source_in
+    }
+
+    /// The key of its source (in [`StoredLog::source_in`]).
+    pub fn source_key(&self) -> String {
+        source_key(&self.source_hash)
+    }
+
+    /// Its source's text as `backend` holds it in its place (`None` when
+    /// missing), refused when too long.
+    pub fn read_source(&self, backend: &dyn SaveBackend) -> Result<Option<String>, StoreError> {
+        let key = self.source_key();
+        let text = match self.source_in {
+            StorePlace::Local => backend.get(&key),
+            StorePlace::Database => backend.get_from_database(&key),
+        }
+        .map_err(|e| self.fail(&key, format!("storage could not be read ({e})")))?;
+        self.check_source_length(text.as_ref().map_or(0, String::len) as u64)?;
+        Ok(text)
+    }
+
+    /// Refuses a source of `length` bytes (or UTF-16 units) when it is more
+    /// than a source may be: a host checks this before copying a value out.
+    pub fn check_source_length(&self, length: u64) -> Result<(), StoreError> {
+        if length > MAX_SOURCE_BYTES {
+            let what = format!("{length} bytes (at most {MAX_SOURCE_BYTES})");
+            return Err(self.fail(&self.source_key(), what));
+        }
+        Ok(())
+    }
+
+    /// The game, given its source's text as read (`None` when missing).
+    pub fn with_source(self, text: Option<String>) -> Result<StoredGame, StoreError> {
+        let key = self.source_key();
+        let text = text.ok_or_else(|| {
+            let what = match self.source_in {
+                StorePlace::Local => "the world's source is missing",
+                StorePlace::Database => "the world's source is missing from IndexedDB",
+            };
+            self.fail(&key, what.into())
+        })?;
+        self.check_source_length(text.len() as u64)?;
+        let known = Some((self.id, self.chunks));
+        let source: SourceRecord = parse(&key, &text, known)?;
+        source.validate().map_err(|what| self.fail(&key, what))?;
+        let mut replay = Replay::new(source, self.seed);
+        replay.steps = self.steps;
+        replay.legacy_checksums = self.legacy_checksums;
+        replay.v2_checksums = self.v2_checksums;
+        replay.clamp_versions();
+        Ok(StoredGame {
+            id: self.id,
+            source_hash: self.source_hash,
+            source_in: self.source_in,
+            chunks: self.chunks,
+            replay,
+            base: self.base,
+        })
+    }
+
+    /// An error at `key` of this game.
+    pub fn fail(&self, key: &str, what: String) -> StoreError {
+        StoreError { key: key.to_owned(), what, head: Some((self.id, self.chunks)) }
+    }
+}
+
+/// The game in the store, `None` when it holds none, or what is wrong: its
+/// log and its source, wherever that is.
 pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>, StoreError> {
+    let Some(log) = read_stored_log(backend)? else { return Ok(None) };
+    let text = log.read_source(backend)?;
+    log.with_source(text).map(Some)
+}
+
+/// The game in the store without its source, `None` when the store holds
+/// none, or what is wrong.
+pub fn read_stored_log(backend: &dyn SaveBackend) -> Result<Option<StoredLog>, StoreError> {
     let Some(text) = get(backend, HEAD_KEY, MAX_HEAD_BYTES as u64, None)? else {
         return Ok(None);
     };
@@ -114,11 +233,6 @@ pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>,
     if head.source.len() != 16 || !head.source.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(fail(HEAD_KEY, "the source's hash is not 16 hexadecimal digits".into()));
     }
-    let key = source_key(&head.source);
-    let text = get(backend, &key, MAX_SOURCE_BYTES, known)?
-        .ok_or_else(|| fail(&key, "the world's source is missing".into()))?;
-    let source: SourceRecord = parse(&key, &text, known)?;
-    source.validate().map_err(|what| fail(&key, what))?;
     let base = if head.base {
         let text = get(backend, BASE_KEY, MAX_BASE_BYTES as u64, known)?
             .ok_or_else(|| fail(BASE_KEY, "the base snapshot is missing".into()))?;
@@ -130,7 +244,7 @@ pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>,
     } else {
         None
     };
-    let mut replay = Replay::new(source, head.seed);
+    let mut steps = Vec::new();
     for index in 0..head.chunks {
         let key = chunk_key(index);
         let text = get(backend, &key, MAX_CHUNK_BYTES as u64, known)?.ok_or_else(|| {
@@ -153,22 +267,23 @@ pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>,
             );
             return Err(fail(&key, what));
         }
-        replay.steps.extend(chunk.steps);
+        steps.extend(chunk.steps);
     }
     if let Some((step, _)) = &base {
-        if *step > replay.steps.len() {
-            let what = format!("it is of step {step}, past the log's {}", replay.steps.len());
+        if *step > steps.len() {
+            let what = format!("it is of step {step}, past the log's {}", steps.len());
             return Err(fail(BASE_KEY, what));
         }
     }
-    replay.legacy_checksums = head.legacy_checksums;
-    replay.v2_checksums = head.v2_checksums;
-    replay.clamp_versions();
-    Ok(Some(StoredGame {
+    Ok(Some(StoredLog {
         id: head.id,
         source_hash: head.source,
+        source_in: head.source_in,
         chunks: head.chunks,
-        replay,
+        seed: head.seed,
+        steps,
+        legacy_checksums: head.legacy_checksums,
+        v2_checksums: head.v2_checksums,
         base,
     }))
 }

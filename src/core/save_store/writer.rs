@@ -1,12 +1,13 @@
 //! `StoreWriter`: what a turn writes to the store. It remembers what
 //! storage holds for the current session, so after the first write of a
 //! game (source, base, every chunk, head) a turn rewrites only the newest
-//! chunk of the log, and the head when a chunk is added.
+//! chunk of the log, and the head when a chunk is added. A big source goes
+//! to the database ([`StorePlace::for_source`]) and the head names it there.
 
 use super::StoredLayout;
 use super::{
-    chunk_key, hash_hex, source_key, Base, Chunk, Head, StoreWrite, BASE_KEY, CHUNK_STEPS,
-    HEAD_KEY, LEGACY_SAVE_KEY, STORE_FORMAT, STORE_VERSION,
+    chunk_key, hash_hex, source_key, Base, Chunk, Head, StorePlace, StoreWrite, BASE_KEY,
+    CHUNK_STEPS, HEAD_KEY, LEGACY_SAVE_KEY, STORE_FORMAT, STORE_VERSION,
 };
 use crate::core::app_state::Session;
 
@@ -23,6 +24,7 @@ struct Stored {
     steps: usize,
     chunks: usize,
     source: String,
+    source_in: StorePlace,
     base: bool,
 }
 
@@ -32,9 +34,9 @@ pub struct StoreWriter {
     stored: Option<Stored>,
     /// The id of the last game written or read.
     last_id: u64,
-    /// The hash of the last source known to be in storage, to remove it
-    /// when another game's replaces it.
-    last_source: Option<String>,
+    /// The hash and place of the last source known to be in storage, to
+    /// remove it when another game's replaces it.
+    last_source: Option<(String, StorePlace)>,
     /// Chunk keys from 0 up to this may hold another game's chunks.
     garbage_chunks: usize,
     /// The session generation that needs a base snapshot.
@@ -50,7 +52,7 @@ impl StoreWriter {
     /// turns append to it.
     pub fn adopt(&mut self, generation: u64, stored: &StoredLayout) {
         self.last_id = self.last_id.max(stored.id);
-        self.last_source = Some(stored.source_hash.clone());
+        self.last_source = Some((stored.source_hash.clone(), stored.source_in));
         self.garbage_chunks = self.garbage_chunks.max(stored.chunks);
         self.stored = Some(Stored {
             generation,
@@ -58,6 +60,7 @@ impl StoreWriter {
             steps: stored.steps,
             chunks: stored.chunks,
             source: stored.source_hash.clone(),
+            source_in: stored.source_in,
             base: stored.base,
         });
     }
@@ -68,6 +71,15 @@ impl StoreWriter {
         self.last_id = self.last_id.max(id);
         self.garbage_chunks = self.garbage_chunks.max(chunks);
         self.stored = None;
+    }
+
+    /// Storage holds a source under `hash` in `place` that no game written
+    /// by this writer has named yet (a game being restored): the next game
+    /// written removes it unless it names it too.
+    pub fn found_source(&mut self, hash: &str, place: StorePlace) {
+        if self.last_source.is_none() {
+            self.last_source = Some((hash.to_owned(), place));
+        }
     }
 
     /// The session `generation` cannot be rebuilt from its source (an
@@ -121,7 +133,8 @@ impl StoreWriter {
             .map(|index| chunk_write(stored.id, session, index))
             .collect();
         if chunks != stored.chunks {
-            let head = head(stored.id, &stored.source, session, chunks, stored.base);
+            let head =
+                head(stored.id, (&stored.source, stored.source_in), session, chunks, stored.base);
             writes.push(StoreWrite::set(HEAD_KEY, head));
         }
         stored.steps = steps;
@@ -140,7 +153,8 @@ impl StoreWriter {
         let source_json = serde_json::to_string(&session.source)
             .expect("a source holds only strings and numbers");
         let hash = hash_hex(&source_json);
-        let mut writes = vec![StoreWrite::set(source_key(&hash), source_json)];
+        let source_in = StorePlace::for_source(source_json.len());
+        let mut writes = vec![StoreWrite::set(source_key(&hash), source_json).in_place(source_in)];
         let base = self.base_for == Some(session.generation);
         if base {
             let record =
@@ -153,20 +167,28 @@ impl StoreWriter {
         let steps = session.replay.steps.len();
         let chunks = steps.div_ceil(CHUNK_STEPS);
         writes.extend((0..chunks).map(|index| chunk_write(id, session, index)));
-        writes.push(StoreWrite::set(HEAD_KEY, head(id, &hash, session, chunks, base)));
+        writes.push(StoreWrite::set(HEAD_KEY, head(id, (&hash, source_in), session, chunks, base)));
         writes.extend(
             (chunks..self.garbage_chunks).map(|index| StoreWrite::remove(chunk_key(index))),
         );
-        if let Some(old) = self.last_source.as_ref().filter(|old| **old != hash) {
-            writes.push(StoreWrite::remove(source_key(old)));
+        let last = (hash.clone(), source_in);
+        if let Some((old, place)) = self.last_source.as_ref().filter(|old| **old != last) {
+            writes.push(StoreWrite::remove(source_key(old)).in_place(*place));
         }
         if std::mem::take(&mut self.legacy) {
             writes.push(StoreWrite::remove(LEGACY_SAVE_KEY));
         }
         self.garbage_chunks = chunks;
-        self.last_source = Some(hash.clone());
-        self.stored =
-            Some(Stored { generation: session.generation, id, steps, chunks, source: hash, base });
+        self.last_source = Some(last);
+        self.stored = Some(Stored {
+            generation: session.generation,
+            id,
+            steps,
+            chunks,
+            source: hash,
+            source_in,
+            base,
+        });
         writes
     }
 }
@@ -179,12 +201,19 @@ fn chunk_write(id: u64, session: &Session, index: usize) -> StoreWrite {
     StoreWrite::set(chunk_key(index), text)
 }
 
-fn head(id: u64, source: &str, session: &Session, chunks: usize, base: bool) -> String {
+fn head(
+    id: u64,
+    (source, source_in): (&str, StorePlace),
+    session: &Session,
+    chunks: usize,
+    base: bool,
+) -> String {
     let head = Head {
         format: STORE_FORMAT.to_owned(),
         version: STORE_VERSION,
         id,
         source: source.to_owned(),
+        source_in,
         seed: session.replay.seed,
         chunks,
         legacy_checksums: session.replay.legacy_checksums,
