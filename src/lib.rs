@@ -25,6 +25,7 @@ pub mod locale;
 pub mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tui;
+pub mod usage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
