@@ -188,7 +188,11 @@ impl Words for UsageError {
             }
             UsageError::EmptyRange { option, first, last } => locale.phrase_with(
                 "usage_empty_range",
-                &[("option", Arg::from(option)), ("first", (*first).into()), ("last", (*last).into())],
+                &[
+                    ("option", Arg::from(option)),
+                    ("first", (*first).into()),
+                    ("last", (*last).into()),
+                ],
             ),
             UsageError::NotASize { option, got } => {
                 text("usage_not_a_size", &[("option", option), ("got", got)])
