@@ -211,8 +211,7 @@ fn parse_bot(args: &[String]) -> Result<Command, UsageError> {
             }
         }
     }
-    let seeds =
-        seeds.ok_or_else(|| UsageError::NeedsOption { command: "bot", option: "--seeds A..B" })?;
+    let seeds = seeds.ok_or(UsageError::NeedsOption { command: "bot", option: "--seeds A..B" })?;
     Ok(Command::Bot { seeds, json })
 }
 
@@ -261,8 +260,7 @@ fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
             }
         };
     }
-    let seed =
-        seed.ok_or_else(|| UsageError::NeedsOption { command: "generate", option: "--seed N" })?;
+    let seed = seed.ok_or(UsageError::NeedsOption { command: "generate", option: "--seed N" })?;
     Ok(builder.seed(seed))
 }
 
@@ -306,7 +304,7 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
 fn parse_keys(text: &str) -> Result<Vec<ToolKey>, UsageError> {
     text.chars()
         .filter(|&c| !is_key_separator(c))
-        .map(|c| ToolKey::from_char(c).ok_or_else(|| UsageError::UnknownKey { key: c }))
+        .map(|c| ToolKey::from_char(c).ok_or(UsageError::UnknownKey { key: c }))
         .collect()
 }
 
