@@ -7,7 +7,8 @@
 //! front end: appearances to textures, the `Painter`, camera, layout) and, on
 //! wasm32 only, `web` (the browser glue). `dungeon` holds the Dungeon Mania
 //! rules of seed 004, `byow` Build Your Own World (seed 001) and
-//! `labyrinth` the Terra Incognita labyrinths (seed 002).
+//! `labyrinth` the Terra Incognita labyrinths (seed 002); `usage` words the
+//! command-line tool's usage errors.
 
 #![forbid(unsafe_code)]
 
@@ -25,6 +26,7 @@ pub mod locale;
 pub mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tui;
+pub mod usage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

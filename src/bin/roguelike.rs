@@ -18,92 +18,24 @@ use roguelike::gen::{
     parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
     WorldBuilder, WorldPlan,
 };
+use roguelike::locale::Words;
+use roguelike::usage::{number, UsageError};
 use serde_json::{json, Value};
 use std::borrow::Cow;
 use std::ffi::OsString;
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-Usage:
-  roguelike check FILE... [--config CONFIG.json]
-                               check worlds, labyrinths, Dungeon Mania dungeons and
-                               configs, saves and replays of games and dungeons
-                               (told apart by content):
-                               one summary line per valid file, a
-                               FILE:LINE:COL: error: MESSAGE line per problem;
-                               --config: the numbers dungeons are checked with
-  roguelike render FILE        draw a world as text, with a legend
-  roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
-                               print a generated boxed world in the world file format
-  roguelike play [FILE] [--seed N] --keys KEYS
-                               play KEYS and print the final snapshot as JSON, the
-                               same as the browser's; without FILE, the random world
-                               of seed N (the page's ?seed=N); N defaults to 0
-  roguelike play [FILE] [--seed N] --interactive
-                               read keys from standard input, one or more a line, and
-                               print one snapshot JSON line per key; end of input ends
-  roguelike replay FILE        play a replay file, checking every turn, and print the
-                               final snapshot as JSON (for a Dungeon Mania replay,
-                               the final response, as `dungeon` prints it)
-  roguelike byow INPUT [--save-file FILE]
-                               play INPUT as the Build Your Own World input string
-                               (N digits S, W A S D, :Q save, L load) and print the
-                               final world as text; see worlds/BYOW.md
-  roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
-                               play Dungeon Mania actions (up, down, left, right,
-                               use:ITEM, build:bow, build:shield, interact:X,Y) and print
-                               the response JSON (worlds/DUNGEONS.md)
-  roguelike bot --seeds A..B [--json]
-                               play the random run of every seed from A to B (inclusive)
-                               with the balance bot and print its figures
-  roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
-                              [--all-entrances] [--all-orders]
-                               play Terra Incognita labyrinths; `labyrinth --help`
-                               and worlds/LABYRINTHS.md tell more
-  roguelike tui [FILE] [--seed N] [--lang CODE]
-                               play in this terminal: the page's game, every screen and
-                               key (Ctrl+C quits; the game is saved every turn); FILE a
-                               world, labyrinth, save or replay; --seed N the random run
-                               of seed N. It keeps its files in
-                               $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
-                               save.json (the page's save export format, so a game moves
-                               between page and terminal), high-scores.json,
-                               byow-save.txt, and exports/ for X and the menu's exports;
-                               the options (Options in the menu: keys, palette, motion,
-                               message speed) in $XDG_CONFIG_HOME/roguelike/options.json
-                               (else ~/.config/roguelike/options.json)
-  roguelike help               show this text
+/// The help text (`roguelike help`, and after a usage error) in the current
+/// language.
+fn usage() -> String {
+    roguelike::locale::phrase("cli_help", &[])
+}
 
-Every command takes --lang CODE (en, ru; English by default): the language of
-the words it shows (snapshot messages, the terminal's screens). JSON keys,
-checksums and result lines are the same in every language.
-
-Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
-`>` `<` stairs, O explore until something comes into view. Spaces between
-keys are ignored. These are fixed (a protocol for bots): the player's key
-bindings in Options apply to the page and `tui` only.
-An unknown key is a usage error for --keys; with --interactive it gets an
-{\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
-play goes on.
-
-FILE may be `-` for standard input (not with --interactive).
-generate: --depth is the depth of the room walk (0 = one room), --room the room size
-walls included, --items / --mobs the most per room, --rooms the most rooms in all;
-the defaults come from the content table (6x5 rooms, depth 5, 3 items, 2 mobs).
-
-Exit status: 0 success, 1 a file has problems, 2 wrong usage, 3 a dungeon action
-was refused.";
-
-/// A command line that cannot be run, with what is wrong with it.
-#[derive(Debug, PartialEq, Eq)]
-struct UsageError(String);
-
-impl fmt::Display for UsageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// A failure line, `roguelike: MESSAGE`, of the phrase `key`.
+fn say(key: &str, args: &[(&str, &str)]) {
+    eprintln!("roguelike: {}", roguelike::locale::phrase(key, args));
 }
 
 /// What the command line asks for. New commands join here, in
@@ -153,36 +85,36 @@ fn is_key_separator(c: char) -> bool {
     c.is_whitespace()
 }
 
-const KEY_LIST: &str = "W A S D, 1-9, E, Q, `.`, `>`, `<` and O";
-
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let command = args
-        .into_iter()
-        .map(|arg| {
-            arg.into_string()
-                .map_err(|arg| UsageError(format!("argument {arg:?} is not UTF-8 text")))
+    let command = take_language(args)
+        .and_then(|args| {
+            args.into_iter()
+                .map(|arg| {
+                    arg.into_string().map_err(|arg| UsageError::NotUtf8 { arg: format!("{arg:?}") })
+                })
+                .collect::<Result<Vec<String>, _>>()
         })
-        .collect::<Result<Vec<String>, _>>()
-        .and_then(take_language)
         .and_then(|args| parse_command(&args));
     match command {
         Ok(command) => run(command),
-        Err(error) => usage_failure(&error.to_string()),
+        Err(error) => usage_failure(&error.localized()),
     }
 }
 
-/// Takes the global `--lang CODE` out of `args` (anywhere after the
-/// command) and shows the tool's words in that language.
-fn take_language(args: Vec<String>) -> Result<Vec<String>, UsageError> {
+/// Takes the global `--lang CODE` out of `args` (anywhere, before or after
+/// the command) and shows the tool's words in that language from then on,
+/// so even the usage errors of the rest of the line are in it.
+fn take_language(args: Vec<OsString>) -> Result<Vec<OsString>, UsageError> {
     let Some(at) = args.iter().position(|a| a == "--lang") else { return Ok(args) };
-    let code = args.get(at + 1).ok_or_else(|| UsageError("--lang needs a value".into()))?;
+    let code = args
+        .get(at + 1)
+        .ok_or_else(|| UsageError::NeedsValue { option: "--lang".into() })?
+        .to_str()
+        .ok_or_else(|| UsageError::NotUtf8 { arg: format!("{:?}", args[at + 1]) })?;
     if !roguelike::locale::set_language(code) {
-        let known: Vec<&str> = roguelike::locale::languages().iter().map(|l| l.code).collect();
-        return Err(UsageError(format!(
-            "--lang {code}: no such language; there are {}",
-            known.join(", ")
-        )));
+        let known = roguelike::locale::languages().iter().map(|l| l.code.to_owned()).collect();
+        return Err(UsageError::NoSuchLanguage { code: code.to_owned(), known });
     }
     let mut rest = args;
     rest.drain(at..at + 2);
@@ -190,34 +122,34 @@ fn take_language(args: Vec<String>) -> Result<Vec<String>, UsageError> {
 }
 
 fn usage_failure(error: &str) -> ExitCode {
-    eprintln!("roguelike: {}\n\n{USAGE}", printable(error));
+    eprintln!("roguelike: {}\n\n{}", printable(error), usage());
     ExitCode::from(2)
 }
 
 fn parse_command(args: &[String]) -> Result<Command, UsageError> {
     let Some((name, rest)) = args.split_first() else {
-        return Err(UsageError("a command is needed".into()));
+        return Err(UsageError::NoCommand);
     };
     match name.as_str() {
         "help" | "--help" | "-h" => Ok(Command::Help),
-        "check" if rest.is_empty() => Err(UsageError("check needs at least one FILE".into())),
+        "check" if rest.is_empty() => Err(UsageError::NeedsFiles { command: "check" }),
         "check" => Ok(Command::Check(rest.to_vec())),
         "render" => match rest {
             [file] => Ok(Command::Render(file.clone())),
-            _ => Err(UsageError("render takes exactly one FILE".into())),
+            _ => Err(UsageError::OneFile { command: "render" }),
         },
         "generate" => parse_generate(rest).map(Command::Generate),
         "play" => parse_play(rest),
         "labyrinth" => Ok(Command::Labyrinth(rest.to_vec())),
         "replay" => match rest {
             [file] => Ok(Command::Replay(file.clone())),
-            _ => Err(UsageError("replay takes exactly one FILE".into())),
+            _ => Err(UsageError::OneFile { command: "replay" }),
         },
         "byow" => Ok(Command::Byow(rest.to_vec())),
         "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
         "bot" => parse_bot(rest),
         "tui" => parse_tui(rest),
-        other => Err(UsageError(format!("unknown command `{other}`"))),
+        other => Err(UsageError::UnknownCommand { name: other.to_owned() }),
     }
 }
 
@@ -229,18 +161,18 @@ fn parse_tui(args: &[String]) -> Result<Command, UsageError> {
         match arg.as_str() {
             "--seed" => {
                 let value =
-                    args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
+                    args.next().ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?;
                 seed = Some(number::<u64>(arg, value)?);
             }
             _ if arg.starts_with("--") => {
-                return Err(UsageError(format!("unknown option `{arg}` for tui")))
+                return Err(UsageError::UnknownOption { option: arg.clone(), command: Some("tui") })
             }
             _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
+            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
         }
     }
     if file.as_deref() == Some("-") {
-        return Err(UsageError("tui reads keys from the terminal, so FILE cannot be `-`".into()));
+        return Err(UsageError::TuiFromStandardInput);
     }
     Ok(Command::Tui { file, seed })
 }
@@ -254,20 +186,32 @@ fn parse_bot(args: &[String]) -> Result<Command, UsageError> {
         match arg.as_str() {
             "--json" => json = true,
             "--seeds" => {
-                let value = args.next().ok_or_else(|| UsageError("--seeds needs A..B".into()))?;
-                let (a, b) = value
-                    .split_once("..")
-                    .ok_or_else(|| UsageError(format!("--seeds wants A..B, got `{value}`")))?;
+                let value = args
+                    .next()
+                    .ok_or_else(|| UsageError::NeedsRange { option: "--seeds".into() })?;
+                let (a, b) = value.split_once("..").ok_or_else(|| UsageError::NotARange {
+                    option: "--seeds".into(),
+                    got: value.clone(),
+                })?;
                 let (a, b) = (number::<u64>("--seeds", a)?, number::<u64>("--seeds", b)?);
                 if a > b {
-                    return Err(UsageError(format!("--seeds {a}..{b} is empty")));
+                    return Err(UsageError::EmptyRange {
+                        option: "--seeds".into(),
+                        first: a,
+                        last: b,
+                    });
                 }
                 seeds = Some(a..=b);
             }
-            other => return Err(UsageError(format!("unexpected argument `{other}` for bot"))),
+            other => {
+                return Err(UsageError::UnexpectedArgument {
+                    arg: other.to_owned(),
+                    command: Some("bot"),
+                })
+            }
         }
     }
-    let seeds = seeds.ok_or_else(|| UsageError("bot needs --seeds A..B".into()))?;
+    let seeds = seeds.ok_or(UsageError::NeedsOption { command: "bot", option: "--seeds A..B" })?;
     Ok(Command::Bot { seeds, json })
 }
 
@@ -281,14 +225,16 @@ fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
         let (name, value) = match arg.split_once('=') {
             Some((name, value)) if name.starts_with("--") => (name, value.to_owned()),
             _ if arg.starts_with("--") => {
-                let value =
-                    args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?.clone();
+                let value = args
+                    .next()
+                    .ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?
+                    .clone();
                 (arg.as_str(), value)
             }
-            _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
+            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
         };
         if seen.iter().any(|s| s == name) {
-            return Err(UsageError(format!("{name} is given twice")));
+            return Err(UsageError::GivenTwice { option: name.to_owned() });
         }
         seen.push(name.to_owned());
         builder = match name {
@@ -302,14 +248,19 @@ fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
             "--rooms" => builder.max_rooms(number(name, &value)?),
             "--room" => {
                 let (width, height) = value.split_once(['x', 'X']).ok_or_else(|| {
-                    UsageError(format!("--room wants WIDTHxHEIGHT, got `{value}`"))
+                    UsageError::NotASize { option: name.to_owned(), got: value.clone() }
                 })?;
                 builder.room_size(number(name, width)?, number(name, height)?)
             }
-            _ => return Err(UsageError(format!("unknown option `{name}` for generate"))),
+            _ => {
+                return Err(UsageError::UnknownOption {
+                    option: name.to_owned(),
+                    command: Some("generate"),
+                })
+            }
         };
     }
-    let seed = seed.ok_or_else(|| UsageError("generate needs --seed N".into()))?;
+    let seed = seed.ok_or(UsageError::NeedsOption { command: "generate", option: "--seed N" })?;
     Ok(builder.seed(seed))
 }
 
@@ -321,7 +272,7 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
         match arg.as_str() {
             "--seed" | "--keys" => {
                 let value =
-                    args.next().ok_or_else(|| UsageError(format!("{arg} needs a value")))?;
+                    args.next().ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?;
                 if arg == "--seed" {
                     seed = Some(number::<u64>(arg, value)?);
                 } else {
@@ -330,20 +281,19 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
             }
             "--interactive" => interactive = true,
             _ if arg.starts_with("--") => {
-                return Err(UsageError(format!("unknown option `{arg}` for play")))
+                return Err(UsageError::UnknownOption {
+                    option: arg.clone(),
+                    command: Some("play"),
+                })
             }
             _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(UsageError(format!("unexpected argument `{arg}`"))),
+            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
         }
     }
     let keys = match (keys, interactive) {
-        (Some(_), true) => {
-            return Err(UsageError("play takes --keys or --interactive, not both".into()))
-        }
+        (Some(_), true) => return Err(UsageError::KeysAndInteractive),
         (_, true) if file.as_deref() == Some("-") => {
-            return Err(UsageError(
-                "--interactive reads keys from standard input, so FILE cannot be `-`".into(),
-            ))
+            return Err(UsageError::InteractiveFromStandardInput)
         }
         (_, true) => KeySource::Interactive,
         (keys, false) => KeySource::Given(parse_keys(keys.as_deref().unwrap_or(""))?),
@@ -354,21 +304,13 @@ fn parse_play(args: &[String]) -> Result<Command, UsageError> {
 fn parse_keys(text: &str) -> Result<Vec<ToolKey>, UsageError> {
     text.chars()
         .filter(|&c| !is_key_separator(c))
-        .map(|c| {
-            ToolKey::from_char(c).ok_or_else(|| {
-                UsageError(format!("--keys takes {KEY_LIST}; `{c}` is none of them"))
-            })
-        })
+        .map(|c| ToolKey::from_char(c).ok_or(UsageError::UnknownKey { key: c }))
         .collect()
-}
-
-fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, UsageError> {
-    text.parse().map_err(|_| UsageError(format!("{option} wants a whole number, got `{text}`")))
 }
 
 fn run(command: Command) -> ExitCode {
     match command {
-        Command::Help => emit(&format!("{USAGE}\n"), ExitCode::SUCCESS),
+        Command::Help => emit(&format!("{}\n", usage()), ExitCode::SUCCESS),
         Command::Check(files) => check(&files),
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(file.as_deref(), seed, keys),
@@ -471,7 +413,7 @@ fn emit(text: &str, code: ExitCode) -> ExitCode {
         Ok(()) => code,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => code,
         Err(error) => {
-            eprintln!("roguelike: cannot write the output: {error}");
+            say("cli_cannot_write", &[("error", &error.to_string())]);
             ExitCode::FAILURE
         }
     }
@@ -530,10 +472,13 @@ fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
             .map(drop)
     };
     if let Err(error) = read {
-        return Err(vec![Problem::whole_file(format!("cannot read the file: {error}")).line(file)]);
+        let message =
+            roguelike::locale::phrase("cli_cannot_read_file", &[("error", &error.to_string())]);
+        return Err(vec![Problem::whole_file(message).line(file)]);
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        let message = format!("the file is more than the {MAX_FILE_BYTES} bytes a file may have");
+        let message =
+            roguelike::locale::phrase_with("cli_file_too_big", &[("limit", MAX_FILE_BYTES.into())]);
         return Err(vec![Problem::whole_file(message).line(file)]);
     }
     let text = decode_text(&bytes).map_err(|error| {
@@ -550,7 +495,9 @@ fn read_world(file: &str) -> Result<String, Vec<String>> {
     match read(file)? {
         (text, FileKind::World) => Ok(text),
         (_, other) => {
-            Err(vec![Problem::whole_file(format!("this is {other}, not a world file")).line(file)])
+            let message =
+                roguelike::locale::phrase("cli_not_a_world", &[("kind", &other.localized())]);
+            Err(vec![Problem::whole_file(message).line(file)])
         }
     }
 }
@@ -583,7 +530,8 @@ fn check(args: &[String]) -> ExitCode {
             continue;
         };
         let Some(file) = file else {
-            return emit("roguelike check: --config needs a CONFIG file\n", ExitCode::from(2));
+            let line = format!("roguelike check: {}\n", UsageError::ConfigNeedsFile.localized());
+            return emit(&line, ExitCode::from(2));
         };
         match read(file).and_then(|(text, _)| {
             roguelike::dungeon::parse_config(&text)
@@ -684,16 +632,19 @@ fn labyrinth_summary(map: &roguelike::labyrinth::LabyrinthMap) -> String {
 /// JSON.
 fn not_ours(text: &str, kind: &FileKind) -> Problem {
     match serde_json::from_str::<serde::de::IgnoredAny>(text) {
-        Ok(_) => Problem::whole_file(format!("this is {kind}, not a world, save or replay")),
+        Ok(_) => Problem::whole_file(roguelike::locale::phrase(
+            "cli_not_ours",
+            &[("kind", &kind.localized())],
+        )),
         Err(error) => {
             let message = error.to_string();
             let position = format!(" at line {} column {}", error.line(), error.column());
             Problem {
                 line: error.line(),
                 column: error.column(),
-                message: format!(
-                    "this looks like JSON but is not: {}",
-                    message.strip_suffix(&position).unwrap_or(&message)
+                message: roguelike::locale::phrase(
+                    "cli_not_json",
+                    &[("error", message.strip_suffix(&position).unwrap_or(&message))],
                 ),
             }
         }
@@ -770,7 +721,7 @@ fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
 /// `tui` where there is no terminal to run in.
 #[cfg(target_arch = "wasm32")]
 fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>) -> ExitCode {
-    eprintln!("roguelike: tui runs only in a native build");
+    say("cli_tui_native_only", &[]);
     ExitCode::from(2)
 }
 
@@ -779,7 +730,7 @@ fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>) -> ExitCode {
 fn play_in_terminal(file: Option<&str>, seed: Option<u64>) -> ExitCode {
     use std::io::IsTerminal;
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
-        eprintln!("roguelike: tui needs a terminal (standard input and output)");
+        say("cli_tui_needs_terminal", &[]);
         return ExitCode::from(2);
     }
     let start = match (file, seed) {
@@ -796,7 +747,7 @@ fn play_in_terminal(file: Option<&str>, seed: Option<u64>) -> ExitCode {
     match tui::run(start, seed.unwrap_or(entropy)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("roguelike: the terminal failed: {error}");
+            say("cli_terminal_failed", &[("error", &error.to_string())]);
             ExitCode::FAILURE
         }
     }
@@ -820,7 +771,7 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
             Ok(0) => return ExitCode::SUCCESS,
             Ok(_) => {}
             Err(error) => {
-                eprintln!("roguelike: cannot read standard input: {error}");
+                say("cli_cannot_read_input", &[("error", &error.to_string())]);
                 return ExitCode::FAILURE;
             }
         }
@@ -838,11 +789,23 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
                     session.snapshot()
                 }
                 None => {
-                    let message = format!(
-                        "line {line}, column {column}: unknown key `{c}`; the keys are {KEY_LIST}"
-                    );
-                    eprintln!("roguelike: {}", printable(&message));
-                    json!({ "error": message })
+                    // Standard error speaks the chosen language; the JSON
+                    // line stays English, for the bot reading it.
+                    let words = |locale: &roguelike::locale::Locale| {
+                        let keys = locale.phrase("cli_key_list", &[]);
+                        locale.phrase(
+                            "cli_unknown_key_at",
+                            &[
+                                ("line", &line.to_string()),
+                                ("column", &column.to_string()),
+                                ("key", &c.to_string()),
+                                ("keys", &keys),
+                            ],
+                        )
+                    };
+                    let said = roguelike::locale::with_current(words);
+                    eprintln!("roguelike: {}", printable(&said));
+                    json!({ "error": words(roguelike::locale::Locale::english()) })
                 }
             };
             let written =
@@ -854,7 +817,7 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
                     return ExitCode::SUCCESS
                 }
                 Err(error) => {
-                    eprintln!("roguelike: cannot write the output: {error}");
+                    say("cli_cannot_write", &[("error", &error.to_string())]);
                     return ExitCode::FAILURE;
                 }
             }
@@ -868,7 +831,10 @@ fn replay(file: &str) -> ExitCode {
     let verified = match read(file) {
         Ok((text, FileKind::Replay)) => engine::verify_replay(&text),
         Ok((text, FileKind::DungeonReplay)) => engine::verify_dungeon_replay(&text),
-        Ok((_, other)) => Err(Problem::whole_file(format!("this is {other}, not a replay"))),
+        Ok((_, other)) => Err(Problem::whole_file(roguelike::locale::phrase(
+            "cli_not_a_replay",
+            &[("kind", &other.localized())],
+        ))),
         Err(lines) => return fail(&lines),
     };
     match verified {
@@ -1141,7 +1107,7 @@ mod tests {
 
     #[test]
     fn usage_errors_say_what_is_wrong() {
-        let error = |line: &str| parse_command(&args(line)).expect_err(line).0;
+        let error = |line: &str| parse_command(&args(line)).expect_err(line).english();
         assert_eq!(error(""), "a command is needed");
         assert_eq!(error("check"), "check needs at least one FILE");
         assert_eq!(error("render a b"), "render takes exactly one FILE");
@@ -1170,6 +1136,114 @@ mod tests {
             error("play --keys dx"),
             "--keys takes W A S D, 1-9, E, Q, `.`, `>`, `<` and O; `x` is none of them"
         );
+    }
+
+    /// The help as the tool has always printed it (tests outside read it).
+    const ENGLISH_HELP: &str = "\
+Usage:
+  roguelike check FILE... [--config CONFIG.json]
+                               check worlds, labyrinths, Dungeon Mania dungeons and
+                               configs, saves and replays of games and dungeons
+                               (told apart by content):
+                               one summary line per valid file, a
+                               FILE:LINE:COL: error: MESSAGE line per problem;
+                               --config: the numbers dungeons are checked with
+  roguelike render FILE        draw a world as text, with a legend
+  roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
+                               print a generated boxed world in the world file format
+  roguelike play [FILE] [--seed N] --keys KEYS
+                               play KEYS and print the final snapshot as JSON, the
+                               same as the browser's; without FILE, the random world
+                               of seed N (the page's ?seed=N); N defaults to 0
+  roguelike play [FILE] [--seed N] --interactive
+                               read keys from standard input, one or more a line, and
+                               print one snapshot JSON line per key; end of input ends
+  roguelike replay FILE        play a replay file, checking every turn, and print the
+                               final snapshot as JSON (for a Dungeon Mania replay,
+                               the final response, as `dungeon` prints it)
+  roguelike byow INPUT [--save-file FILE]
+                               play INPUT as the Build Your Own World input string
+                               (N digits S, W A S D, :Q save, L load) and print the
+                               final world as text; see worlds/BYOW.md
+  roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
+                               play Dungeon Mania actions (up, down, left, right,
+                               use:ITEM, build:bow, build:shield, interact:X,Y) and print
+                               the response JSON (worlds/DUNGEONS.md)
+  roguelike bot --seeds A..B [--json]
+                               play the random run of every seed from A to B (inclusive)
+                               with the balance bot and print its figures
+  roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
+                              [--all-entrances] [--all-orders]
+                               play Terra Incognita labyrinths; `labyrinth --help`
+                               and worlds/LABYRINTHS.md tell more
+  roguelike tui [FILE] [--seed N] [--lang CODE]
+                               play in this terminal: the page's game, every screen and
+                               key (Ctrl+C quits; the game is saved every turn); FILE a
+                               world, labyrinth, save or replay; --seed N the random run
+                               of seed N. It keeps its files in
+                               $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
+                               save.json (the page's save export format, so a game moves
+                               between page and terminal), high-scores.json,
+                               byow-save.txt, and exports/ for X and the menu's exports;
+                               the options (Options in the menu: keys, palette, motion,
+                               message speed) in $XDG_CONFIG_HOME/roguelike/options.json
+                               (else ~/.config/roguelike/options.json)
+  roguelike help               show this text
+
+Every command takes --lang CODE (en, ru; English by default): the language of
+the words it shows (snapshot messages, the terminal's screens). JSON keys,
+checksums and result lines are the same in every language.
+
+Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
+`>` `<` stairs, O explore until something comes into view. Spaces between
+keys are ignored. These are fixed (a protocol for bots): the player's key
+bindings in Options apply to the page and `tui` only.
+An unknown key is a usage error for --keys; with --interactive it gets an
+{\"error\": MESSAGE} line instead of a snapshot (and a line on standard error), and
+play goes on.
+
+FILE may be `-` for standard input (not with --interactive).
+generate: --depth is the depth of the room walk (0 = one room), --room the room size
+walls included, --items / --mobs the most per room, --rooms the most rooms in all;
+the defaults come from the content table (6x5 rooms, depth 5, 3 items, 2 mobs).
+
+Exit status: 0 success, 1 a file has problems, 2 wrong usage, 3 a dungeon action
+was refused.";
+
+    #[test]
+    fn english_help_is_the_text_it_always_was() {
+        assert!(roguelike::locale::set_language("en"));
+        assert_eq!(usage(), ENGLISH_HELP);
+    }
+
+    #[test]
+    fn lang_ru_anywhere_shows_the_russian_help() {
+        for line in ["--lang ru help", "help --lang ru", "--help --lang ru"] {
+            let os: Vec<OsString> = args(line).into_iter().map(OsString::from).collect();
+            let rest = take_language(os).expect("a known language");
+            let rest: Vec<String> = rest.into_iter().filter_map(|a| a.into_string().ok()).collect();
+            assert_eq!(parse_command(&rest), Ok(Command::Help), "{line}");
+            let help = usage();
+            assert!(roguelike::locale::set_language("en"));
+            assert!(help.starts_with("Использование:\n  roguelike check FILE..."), "{help}");
+            assert!(help.contains("Ключи\nJSON, контрольные суммы и строки результатов одинаковы"));
+            assert_ne!(help, ENGLISH_HELP);
+        }
+    }
+
+    #[test]
+    fn lang_needs_a_known_value() {
+        let lang = |line: &str| {
+            take_language(args(line).into_iter().map(OsString::from).collect())
+                .map(|rest| rest.len())
+                .map_err(|e| e.english())
+        };
+        assert_eq!(lang("check a --lang"), Err("--lang needs a value".into()));
+        assert_eq!(
+            lang("check a --lang xx"),
+            Err("--lang xx: no such language; there are en, ru".into())
+        );
+        assert_eq!(lang("check --lang en a --lang en"), Ok(2));
     }
 
     #[test]

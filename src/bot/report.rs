@@ -3,7 +3,8 @@
 //! player's level at each depth — what `roguelike bot` prints.
 
 use super::player::{outcome, BotPlayer, RunOutcome};
-use crate::game::Game;
+use crate::game::{Game, MobKind};
+use crate::locale::{Locale, Words};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -104,18 +105,24 @@ impl BotReport {
         out
     }
 
-    /// Runs by what ended them, when they were not won.
+    /// Runs by what ended them, when they were not won, by the cause's
+    /// English name (the `--json` keys).
     pub fn causes_of_death(&self) -> BTreeMap<String, usize> {
-        let mut out = BTreeMap::new();
+        self.causes().into_iter().map(|(name, (_, count))| (name, count)).collect()
+    }
+
+    /// Each cause by its English name, with the runs it ended.
+    fn causes(&self) -> BTreeMap<String, (Cause, usize)> {
+        let mut out: BTreeMap<String, (Cause, usize)> = BTreeMap::new();
         for run in &self.runs {
             let cause = match run.outcome {
                 RunOutcome::Won => continue,
-                RunOutcome::Died(Some(kind)) => kind.name().to_owned(),
-                RunOutcome::Died(None) => "unknown".to_owned(),
-                RunOutcome::OutOfMoves => "out of moves".to_owned(),
-                RunOutcome::GaveUp => "gave up".to_owned(),
+                RunOutcome::Died(Some(kind)) => Cause::Mob(kind),
+                RunOutcome::Died(None) => Cause::Unknown,
+                RunOutcome::OutOfMoves => Cause::OutOfMoves,
+                RunOutcome::GaveUp => Cause::GaveUp,
             };
-            *out.entry(cause).or_default() += 1;
+            out.entry(cause.english()).or_insert((cause, 0)).1 += 1;
         }
         out
     }
@@ -147,44 +154,93 @@ impl BotReport {
         })
     }
 
-    /// The figures as a table for people.
+    /// The figures as a table for people, in the current language.
     pub fn to_table(&self) -> String {
+        crate::locale::with_current(|locale| self.table(locale))
+    }
+
+    /// The table in `locale`'s words: a label column as wide as the longest
+    /// label and three spaces, then the figures.
+    fn table(&self, locale: &Locale) -> String {
         let n = self.runs.len().max(1);
-        let percent = |k: usize| 100.0 * k as f64 / n as f64;
-        let mut out = String::new();
-        out.push_str(&format!("runs                    {}\n", self.runs.len()));
-        out.push_str(&format!(
-            "won                     {} ({:.1}%)\n",
-            self.won(),
-            percent(self.won())
-        ));
-        out.push_str(&format!(
-            "deaths before turn 30   {} ({:.1}%)\n",
-            self.early_deaths(),
-            percent(self.early_deaths())
-        ));
-        out.push_str(&format!("median turns            {}\n", self.median_turns()));
-        out.push_str("depth reached           ");
+        let share = |k: usize| format!("{k} ({:.1}%)", 100.0 * k as f64 / n as f64);
         let depths: Vec<String> =
             self.depth_reached().iter().map(|(d, k)| format!("{d}: {k}")).collect();
-        out.push_str(&depths.join(", "));
-        out.push('\n');
-        out.push_str("causes of death         ");
-        let causes: Vec<String> =
-            self.causes_of_death().iter().map(|(c, k)| format!("{c}: {k}")).collect();
-        out.push_str(if causes.is_empty() { "none" } else { "" });
-        out.push_str(&causes.join(", "));
-        out.push('\n');
-        out.push_str("level on arrival        ");
+        let causes: Vec<String> = self
+            .causes()
+            .values()
+            .map(|(cause, k)| format!("{}: {k}", cause.words(locale)))
+            .collect();
         let armor = self.armor_by_depth();
         let levels: Vec<String> = self
             .level_by_depth()
             .iter()
-            .map(|(d, l)| format!("{d}: level {l}, armor {}", armor.get(d).copied().unwrap_or(0)))
+            .map(|(d, l)| {
+                let armor = armor.get(d).copied().unwrap_or(0);
+                let words = locale.phrase_with(
+                    "bot_level_and_armor",
+                    &[("level", (*l).into()), ("armor", armor.into())],
+                );
+                format!("{d}: {words}")
+            })
             .collect();
-        out.push_str(&levels.join("; "));
-        out.push('\n');
+        let rows = [
+            ("bot_runs", self.runs.len().to_string()),
+            ("bot_won", share(self.won())),
+            ("bot_early_deaths", share(self.early_deaths())),
+            ("bot_median_turns", self.median_turns().to_string()),
+            ("bot_depth_reached", depths.join(", ")),
+            (
+                "bot_causes_of_death",
+                if causes.is_empty() {
+                    locale.phrase("bot_no_deaths", &[])
+                } else {
+                    causes.join(", ")
+                },
+            ),
+            ("bot_level_on_arrival", levels.join("; ")),
+        ];
+        let labels: Vec<String> = rows.iter().map(|(key, _)| locale.phrase(key, &[])).collect();
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 3;
+        let mut out = String::new();
+        for (label, (_, figures)) in labels.iter().zip(&rows) {
+            let pad = width - label.chars().count();
+            out.push_str(&format!("{label}{:pad$}{figures}\n", ""));
+        }
         out
+    }
+}
+
+/// What ended a run that was not won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cause {
+    /// Killed by this kind of creature.
+    Mob(MobKind),
+    /// Killed by something unnamed.
+    Unknown,
+    /// The level's move limit ran out.
+    OutOfMoves,
+    /// The bot gave up.
+    GaveUp,
+}
+
+impl Words for Cause {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            Cause::Mob(kind) => locale.name(kind.name()).to_owned(),
+            Cause::Unknown => locale.phrase("bot_cause_unknown", &[]),
+            Cause::OutOfMoves => locale.phrase("bot_cause_out_of_moves", &[]),
+            Cause::GaveUp => locale.phrase("bot_cause_gave_up", &[]),
+        }
+    }
+
+    /// The JSON's name of the cause: the kind's file name, or the English
+    /// words.
+    fn english(&self) -> String {
+        match self {
+            Cause::Mob(kind) => kind.name().to_owned(),
+            _ => self.words(Locale::english()),
+        }
     }
 }
 
@@ -203,4 +259,64 @@ fn median_by_depth<'a>(runs: impl Iterator<Item = &'a Vec<i32>>) -> BTreeMap<u32
             (d, figures[figures.len() / 2])
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report() -> BotReport {
+        let run = |seed, outcome, turns, depth| RunRecord {
+            seed,
+            outcome,
+            turns,
+            depth,
+            levels_on_arrival: vec![1, 3],
+            armor_on_arrival: vec![0, 2],
+        };
+        BotReport {
+            runs: vec![
+                run(1, RunOutcome::Won, 400, 2),
+                run(2, RunOutcome::Died(Some(MobKind::Robot)), 20, 1),
+                run(3, RunOutcome::Died(Some(MobKind::Robot)), 300, 2),
+                run(4, RunOutcome::GaveUp, 900, 2),
+            ],
+        }
+    }
+
+    #[test]
+    fn the_table_reads_as_it_always_did_in_english() {
+        let table = report().table(Locale::english());
+        assert_eq!(
+            table,
+            "runs                    4\n\
+             won                     1 (25.0%)\n\
+             deaths before turn 30   1 (25.0%)\n\
+             median turns            400\n\
+             depth reached           1: 1, 2: 3\n\
+             causes of death         Robot: 2, gave up: 1\n\
+             level on arrival        1: level 1, armor 0; 2: level 3, armor 2\n"
+        );
+        let none = BotReport { runs: vec![] }.table(Locale::english());
+        assert!(none.contains("\ncauses of death         none\n"), "{none}");
+    }
+
+    #[test]
+    fn the_table_speaks_russian_and_the_json_stays_english() {
+        assert!(crate::locale::set_language("ru"));
+        let table = report().to_table();
+        assert!(crate::locale::set_language("en"));
+        assert_eq!(
+            table,
+            "забеги                4\n\
+             выиграно              1 (25.0%)\n\
+             смертей до хода 30    1 (25.0%)\n\
+             медиана ходов         400\n\
+             достигнутая глубина   1: 1, 2: 3\n\
+             причины смерти        Робот: 2, сдался: 1\n\
+             уровень по прибытии   1: уровень 1, броня 0; 2: уровень 3, броня 2\n"
+        );
+        let json = report().to_json();
+        assert_eq!(json["causes_of_death"], serde_json::json!({"Robot": 2, "gave up": 1}));
+    }
 }

@@ -4,20 +4,18 @@
 
 use super::input::{interact_with_input_string, Error, SaveSlot};
 use super::save::MAX_SAVE_BYTES;
+use crate::locale::Words;
+use crate::usage::UsageError;
 use std::io::{self, Read};
 use std::path::PathBuf;
 
 /// The save file when `--save-file` is not given.
 pub const DEFAULT_SAVE_FILE: &str = "byow-save.txt";
 
-/// The usage text of the command.
-pub const USAGE: &str = "\
-Usage: roguelike byow INPUT [--save-file FILE]
-  Plays INPUT as the BYOW input string (N digits S new world, W A S D move,
-  F strike and B back in an encounter, :Q save, L load, Q quit; any case)
-  and prints the final world, one character a tile: # wall, . floor,
-  @ avatar, D locked door, E encounter. :Q writes FILE and L reads it
-  (default byow-save.txt in the current folder).";
+/// The usage text of the command, in the current language.
+pub fn usage() -> String {
+    crate::locale::phrase("cli_help_byow", &[])
+}
 
 /// A save slot in a file. A missing file is an empty slot.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,9 +60,10 @@ impl SaveSlot for FileSaveSlot {
 pub fn run_cli(args: &[String]) -> (String, String, u8) {
     let (input, save_file) = match parse_args(args) {
         Ok(Some(parsed)) => parsed,
-        Ok(None) => return (format!("{USAGE}\n"), String::new(), 0),
+        Ok(None) => return (format!("{}\n", usage()), String::new(), 0),
         Err(message) => {
-            return (String::new(), format!("roguelike byow: {message}\n\n{USAGE}\n"), 2)
+            let message = message.localized();
+            return (String::new(), format!("roguelike byow: {message}\n\n{}\n", usage()), 2);
         }
     };
     let mut slot = FileSaveSlot { path: PathBuf::from(&save_file) };
@@ -85,29 +84,40 @@ pub fn run_cli(args: &[String]) -> (String, String, u8) {
     }
 }
 
+fn needs_file() -> UsageError {
+    UsageError::NeedsFile { option: "--save-file".into() }
+}
+
 /// `(input, save file)`, or `None` for `--help`.
-fn parse_args(args: &[String]) -> Result<Option<(String, String)>, String> {
+fn parse_args(args: &[String]) -> Result<Option<(String, String)>, UsageError> {
     let mut input = None;
     let mut save_file = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let value = match arg.as_str() {
             "--help" | "-h" => return Ok(None),
-            "--save-file" => Some(args.next().ok_or("--save-file needs a FILE")?.clone()),
+            "--save-file" => Some(args.next().ok_or_else(needs_file)?.clone()),
             _ => arg.strip_prefix("--save-file=").map(str::to_owned),
         };
         match value {
-            Some(_) if save_file.is_some() => return Err("--save-file is given twice".into()),
-            Some(file) if file.is_empty() => return Err("--save-file needs a FILE".into()),
+            Some(_) if save_file.is_some() => {
+                return Err(UsageError::GivenTwice { option: "--save-file".into() })
+            }
+            Some(file) if file.is_empty() => return Err(needs_file()),
             Some(file) => save_file = Some(file),
             None if arg.starts_with("--") => {
-                return Err(format!("unknown option `{arg}` for byow"))
+                return Err(UsageError::UnknownOption {
+                    option: arg.clone(),
+                    command: Some("byow"),
+                })
             }
-            None if input.is_some() => return Err(format!("unexpected argument `{arg}`")),
+            None if input.is_some() => {
+                return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None })
+            }
             None => input = Some(arg.clone()),
         }
     }
-    let input = input.ok_or("byow needs an INPUT, such as N123SDDWW")?;
+    let input = input.ok_or(UsageError::NeedsByowInput)?;
     Ok(Some((input, save_file.unwrap_or_else(|| DEFAULT_SAVE_FILE.to_owned()))))
 }
 
@@ -135,7 +145,7 @@ mod tests {
 
     #[test]
     fn usage_errors_say_what_is_wrong() {
-        let error = |line: &str| parse_args(&args(line)).expect_err(line);
+        let error = |line: &str| parse_args(&args(line)).expect_err(line).english();
         assert_eq!(error(""), "byow needs an INPUT, such as N123SDDWW");
         assert_eq!(error("N1S --save-file"), "--save-file needs a FILE");
         assert_eq!(error("N1S --save-file=a --save-file b"), "--save-file is given twice");

@@ -6,14 +6,13 @@ use super::action::Action;
 use super::config::Config;
 use super::config_parse::parse_config;
 use super::state::Dungeon;
+use crate::locale::Words;
+use crate::usage::{number, UsageError};
 
-/// The command's usage, for `roguelike help` and usage errors.
-pub const DUNGEON_USAGE: &str = "\
-roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
-  plays Dungeon Mania actions (up, down, left, right, use:ITEM, build:bow,
-  build:shield, interact:X,Y) and prints the response JSON. Without --config
-  every number is the course template's (0). Exit status: 0 played, 1 a file
-  has problems, 2 wrong usage, 3 an action was refused (its message on stderr).";
+/// The command's usage (after a usage error), in the current language.
+pub fn usage() -> String {
+    crate::locale::phrase("cli_help_dungeon", &[])
+}
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -37,7 +36,7 @@ pub fn run_cli(
         Err(message) => {
             return (
                 String::new(),
-                format!("roguelike dungeon: {message}\n\nUsage: {DUNGEON_USAGE}\n"),
+                format!("roguelike dungeon: {}\n\n{}\n", message.localized(), usage()),
                 2,
             )
         }
@@ -46,15 +45,13 @@ pub fn run_cli(
     let config = match &request.config {
         None => Some(Config::TEMPLATE),
         Some(file) => read_file(file)
-            .map_err(|e| vec![format!("{file}: error: cannot read the file: {e}")])
+            .map_err(|e| vec![cannot_read(file, &e)])
             .and_then(|text| parse_config(&text).map_err(|errors| located(file, errors)))
             .map_err(|lines| problems.extend(lines))
             .ok(),
     };
     let file = &request.dungeon;
-    let text = read_file(file)
-        .map_err(|e| problems.push(format!("{file}: error: cannot read the file: {e}")))
-        .ok();
+    let text = read_file(file).map_err(|e| problems.push(cannot_read(file, &e))).ok();
     // A bad config still lets the dungeon be checked (its problems do not
     // depend on the numbers), so one run reports both files.
     let dungeon = text.and_then(|text| {
@@ -82,6 +79,12 @@ pub fn run_cli(
     (format!("{:#}\n", dungeon.response()), String::new(), 0)
 }
 
+/// `FILE: error: cannot read the file: WHY`, in the current language.
+fn cannot_read(file: &str, why: &str) -> String {
+    let message = crate::locale::phrase("cli_cannot_read_file", &[("error", why)]);
+    format!("{file}: error: {message}")
+}
+
 fn located(file: &str, errors: Vec<super::load_error::LoadError>) -> Vec<String> {
     errors.iter().map(|e| e.located(file)).collect()
 }
@@ -90,7 +93,7 @@ fn lines(lines: &[String]) -> String {
     lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
-fn parse_args(args: &[String]) -> Result<Request, String> {
+fn parse_args(args: &[String]) -> Result<Request, UsageError> {
     let (mut dungeon, mut config, mut seed, mut actions) = (None, None, None, None);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -100,7 +103,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         };
         if !name.starts_with("--") {
             if dungeon.replace(arg.clone()).is_some() {
-                return Err(format!("unexpected argument `{arg}`: one DUNGEON file only"));
+                return Err(UsageError::OneDungeon { arg: arg.clone() });
             }
             continue;
         }
@@ -108,24 +111,25 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             "--config" => &mut config,
             "--seed" => &mut seed,
             "--actions" => &mut actions,
-            _ => return Err(format!("unknown option `{name}`")),
+            _ => return Err(UsageError::UnknownOption { option: name.to_owned(), command: None }),
         };
         let value = match inline {
             Some(value) => value,
-            None => args.next().ok_or_else(|| format!("{name} needs a value"))?.clone(),
+            None => args
+                .next()
+                .ok_or_else(|| UsageError::NeedsValue { option: name.to_owned() })?
+                .clone(),
         };
         if slot.replace(value).is_some() {
-            return Err(format!("{name} is given twice"));
+            return Err(UsageError::GivenTwice { option: name.to_owned() });
         }
     }
     let seed = match seed {
         None => 0,
-        Some(text) => {
-            text.parse().map_err(|_| format!("--seed wants a whole number, got `{text}`"))?
-        }
+        Some(text) => number("--seed", &text)?,
     };
     Ok(Request {
-        dungeon: dungeon.ok_or("a DUNGEON file is needed")?,
+        dungeon: dungeon.ok_or(UsageError::NeedsDungeon)?,
         config,
         seed,
         actions: split_actions(actions.as_deref().unwrap_or("")),
@@ -167,7 +171,7 @@ mod tests {
 
     #[test]
     fn usage_errors() {
-        let parse = |line: &str| parse_args(&args(line));
+        let parse = |line: &str| parse_args(&args(line)).map_err(|e| e.english());
         assert_eq!(parse("--actions up"), Err("a DUNGEON file is needed".into()));
         assert_eq!(parse("a b"), Err("unexpected argument `b`: one DUNGEON file only".into()));
         assert_eq!(parse("a --seed x"), Err("--seed wants a whole number, got `x`".into()));

@@ -53,7 +53,7 @@ mod tests;
 pub use action::Action;
 pub use action_error::{ActionError, ActionErrorKind};
 pub use battle::{fight, Battle, Fighters, GearUsed, Round, MAX_ROUNDS};
-pub use cli::{run_cli, DUNGEON_USAGE};
+pub use cli::{run_cli, usage as dungeon_usage};
 pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
 pub use config_parse::parse_config;
 pub use entity::{EnemyType, Entity, EntityId, EntityKind};

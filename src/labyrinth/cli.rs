@@ -12,6 +12,7 @@ use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
 use super::smart::SmartPlayer;
 use crate::game::GameRng;
 use crate::locale::Words;
+use crate::usage::{number, UsageError};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -25,21 +26,10 @@ pub const MAX_ORDERS: usize = 5040;
 /// The `GameRng` stream that samples wormhole orders.
 const ORDER_STREAM: u64 = 0x1ab_0bde;
 
-/// The usage text of the command.
-pub const USAGE: &str = "\
-Usage: roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
-                           [--all-entrances] [--all-orders]
-  Plays Terra Incognita labyrinth files; one line per file:
-  `FILE: won in N moves` or `FILE: lost after N moves: REASON`.
-  --limit N         move limit (default 500)
-  --player NAME     smart (default), north, right, left or dfs
-  --seed N          picks the entrance (default 0)
-  --all-entrances   play from every entrance
-  --all-orders      play every cyclic order of the wormholes (at most 5040, else
-                    5040 seeded samples)
-                    With either, the line gives the worst game and the count.
-  --json            one JSON object per file and line instead
-  Exit status: 0 all won, 1 a game lost or a file unreadable or invalid, 2 wrong usage.";
+/// The usage text of the command, in the current language.
+pub fn usage() -> String {
+    crate::locale::phrase("cli_help_labyrinth", &[])
+}
 
 /// A new player by its `--player` name.
 pub fn player_by_name(name: &str) -> Option<Box<dyn Player>> {
@@ -65,7 +55,7 @@ struct Options {
     all_orders: bool,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
+fn parse_options(args: &[String]) -> Result<Options, UsageError> {
     let mut options = Options {
         files: Vec::new(),
         limit: DEFAULT_MOVE_LIMIT,
@@ -82,7 +72,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             _ => (arg.as_str(), None),
         };
         let mut value = || {
-            inline.clone().or_else(|| args.next().cloned()).ok_or(format!("{name} needs a value"))
+            inline
+                .clone()
+                .or_else(|| args.next().cloned())
+                .ok_or_else(|| UsageError::NeedsValue { option: name.to_owned() })
         };
         match name {
             "--limit" => options.limit = number(name, &value()?)?,
@@ -90,10 +83,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--player" => {
                 let player = value()?;
                 if player_by_name(&player).is_none() {
-                    return Err(format!(
-                        "unknown player `{player}`; players: {}",
-                        PLAYER_NAMES.join(", ")
-                    ));
+                    return Err(UsageError::UnknownPlayer {
+                        name: player,
+                        players: PLAYER_NAMES.to_vec(),
+                    });
                 }
                 options.player = player;
             }
@@ -101,19 +94,15 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--all-entrances" => options.all_entrances = true,
             "--all-orders" => options.all_orders = true,
             _ if name.starts_with("--") && name.len() > 2 => {
-                return Err(format!("unknown option `{name}`"))
+                return Err(UsageError::UnknownOption { option: name.to_owned(), command: None })
             }
             _ => options.files.push(arg.clone()),
         }
     }
     if options.files.is_empty() {
-        return Err("labyrinth needs at least one FILE".into());
+        return Err(UsageError::NeedsFiles { command: "labyrinth" });
     }
     Ok(options)
-}
-
-fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, String> {
-    text.parse().map_err(|_| format!("{option} wants a whole number, got `{text}`"))
 }
 
 /// Runs `roguelike labyrinth` with `args` (the words after `labyrinth`),
@@ -129,12 +118,13 @@ pub fn run_cli(
     read_file: impl Fn(&str) -> Result<String, String>,
 ) -> (String, String, u8) {
     if matches!(args, [arg] if arg == "--help" || arg == "-h") {
-        return (format!("{USAGE}\n"), String::new(), 0);
+        return (format!("{}\n", usage()), String::new(), 0);
     }
     let options = match parse_options(args) {
         Ok(options) => options,
         Err(error) => {
-            return (String::new(), format!("roguelike labyrinth: {error}\n\n{USAGE}\n"), 2)
+            let error = error.localized();
+            return (String::new(), format!("roguelike labyrinth: {error}\n\n{}\n", usage()), 2);
         }
     };
     let (mut out, mut err, mut all_won) = (String::new(), String::new(), true);

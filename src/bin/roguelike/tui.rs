@@ -42,7 +42,8 @@ impl Drop for Restore {
 pub fn run(start: Start, entropy: u64) -> io::Result<()> {
     let folder = DataFolder::from_env();
     if folder.is_none() {
-        eprintln!("roguelike: neither XDG_DATA_HOME nor HOME is set: nothing will be saved");
+        let words = roguelike::locale::phrase("cli_no_data_folder", &[]);
+        eprintln!("roguelike: {words}");
     }
     enable_raw_mode()?;
     let restore = Restore;
