@@ -6,6 +6,7 @@
 //! width and height has a known place on the map); others are guesses from
 //! matching shapes, undone when something contradicts them.
 
+use super::anchor::{self, OnMap};
 use super::region::{Contradiction, Known, Region};
 use crate::game::FastMap;
 use crate::labyrinth::map::Pos;
@@ -72,6 +73,8 @@ pub(super) struct Belief {
     refuted: Vec<Guess>,
     wall_hints: Vec<Pos>,
     last_guess: Option<(usize, Pos, usize, usize, usize)>,
+    anchor: Option<Pos>,
+    on_map: Option<OnMap>,
 }
 
 impl Belief {
@@ -93,6 +96,8 @@ impl Belief {
             refuted: Vec::new(),
             wall_hints: Vec::new(),
             last_guess: None,
+            anchor: None,
+            on_map: None,
         };
         belief.new_frame(Known::Entrance);
         belief
@@ -110,6 +115,67 @@ impl Belief {
         self.members.push(vec![frame]);
         self.regions.push(Some(region));
         frame
+    }
+
+    /// Learns where frame 0's origin (the start) is on the map.
+    pub(super) fn anchor(&mut self, start: Pos) {
+        self.anchor = Some(start);
+    }
+
+    /// The region holding the start, and the map cell of its cell `q`'s
+    /// origin: cell `q` is map cell `q + base`.
+    fn anchored(&self) -> Option<(usize, Pos)> {
+        let (root, at) = self.locate(0, ORIGIN);
+        Some((root, self.anchor? - at))
+    }
+
+    /// How many placements of region `root` lay its cell `pos` on new ground,
+    /// of how many lay it on the map.
+    pub(super) fn share_new(&self, root: usize, pos: Pos) -> Option<(usize, usize)> {
+        let on_map = self.on_map.as_ref().filter(|m| m.root == root)?;
+        let (anchored, base) = self.anchored()?;
+        (anchored == on_map.anchored && !on_map.shifts.is_empty()).then(|| {
+            anchor::share_new(
+                self.region(anchored),
+                base,
+                &on_map.shifts,
+                pos,
+                self.width,
+                self.height,
+            )
+        })
+    }
+
+    /// Works out where region `root` can lie over the anchored region, for
+    /// the planner; when only one place is left, that is a guess to unite
+    /// the two (undone, like any guess, if something contradicts it).
+    fn place_on_map(&mut self, root: usize) -> Option<Guess> {
+        self.on_map = None;
+        let (anchored, base) = self.anchored()?;
+        if anchored == root {
+            return None;
+        }
+        let shifts = anchor::placements(
+            self.region(anchored),
+            base,
+            self.region(root),
+            self.width,
+            self.height,
+        );
+        let only = match shifts[..] {
+            [only] => Some(only),
+            _ => None,
+        };
+        self.on_map = Some(OnMap { root, anchored, shifts });
+        let shift = only?;
+        let support = self.fit(root, anchored, shift)?;
+        (!self.is_refuted(root, anchored, shift, support)).then_some(Guess {
+            a: root,
+            a_pos: ORIGIN,
+            b: anchored,
+            b_pos: shift,
+            support,
+        })
     }
 
     /// The region holding cell `pos` of `frame`, and the cell in its frame.
@@ -321,6 +387,7 @@ impl Belief {
 
     /// Builds the regions from the facts, the falls and `guesses`.
     fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
+        self.on_map = None;
         for frame in 0..self.facts.len() {
             let mut region = Region::new(self.width, self.height);
             for &(pos, what) in &self.facts[frame] {
@@ -417,7 +484,8 @@ impl Belief {
         }
         self.last_guess = Some(state);
         self.wall_hints.clear();
-        let guess = self.repeat_guess(frame).or_else(|| {
+        let placed = self.place_on_map(root);
+        let guess = self.repeat_guess(frame).or(placed).or_else(|| {
             let candidates = self.placements(root);
             let chosen = self.clear_winner(root, &candidates);
             if chosen.is_none() {

@@ -24,6 +24,10 @@ pub(super) struct Weights {
     /// Extra moves a fall into an unexplored wormhole is reckoned to cost, for
     /// the frontier it leaves behind.
     pub(super) fall_penalty: u32,
+    /// Extra moves an unknown cell is reckoned to cost when every place its
+    /// region can still lie on the map lays it on ground already explored
+    /// (a share of it when some placements do).
+    pub(super) seen_penalty: u32,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -107,11 +111,17 @@ impl Planner {
                     Some(_) => (node.root, target),
                     None if !region.could_be_free(target) => continue,
                     None => {
+                        let seen = match belief.share_new(node.root, target) {
+                            Some((new, all)) if all > 0 => {
+                                (weights.seen_penalty * SCALE * (all - new) as u32) / all as u32
+                            }
+                            _ => 0,
+                        };
                         let hinted = node.dist == 0 && belief.wall_hints().contains(&mv.delta());
                         let bonus =
                             if hinted { MAX_BONUS } else { 2 * known_around(region, target) };
                         let repeat = if node.dist == 0 && stale.contains(&mv) { STALE } else { 0 };
-                        let score = (node.dist + 1) * SCALE + repeat - bonus;
+                        let score = (node.dist + 1) * SCALE + repeat + seen - bonus;
                         consider(&mut best, score, first);
                         continue;
                     }
