@@ -4,6 +4,8 @@
 
 use super::input::{interact_with_input_string, Error, SaveSlot};
 use super::save::MAX_SAVE_BYTES;
+use crate::locale::{phrase, Locale, Words};
+use std::fmt;
 use std::io::{self, Read};
 use std::path::PathBuf;
 
@@ -36,14 +38,11 @@ impl SaveSlot for FileSaveSlot {
         let mut bytes = Vec::new();
         file.take(MAX_SAVE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
         if bytes.len() > MAX_SAVE_BYTES {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!("the file is longer than a save can be ({MAX_SAVE_BYTES} bytes)"),
-            ));
+            return Err(io::Error::new(io::ErrorKind::InvalidData, SaveFileError::TooLong));
         }
         String::from_utf8(bytes)
             .map(Some)
-            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"))
+            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, SaveFileError::NotText))
     }
 
     /// Writes a file beside the save, then renames it over the save, so a
@@ -56,15 +55,51 @@ impl SaveSlot for FileSaveSlot {
     }
 }
 
+/// Why a save file's bytes are no save text (carried inside the
+/// [`io::Error`] of [`FileSaveSlot::read`], worded when it is shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveFileError {
+    /// Longer than [`MAX_SAVE_BYTES`].
+    TooLong,
+    /// Not UTF-8.
+    NotText,
+}
+
+impl Words for SaveFileError {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            SaveFileError::TooLong => {
+                locale.phrase_with("byow_file_too_long", &[("max", MAX_SAVE_BYTES.into())])
+            }
+            SaveFileError::NotText => locale.phrase("byow_file_not_text", &[]),
+        }
+    }
+}
+
+/// The reason in the current language.
+impl fmt::Display for SaveFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
+    }
+}
+
+impl std::error::Error for SaveFileError {}
+
+/// The usage text in the current language (the English table's is
+/// [`USAGE`]).
+pub fn usage() -> String {
+    phrase("byow_usage", &[])
+}
+
 /// Runs `roguelike byow` with `args` (the words after `byow`) and returns
 /// standard output, standard error and the exit code: 0 with the world on
 /// standard output, 1 when the input or the save fails, 2 for wrong usage.
 pub fn run_cli(args: &[String]) -> (String, String, u8) {
     let (input, save_file) = match parse_args(args) {
         Ok(Some(parsed)) => parsed,
-        Ok(None) => return (format!("{USAGE}\n"), String::new(), 0),
+        Ok(None) => return (format!("{}\n", usage()), String::new(), 0),
         Err(message) => {
-            return (String::new(), format!("roguelike byow: {message}\n\n{USAGE}\n"), 2)
+            return (String::new(), format!("roguelike byow: {message}\n\n{}\n", usage()), 2)
         }
     };
     let mut slot = FileSaveSlot { path: PathBuf::from(&save_file) };
@@ -85,7 +120,13 @@ pub fn run_cli(args: &[String]) -> (String, String, u8) {
     }
 }
 
-/// `(input, save file)`, or `None` for `--help`.
+/// "--save-file needs a FILE", in the current language.
+fn needs_file() -> String {
+    phrase("byow_cli_needs_file", &[])
+}
+
+/// `(input, save file)`, or `None` for `--help`; a usage error in the
+/// current language.
 fn parse_args(args: &[String]) -> Result<Option<(String, String)>, String> {
     let mut input = None;
     let mut save_file = None;
@@ -93,21 +134,23 @@ fn parse_args(args: &[String]) -> Result<Option<(String, String)>, String> {
     while let Some(arg) = args.next() {
         let value = match arg.as_str() {
             "--help" | "-h" => return Ok(None),
-            "--save-file" => Some(args.next().ok_or("--save-file needs a FILE")?.clone()),
+            "--save-file" => Some(args.next().ok_or_else(needs_file)?.clone()),
             _ => arg.strip_prefix("--save-file=").map(str::to_owned),
         };
         match value {
-            Some(_) if save_file.is_some() => return Err("--save-file is given twice".into()),
-            Some(file) if file.is_empty() => return Err("--save-file needs a FILE".into()),
+            Some(_) if save_file.is_some() => return Err(phrase("byow_cli_file_twice", &[])),
+            Some(file) if file.is_empty() => return Err(needs_file()),
             Some(file) => save_file = Some(file),
             None if arg.starts_with("--") => {
-                return Err(format!("unknown option `{arg}` for byow"))
+                return Err(phrase("byow_cli_unknown_option", &[("option", arg)]))
             }
-            None if input.is_some() => return Err(format!("unexpected argument `{arg}`")),
+            None if input.is_some() => {
+                return Err(phrase("byow_cli_unexpected_argument", &[("argument", arg)]))
+            }
             None => input = Some(arg.clone()),
         }
     }
-    let input = input.ok_or("byow needs an INPUT, such as N123SDDWW")?;
+    let input = input.ok_or_else(|| phrase("byow_cli_needs_input", &[]))?;
     Ok(Some((input, save_file.unwrap_or_else(|| DEFAULT_SAVE_FILE.to_owned()))))
 }
 

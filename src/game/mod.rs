@@ -72,7 +72,7 @@ pub use exit::Exit;
 pub use explore::{ExploreStop, Explorer};
 pub use fast_hash::FastMap;
 pub use game::{Command, Ending, Game, TurnReport};
-pub use goal::{parse_goal, Goal, GoalError, Progress, MAX_GOAL_LEAVES};
+pub use goal::{parse_goal, Goal, GoalError, GoalErrorKind, Progress, MAX_GOAL_LEAVES};
 pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
