@@ -12,6 +12,7 @@ mod checksum_v2;
 mod combat;
 mod coordinates;
 mod creature;
+mod damage;
 mod dropped_item;
 pub(crate) mod envelope;
 mod event;
@@ -65,6 +66,7 @@ pub use behaviour::{
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
 pub use creature::Creature;
+pub use damage::{Damage, SourceKind};
 pub use dropped_item::DroppedItem;
 pub use envelope::EnvelopeError;
 pub use event::GameEvent;

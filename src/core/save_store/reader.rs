@@ -118,7 +118,7 @@ pub fn read_stored_game(backend: &dyn SaveBackend) -> Result<Option<StoredGame>,
     let text = get(backend, &key, MAX_SOURCE_BYTES, known)?
         .ok_or_else(|| fail(&key, "the world's source is missing".into()))?;
     let source: SourceRecord = parse(&key, &text, known)?;
-    source.validate().map_err(|what| fail(&key, what))?;
+    source.validate().map_err(|what| fail(&key, what.to_string()))?;
     let base = if head.base {
         let text = get(backend, BASE_KEY, MAX_BASE_BYTES as u64, known)?
             .ok_or_else(|| fail(BASE_KEY, "the base snapshot is missing".into()))?;
