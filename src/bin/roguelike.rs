@@ -995,7 +995,7 @@ mod engine {
     fn save_problem(text: &str, error: &SaveError) -> Problem {
         let position = match error {
             SaveError::File(envelope) => envelope_position(text, envelope),
-            SaveError::Inconsistent(what) => leading_position(what),
+            SaveError::Inconsistent(what) => what.position(),
         };
         problem(error.to_string(), position)
     }
@@ -1003,7 +1003,7 @@ mod engine {
     fn replay_problem(text: &str, error: &ReplayError) -> Problem {
         let position = match error {
             ReplayError::File(envelope) => envelope_position(text, envelope),
-            ReplayError::Inconsistent(what) => leading_position(what),
+            ReplayError::Inconsistent(what) => what.position(),
             ReplayError::Start(_) | ReplayError::Diverged { .. } => None,
         };
         problem(error.to_string(), position)

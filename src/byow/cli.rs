@@ -4,8 +4,9 @@
 
 use super::input::{interact_with_input_string, Error, SaveSlot};
 use super::save::MAX_SAVE_BYTES;
-use crate::locale::Words;
+use crate::locale::{Locale, Words};
 use crate::usage::UsageError;
+use std::fmt;
 use std::io::{self, Read};
 use std::path::PathBuf;
 
@@ -34,14 +35,11 @@ impl SaveSlot for FileSaveSlot {
         let mut bytes = Vec::new();
         file.take(MAX_SAVE_BYTES as u64 + 1).read_to_end(&mut bytes)?;
         if bytes.len() > MAX_SAVE_BYTES {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!("the file is longer than a save can be ({MAX_SAVE_BYTES} bytes)"),
-            ));
+            return Err(io::Error::new(io::ErrorKind::InvalidData, SaveFileError::TooLong));
         }
         String::from_utf8(bytes)
             .map(Some)
-            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"))
+            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, SaveFileError::NotText))
     }
 
     /// Writes a file beside the save, then renames it over the save, so a
@@ -53,6 +51,36 @@ impl SaveSlot for FileSaveSlot {
         std::fs::rename(&partial, &self.path)
     }
 }
+
+/// Why a save file's bytes are no save text (carried inside the
+/// [`io::Error`] of [`FileSaveSlot::read`], worded when it is shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveFileError {
+    /// Longer than [`MAX_SAVE_BYTES`].
+    TooLong,
+    /// Not UTF-8.
+    NotText,
+}
+
+impl Words for SaveFileError {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            SaveFileError::TooLong => {
+                locale.phrase_with("byow_file_too_long", &[("max", MAX_SAVE_BYTES.into())])
+            }
+            SaveFileError::NotText => locale.phrase("byow_file_not_text", &[]),
+        }
+    }
+}
+
+/// The reason in the current language.
+impl fmt::Display for SaveFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
+    }
+}
+
+impl std::error::Error for SaveFileError {}
 
 /// Runs `roguelike byow` with `args` (the words after `byow`) and returns
 /// standard output, standard error and the exit code: 0 with the world on

@@ -3,6 +3,7 @@
 //! `minZoomWidth`, `minZoomInnerMargin`, `maxZoomWidth`, `minRoomWidth`,
 //! `maxRoomWidth`; a "zoom" there is a zone here).
 
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// The size of a world in tiles, checked to be in
@@ -58,16 +59,24 @@ pub struct SizeError {
     pub height: i32,
 }
 
+impl Words for SizeError {
+    fn words(&self, locale: &Locale) -> String {
+        locale.phrase_with(
+            "byow_size_unsupported",
+            &[
+                ("width", self.width.into()),
+                ("height", self.height.into()),
+                ("min", WorldSize::MIN_SIDE.into()),
+                ("max", WorldSize::MAX_SIDE.into()),
+            ],
+        )
+    }
+}
+
+/// The reason in the current language.
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a world of {}x{} is not supported: each side must be {} to {}",
-            self.width,
-            self.height,
-            WorldSize::MIN_SIDE,
-            WorldSize::MAX_SIDE
-        )
+        f.write_str(&self.localized())
     }
 }
 

@@ -2,10 +2,12 @@
 //! plays a whole string of keys and returns the final world. Saves go through a
 //! [`SaveSlot`], so tests keep them in memory and the command line in a file.
 
+use super::cli::SaveFileError;
 use super::event::ByowEvent;
 use super::game::ByowGame;
 use super::save_error::SaveErrors;
 use super::world::World;
+use crate::locale::{Locale, Words};
 use std::fmt;
 use std::io;
 
@@ -57,17 +59,36 @@ pub enum Error {
     Write(io::Error),
 }
 
+impl Words for Error {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            Error::NoWorld => locale.phrase("byow_error_no_world", &[]),
+            Error::NothingToLoad => locale.phrase("byow_error_nothing_to_load", &[]),
+            Error::BadSave(errors) => {
+                locale.phrase("byow_error_bad_save", &[("errors", &errors.words(locale))])
+            }
+            Error::Read(error) => {
+                locale.phrase("byow_error_read", &[("error", &io_words(error, locale))])
+            }
+            Error::Write(error) => {
+                locale.phrase("byow_error_write", &[("error", &io_words(error, locale))])
+            }
+        }
+    }
+}
+
+/// A slot's error: ours in `locale`'s words, the system's as it says it.
+fn io_words(error: &io::Error, locale: &Locale) -> String {
+    match error.get_ref().and_then(|inner| inner.downcast_ref::<SaveFileError>()) {
+        Some(ours) => ours.words(locale),
+        None => error.to_string(),
+    }
+}
+
+/// The reason in the current language.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::NoWorld => {
-                f.write_str("the input never starts a world (N, digits, S) or loads one (L)")
-            }
-            Error::NothingToLoad => f.write_str("L: there is no saved game to load"),
-            Error::BadSave(errors) => write!(f, "L: the saved game cannot be used:\n{errors}"),
-            Error::Read(error) => write!(f, "L: cannot read the saved game: {error}"),
-            Error::Write(error) => write!(f, ":Q: cannot save the game: {error}"),
-        }
+        f.write_str(&self.localized())
     }
 }
 

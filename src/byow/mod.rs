@@ -31,7 +31,7 @@ mod tile;
 mod world;
 
 pub use bsp::{partition, shrink_rooms, BspNode};
-pub use cli::{run_cli, usage, FileSaveSlot, DEFAULT_SAVE_FILE};
+pub use cli::{run_cli, usage, FileSaveSlot, SaveFileError, DEFAULT_SAVE_FILE};
 pub use config::{BspConfig, SizeError, WorldSize};
 pub use encounter::{
     spirit_strength, Exchange, Fight, MAX_HEALTH, MAX_SPIRIT_STRENGTH, MIN_SPIRIT_STRENGTH,

@@ -1,9 +1,11 @@
 //! Errors of the save parser: where (1-based line and column, in characters)
-//! and what (a documented [`SaveErrorKind`]), shown as `LINE:COL: message`.
+//! and what (a documented [`SaveErrorKind`]), shown as `LINE:COL: message`
+//! with the message worded by the locale tables (`byow_save_*` phrases).
 
 use super::encounter::{MAX_HEALTH, MAX_SPIRIT_STRENGTH};
 use super::position::Position;
 use super::tile::Tile;
+use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
 /// A line of a save, by its first word.
@@ -60,19 +62,24 @@ pub enum Field {
     SpiritHealth,
 }
 
+impl Words for Field {
+    fn words(&self, locale: &Locale) -> String {
+        let (key, max) = match self {
+            Field::Version => ("byow_field_version", String::new()),
+            Field::Seed => ("byow_field_seed", u64::MAX.to_string()),
+            Field::X => ("byow_field_x", "255".to_owned()),
+            Field::Y => ("byow_field_y", "255".to_owned()),
+            Field::Health => ("byow_field_health", MAX_HEALTH.to_string()),
+            Field::SpiritHealth => ("byow_field_spirit", MAX_SPIRIT_STRENGTH.to_string()),
+        };
+        locale.phrase(key, &[("max", &max)])
+    }
+}
+
+/// The rule the number breaks, in the current language.
 impl fmt::Display for Field {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Field::Version => f.write_str("the version must be a whole number"),
-            Field::Seed => write!(f, "the seed must be a whole number from 0 to {}", u64::MAX),
-            Field::X => f.write_str("x must be a whole number from 0 to 255"),
-            Field::Y => f.write_str("y must be a whole number from 0 to 255"),
-            Field::Health => write!(f, "the health must be a whole number from 1 to {MAX_HEALTH}"),
-            Field::SpiritHealth => write!(
-                f,
-                "the spirit's strength must be a whole number from 0 to {MAX_SPIRIT_STRENGTH}"
-            ),
-        }
+        f.write_str(&self.localized())
     }
 }
 
@@ -181,57 +188,90 @@ pub enum SaveErrorKind {
     },
 }
 
+/// A tile in `locale`'s words: `byow_save_on_*` where the avatar stands
+/// on it, `byow_save_is_*` where a cell is it (languages word the two
+/// differently, Russian by case).
+fn tile_words(locale: &Locale, prefix: &str, tile: Tile) -> String {
+    let name = match tile {
+        Tile::Nothing => "nothing",
+        Tile::Floor => "floor",
+        Tile::Wall => "wall",
+        Tile::LockedDoor => "door",
+        Tile::Encounter => "encounter",
+    };
+    locale.phrase(&format!("{prefix}{name}"), &[])
+}
+
+impl Words for SaveErrorKind {
+    fn words(&self, locale: &Locale) -> String {
+        use SaveErrorKind as K;
+        let text = |s: &str| Arg::from(s.to_owned());
+        let (key, args): (&str, Vec<(&str, Arg<'_>)>) = match self {
+            K::TooLarge { bytes, limit } => (
+                "byow_save_too_large",
+                vec![("bytes", (*bytes).into()), ("limit", (*limit).into())],
+            ),
+            K::MissingHeader => ("byow_save_missing_header", vec![]),
+            K::NotASave { found } => ("byow_save_not_a_save", vec![("found", text(found))]),
+            K::UnsupportedVersion { found } => {
+                ("byow_save_unsupported_version", vec![("found", found.to_string().into())])
+            }
+            K::UnknownKey { found } => ("byow_save_unknown_key", vec![("found", text(found))]),
+            K::DuplicateKey { key, first_line } => (
+                "byow_save_duplicate_key",
+                vec![("key", text(key)), ("first_line", (*first_line).into())],
+            ),
+            K::MissingKey { key } => ("byow_save_missing_key", vec![("key", text(key))]),
+            K::WrongValueCount { key, expected, found } => (
+                "byow_save_wrong_value_count",
+                vec![("key", text(key)), ("expected", text(expected)), ("found", (*found).into())],
+            ),
+            K::BadNumber { field, found } => (
+                "byow_save_bad_number",
+                vec![("field", field.words(locale).into()), ("found", text(found))],
+            ),
+            K::UnknownScreen { found } => {
+                ("byow_save_unknown_screen", vec![("found", text(found))])
+            }
+            K::AvatarOutside { at } => {
+                ("byow_save_avatar_outside", vec![("at", at.to_string().into())])
+            }
+            K::AvatarBlocked { at, tile } => (
+                "byow_save_avatar_blocked",
+                vec![
+                    ("at", at.to_string().into()),
+                    ("tile", tile_words(locale, "byow_save_on_", *tile).into()),
+                ],
+            ),
+            K::NotAnEncounter { at, tile } => (
+                "byow_save_not_an_encounter",
+                vec![
+                    ("at", at.to_string().into()),
+                    ("tile", tile_words(locale, "byow_save_is_", *tile).into()),
+                ],
+            ),
+            K::ClearedTwice { at, first_line } => (
+                "byow_save_cleared_twice",
+                vec![("at", at.to_string().into()), ("first_line", (*first_line).into())],
+            ),
+            K::WonAwayFromDoor => ("byow_save_won_away_from_door", vec![]),
+            K::DoorNotWon => ("byow_save_door_not_won", vec![]),
+            K::NoSpiritHere { at } => {
+                ("byow_save_no_spirit_here", vec![("at", at.to_string().into())])
+            }
+            K::SpiritTooStrong { found, strength } => (
+                "byow_save_spirit_too_strong",
+                vec![("found", (*found).into()), ("strength", (*strength).into())],
+            ),
+        };
+        locale.phrase_with(key, &args)
+    }
+}
+
+/// The problem in the current language.
 impl fmt::Display for SaveErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SaveErrorKind as K;
-        match self {
-            K::TooLarge { bytes, limit } => {
-                write!(f, "the save is {bytes} bytes long; a save is at most {limit}")
-            }
-            K::MissingHeader => f.write_str("expected `byow-save 1` on the first line"),
-            K::NotASave { found } => {
-                write!(f, "this is not a BYOW save: it starts with `{found}`, not `byow-save`")
-            }
-            K::UnsupportedVersion { found } => {
-                write!(f, "save version {found} is not supported; this game reads version 1")
-            }
-            K::UnknownKey { found } => write!(
-                f,
-                "unknown line `{found}`; expected seed, avatar, health, screen or cleared"
-            ),
-            K::DuplicateKey { key, first_line } => {
-                write!(f, "`{key}` is given again (first on line {first_line})")
-            }
-            K::MissingKey { key } => write!(f, "the save has no `{key}` line"),
-            K::WrongValueCount { key, expected, found } => {
-                write!(f, "`{key}` takes `{expected}`, found {found} value")?;
-                f.write_str(if *found == 1 { "" } else { "s" })
-            }
-            K::BadNumber { field, found } => write!(f, "{field}, found `{found}`"),
-            K::UnknownScreen { found } => {
-                write!(f, "unknown screen `{found}`; expected exploring, encounter or won")
-            }
-            K::AvatarOutside { at } => write!(f, "the avatar at {at} is outside the world"),
-            K::AvatarBlocked { at, tile } => {
-                write!(f, "the avatar at {at} stands on {}", tile.name())
-            }
-            K::NotAnEncounter { at, tile } => {
-                write!(f, "{at} is no encounter of this seed's world but {}", tile.name())
-            }
-            K::ClearedTwice { at, first_line } => {
-                write!(f, "{at} is cleared again (first on line {first_line})")
-            }
-            K::WonAwayFromDoor => {
-                f.write_str("the screen is `won` but the avatar is not on the door")
-            }
-            K::DoorNotWon => {
-                f.write_str("the avatar is on the locked door, so the screen is `won`")
-            }
-            K::NoSpiritHere { at } => write!(f, "there is no such spirit at {at}"),
-            K::SpiritTooStrong { found, strength } => {
-                write!(f, "this spirit has strength {strength}, not {found}")
-            }
-        }
+        f.write_str(&self.localized())
     }
 }
 
@@ -246,9 +286,16 @@ pub struct SaveError {
     pub kind: SaveErrorKind,
 }
 
+impl Words for SaveError {
+    fn words(&self, locale: &Locale) -> String {
+        format!("{}:{}: {}", self.line, self.col, self.kind.words(locale))
+    }
+}
+
+/// `LINE:COL: message`, the message in the current language.
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.kind)
+        f.write_str(&self.localized())
     }
 }
 
@@ -270,15 +317,17 @@ impl SaveErrors {
 }
 
 /// One problem a line.
+impl Words for SaveErrors {
+    fn words(&self, locale: &Locale) -> String {
+        let lines: Vec<String> = self.0.iter().map(|error| error.words(locale)).collect();
+        lines.join("\n")
+    }
+}
+
+/// One problem a line, in the current language.
 impl fmt::Display for SaveErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, error) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            write!(f, "{error}")?;
-        }
-        Ok(())
+        f.write_str(&self.localized())
     }
 }
 

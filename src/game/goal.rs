@@ -9,6 +9,7 @@
 //! conjunction it must be reached last: standing on the exit while the rest
 //! comes true does not win; stepping onto it afterwards does.
 
+use crate::locale::{Locale, Words};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -132,17 +133,105 @@ impl fmt::Display for Goal {
 
 /// A goal that cannot be read, with the column (from 1, in characters) of
 /// the problem in the goal's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GoalError {
     /// Column of the problem, from 1.
     pub col: usize,
     /// What is wrong.
-    pub message: String,
+    pub kind: GoalErrorKind,
 }
 
+/// What is wrong with a goal's text; worded by the locale tables
+/// (`goal_error_*` phrases). The column is on [`GoalError`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoalErrorKind {
+    /// At 1: the text has no word.
+    Empty,
+    /// At the word: parentheses nested deeper than [`MAX_GOAL_LEAVES`].
+    NestedTooDeeply,
+    /// At the word: `and` or `or` not in capitals.
+    NotInCapitals {
+        /// The word as it must be written (`AND`, `OR`).
+        upper: String,
+    },
+    /// At the second operator: AND and OR side by side without parentheses.
+    MixedOperators,
+    /// Where a goal should start: the text ends, or a `)` comes, first.
+    MissingGoal,
+    /// Where the `)` should be: a `(` that is never closed.
+    Unclosed,
+    /// At the `)`: a `)` without its `(`.
+    Unopened,
+    /// At the word: not a goal; `lower` tells a case slip apart.
+    UnknownGoal {
+        /// The word, as written.
+        found: String,
+    },
+    /// At the number: a count that is not a whole number that fits.
+    BadCount {
+        /// What was written.
+        found: String,
+    },
+    /// At the word: a word after a complete goal.
+    Unexpected {
+        /// The word.
+        found: String,
+    },
+    /// At 1: more leaves than [`MAX_GOAL_LEAVES`].
+    TooManyParts,
+}
+
+/// The goals a text may name, as written.
+const LEAVES: [&str; 4] = ["exit", "enemies", "treasure", "boulders"];
+
+impl Words for GoalErrorKind {
+    fn words(&self, locale: &Locale) -> String {
+        use GoalErrorKind as K;
+        match self {
+            K::Empty => locale.phrase("goal_error_empty", &[]),
+            K::NestedTooDeeply => locale.phrase("goal_error_nested", &[]),
+            K::NotInCapitals { upper } => locale.phrase("goal_error_capitals", &[("upper", upper)]),
+            K::MixedOperators => locale.phrase("goal_error_mixed", &[]),
+            K::MissingGoal => locale.phrase("goal_error_missing", &[]),
+            K::Unclosed => locale.phrase("goal_error_unclosed", &[]),
+            K::Unopened => locale.phrase("goal_error_unopened", &[]),
+            K::UnknownGoal { found } => {
+                let lower = found.to_ascii_lowercase();
+                let hint = if LEAVES.contains(&lower.as_str()) {
+                    locale.phrase("diag_did_you_mean", &[("name", &lower)])
+                } else {
+                    String::new()
+                };
+                locale.phrase("goal_error_unknown", &[("found", found), ("hint", &hint)])
+            }
+            K::BadCount { found } => locale.phrase_with(
+                "goal_error_bad_count",
+                &[("found", found.into()), ("max", u32::MAX.to_string().into())],
+            ),
+            K::Unexpected { found } => locale.phrase("goal_error_unexpected", &[("found", found)]),
+            K::TooManyParts => locale
+                .phrase_with("goal_error_too_many_parts", &[("limit", MAX_GOAL_LEAVES.into())]),
+        }
+    }
+}
+
+/// The problem in the current language.
+impl fmt::Display for GoalErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
+    }
+}
+
+impl Words for GoalError {
+    fn words(&self, locale: &Locale) -> String {
+        format!("{}: {}", self.col, self.kind.words(locale))
+    }
+}
+
+/// `COL: message`, the message in the current language.
 impl fmt::Display for GoalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.col, self.message)
+        f.write_str(&self.localized())
     }
 }
 
@@ -184,8 +273,8 @@ impl Parser {
         self.tokens.get(self.at)
     }
 
-    fn error(&self, col: usize, message: impl Into<String>) -> GoalError {
-        GoalError { col, message: message.into() }
+    fn error(&self, col: usize, kind: GoalErrorKind) -> GoalError {
+        GoalError { col, kind }
     }
 
     fn here(&self) -> usize {
@@ -195,7 +284,7 @@ impl Parser {
     /// `side (OP side)*`, all one OP.
     fn expression(&mut self, depth: usize) -> Result<Goal, GoalError> {
         if depth > MAX_GOAL_LEAVES {
-            return Err(self.error(self.here(), "the goal is nested too deeply"));
+            return Err(self.error(self.here(), GoalErrorKind::NestedTooDeeply));
         }
         let mut goal = self.side(depth)?;
         let mut op: Option<String> = None;
@@ -207,13 +296,11 @@ impl Parser {
             }
             let col = token.col;
             if word != upper {
-                return Err(self.error(col, format!("write `{upper}` in capitals")));
+                return Err(self.error(col, GoalErrorKind::NotInCapitals { upper }));
             }
             if let Some(previous) = &op {
                 if *previous != upper {
-                    return Err(
-                        self.error(col, "AND and OR together need parentheses: `a AND (b OR c)`")
-                    );
+                    return Err(self.error(col, GoalErrorKind::MixedOperators));
                 }
             }
             op = Some(upper.clone());
@@ -230,7 +317,7 @@ impl Parser {
 
     fn side(&mut self, depth: usize) -> Result<Goal, GoalError> {
         let Some(token) = self.peek().cloned() else {
-            return Err(self.error(self.end, "a goal is missing here"));
+            return Err(self.error(self.end, GoalErrorKind::MissingGoal));
         };
         self.at += 1;
         match token.text.as_str() {
@@ -241,28 +328,16 @@ impl Parser {
                         self.at += 1;
                         Ok(inner)
                     }
-                    _ => Err(self.error(self.here(), "`(` is not closed")),
+                    _ => Err(self.error(self.here(), GoalErrorKind::Unclosed)),
                 }
             }
-            ")" => Err(self.error(token.col, "`)` without its `(`")),
+            ")" => Err(self.error(token.col, GoalErrorKind::Unopened)),
             "exit" => Ok(Goal::Exit),
             "boulders" => Ok(Goal::Boulders),
             "enemies" => Ok(Goal::Enemies(self.count()?)),
             "treasure" => Ok(Goal::Treasure(self.count()?.unwrap_or(1))),
             other => {
-                let lower = other.to_ascii_lowercase();
-                let hint = if ["exit", "enemies", "treasure", "boulders"].contains(&lower.as_str())
-                {
-                    format!(" (did you mean `{lower}`?)")
-                } else {
-                    String::new()
-                };
-                Err(self.error(
-                    token.col,
-                    format!(
-                        "unknown goal `{other}`: expected exit, enemies, treasure or boulders{hint}"
-                    ),
-                ))
+                Err(self.error(token.col, GoalErrorKind::UnknownGoal { found: other.to_owned() }))
             }
         }
     }
@@ -274,9 +349,10 @@ impl Parser {
             return Ok(None);
         }
         let col = token.col;
-        let n = token.text.parse::<u32>().map_err(|_| {
-            self.error(col, format!("`{}` is not a count from 0 to 4294967295", token.text))
-        })?;
+        let n = token
+            .text
+            .parse::<u32>()
+            .map_err(|_| self.error(col, GoalErrorKind::BadCount { found: token.text.clone() }))?;
         self.at += 1;
         Ok(Some(n))
     }
@@ -286,22 +362,19 @@ impl Parser {
 pub fn parse_goal(text: &str) -> Result<Goal, GoalError> {
     let mut parser = Parser { tokens: tokens(text), at: 0, end: text.chars().count() + 1 };
     if parser.tokens.is_empty() {
-        return Err(GoalError { col: 1, message: "the goal is empty".into() });
+        return Err(GoalError { col: 1, kind: GoalErrorKind::Empty });
     }
     let goal = parser.expression(0)?;
     if let Some(extra) = parser.peek() {
-        let message = if extra.text == ")" {
-            "`)` without its `(`".to_owned()
+        let kind = if extra.text == ")" {
+            GoalErrorKind::Unopened
         } else {
-            format!("unexpected `{}`: join goals with AND or OR", extra.text)
+            GoalErrorKind::Unexpected { found: extra.text.clone() }
         };
-        return Err(GoalError { col: extra.col, message });
+        return Err(GoalError { col: extra.col, kind });
     }
     if goal.leaves() > MAX_GOAL_LEAVES {
-        return Err(GoalError {
-            col: 1,
-            message: format!("a goal has at most {MAX_GOAL_LEAVES} parts"),
-        });
+        return Err(GoalError { col: 1, kind: GoalErrorKind::TooManyParts });
     }
     Ok(goal)
 }

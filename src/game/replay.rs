@@ -4,6 +4,7 @@
 
 use super::appearance::Leads;
 use super::coordinates::Direction;
+use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
 use super::source::SourceRecord;
@@ -179,7 +180,7 @@ struct ReplayFile {
 /// theirs, and are checked as such), and checks its world's name.
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     let version = envelope::check(text, &REPLAY_FILE)?;
-    let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(envelope::describe(&e));
+    let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(Damage::from_json(&e));
     let mut replay = if version == 1 {
         let data: v1::ReplayData = serde_json::from_str(text).map_err(inconsistent)?;
         data.migrate()
@@ -243,7 +244,7 @@ pub enum ReplayError {
     File(EnvelopeError),
     /// A replay whose contents are malformed (an unknown command, a bad
     /// checksum); what is wrong.
-    Inconsistent(String),
+    Inconsistent(Damage),
     /// The replay's starting game could not be built; why.
     Start(String),
     /// Replaying led somewhere else than the recorded game went.
@@ -264,7 +265,7 @@ impl Words for ReplayError {
         match self {
             ReplayError::File(e) => e.words(locale, &REPLAY_FILE),
             ReplayError::Inconsistent(what) => {
-                locale.phrase("replay_error_damaged", &[("what", what)])
+                locale.phrase("replay_error_damaged", &[("what", &what.words(locale))])
             }
             ReplayError::Start(why) => locale.phrase("replay_error_start", &[("why", why)]),
             ReplayError::Diverged { step, turn, expected, actual } => locale.phrase_with(

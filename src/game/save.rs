@@ -8,6 +8,7 @@
 
 use super::arena::ObjectId;
 use super::coordinates::Coordinates;
+use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{CommandBuffer, Ending, Game};
 use super::inventory::Inventory;
@@ -154,7 +155,7 @@ pub enum SaveError {
     File(EnvelopeError),
     /// A save whose contents do not fit together (unknown kinds, clashing
     /// ids, malformed walls, numbers out of bounds …); what is wrong.
-    Inconsistent(String),
+    Inconsistent(Damage),
 }
 
 /// What save files are called, and the format and versions they carry.
@@ -165,7 +166,9 @@ impl Words for SaveError {
     fn words(&self, locale: &Locale) -> String {
         match self {
             SaveError::File(e) => e.words(locale, &SAVE_FILE),
-            SaveError::Inconsistent(what) => locale.phrase("save_error_damaged", &[("what", what)]),
+            SaveError::Inconsistent(what) => {
+                locale.phrase("save_error_damaged", &[("what", &what.words(locale))])
+            }
         }
     }
 }
@@ -190,7 +193,7 @@ impl From<EnvelopeError> for SaveError {
 /// together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let version = envelope::check(text, &SAVE_FILE)?;
-    let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(envelope::describe(&e));
+    let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(Damage::from_json(&e));
     let mut file: SaveFile = if version == 1 {
         let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
         old.migrate()
@@ -203,7 +206,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     file.replay.clamp_versions();
     file.version = SAVE_VERSION;
     file.source.validate().map_err(SaveError::Inconsistent)?;
-    file.replay.source.validate().map_err(|e| damaged(format!("its replay: {e}")))?;
+    file.replay.source.validate().map_err(|e| damaged(Damage::InReplay(Box::new(e))))?;
     Ok(file)
 }
 
@@ -212,7 +215,8 @@ pub fn write_save(save: &SaveFile) -> String {
     serde_json::to_string_pretty(save).expect("a save holds only strings, numbers and maps")
 }
 
-/// "1 level", "3 levels".
+/// "1 level", "3 levels" (for the checks of a level, which still word
+/// their findings in English).
 fn levels(count: usize) -> String {
     if count == 1 {
         "1 level".to_owned()
@@ -221,7 +225,7 @@ fn levels(count: usize) -> String {
     }
 }
 
-fn damaged(what: impl Into<String>) -> SaveError {
+fn damaged(what: impl Into<Damage>) -> SaveError {
     SaveError::Inconsistent(what.into())
 }
 
@@ -266,27 +270,28 @@ impl Game {
         let player = restore_player(&record.player)?;
         let count = record.levels.len();
         if !(1..=MAX_LEVELS).contains(&count) {
-            return Err(damaged(format!("the game has {} (1 to {MAX_LEVELS})", levels(count))));
+            return Err(damaged(Damage::LevelCount { count }));
         }
         let depth = record.depth as usize;
         if depth >= count {
-            return Err(damaged(format!(
-                "the player is on level {} of a game of {}",
-                u64::from(record.depth) + 1,
-                levels(count)
-            )));
+            return Err(damaged(Damage::DepthOutside {
+                level: u64::from(record.depth) + 1,
+                count,
+            }));
         }
         let levels = record
             .levels
             .iter()
             .enumerate()
             .map(|(n, level)| {
-                restore_level(level, count).map_err(|e| damaged(format!("level {}: {e}", n + 1)))
+                restore_level(level, count).map_err(|e| {
+                    damaged(Damage::OnLevel { level: n + 1, damage: Box::new(e.into()) })
+                })
             })
             .collect::<Result<Vec<Level>, SaveError>>()?;
         check_log(&record.log)?;
         if record.acted.len() > MAX_SLOTS {
-            return Err(damaged("the list of creatures that acted is too long"));
+            return Err(damaged(Damage::ActedTooLong));
         }
         let level = &levels[depth];
         let view = field_of_view(&level.world, player.coordinates, level.rules.sight_radius());
@@ -364,12 +369,12 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
 
 fn check_log(log: &MessageLog) -> Result<(), SaveError> {
     if log.len() > MAX_MESSAGES {
-        return Err(damaged(format!("the message log holds more than {MAX_MESSAGES} messages")));
+        return Err(damaged(Damage::LogTooLong { max: MAX_MESSAGES }));
     }
     for entry in log.all() {
         if let Message::Text { text } = &entry.message {
             if text.len() > MAX_TEXT {
-                return Err(damaged(format!("a message is longer than {MAX_TEXT} bytes")));
+                return Err(damaged(Damage::MessageTooLong { max: MAX_TEXT }));
             }
         }
     }
@@ -381,7 +386,7 @@ impl Player {
     /// does not fit, if anything.
     pub fn from_record(record: &PlayerRecord) -> Result<Player, String> {
         restore_player(record).map_err(|e| match e {
-            SaveError::Inconsistent(what) => what,
+            SaveError::Inconsistent(what) => what.to_string(),
             other => other.to_string(),
         })
     }
@@ -402,10 +407,7 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     check("level cost", record.level_cost, 1, MAX_STAT)?;
     let slots = record.inventory.len();
     if !(1..=limits::MAX_INVENTORY).contains(&slots) {
-        return Err(damaged(format!(
-            "the player's inventory has {slots} slots (1 to {})",
-            limits::MAX_INVENTORY
-        )));
+        return Err(damaged(Damage::InventorySize { slots, max: limits::MAX_INVENTORY }));
     }
     let mut player = Player::new(record.at);
     player.health = record.health;
@@ -429,9 +431,7 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     }
     let selected = record.selected as usize;
     if selected >= slots {
-        return Err(damaged(format!(
-            "slot {selected} is selected but the inventory has {slots} slots"
-        )));
+        return Err(damaged(Damage::SelectedOutside { selected, slots }));
     }
     player.inventory.select(selected);
     for &kind in &record.equipment {

@@ -2,6 +2,7 @@
 //! data. It lives in the game layer so saves and replays can hold it; the app
 //! uses it as is, under the name `WorldSource`.
 
+use super::damage::{Damage, SourceKind};
 use super::limits::MAX_NAME;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -49,17 +50,14 @@ impl SourceRecord {
     /// Checks a source read from a file; what is wrong, if anything. A
     /// world's name prefixes every message about it, so a long one would be
     /// copied into each.
-    pub fn validate(&self) -> Result<(), String> {
-        let (what, name) = match self {
+    pub fn validate(&self) -> Result<(), Damage> {
+        let (kind, name) = match self {
             SourceRecord::Random { .. } | SourceRecord::Descent { .. } => return Ok(()),
-            SourceRecord::Builtin { name } => ("built-in world", name),
-            SourceRecord::File { name, .. } => ("world file", name),
+            SourceRecord::Builtin { name } => (SourceKind::Builtin, name),
+            SourceRecord::File { name, .. } => (SourceKind::File, name),
         };
         if name.len() > MAX_NAME {
-            return Err(format!(
-                "the {what}'s name is {} bytes long (at most {MAX_NAME})",
-                name.len()
-            ));
+            return Err(Damage::NameTooLong { kind, bytes: name.len() });
         }
         Ok(())
     }

@@ -6,6 +6,7 @@ use super::generator::{Generator, ThemedMobGenerator, UniformItemGenerator};
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use crate::content::Content;
 use crate::game::{Coordinates, Direction, GameRng, ItemKind};
+use crate::locale::{Locale, Words};
 use std::collections::{HashSet, VecDeque};
 use std::fmt;
 
@@ -124,26 +125,35 @@ pub enum BoxedParamsError {
     },
 }
 
-impl fmt::Display for BoxedParamsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for BoxedParamsError {
+    fn words(&self, locale: &Locale) -> String {
         match self {
-            BoxedParamsError::RoomSize { width, height } => write!(
-                f,
-                "a {width}x{height} room is not allowed: each side must be \
-                 {MIN_ROOM_SIDE} to {MAX_ROOM_SIDE} cells, walls included"
+            BoxedParamsError::RoomSize { width, height } => locale.phrase_with(
+                "boxed_error_room_size",
+                &[
+                    ("width", (*width).into()),
+                    ("height", (*height).into()),
+                    ("min", MIN_ROOM_SIDE.into()),
+                    ("max", MAX_ROOM_SIDE.into()),
+                ],
             ),
-            BoxedParamsError::TooManyThings { items, mobs, free } => write!(
-                f,
-                "{items} items and {mobs} mobs may not fit: the player's room has \
-                 {free} free cells"
+            BoxedParamsError::TooManyThings { items, mobs, free } => locale.phrase_with(
+                "boxed_error_too_many_things",
+                &[("items", (*items).into()), ("mobs", (*mobs).into()), ("free", (*free).into())],
             ),
-            BoxedParamsError::NoRooms => f.write_str("a world needs at least one room"),
-            BoxedParamsError::TooManyRooms { worst_case } => write!(
-                f,
-                "this depth could make {worst_case} rooms, more than {MAX_ROOMS}; \
-                 lower the depth or cap the number of rooms"
+            BoxedParamsError::NoRooms => locale.phrase("boxed_error_no_rooms", &[]),
+            BoxedParamsError::TooManyRooms { worst_case } => locale.phrase_with(
+                "boxed_error_too_many_rooms",
+                &[("worst_case", (*worst_case).into()), ("max", MAX_ROOMS.into())],
             ),
         }
+    }
+}
+
+/// The reason in the current language.
+impl fmt::Display for BoxedParamsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 

@@ -2,7 +2,7 @@
 //! (error or warning) and what (a documented `DiagnosticKind`), shown as
 //! `LINE:COL: error: MESSAGE`.
 
-use crate::game::{ItemKind, Leads, MobKind};
+use crate::game::{GoalErrorKind, ItemKind, Leads, MobKind};
 use crate::locale::{list_or, Arg, Locale, Words};
 use std::fmt;
 
@@ -242,7 +242,7 @@ pub enum DiagnosticKind {
     /// into the goal).
     BadGoal {
         /// What is wrong.
-        message: String,
+        message: GoalProblem,
     },
     /// Error, at a second `Goal:` line.
     SecondGoal {
@@ -268,6 +268,44 @@ pub enum DiagnosticKind {
         /// Problems not listed.
         more: usize,
     },
+}
+
+/// What is wrong with a `Goal:` line: the goal parser's typed kind, worded
+/// in the language shown; or words as they are, for a value built from text
+/// (`"…".into()`), which every language shows unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoalProblem {
+    /// What the goal parser found.
+    Parsed(GoalErrorKind),
+    /// Words given as they are.
+    Text(String),
+}
+
+impl From<GoalErrorKind> for GoalProblem {
+    fn from(kind: GoalErrorKind) -> Self {
+        GoalProblem::Parsed(kind)
+    }
+}
+
+impl From<&str> for GoalProblem {
+    fn from(text: &str) -> Self {
+        GoalProblem::Text(text.to_owned())
+    }
+}
+
+impl From<String> for GoalProblem {
+    fn from(text: String) -> Self {
+        GoalProblem::Text(text)
+    }
+}
+
+impl Words for GoalProblem {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            GoalProblem::Parsed(kind) => kind.words(locale),
+            GoalProblem::Text(text) => text.clone(),
+        }
+    }
 }
 
 /// The hint " (did you mean `X`?)" when `found` differs from a known name
@@ -477,7 +515,9 @@ impl DiagnosticKind {
                 "diag_missing_stairs_up",
                 vec![("level", (*level).into()), ("above", level.saturating_sub(1).into())],
             ),
-            K::BadGoal { message } => ("diag_bad_goal", vec![("message", text(message))]),
+            K::BadGoal { message } => {
+                ("diag_bad_goal", vec![("message", message.words(locale).into())])
+            }
             K::SecondGoal { first_line } => {
                 ("diag_second_goal", vec![("first_line", (*first_line).into())])
             }

@@ -7,6 +7,7 @@
 use super::plan::WorldPlan;
 use super::player_state::PlayerState;
 use crate::game::{Coordinates, Goal, Leads};
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// Every level of a game, ready to be turned into live levels.
@@ -43,16 +44,22 @@ pub enum DungeonShapeError {
     },
 }
 
-impl fmt::Display for DungeonShapeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for DungeonShapeError {
+    fn words(&self, locale: &Locale) -> String {
         match self {
-            DungeonShapeError::NoLevels => f.write_str("a dungeon needs at least one level"),
-            DungeonShapeError::StartOutside { start, levels } => write!(
-                f,
-                "the player starts on level {} of a dungeon of {levels}",
-                start.saturating_add(1)
+            DungeonShapeError::NoLevels => locale.phrase("plan_error_no_levels", &[]),
+            DungeonShapeError::StartOutside { start, levels } => locale.phrase_with(
+                "plan_error_start_outside",
+                &[("start", start.saturating_add(1).into()), ("levels", (*levels).into())],
             ),
         }
+    }
+}
+
+/// The reason in the current language.
+impl fmt::Display for DungeonShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 

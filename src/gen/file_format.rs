@@ -267,7 +267,7 @@ impl Parser {
         match parse_goal(text) {
             Ok(goal) => self.goal = Some((goal, number)),
             Err(e) => {
-                let kind = DiagnosticKind::BadGoal { message: e.message };
+                let kind = DiagnosticKind::BadGoal { message: e.kind.into() };
                 self.error(number, col + e.col - 1, kind);
             }
         }

@@ -4,6 +4,7 @@
 
 use super::mind_text::MindText;
 use crate::game::{BehaviourRecord, Coordinates, ItemKind, Leads, MobKind};
+use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -43,16 +44,25 @@ pub struct MatrixShapeError {
     pub cells: usize,
 }
 
+impl Words for MatrixShapeError {
+    fn words(&self, locale: &Locale) -> String {
+        let needed = i64::from(self.width.max(0)) * i64::from(self.height.max(0));
+        locale.phrase_with(
+            "matrix_shape_error",
+            &[
+                ("width", self.width.into()),
+                ("height", self.height.into()),
+                ("needed", needed.into()),
+                ("cells", self.cells.into()),
+            ],
+        )
+    }
+}
+
+/// The reason in the current language.
 impl fmt::Display for MatrixShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a {}x{} wall matrix needs {} cells, but {} were given",
-            self.width,
-            self.height,
-            i64::from(self.width.max(0)) * i64::from(self.height.max(0)),
-            self.cells
-        )
+        f.write_str(&self.localized())
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::generator::Generator;
 use crate::game::GameRng;
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// Why a table of weights cannot make a distribution.
@@ -21,18 +22,26 @@ pub enum WeightTableError {
     UnknownTheme(String),
 }
 
-impl fmt::Display for WeightTableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for WeightTableError {
+    fn words(&self, locale: &Locale) -> String {
         match self {
-            WeightTableError::Empty => f.write_str("the weight table is empty"),
-            WeightTableError::AllZero => f.write_str("every weight in the table is zero"),
-            WeightTableError::TooHeavy { total } => {
-                write!(f, "the weights add up to {total}, more than {}", u32::MAX)
-            }
+            WeightTableError::Empty => locale.phrase("weights_error_empty", &[]),
+            WeightTableError::AllZero => locale.phrase("weights_error_all_zero", &[]),
+            WeightTableError::TooHeavy { total } => locale.phrase_with(
+                "weights_error_too_heavy",
+                &[("total", total.to_string().into()), ("max", u32::MAX.to_string().into())],
+            ),
             WeightTableError::UnknownTheme(name) => {
-                write!(f, "unknown mob theme `{name}`: expected `magical` or `techno`")
+                locale.phrase("weights_error_unknown_theme", &[("name", name)])
             }
         }
+    }
+}
+
+/// The reason in the current language.
+impl fmt::Display for WeightTableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 

@@ -181,7 +181,7 @@ impl StoredLog {
         self.check_source_length(text.len() as u64)?;
         let known = Some((self.id, self.chunks));
         let source: SourceRecord = parse(&key, &text, known)?;
-        source.validate().map_err(|what| self.fail(&key, what))?;
+        source.validate().map_err(|what| self.fail(&key, what.to_string()))?;
         let mut replay = Replay::new(source, self.seed);
         replay.steps = self.steps;
         replay.legacy_checksums = self.legacy_checksums;
