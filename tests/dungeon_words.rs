@@ -224,9 +224,41 @@ fn a_located_load_error_follows_the_language_and_keeps_its_place() {
     );
     set_language("ru");
     let russian = error.located("d.json");
+    let page = error.shown("d.json");
     let shown = error.to_string();
     set_language("en");
     assert_eq!(russian, "d.json:3:14: error: entities[1].type: неизвестная сущность `lava`");
     assert_eq!(shown, "3:14: entities[1].type: неизвестная сущность `lava`");
+    assert_eq!(page, "d.json:3:14: ошибка: entities[1].type: неизвестная сущность `lava`");
+    assert_eq!(
+        error.shown("d.json"),
+        error.located("d.json"),
+        "in English the page reads as the tool"
+    );
     assert_eq!(error.to_string(), "3:14: entities[1].type: unknown entity `lava`");
+}
+
+#[test]
+fn every_expected_the_readers_say_has_its_phrase() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/dungeon");
+    let mut found = 0;
+    for entry in std::fs::read_dir(folder).expect("src/dungeon") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        for (at, _) in text.match_indices("Expected(") {
+            let rest = text[at + "Expected(".len()..].trim_start();
+            let Some(quoted) = rest.strip_prefix('"') else { continue };
+            let what = &quoted[..quoted.find('"').expect("a closing quote")];
+            assert!(
+                EXPECTED.iter().any(|(english, _)| *english == what),
+                "{}: `Expected(\"{what}\")` has no phrase in EXPECTED",
+                path.display()
+            );
+            found += 1;
+        }
+    }
+    assert!(found >= EXPECTED.len(), "the readers' `Expected(…)` were found ({found})");
 }

@@ -46,14 +46,14 @@ pub fn run_cli(
     let config = match &request.config {
         None => Some(Config::TEMPLATE),
         Some(file) => read_file(file)
-            .map_err(|e| vec![format!("{file}: error: cannot read the file: {e}")])
+            .map_err(|e| vec![format!("{file}: error: {}", cannot_read(&e))])
             .and_then(|text| parse_config(&text).map_err(|errors| located(file, errors)))
             .map_err(|lines| problems.extend(lines))
             .ok(),
     };
     let file = &request.dungeon;
     let text = read_file(file)
-        .map_err(|e| problems.push(format!("{file}: error: cannot read the file: {e}")))
+        .map_err(|e| problems.push(format!("{file}: error: {}", cannot_read(&e))))
         .ok();
     // A bad config still lets the dungeon be checked (its problems do not
     // depend on the numbers), so one run reports both files.
@@ -80,6 +80,11 @@ pub fn run_cli(
         }
     }
     (format!("{:#}\n", dungeon.response()), String::new(), 0)
+}
+
+/// Why a file could not be read, in the current language.
+fn cannot_read(error: &str) -> String {
+    crate::locale::phrase("dungeon_cannot_read", &[("error", error)])
 }
 
 fn located(file: &str, errors: Vec<super::load_error::LoadError>) -> Vec<String> {

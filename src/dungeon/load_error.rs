@@ -169,14 +169,27 @@ impl LoadError {
         errors
     }
 
-    /// The line a tool or the page shows: `FILE:LINE:COL: error: PATH: MESSAGE`.
+    /// The line a tool shows: `FILE:LINE:COL: error: PATH: MESSAGE` (the
+    /// message in the current language, the keyword that other programs
+    /// read always `error`).
     pub fn located(&self, file: &str) -> String {
+        self.line_with(file, "error")
+    }
+
+    /// The line the page shows: [`LoadError::located`] with the keyword in
+    /// the current language too (`ошибка`), as the page shows a world file's
+    /// mistakes.
+    pub fn shown(&self, file: &str) -> String {
+        self.line_with(file, &crate::locale::phrase("severity_error", &[]))
+    }
+
+    fn line_with(&self, file: &str, keyword: &str) -> String {
         let what = if self.path.is_root() {
             self.kind.to_string()
         } else {
             format!("{}: {}", self.path, self.kind)
         };
-        format!("{file}:{}:{}: error: {what}", self.line, self.col)
+        format!("{file}:{}:{}: {keyword}: {what}", self.line, self.col)
     }
 
     /// A JSON syntax error from serde_json, without its "at line … column …" tail.
