@@ -62,7 +62,7 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     let area = Rect::new(l.u(16.0), top, w - side - l.u(44.0), (h - top - bottom).max(1.0));
     draw_map(play.dungeon(), area, &l, now_ms, p);
     draw_hud(play, &l, p);
-    draw_side(play.dungeon(), Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
+    draw_side(play.dungeon(), bindings, Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let over = play.outcome().is_some();
     let words = help_line(bindings, over);
@@ -377,7 +377,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
 /// The inventory, grouped by type in the order of [`ItemType::ALL`], with
 /// counts, the keys that use items and what each weapon has left; then what
 /// can be built.
-fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
+fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: &mut dyn Painter) {
     panel(p, rect, l);
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(18.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
@@ -412,13 +412,13 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
         }
         p.draw_text(&line, rect.x + pad + icon + l.u(8.0), y + icon / 2.0, &text);
         let key = match item_type {
-            ItemType::Bomb => "B",
-            ItemType::InvincibilityPotion => "P",
-            ItemType::InvisibilityPotion => "V",
-            _ => "",
+            ItemType::Bomb => bindings.label(Action::UseBomb),
+            ItemType::InvincibilityPotion => bindings.label(Action::UseInvincibility),
+            ItemType::InvisibilityPotion => bindings.label(Action::UseInvisibility),
+            _ => String::new(),
         };
         let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();
-        p.draw_text(key, rect.x + rect.w - pad, y + icon / 2.0, &key_style);
+        p.draw_text(&key, rect.x + rect.w - pad, y + icon / 2.0, &key_style);
         y += row;
     }
     let buildables = dungeon.buildables();
@@ -428,7 +428,11 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
         p.draw_text(&phrase("dungeon_nothing_to_build", &[]), rect.x + pad, by + l.u(44.0), &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = if *item == ItemType::Bow { "1" } else { "2" };
+        let key = bindings.label(if *item == ItemType::Bow {
+            Action::BuildBow
+        } else {
+            Action::BuildShield
+        });
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
         p.draw_texture(item_texture(*item), at);
