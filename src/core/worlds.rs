@@ -129,7 +129,7 @@ pub fn take_dungeon_config(
     from: &State,
 ) -> Option<State> {
     if let Err(errors) = parse_config(text) {
-        let lines = errors.iter().map(|e| e.located(name)).collect();
+        let lines = errors.iter().map(|e| e.shown(name)).collect();
         return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
     }
     let file = ConfigFile { name: name.to_owned(), text: text.to_owned() };

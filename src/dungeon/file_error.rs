@@ -4,6 +4,7 @@
 
 use crate::game::envelope::FileKind;
 use crate::game::EnvelopeError;
+use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
 /// The most actions a dungeon save or replay may hold.
@@ -84,33 +85,53 @@ impl DungeonFile {
     }
 }
 
+/// Each failure worded by the `dungeon_file_*` phrases (the envelope's by
+/// `envelope_*`); the file's noun is the name `noun_dungeon_save` or
+/// `noun_dungeon_replay`, whose forms the Russian sentences take.
+impl Words for DungeonFileError {
+    fn words(&self, locale: &Locale) -> String {
+        let noun_of = |file: &DungeonFile| match file {
+            DungeonFile::Save => "noun_dungeon_save",
+            DungeonFile::Replay => "noun_dungeon_replay",
+        };
+        match self {
+            DungeonFileError::File(file, e) => e.words(locale, &file.kind()),
+            DungeonFileError::Damaged(file, what) => locale.phrase_with(
+                "dungeon_file_damaged",
+                &[("noun", Arg::Name(noun_of(file))), ("what", what.into())],
+            ),
+            DungeonFileError::Start(file, lines) => locale.phrase_with(
+                "dungeon_file_start",
+                &[("noun", Arg::Name(noun_of(file))), ("lines", lines.join("; ").into())],
+            ),
+            DungeonFileError::Refused { file, step, action, reason } => locale.phrase_with(
+                "dungeon_file_refused",
+                &[
+                    ("noun", Arg::Name(noun_of(file))),
+                    ("step", (*step).into()),
+                    ("action", action.into()),
+                    ("reason", reason.into()),
+                ],
+            ),
+            DungeonFileError::Diverged { file, step, tick, expected, actual } => locale
+                .phrase_with(
+                    "dungeon_file_diverged",
+                    &[
+                        ("noun", Arg::Name(noun_of(file))),
+                        ("step", (*step).into()),
+                        ("tick", tick.to_string().into()),
+                        ("expected", format!("{expected:016x}").into()),
+                        ("actual", format!("{actual:016x}").into()),
+                    ],
+                ),
+        }
+    }
+}
+
+/// The message in the current language.
 impl fmt::Display for DungeonFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DungeonFileError::File(file, e) => e.write(f, &file.kind()),
-            DungeonFileError::Damaged(file, what) => {
-                write!(f, "the {} is damaged: {what}", file.kind().noun)
-            }
-            DungeonFileError::Start(file, lines) => {
-                write!(
-                    f,
-                    "the {}'s dungeon cannot be played: {}",
-                    file.kind().noun,
-                    lines.join("; ")
-                )
-            }
-            DungeonFileError::Refused { file, step, action, reason } => write!(
-                f,
-                "the {} does not play back: action {step} `{action}` is refused ({reason})",
-                file.kind().noun
-            ),
-            DungeonFileError::Diverged { file, step, tick, expected, actual } => write!(
-                f,
-                "the {} diverged at action {step} (tick {tick}): \
-                 expected checksum {expected:016x}, got {actual:016x}",
-                file.kind().noun
-            ),
-        }
+        f.write_str(&self.localized())
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::json_locate::{locate, TextPosition};
 use super::json_path::JsonPath;
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// What is wrong at a place in a file.
@@ -48,35 +49,74 @@ pub enum LoadErrorKind {
     UnknownConfigKey(String),
 }
 
-impl fmt::Display for LoadErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// What each [`LoadErrorKind::Expected`] can say, and the phrase that
+/// words it (`dungeon_expected_*`).
+pub const EXPECTED: &[(&str, &str)] = &[
+    ("a JSON object of numbers", "dungeon_expected_json_object_of_numbers"),
+    ("a number", "dungeon_expected_number"),
+    ("a number from 0 to 1000000 with at most 3 decimals", "dungeon_expected_config_amount"),
+    ("a whole number", "dungeon_expected_whole_number"),
+    ("a chance from 0 to 1", "dungeon_expected_chance"),
+    ("a colour name", "dungeon_expected_colour_name"),
+    ("a dungeon object", "dungeon_expected_dungeon_object"),
+    ("a goal name", "dungeon_expected_goal_name"),
+    ("a goal object", "dungeon_expected_goal_object"),
+    ("a key number or name", "dungeon_expected_key_number_or_name"),
+    ("a type name", "dungeon_expected_type_name"),
+    ("an array of 2 goals", "dungeon_expected_array_of_2_goals"),
+    ("an array of entities", "dungeon_expected_array_of_entities"),
+    ("an entity object", "dungeon_expected_entity_object"),
+];
+
+/// Each kind worded by the `dungeon_load_*` phrases; names of members, types
+/// and goals are the file's own words and stay as they are.
+impl Words for LoadErrorKind {
+    fn words(&self, locale: &Locale) -> String {
         use LoadErrorKind::*;
         match self {
-            Syntax(message) => write!(f, "not valid JSON: {message}"),
-            Missing(member) => write!(f, "`{member}` is missing"),
-            Expected(what) => write!(f, "expected {what}"),
-            OutOfRange { min, max } => write!(f, "must be from {min} to {max}"),
-            UnknownEntity(name) => write!(f, "unknown entity `{name}`"),
-            NotSupportedYet(name) => {
-                write!(f, "`{name}` is a Milestone 3 feature, not supported yet")
+            Syntax(message) => locale.phrase("dungeon_load_syntax", &[("message", message)]),
+            Missing(member) => locale.phrase("dungeon_load_missing", &[("member", member)]),
+            Expected(what) => {
+                let what = EXPECTED
+                    .iter()
+                    .find(|(english, _)| english == what)
+                    .map_or_else(|| (*what).to_owned(), |(_, key)| locale.phrase(key, &[]));
+                locale.phrase("dungeon_load_expected", &[("what", &what)])
             }
-            BuiltOnly(name) => {
-                write!(f, "`{name}` cannot be placed in a dungeon: the player builds it")
-            }
-            UnknownField(_) => write!(f, "unknown field"),
-            UnknownGoal(name) => write!(
-                f,
-                "unknown goal `{name}` (expected exit, enemies, treasure, boulders, AND or OR)"
+            OutOfRange { min, max } => locale.phrase(
+                "dungeon_load_out_of_range",
+                &[("min", &min.to_string()), ("max", &max.to_string())],
             ),
-            SubgoalCount(n) => write!(f, "a compound goal has exactly 2 subgoals, not {n}"),
-            UnpairedPortal { colour, count } => {
-                write!(f, "portal colour `{colour}` has {count} portal(s); portals come in pairs")
+            UnknownEntity(name) => locale.phrase("dungeon_load_unknown_entity", &[("name", name)]),
+            NotSupportedYet(name) => {
+                locale.phrase("dungeon_load_not_supported_yet", &[("name", name)])
             }
-            PlayerCount(0) => write!(f, "the dungeon has no player"),
-            PlayerCount(n) => write!(f, "the dungeon has {n} players; it needs exactly one"),
-            TooManyEntities(max) => write!(f, "more than {max} entities"),
-            UnknownConfigKey(_) => write!(f, "unknown config key"),
+            BuiltOnly(name) => locale.phrase("dungeon_load_built_only", &[("name", name)]),
+            UnknownField(_) => locale.phrase("dungeon_load_unknown_field", &[]),
+            UnknownGoal(name) => locale.phrase("dungeon_load_unknown_goal", &[("name", name)]),
+            SubgoalCount(n) => {
+                locale.phrase_with("dungeon_load_subgoal_count", &[("n", (*n).into())])
+            }
+            UnpairedPortal { colour, count } => locale.phrase_with(
+                "dungeon_load_unpaired_portal",
+                &[("colour", colour.into()), ("count", (*count).into())],
+            ),
+            PlayerCount(0) => locale.phrase("dungeon_load_no_player", &[]),
+            PlayerCount(n) => {
+                locale.phrase_with("dungeon_load_player_count", &[("n", (*n).into())])
+            }
+            TooManyEntities(max) => {
+                locale.phrase_with("dungeon_load_too_many_entities", &[("max", (*max).into())])
+            }
+            UnknownConfigKey(_) => locale.phrase("dungeon_load_unknown_config_key", &[]),
         }
+    }
+}
+
+/// The message in the current language.
+impl fmt::Display for LoadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
     }
 }
 
@@ -129,14 +169,27 @@ impl LoadError {
         errors
     }
 
-    /// The line a tool or the page shows: `FILE:LINE:COL: error: PATH: MESSAGE`.
+    /// The line a tool shows: `FILE:LINE:COL: error: PATH: MESSAGE` (the
+    /// message in the current language, the keyword that other programs
+    /// read always `error`).
     pub fn located(&self, file: &str) -> String {
+        self.line_with(file, "error")
+    }
+
+    /// The line the page shows: [`LoadError::located`] with the keyword in
+    /// the current language too (`ошибка`), as the page shows a world file's
+    /// mistakes.
+    pub fn shown(&self, file: &str) -> String {
+        self.line_with(file, &crate::locale::phrase("severity_error", &[]))
+    }
+
+    fn line_with(&self, file: &str, keyword: &str) -> String {
         let what = if self.path.is_root() {
             self.kind.to_string()
         } else {
             format!("{}: {}", self.path, self.kind)
         };
-        format!("{file}:{}:{}: error: {what}", self.line, self.col)
+        format!("{file}:{}:{}: {keyword}: {what}", self.line, self.col)
     }
 
     /// A JSON syntax error from serde_json, without its "at line … column …" tail.

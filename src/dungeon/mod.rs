@@ -30,6 +30,7 @@ mod load;
 mod load_error;
 mod mercenary;
 mod movement;
+mod names;
 mod pathing;
 mod player_move;
 mod points;
@@ -65,8 +66,9 @@ pub use goal::{Goal, GoalFacts};
 pub use item::{InventoryItem, Item, ItemType, KeyId};
 pub use json_path::{JsonPath, PathStep};
 pub use load::MAX_ENTITIES;
-pub use load_error::{LoadError, LoadErrorKind};
+pub use load_error::{LoadError, LoadErrorKind, EXPECTED};
 pub use movement::Mover;
+pub use names::{display_name, display_name_in, name_key, NAMED_TYPES};
 pub use points::Points;
 pub use potion::{Effect, Potion, PotionQueue};
 pub use replay::{

@@ -33,21 +33,22 @@ pub struct DungeonStart {
 }
 
 impl DungeonStart {
-    /// The config's numbers, or each mistake as `NAME:LINE:COL: error: …`.
+    /// The config's numbers, or each mistake as `NAME:LINE:COL: error: …` (the
+    /// keyword in the current language).
     pub fn config(&self) -> Result<Config, Vec<String>> {
         match &self.config {
             None => Ok(Config::TEMPLATE),
             Some(file) => parse_config(&file.text)
-                .map_err(|errors| errors.iter().map(|e| e.located(&file.name)).collect()),
+                .map_err(|errors| errors.iter().map(|e| e.shown(&file.name)).collect()),
         }
     }
 
     /// The game at tick 0, or every mistake of the two files, each as
-    /// `NAME:LINE:COL: error: …`.
+    /// `NAME:LINE:COL: error: …` (the keyword in the current language).
     pub fn build(&self) -> Result<Dungeon, Vec<String>> {
         let config = self.config()?;
         Dungeon::load(&self.dungeon, &config, self.seed)
-            .map_err(|errors| errors.iter().map(|e| e.located(&self.name)).collect())
+            .map_err(|errors| errors.iter().map(|e| e.shown(&self.name)).collect())
     }
 
     /// Checks the names read from a file: each prefixes every message about

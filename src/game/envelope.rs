@@ -4,7 +4,6 @@
 
 use crate::locale::{Arg, Locale};
 use serde_json::Value;
-use std::fmt;
 
 /// One kind of the game's JSON files: what messages call it, the `format` it
 /// names and the version this game reads.
@@ -52,11 +51,6 @@ pub enum EnvelopeError {
 }
 
 impl EnvelopeError {
-    /// Writes the message for a file of `kind` in the current language.
-    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, kind: &FileKind) -> fmt::Result {
-        f.write_str(&crate::locale::with_current(|locale| self.words(locale, kind)))
-    }
-
     /// The message for a file of `kind`, in `locale`'s words
     /// (`envelope_*` phrases; the noun is the name `noun_NOUN`, whose
     /// forms and gender the Russian sentences take).

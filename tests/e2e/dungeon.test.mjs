@@ -238,3 +238,47 @@ test('a dungeon game survives a reload, and its exported replay and save load ba
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('?lang=ru: a broken dungeon lists its mistakes in Russian, and the battle card speaks Russian', async () => {
+  const { page, problems } = await browser.open('?lang=ru');
+  assert.equal((await snapshot(page)).lang, 'ru');
+  const broken = JSON.stringify({
+    entities: [
+      { type: 'player', x: 1, y: 1 },
+      { type: 'portal', x: 2, y: 1, colour: 'red' },
+      { type: 'portal', x: 3, y: 1, colour: 'red' },
+      { type: 'portal', x: 4, y: 1, colour: 'red' },
+      { type: 'lava', x: 5, y: 1 },
+      { type: 'wall', x: 6 },
+    ],
+    'goal-condition': { goal: 'exit' },
+  }, null, 2);
+  await page.evaluate((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'broken.json', { type: 'application/json' }));
+    document.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+  }, broken);
+  await waitForDungeon(page);
+  let snap = await snapshot(page);
+  assert.equal(snap.screen, 'world_errors');
+  const lines = snap.world_errors;
+  assert.ok(lines.some((l) => l.includes('неизвестная сущность `lava`')), lines.join('\n'));
+  for (const line of lines) assert.match(line, /^broken\.json:\d+:\d+: ошибка: /);
+  assert.ok(lines.some((l) => l.includes('3 портала; порталы бывают только парами')), lines.join('\n'));
+  assert.ok(lines.some((l) => /entities\[5\]: нет `y`/.test(l)), lines.join('\n'));
+  await frames(page, 3);
+  await shot(page, 'dungeon-ru-errors');
+  await press(page, 'Escape');
+
+  await choose(page, 'Dungeon Mania: тостер');
+  await waitForDungeon(page);
+  await frames(page, 3);
+  await shot(page, 'dungeon-ru-toaster-start');
+  await press(page, ...keys('right,down,down,down,right'));
+  snap = await snapshot(page);
+  assert.equal(snap.dungeon_play.battle_open, true);
+  assert.equal(snap.dungeon.battles[0].enemy, 'spider', 'the response JSON stays as the spec writes it');
+  await frames(page, 3);
+  await shot(page, 'dungeon-ru-toaster-battle');
+  assert.deepEqual(problems, []);
+});

@@ -13,12 +13,13 @@ use crate::core::options::{Action as KeyAction, Bindings, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
+use crate::dungeon::name_key;
 use crate::dungeon::{
     write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon, DungeonReplay,
     DungeonSave, DungeonStart, EntityKind, ItemType,
 };
 use crate::game::{Coordinates, Direction};
-use crate::locale::phrase;
+use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
 
@@ -116,19 +117,23 @@ impl DungeonPlay {
     /// Why the game ended, in words.
     pub fn ending(&self) -> Option<String> {
         let ticks = self.dungeon.tick();
-        let plural = if ticks == 1 { "" } else { "s" };
         match self.outcome()? {
-            true => Some(format!("every goal met in {ticks} tick{plural}")),
+            true => Some(phrase_with("dungeon_ending_won", &[("ticks", ticks.into())])),
             false => {
                 let battle = self.dungeon.state().battles.last();
                 Some(match battle {
-                    Some(b) => format!(
-                        "killed by a {} after {} round{} of battle, at tick {ticks}",
-                        b.enemy.name().replace('_', " "),
-                        b.rounds.len(),
-                        if b.rounds.len() == 1 { "" } else { "s" }
-                    ),
-                    None => format!("the player died at tick {ticks}"),
+                    Some(b) => {
+                        let enemy = name_key(b.enemy.name());
+                        phrase_with(
+                            "dungeon_ending_killed",
+                            &[
+                                ("enemy", Arg::Name(&enemy)),
+                                ("rounds", b.rounds.len().into()),
+                                ("tick", ticks.into()),
+                            ],
+                        )
+                    }
+                    None => phrase_with("dungeon_ending_died", &[("tick", ticks.into())]),
                 })
             }
         }

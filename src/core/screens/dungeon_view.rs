@@ -7,9 +7,10 @@
 use super::dungeon_play::DungeonPlay;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
+use crate::dungeon::display_name;
 use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
 use crate::game::Coordinates;
-use crate::locale::phrase;
+use crate::locale::{phrase, phrase_with};
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
@@ -61,7 +62,7 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     let area = Rect::new(l.u(16.0), top, w - side - l.u(44.0), (h - top - bottom).max(1.0));
     draw_map(play.dungeon(), area, &l, now_ms, p);
     draw_hud(play, &l, p);
-    draw_side(play.dungeon(), Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
+    draw_side(play.dungeon(), bindings, Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let over = play.outcome().is_some();
     let words = help_line(bindings, over);
@@ -343,20 +344,30 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     let of = dungeon.config().player_health;
     let line = match health {
         Some(h) => format!("{h} / {of}"),
-        None => format!("dead / {of}"),
+        None => phrase("dungeon_health_dead", &[("of", &of.to_string())]),
     };
     let hx = edge - l.u(150.0);
     p.draw_texture(Texture::Heart, Rect::new(hx - icon - l.u(8.0), y2 - l.u(3.0), icon, icon));
     p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
     if let Some(effect) = dungeon.state().effects.active_effect() {
         let (name, texture) = match effect.potion {
-            Potion::Invincibility => ("invincible", Texture::InvincibilityPotion),
-            Potion::Invisibility => ("invisible", Texture::InvisibilityPotion),
+            Potion::Invincibility => ("dungeon_effect_invincible", Texture::InvincibilityPotion),
+            Potion::Invisibility => ("dungeon_effect_invisible", Texture::InvisibilityPotion),
         };
         let queued = dungeon.state().effects.queued();
-        let more = if queued > 0 { format!(", {queued} more queued") } else { String::new() };
-        let plural = if effect.ticks_left == 1 { "" } else { "s" };
-        let words = format!("{name}: {} tick{plural} left{more}", effect.ticks_left);
+        let more = if queued > 0 {
+            phrase_with("dungeon_effect_queued", &[("n", queued.into())])
+        } else {
+            String::new()
+        };
+        let words = phrase_with(
+            "dungeon_effect_left",
+            &[
+                ("name", phrase(name, &[]).into()),
+                ("ticks", effect.ticks_left.into()),
+                ("more", more.into()),
+            ],
+        );
         let px = hx - l.u(340.0);
         p.draw_texture(texture, Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon));
         p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
@@ -366,7 +377,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
 /// The inventory, grouped by type in the order of [`ItemType::ALL`], with
 /// counts, the keys that use items and what each weapon has left; then what
 /// can be built.
-fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
+fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: &mut dyn Painter) {
     panel(p, rect, l);
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(18.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
@@ -388,25 +399,26 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
             continue;
         }
         p.draw_texture(item_texture(item_type), Rect::new(rect.x + pad, y, icon, icon));
-        let name = item_type.name().replace('_', " ");
+        let name = display_name(item_type.name());
         let mut line = if items.len() > 1 { format!("{name} ×{}", items.len()) } else { name };
         let uses: Vec<String> =
             items.iter().filter_map(|i| i.durability()).map(|d| format!("{d}")).collect();
         if !uses.is_empty() {
-            line.push_str(&format!(" ({} battles left)", uses.join(", ")));
+            let left = phrase("dungeon_battles_left", &[("uses", &uses.join(", "))]);
+            line.push_str(&format!(" {left}"));
         }
         if let Item::Key { key } = items[0] {
             line.push_str(&format!(" {key}"));
         }
         p.draw_text(&line, rect.x + pad + icon + l.u(8.0), y + icon / 2.0, &text);
         let key = match item_type {
-            ItemType::Bomb => "B",
-            ItemType::InvincibilityPotion => "P",
-            ItemType::InvisibilityPotion => "V",
-            _ => "",
+            ItemType::Bomb => bindings.label(Action::UseBomb),
+            ItemType::InvincibilityPotion => bindings.label(Action::UseInvincibility),
+            ItemType::InvisibilityPotion => bindings.label(Action::UseInvisibility),
+            _ => String::new(),
         };
         let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();
-        p.draw_text(key, rect.x + rect.w - pad, y + icon / 2.0, &key_style);
+        p.draw_text(&key, rect.x + rect.w - pad, y + icon / 2.0, &key_style);
         y += row;
     }
     let buildables = dungeon.buildables();
@@ -416,11 +428,15 @@ fn draw_side(dungeon: &Dungeon, rect: Rect, l: &Layout, p: &mut dyn Painter) {
         p.draw_text(&phrase("dungeon_nothing_to_build", &[]), rect.x + pad, by + l.u(44.0), &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = if *item == ItemType::Bow { "1" } else { "2" };
+        let key = bindings.label(if *item == ItemType::Bow {
+            Action::BuildBow
+        } else {
+            Action::BuildShield
+        });
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
         p.draw_texture(item_texture(*item), at);
-        let words = format!("{key}: {item}");
+        let words = format!("{key}: {}", display_name(item.name()));
         p.draw_text(
             &words,
             x + icon + l.u(6.0),
@@ -445,53 +461,66 @@ fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter
     p.stroke_rect(card, theme::HEALTH, l.u(3.0).max(1.0));
     let title =
         TextStyle::new(l.u(28.0), theme::HEALTH).aligned(Align::Center, Baseline::Top).bold();
-    let heading =
-        if battles.len() > 1 { format!("{} battles", battles.len()) } else { "Battle!".into() };
+    let heading = if battles.len() > 1 {
+        phrase_with("dungeon_battles", &[("n", battles.len().into())])
+    } else {
+        phrase("dungeon_battle", &[])
+    };
     p.draw_text(&heading, middle, card.y + l.u(14.0), &title);
     let text = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let x = card.x + l.u(24.0);
     let mut y = card.y + l.u(60.0);
     for battle in shown {
-        let enemy = battle.enemy.name().replace('_', " ");
+        let enemy = display_name(battle.enemy.name());
         let (player_end, enemy_end) =
             battle.rounds.iter().fold(
                 (battle.initial_player_health, battle.initial_enemy_health),
                 |(pl, en), r| (pl + r.delta_player_health, en + r.delta_enemy_health),
             );
         let result = if player_end.is_spent() {
-            "you fall"
+            "dungeon_battle_you_fall"
         } else if enemy_end.is_spent() {
-            "you win"
+            "dungeon_battle_you_win"
         } else {
-            "neither can hurt the other"
+            "dungeon_battle_stalemate"
         };
-        let head = format!(
-            "You {} → {}   {enemy} {} → {}   {result}",
-            battle.initial_player_health,
-            player_end.at_least_zero(),
-            battle.initial_enemy_health,
-            enemy_end.at_least_zero()
+        let head = phrase(
+            "dungeon_battle_head",
+            &[
+                ("from", &battle.initial_player_health.to_string()),
+                ("to", &player_end.at_least_zero().to_string()),
+                ("enemy", &enemy),
+                ("enemy_from", &battle.initial_enemy_health.to_string()),
+                ("enemy_to", &enemy_end.at_least_zero().to_string()),
+                ("result", &phrase(result, &[])),
+            ],
         );
         p.draw_text(&head, x, y, &TextStyle { color: theme::GOLD, ..text }.bold());
         y += line_h;
         for (i, round) in battle.rounds.iter().take(6).enumerate() {
-            let gear: Vec<&str> = round.weapons.iter().map(|g| g.item.name()).collect();
+            let gear: Vec<String> =
+                round.weapons.iter().map(|g| display_name(g.item.name())).collect();
             let with = if gear.is_empty() {
                 String::new()
             } else {
-                format!("   with {}", gear.join(", "))
+                phrase("dungeon_battle_with", &[("gear", &gear.join(", "))])
             };
-            let line = format!(
-                "round {}: you {}, {enemy} {}{with}",
-                i + 1,
-                round.delta_player_health,
-                round.delta_enemy_health
+            let line = phrase(
+                "dungeon_battle_round",
+                &[
+                    ("n", &(i + 1).to_string()),
+                    ("player", &round.delta_player_health.to_string()),
+                    ("enemy", &enemy),
+                    ("delta", &round.delta_enemy_health.to_string()),
+                    ("with", &with),
+                ],
             );
             p.draw_text(&line, x + l.u(16.0), y, &text);
             y += line_h;
         }
         if battle.rounds.len() > 6 {
-            let more = format!("… and {} more rounds", battle.rounds.len() - 6);
+            let more =
+                phrase_with("dungeon_battle_more", &[("n", (battle.rounds.len() - 6).into())]);
             p.draw_text(&more, x + l.u(16.0), y, &TextStyle { color: theme::MUTED, ..text });
             y += line_h;
         }
@@ -518,6 +547,8 @@ fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter)
         &title,
     );
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-    let words = format!("{}{}.", ending[..1].to_uppercase(), &ending[1..]);
+    let mut letters = ending.chars();
+    let first: String = letters.next().into_iter().flat_map(char::to_uppercase).collect();
+    let words = format!("{first}{}.", letters.as_str());
     p.draw_text(&words, middle, card.y + l.u(70.0), &body);
 }

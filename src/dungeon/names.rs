@@ -1,0 +1,53 @@
+//! What the player calls the dungeon's entities and items: the tables'
+//! names `dungeon_TYPE` (`dungeon_zombie_toast` → "zombie toast", "зомби-тост").
+//! The type strings of files and responses stay as they are; these are only
+//! for the screen.
+
+use crate::locale::Locale;
+
+/// Every type whose name the player may read: the player, the map's
+/// entities (an open door too) and every item.
+pub const NAMED_TYPES: &[&str] = &[
+    "player",
+    "wall",
+    "exit",
+    "boulder",
+    "switch",
+    "door",
+    "door_open",
+    "portal",
+    "zombie_toast_spawner",
+    "spider",
+    "zombie_toast",
+    "mercenary",
+    "treasure",
+    "key",
+    "invincibility_potion",
+    "invisibility_potion",
+    "wood",
+    "arrow",
+    "bomb",
+    "sword",
+    "bow",
+    "shield",
+];
+
+/// The table name of a type (`spider` → `dungeon_spider`), for sentences
+/// that take one of its forms (`{enemy:ins}`).
+pub fn name_key(type_name: &str) -> String {
+    format!("dungeon_{type_name}")
+}
+
+/// A type's name in `locale`.
+pub fn display_name_in(locale: &Locale, type_name: &str) -> String {
+    let key = name_key(type_name);
+    match locale.names.get(&key) {
+        Some(name) => name.form("").to_owned(),
+        None => type_name.replace('_', " "),
+    }
+}
+
+/// A type's name in the current language.
+pub fn display_name(type_name: &str) -> String {
+    crate::locale::with_current(|locale| display_name_in(locale, type_name))
+}
