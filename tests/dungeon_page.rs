@@ -284,3 +284,50 @@ fn our_dungeons_come_after_every_other_menu_line() {
     assert_eq!(items.len(), first + DUNGEONS.len());
     assert!(matches!(items[first - 1], MenuItem::Labyrinth(_)));
 }
+
+/// Every line of text drawn lies inside the surface, as the recording
+/// painter measures it (0.6 × size a character).
+fn assert_all_text_inside(p: &RecordingPainter, width: f64, what: &str) {
+    use roguelike::render::Align;
+    for (text, style) in p.text_calls() {
+        let (x, _) = p
+            .calls
+            .iter()
+            .find_map(|c| match c {
+                roguelike::render::DrawCall::Text { text: t, x, y, style: s }
+                    if t == text && s == style =>
+                {
+                    Some((*x, *y))
+                }
+                _ => None,
+            })
+            .expect("the call is recorded");
+        let w = 0.6 * style.size * text.chars().count() as f64;
+        let (left, right) = match style.align {
+            Align::Left => (x, x + w),
+            Align::Center => (x - w / 2.0, x + w / 2.0),
+            Align::Right => (x - w, x),
+        };
+        assert!(
+            left >= -0.5 && right <= width + 0.5,
+            "{what}: `{text}` spans {left:.0}..{right:.0}"
+        );
+    }
+}
+
+/// A line longer in Russian (the dungeon's help line is about half as long
+/// again) is drawn smaller rather than cut off at both edges.
+#[test]
+fn the_russian_dungeon_screen_keeps_every_line_on_screen() {
+    assert!(roguelike::locale::set_language("ru"));
+    for (index, (name, _, _)) in DUNGEONS.iter().enumerate() {
+        let mut app = App::new(3);
+        let mut p = RecordingPainter::new(1280.0, 720.0);
+        open_from_menu(&mut app, &mut p, index);
+        p.reset();
+        app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+        assert!(p.texts().iter().any(|t| t.contains("стрелки")), "the help line is drawn");
+        assert_all_text_inside(&p, 1280.0, name);
+    }
+    roguelike::locale::set_language("en");
+}

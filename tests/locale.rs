@@ -243,3 +243,39 @@ fn mode_help_lines_and_actions_read_in_every_language() {
     );
     locale::set_language("en");
 }
+
+/// The goal panel under the stats keeps its Russian lines inside its frame
+/// (its second line, "сокровища 0/1, затем дойти до выхода", ran past it).
+#[test]
+fn the_russian_goal_stays_inside_its_panel() {
+    use roguelike::render::DrawCall;
+    assert!(locale::set_language("ru"));
+    for seed in [524_019_454, 7, 12_345] {
+        let mut app = App::new(seed);
+        let mut p = RecordingPainter::new(1366.0, 768.0);
+        app.start(WorldSource::Descent { seed }, seed).expect("a run");
+        let text = frame(&mut app, &mut p, 100.0, "the play screen");
+        let at = p
+            .calls
+            .iter()
+            .position(|c| matches!(c, DrawCall::Text { text, .. } if text.starts_with("Цель:")))
+            .unwrap_or_else(|| panic!("seed {seed} has a goal:\n{text}"));
+        let panel = p.calls[..at]
+            .iter()
+            .rev()
+            .find_map(|c| match c {
+                DrawCall::StrokeRect(rect, ..) => Some(*rect),
+                _ => None,
+            })
+            .expect("the goal's panel is framed");
+        for call in &p.calls[at..at + 2] {
+            let DrawCall::Text { text, x, style, .. } = call else { panic!("two lines: {call:?}") };
+            let right = x + 0.6 * style.size * text.chars().count() as f64;
+            assert!(
+                right <= panel.x + panel.w,
+                "seed {seed}: `{text}` ends at {right:.0}, past {panel:?}"
+            );
+        }
+    }
+    locale::set_language("en");
+}

@@ -148,9 +148,12 @@ fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layo
     let pad = l.u(12.0);
     let title = TextStyle::new(l.u(15.0), theme::GOLD).aligned(Align::Left, Baseline::Top).bold();
     let goal = locale::phrase("hud_goal", &[("goal", &goal)]);
+    let room = area.w - pad * 2.0;
+    let title = p.fitted(&goal, &title, room);
     p.draw_text(&goal, area.x + pad, area.y + l.u(8.0), &title);
     let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
     let small = TextStyle::new(l.u(14.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
+    let small = p.fitted(&rest, &small, room);
     p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &small);
 }
 

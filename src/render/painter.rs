@@ -398,6 +398,16 @@ pub trait Painter {
     fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle);
     /// The width in pixels `text` would take in `style`.
     fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64;
+    /// `style`, made smaller if need be so `text` fits in `width` pixels
+    /// (a line that is longer in one language than another stays whole).
+    fn fitted(&mut self, text: &str, style: &TextStyle, width: f64) -> TextStyle {
+        let measured = self.measure_text(text, style);
+        if measured > width && measured > 0.0 {
+            TextStyle { size: (style.size * width / measured).floor().max(1.0), ..*style }
+        } else {
+            *style
+        }
+    }
     /// The handler named `handler` (as `App::handler_names` lists it) is
     /// about to handle an event, drawing its layer if the event is a frame.
     /// A painter that draws some layers its own way (the terminal draws the

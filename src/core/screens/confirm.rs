@@ -87,7 +87,7 @@ impl Screen for Confirm {
         let title =
             TextStyle::new(l.u(24.0), theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
         let question = self.question(app);
-        let title = TextStyle { size: fit(p, &question, &title, panel.w - l.u(40.0)), ..title };
+        let title = p.fitted(&question, &title, panel.w - l.u(40.0));
         p.draw_text(&question, w / 2.0, panel.y + l.u(22.0), &title);
         // Two lines, each fitted to the panel: what a yes costs, then the
         // answers (one line ran out of a narrow panel, as in a terminal).
@@ -95,7 +95,7 @@ impl Screen for Confirm {
         let [yes, no] = choices();
         let lines = [phrase("confirm_warning", &[]), format!("{yes} · {no}")];
         for (text, y) in lines.iter().zip([l.u(64.0), l.u(96.0)]) {
-            let style = TextStyle { size: fit(p, text, &body, panel.w - l.u(40.0)), ..body };
+            let style = p.fitted(text, &body, panel.w - l.u(40.0));
             p.draw_text(text, w / 2.0, panel.y + y, &style);
         }
     }
@@ -115,16 +115,6 @@ impl Screen for Confirm {
             lines: vec![self.question(app), phrase("confirm_warning", &[])],
             urgent: false,
         }
-    }
-}
-
-/// The size that fits `text` within `width`, no bigger than `style`'s.
-fn fit(p: &mut dyn Painter, text: &str, style: &TextStyle, width: f64) -> f64 {
-    let measured = p.measure_text(text, style);
-    if measured > width && measured > 0.0 {
-        (style.size * width / measured).floor().max(1.0)
-    } else {
-        style.size
     }
 }
 

@@ -66,6 +66,7 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let over = play.outcome().is_some();
     let words = help_line(bindings, over);
+    let help = p.fitted(&words, &help, w - l.u(24.0));
     p.draw_text(&words, w / 2.0, h - l.u(18.0), &help);
     if let Some(refused) = play.refused() {
         let style =
