@@ -238,7 +238,7 @@ fn click(window: &Window, id: &str) {
 pub(super) fn storage(window: &Window) -> Result<web_sys::Storage, String> {
     match window.local_storage() {
         Ok(Some(storage)) => Ok(storage),
-        Ok(None) => Err("this browser offers no storage".into()),
+        Ok(None) => Err(crate::locale::phrase("storage_none", &[])),
         Err(e) => Err(describe(&e)),
     }
 }
