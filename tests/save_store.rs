@@ -622,3 +622,85 @@ fn a_game_started_while_the_saved_one_restores_is_kept_and_replaces_it() {
     let reloaded = starting.reload();
     assert_eq!(game_part(&reloaded.snapshot()), game_part(&starting.snapshot()));
 }
+
+/// Every problem of a stored key is worded in both languages, the Russian
+/// with its plural forms; the English is what the store always said.
+#[test]
+fn store_problems_are_worded_in_english_and_in_russian() {
+    use roguelike::core::save_store::StoreProblem as P;
+    use roguelike::locale::{Locale, Words};
+    let read = |code: &str| {
+        let text = std::fs::read_to_string(format!("assets/locale/{code}.json")).expect("a table");
+        Locale::from_json(&text).expect("it reads")
+    };
+    let (en, ru) = (&read("en"), &read("ru"));
+    let cases: Vec<(P, &str, &str)> = vec![
+        (
+            P::Unreadable("denied".into()),
+            "storage could not be read (denied)",
+            "хранилище не удалось прочитать (denied)",
+        ),
+        (P::TooLong { bytes: 21, max: 20 }, "21 bytes (at most 20)", "21 байт (не больше 20)"),
+        (
+            P::WrongFormat { format: "x".into(), version: 2 },
+            "this is x version 2, not roguelike-store version 1",
+            "это x версии 2",
+        ),
+        (P::TooManyChunks(2), "2 chunks (at most", "2 части (не больше"),
+        (
+            P::BadHash,
+            "the source's hash is not 16 hexadecimal digits",
+            "не 16 шестнадцатеричных цифр",
+        ),
+        (
+            P::SourceMissing { in_database: false },
+            "the world's source is missing",
+            "исходника мира нет",
+        ),
+        (
+            P::SourceMissing { in_database: true },
+            "the world's source is missing from IndexedDB",
+            "нет в IndexedDB",
+        ),
+        (P::BaseMissing, "the base snapshot is missing", "нет базового снимка"),
+        (
+            P::OtherGame { found: 9, expected: 4 },
+            "it belongs to game 9, not 4",
+            "это запись игры 9, а не 4",
+        ),
+        (P::ChunkMissing { number: 2, of: 3 }, "chunk 2 of 3 is missing", "нет части 2 из 3"),
+        (
+            P::ChunkLength(5),
+            "it holds 5 commands (a chunk holds 100, the last 1 to 100)",
+            "в ней 5 команд (в части их 100",
+        ),
+        (
+            P::BasePastLog { step: 7, steps: 3 },
+            "it is of step 7, past the log's 3",
+            "на шаге 7, а в журнале всего 3",
+        ),
+    ];
+    for (problem, english, russian) in &cases {
+        let (e, r) = (problem.words(en), problem.words(ru));
+        assert!(e.starts_with(english), "{e}");
+        assert!(r.starts_with(russian) || r.contains(russian), "{r}");
+    }
+    let commands = |n| P::ChunkLength(n).words(ru);
+    assert!(
+        commands(1).starts_with("в ней 1 команда ")
+            && commands(21).starts_with("в ней 21 команда ")
+    );
+    assert!(
+        commands(2).starts_with("в ней 2 команды ") && commands(5).starts_with("в ней 5 команд ")
+    );
+}
+
+/// The notice of a damaged store reads in the player's language.
+#[test]
+fn a_damaged_store_is_explained_in_russian() {
+    assert!(roguelike::locale::set_language("ru"));
+    let page = damaged(|s| remove(s, &chunk_key(1)));
+    let notice = page.notice();
+    roguelike::locale::set_language("en");
+    assert!(notice.contains("roguelike.game.log.1: нет части 2 из 2"), "{notice}");
+}

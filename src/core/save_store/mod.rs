@@ -21,8 +21,8 @@ mod restore;
 mod writer;
 
 pub use reader::{
-    read_stored_game, read_stored_log, StoreError, StoredGame, StoredLayout, StoredLog, MAX_CHUNKS,
-    MAX_SOURCE_BYTES,
+    read_stored_game, read_stored_log, StoreError, StoreProblem, StoredGame, StoredLayout,
+    StoredLog, MAX_CHUNKS, MAX_SOURCE_BYTES,
 };
 pub use restore::{restore_stored_game, Restored};
 pub use writer::{StoreWriter, RETRY_STEPS};

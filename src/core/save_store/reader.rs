@@ -9,7 +9,8 @@ use super::{
     HEAD_KEY, STORE_FORMAT, STORE_VERSION,
 };
 use crate::files::MAX_FILE_BYTES;
-use crate::game::{GameRecord, Replay, ReplayStep, SourceRecord};
+use crate::game::{Damage, GameRecord, Replay, ReplayStep, SourceRecord};
+use crate::locale::{Locale, Words};
 use serde::de::DeserializeOwned;
 use std::fmt;
 
@@ -85,7 +86,7 @@ pub struct StoreError {
     /// The key at fault.
     pub key: String,
     /// What is wrong with it.
-    pub what: String,
+    pub what: StoreProblem,
     /// The id and chunk count of the head, when it could be read (so the
     /// writer replaces that game's keys).
     pub head: Option<(u64, usize)>,
@@ -93,7 +94,130 @@ pub struct StoreError {
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.key, self.what)
+        write!(f, "{}: {}", self.key, self.what.localized())
+    }
+}
+
+/// What is wrong at a key of the store, worded by the tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreProblem {
+    /// The browser would not give the value (its own words).
+    Unreadable(String),
+    /// Longer than a value there may be.
+    TooLong {
+        /// Its length.
+        bytes: u64,
+        /// The most it may be.
+        max: u64,
+    },
+    /// Not the store's format or version.
+    WrongFormat {
+        /// The format it names.
+        format: String,
+        /// The version it names.
+        version: u32,
+    },
+    /// More chunks than a game may have.
+    TooManyChunks(usize),
+    /// The head's source hash is not 16 hexadecimal digits.
+    BadHash,
+    /// The world's source is not stored.
+    SourceMissing {
+        /// It was to be in IndexedDB.
+        in_database: bool,
+    },
+    /// The world's source names a world that cannot be.
+    BadSource(Damage),
+    /// The head says there is a base snapshot and there is none.
+    BaseMissing,
+    /// A value of another game.
+    OtherGame {
+        /// The game it belongs to.
+        found: u64,
+        /// The game of the head.
+        expected: u64,
+    },
+    /// A chunk of the log is not stored.
+    ChunkMissing {
+        /// Which, from 1.
+        number: usize,
+        /// Of how many.
+        of: usize,
+    },
+    /// A chunk of the wrong length.
+    ChunkLength(usize),
+    /// The base snapshot is of a step the log has not reached.
+    BasePastLog {
+        /// Its step.
+        step: usize,
+        /// The steps of the log.
+        steps: usize,
+    },
+    /// Not the JSON it should be, at its line and column (serde's words).
+    Json {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        col: usize,
+        /// serde_json's own words.
+        detail: String,
+    },
+}
+
+impl Words for StoreProblem {
+    fn words(&self, locale: &Locale) -> String {
+        use StoreProblem::*;
+        match self {
+            Unreadable(why) => locale.phrase("store_unreadable", &[("error", why)]),
+            TooLong { bytes, max } => locale.phrase_with(
+                "store_too_long",
+                &[("bytes", (*bytes).into()), ("max", (*max).into())],
+            ),
+            WrongFormat { format, version } => locale.phrase_with(
+                "store_wrong_format",
+                &[
+                    ("format", format.as_str().into()),
+                    ("version", (*version).into()),
+                    ("ours", STORE_FORMAT.into()),
+                    ("our_version", STORE_VERSION.into()),
+                ],
+            ),
+            TooManyChunks(n) => locale.phrase_with(
+                "store_too_many_chunks",
+                &[("n", (*n).into()), ("max", MAX_CHUNKS.into())],
+            ),
+            BadHash => locale.phrase("store_bad_hash", &[]),
+            SourceMissing { in_database: false } => locale.phrase("store_source_missing", &[]),
+            SourceMissing { in_database: true } => {
+                locale.phrase("store_source_missing_database", &[])
+            }
+            BadSource(damage) => damage.words(locale),
+            BaseMissing => locale.phrase("store_base_missing", &[]),
+            OtherGame { found, expected } => locale.phrase_with(
+                "store_other_game",
+                &[("found", (*found).into()), ("expected", (*expected).into())],
+            ),
+            ChunkMissing { number, of } => locale.phrase_with(
+                "store_chunk_missing",
+                &[("number", (*number).into()), ("of", (*of).into())],
+            ),
+            ChunkLength(n) => locale.phrase_with(
+                "store_chunk_length",
+                &[("n", (*n).into()), ("size", CHUNK_STEPS.into())],
+            ),
+            BasePastLog { step, steps } => locale.phrase_with(
+                "store_base_past_log",
+                &[("step", (*step).into()), ("steps", (*steps).into())],
+            ),
+            Json { line, col, detail } => locale.phrase_with(
+                "store_json",
+                &[
+                    ("line", (*line).into()),
+                    ("col", (*col).into()),
+                    ("detail", detail.as_str().into()),
+                ],
+            ),
+        }
     }
 }
 
@@ -153,7 +277,7 @@ impl StoredLog {
             StorePlace::Local => backend.get(&key),
             StorePlace::Database => backend.get_from_database(&key),
         }
-        .map_err(|e| self.fail(&key, format!("storage could not be read ({e})")))?;
+        .map_err(|e| self.fail(&key, StoreProblem::Unreadable(e.to_string())))?;
         self.check_source_length(text.as_ref().map_or(0, String::len) as u64)?;
         Ok(text)
     }
@@ -162,7 +286,7 @@ impl StoredLog {
     /// than a source may be: a host checks this before copying a value out.
     pub fn check_source_length(&self, length: u64) -> Result<(), StoreError> {
         if length > MAX_SOURCE_BYTES {
-            let what = format!("{length} bytes (at most {MAX_SOURCE_BYTES})");
+            let what = StoreProblem::TooLong { bytes: length, max: MAX_SOURCE_BYTES };
             return Err(self.fail(&self.source_key(), what));
         }
         Ok(())
@@ -172,16 +296,13 @@ impl StoredLog {
     pub fn with_source(self, text: Option<String>) -> Result<StoredGame, StoreError> {
         let key = self.source_key();
         let text = text.ok_or_else(|| {
-            let what = match self.source_in {
-                StorePlace::Local => "the world's source is missing",
-                StorePlace::Database => "the world's source is missing from IndexedDB",
-            };
-            self.fail(&key, what.into())
+            let in_database = self.source_in == StorePlace::Database;
+            self.fail(&key, StoreProblem::SourceMissing { in_database })
         })?;
         self.check_source_length(text.len() as u64)?;
         let known = Some((self.id, self.chunks));
         let source: SourceRecord = parse(&key, &text, known)?;
-        source.validate().map_err(|what| self.fail(&key, what.to_string()))?;
+        source.validate().map_err(|what| self.fail(&key, StoreProblem::BadSource(what)))?;
         let mut replay = Replay::new(source, self.seed);
         replay.steps = self.steps;
         replay.legacy_checksums = self.legacy_checksums;
@@ -198,7 +319,7 @@ impl StoredLog {
     }
 
     /// An error at `key` of this game.
-    pub fn fail(&self, key: &str, what: String) -> StoreError {
+    pub fn fail(&self, key: &str, what: StoreProblem) -> StoreError {
         StoreError { key: key.to_owned(), what, head: Some((self.id, self.chunks)) }
     }
 }
@@ -219,26 +340,27 @@ pub fn read_stored_log(backend: &dyn SaveBackend) -> Result<Option<StoredLog>, S
     };
     let head: Head = parse(HEAD_KEY, &text, None)?;
     let known = Some((head.id, head.chunks.min(MAX_CHUNKS)));
-    let fail = |key: &str, what: String| StoreError { key: key.to_owned(), what, head: known };
+    let fail =
+        |key: &str, what: StoreProblem| StoreError { key: key.to_owned(), what, head: known };
     if head.format != STORE_FORMAT || head.version != STORE_VERSION {
-        let what = format!(
-            "this is {} version {}, not {STORE_FORMAT} version {STORE_VERSION}",
-            head.format, head.version
-        );
+        let what = StoreProblem::WrongFormat { format: head.format, version: head.version };
         return Err(fail(HEAD_KEY, what));
     }
     if head.chunks > MAX_CHUNKS {
-        return Err(fail(HEAD_KEY, format!("{} chunks (at most {MAX_CHUNKS})", head.chunks)));
+        return Err(fail(HEAD_KEY, StoreProblem::TooManyChunks(head.chunks)));
     }
     if head.source.len() != 16 || !head.source.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(fail(HEAD_KEY, "the source's hash is not 16 hexadecimal digits".into()));
+        return Err(fail(HEAD_KEY, StoreProblem::BadHash));
     }
     let base = if head.base {
         let text = get(backend, BASE_KEY, MAX_BASE_BYTES as u64, known)?
-            .ok_or_else(|| fail(BASE_KEY, "the base snapshot is missing".into()))?;
+            .ok_or_else(|| fail(BASE_KEY, StoreProblem::BaseMissing))?;
         let base: Base = parse(BASE_KEY, &text, known)?;
         if base.id != head.id {
-            return Err(fail(BASE_KEY, format!("it belongs to game {}, not {}", base.id, head.id)));
+            return Err(fail(
+                BASE_KEY,
+                StoreProblem::OtherGame { found: base.id, expected: head.id },
+            ));
         }
         Some((base.step, base.game))
     } else {
@@ -248,11 +370,11 @@ pub fn read_stored_log(backend: &dyn SaveBackend) -> Result<Option<StoredLog>, S
     for index in 0..head.chunks {
         let key = chunk_key(index);
         let text = get(backend, &key, MAX_CHUNK_BYTES as u64, known)?.ok_or_else(|| {
-            fail(&key, format!("chunk {} of {} is missing", index + 1, head.chunks))
+            fail(&key, StoreProblem::ChunkMissing { number: index + 1, of: head.chunks })
         })?;
         let chunk: Chunk = parse(&key, &text, known)?;
         if chunk.id != head.id {
-            return Err(fail(&key, format!("it belongs to game {}, not {}", chunk.id, head.id)));
+            return Err(fail(&key, StoreProblem::OtherGame { found: chunk.id, expected: head.id }));
         }
         let last = index + 1 == head.chunks;
         let fits = if last {
@@ -261,17 +383,13 @@ pub fn read_stored_log(backend: &dyn SaveBackend) -> Result<Option<StoredLog>, S
             chunk.steps.len() == CHUNK_STEPS
         };
         if !fits {
-            let what = format!(
-                "it holds {} commands (a chunk holds {CHUNK_STEPS}, the last 1 to {CHUNK_STEPS})",
-                chunk.steps.len()
-            );
-            return Err(fail(&key, what));
+            return Err(fail(&key, StoreProblem::ChunkLength(chunk.steps.len())));
         }
         steps.extend(chunk.steps);
     }
     if let Some((step, _)) = &base {
         if *step > steps.len() {
-            let what = format!("it is of step {step}, past the log's {}", steps.len());
+            let what = StoreProblem::BasePastLog { step: *step, steps: steps.len() };
             return Err(fail(BASE_KEY, what));
         }
     }
@@ -295,11 +413,11 @@ fn get(
     limit: u64,
     head: Option<(u64, usize)>,
 ) -> Result<Option<String>, StoreError> {
-    let error = |what: String| StoreError { key: key.to_owned(), what, head };
-    let text = backend.get(key).map_err(|e| error(format!("storage could not be read ({e})")))?;
+    let error = |what: StoreProblem| StoreError { key: key.to_owned(), what, head };
+    let text = backend.get(key).map_err(|e| error(StoreProblem::Unreadable(e.to_string())))?;
     match text {
         Some(text) if text.len() as u64 > limit => {
-            Err(error(format!("{} bytes (at most {limit})", text.len())))
+            Err(error(StoreProblem::TooLong { bytes: text.len() as u64, max: limit }))
         }
         other => Ok(other),
     }
@@ -312,7 +430,7 @@ fn parse<T: DeserializeOwned>(
 ) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError {
         key: key.to_owned(),
-        what: format!("{}:{}: {}", e.line(), e.column(), without_position(&e)),
+        what: StoreProblem::Json { line: e.line(), col: e.column(), detail: without_position(&e) },
         head,
     })
 }
