@@ -664,6 +664,21 @@ fn store_problems_are_worded_in_english_and_in_russian() {
         ),
         (P::BaseMissing, "the base snapshot is missing", "нет базового снимка"),
         (
+            P::DatabaseUnreadable("closed".into()),
+            "IndexedDB could not be read (closed)",
+            "IndexedDB не удалось прочитать (closed)",
+        ),
+        (
+            P::SourceNotText { valid: false },
+            "the stored source is not text",
+            "сохранённый исходник — не текст",
+        ),
+        (
+            P::SourceNotText { valid: true },
+            "the stored source is not valid text",
+            "испорченный текст",
+        ),
+        (
             P::OtherGame { found: 9, expected: 4 },
             "it belongs to game 9, not 4",
             "это запись игры 9, а не 4",

@@ -6,7 +6,7 @@
 //! other writes wait behind a database write in [`Database::queued`], so
 //! they reach storage in the order the game made them.
 
-use crate::core::save_store::{StoreWrite, StoredLog};
+use crate::core::save_store::{StoreProblem, StoreWrite, StoredLog};
 use crate::core::Event;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -212,19 +212,19 @@ fn source_read(
     let key = log.source_key();
     let value = match result {
         Ok(value) => value,
-        Err(e) => return Err(log.fail(&key, format!("IndexedDB could not be read ({e})"))),
+        Err(e) => return Err(log.fail(&key, StoreProblem::DatabaseUnreadable(e.clone()))),
     };
     if value.is_undefined() {
         return log.with_source(None).map(Box::new);
     }
     let Some(text) = value.dyn_ref::<js_sys::JsString>() else {
-        return Err(log.fail(&key, "the stored source is not text".into()));
+        return Err(log.fail(&key, StoreProblem::SourceNotText { valid: false }));
     };
     // Checked before the copy out of JavaScript, so a huge value costs nothing.
     log.check_source_length(u64::from(text.length()))?;
     match text.as_string() {
         Some(text) => log.with_source(Some(text)).map(Box::new),
-        None => Err(log.fail(&key, "the stored source is not valid text".into())),
+        None => Err(log.fail(&key, StoreProblem::SourceNotText { valid: true })),
     }
 }
 

@@ -126,6 +126,14 @@ pub enum StoreProblem {
         /// It was to be in IndexedDB.
         in_database: bool,
     },
+    /// IndexedDB would not give the source (its own words).
+    DatabaseUnreadable(String),
+    /// The stored source is not a string (`valid: false`), or a string that
+    /// is not valid text (`valid: true`).
+    SourceNotText {
+        /// It is a string, but not valid UTF-16.
+        valid: bool,
+    },
     /// The world's source names a world that cannot be.
     BadSource(Damage),
     /// The head says there is a base snapshot and there is none.
@@ -191,6 +199,11 @@ impl Words for StoreProblem {
             SourceMissing { in_database: true } => {
                 locale.phrase("store_source_missing_database", &[])
             }
+            DatabaseUnreadable(why) => {
+                locale.phrase("store_database_unreadable", &[("error", why)])
+            }
+            SourceNotText { valid: false } => locale.phrase("store_source_not_text", &[]),
+            SourceNotText { valid: true } => locale.phrase("store_source_not_valid_text", &[]),
             BadSource(damage) => damage.words(locale),
             BaseMissing => locale.phrase("store_base_missing", &[]),
             OtherGame { found, expected } => locale.phrase_with(
