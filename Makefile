@@ -14,6 +14,10 @@ CHROMEDRIVER ?= /usr/bin/chromedriver
 WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PATH := $(HOME)/.cargo/bin:$(PATH)
+# A fresh CI clone builds once: incremental caches would only fill its disk.
+ifdef CI
+export CARGO_INCREMENTAL := 0
+endif
 
 .PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web bench-page fuzz clean
 
@@ -67,6 +71,7 @@ test-e2e: build
 	cd tests/e2e && node --test --test-concurrency=1 .
 
 test: lint test-native test-wasm test-e2e
+	@echo "build folder: $$(du -sh target | cut -f1) (target/)"
 	@echo "make test: every layer passed"
 
 bench: setup
