@@ -821,6 +821,41 @@ fn check_in_russian_words_the_problems_and_keeps_the_keyword() {
     );
 }
 
+/// Issue 16: `check`'s summary lines and `labyrinth`'s result lines speak
+/// `--lang`, counts in their Russian plural forms; the `FILE: ok,` frame
+/// stays as scripts read it.
+#[test]
+fn check_and_labyrinth_summaries_follow_lang() {
+    let lab = temp_file("ru-lab.txt", b"#######\n#S 0 T#\n#E  1 #\n#######\n");
+    let bad = temp_file("ru-bad-lab.txt", b"#####\n#x E#\n#S T#\n#####\n");
+    let dungeon = "worlds/dungeons/courtyard.json";
+    let ru = roguelike(&["check", "worlds/descent.txt", &lab, dungeon, "--lang", "ru"]);
+    assert_eq!(ru.code, Some(0), "{}{}", ru.stdout, ru.stderr);
+    let lines: Vec<&str> = ru.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "worlds/descent.txt: ok, 2 уровня: 40x13, 140 стен, 4 предмета, 2 существа; \
+         40x13, 141 стена, 4 предмета, 3 существа"
+    );
+    assert_eq!(lines[1], format!("{lab}: ok, лабиринт, 5x2, 1 вход, 2 червоточины"));
+    assert!(lines[2].starts_with(&format!("{dungeon}: ok, подземелье, ")), "{}", lines[2]);
+    assert!(lines[2].contains(" сущност") && lines[2].contains(", цель "), "{}", lines[2]);
+    let en = roguelike(&["check", &lab]);
+    assert_eq!(en.stdout, format!("{lab}: ok, labyrinth, 5x2, 1 entrance, 2 wormholes\n"));
+
+    let bad_ru = roguelike(&["check", &bad, "--lang", "ru"]);
+    assert_eq!(bad_ru.code, Some(1));
+    assert!(bad_ru.stdout.contains(":2:2: error: неизвестный символ"), "{}", bad_ru.stdout);
+
+    let played = roguelike(&["labyrinth", &lab, "--lang", "ru"]);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+    assert!(
+        played.stdout.starts_with(&format!("{lab}: победа за ")) && played.stdout.ends_with("\n"),
+        "{}",
+        played.stdout
+    );
+}
+
 /// Issue 16: a refused Dungeon Mania action is told in the player's
 /// language; the response JSON of a played dungeon is the same in every
 /// language (a contract).

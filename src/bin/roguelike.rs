@@ -570,7 +570,7 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
             let map = roguelike::labyrinth::parse_labyrinth(&text).map_err(|errors| {
                 errors
                     .iter()
-                    .map(|e| format!("{file}:{}:{}: error: {}", e.line, e.col, e.kind))
+                    .map(|e| format!("{file}:{}:{}: error: {}", e.line, e.col, e.kind.localized()))
                     .collect::<Vec<_>>()
             })?;
             Ok(labyrinth_summary(&map))
@@ -589,7 +589,7 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
         FileKind::DungeonConfig => {
             roguelike::dungeon::parse_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
-            Ok("Dungeon Mania config".to_owned())
+            Ok(roguelike::locale::phrase("check_dungeon_config", &[]))
         }
         FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
     };
@@ -603,28 +603,27 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
 /// goal :boulders`.
 fn dungeon_mania_summary(dungeon: &roguelike::dungeon::Dungeon) -> String {
     let area = dungeon.state().spawn_area;
-    format!(
-        "dungeon, {}x{}, {}, goal {}",
-        area.max.x - area.min.x + 1,
-        area.max.y - area.min.y + 1,
-        match dungeon.entities().count() + 1 {
-            1 => "1 entity".to_owned(),
-            n => format!("{n} entities"),
-        },
-        dungeon.state().goal.text()
+    phrase_with(
+        "check_dungeon",
+        &[
+            ("width", (area.max.x - area.min.x + 1).into()),
+            ("height", (area.max.y - area.min.y + 1).into()),
+            ("entities", (dungeon.entities().count() + 1).into()),
+            ("goal", dungeon.state().goal.text().into()),
+        ],
     )
 }
 
 /// One labyrinth in a few words: `labyrinth, 11x6, 1 entrance, 5 wormholes`.
 fn labyrinth_summary(map: &roguelike::labyrinth::LabyrinthMap) -> String {
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    format!(
-        "labyrinth, {}x{}, {}, {}",
-        map.width(),
-        map.height(),
-        plural(map.entrances().len(), "entrance", "entrances"),
-        plural(map.wormholes().len(), "wormhole", "wormholes")
+    phrase_with(
+        "check_labyrinth",
+        &[
+            ("width", map.width().into()),
+            ("height", map.height().into()),
+            ("entrances", map.entrances().len().into()),
+            ("wormholes", map.wormholes().len().into()),
+        ],
     )
 }
 
@@ -658,29 +657,31 @@ fn dungeon_summary(dungeon: &DungeonPlan) -> String {
         [level] => summary(level),
         levels => {
             let each: Vec<String> = levels.iter().map(summary).collect();
-            format!("{} levels: {}", levels.len(), each.join("; "))
+            phrase_with(
+                "check_levels",
+                &[("count", levels.len().into()), ("each", each.join("; ").into())],
+            )
         }
     }
 }
 
 /// `40x20, 312 walls, 3 items, 2 mobs`.
 fn summary(plan: &WorldPlan) -> String {
-    format!(
-        "{}x{}, {}, {}, {}",
-        plan.walls.width,
-        plan.walls.height,
-        counted(plan.walls.wall_count(), "wall"),
-        counted(plan.item_count(), "item"),
-        counted(plan.mob_count(), "mob")
+    phrase_with(
+        "check_world",
+        &[
+            ("width", plan.walls.width.into()),
+            ("height", plan.walls.height.into()),
+            ("walls", plan.walls.wall_count().into()),
+            ("items", plan.item_count().into()),
+            ("mobs", plan.mob_count().into()),
+        ],
     )
 }
 
-fn counted(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
+/// A table's phrase in the current language.
+fn phrase_with(key: &str, args: &[(&str, roguelike::locale::Arg<'_>)]) -> String {
+    roguelike::locale::phrase_with(key, args)
 }
 
 fn render(file: &str) -> ExitCode {
@@ -854,6 +855,7 @@ mod engine {
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
+    use roguelike::locale;
     use roguelike::render::RecordingPainter;
     use serde_json::{json, Value};
 
@@ -927,7 +929,10 @@ mod engine {
     pub fn check_save(text: &str) -> Result<String, Problem> {
         let save = parse_save(text).map_err(|e| save_problem(text, &e))?;
         let game = save.restore().map_err(|e| save_problem(text, &e))?;
-        Ok(format!("save of {}, turn {}", save.source, game.turn))
+        Ok(super::phrase_with(
+            "check_save",
+            &[("source", locale::source(&save.source).into()), ("turn", game.turn.into())],
+        ))
     }
 
     /// A replay played to its end with every checksum checked.
@@ -942,8 +947,8 @@ mod engine {
     /// Plays a replay as the page's replay viewer does, checking every step.
     pub fn verify_replay(text: &str) -> Result<Verified, Problem> {
         let replay = parse_replay(text).map_err(|e| replay_problem(text, &e))?;
-        let source = replay.source.to_string();
-        let steps = super::counted(replay.steps.len(), "step");
+        let source = locale::source(&replay.source);
+        let steps = replay.steps.len();
         let mut player = ReplayPlayer::new(replay, |source, seed| {
             build_game(source, seed).map_err(|lines| lines.join("; "))
         })
@@ -952,7 +957,10 @@ mod engine {
         let game = player.game();
         let mut snapshot = game.snapshot();
         snapshot["screen"] = json!(if game.is_over() { "dead" } else { "playing" });
-        let summary = format!("replay of {source}, {steps}, every checksum verified");
+        let summary = super::phrase_with(
+            "check_replay",
+            &[("source", source.into()), ("steps", steps.into())],
+        );
         Ok(Verified { summary, snapshot })
     }
 
@@ -961,11 +969,13 @@ mod engine {
     pub fn check_dungeon_save(text: &str) -> Result<String, Problem> {
         let save = parse_dungeon_save(text).map_err(|e| dungeon_problem(text, &e))?;
         let dungeon = save.restore().map_err(|e| dungeon_problem(text, &e))?;
-        Ok(format!(
-            "Dungeon Mania save of {}, {}, tick {}",
-            save.start.name,
-            super::counted(save.actions.len(), "action"),
-            dungeon.tick()
+        Ok(super::phrase_with(
+            "check_dungeon_save",
+            &[
+                ("name", (&save.start.name).into()),
+                ("actions", save.actions.len().into()),
+                ("tick", dungeon.tick().into()),
+            ],
         ))
     }
 
@@ -975,10 +985,9 @@ mod engine {
     pub fn verify_dungeon_replay(text: &str) -> Result<Verified, Problem> {
         let replay = parse_dungeon_replay(text).map_err(|e| dungeon_problem(text, &e))?;
         let dungeon = replay.verify().map_err(|e| dungeon_problem(text, &e))?;
-        let summary = format!(
-            "Dungeon Mania replay of {}, {}, every checksum verified",
-            replay.start.name,
-            super::counted(replay.steps.len(), "action")
+        let summary = super::phrase_with(
+            "check_dungeon_replay",
+            &[("name", (&replay.start.name).into()), ("actions", replay.steps.len().into())],
         );
         Ok(Verified { summary, snapshot: dungeon.response() })
     }

@@ -189,24 +189,30 @@ impl Summary {
             })
             .to_string();
         }
-        let moves = counted(moves as usize, "move");
-        match (reason, games) {
-            (None, 1) => format!("{file}: won in {moves}"),
-            (None, _) => format!("{file}: won in {moves} (worst of {games} games)"),
-            (Some(reason), 1) => format!("{file}: lost after {moves}: {reason}"),
-            (Some(reason), _) => format!(
-                "{file}: lost after {moves}: {reason} ({} of {games} games lost)",
-                self.lost
+        let mut line = match reason {
+            None => crate::locale::phrase_with(
+                "lab_cli_won",
+                &[("file", file.into()), ("moves", moves.into())],
             ),
+            Some(reason) => crate::locale::phrase_with(
+                "lab_cli_lost",
+                &[
+                    ("file", file.into()),
+                    ("moves", moves.into()),
+                    ("reason", reason.localized().into()),
+                ],
+            ),
+        };
+        if games > 1 {
+            line += &match reason {
+                None => crate::locale::phrase_with("lab_cli_worst_of", &[("games", games.into())]),
+                Some(_) => crate::locale::phrase_with(
+                    "lab_cli_lost_of",
+                    &[("lost", self.lost.into()), ("games", games.into())],
+                ),
+            };
         }
-    }
-}
-
-fn counted(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
+        line
     }
 }
 
@@ -287,6 +293,7 @@ mod tests {
         run_cli(&args, |file| match file {
             "lab1.txt" => Ok(LAB1.to_owned()),
             "walled.txt" => Ok(WALLED.to_owned()),
+            "mixed.txt" => Ok("#######\n#S#TE #\n#E#S  #\n#######\n".to_owned()),
             "bad.txt" => Ok("#####\n#x E#\n#S T#\n#####".to_owned()),
             _ => Err(format!("{file}: error: cannot read the file")),
         })
@@ -302,6 +309,30 @@ mod tests {
             "lab1.txt: won in 4 moves\nwalled.txt: lost after 2 moves: gave up: nothing left to explore\n"
         );
         assert_eq!(code, 1);
+    }
+
+    #[test]
+    fn result_lines_speak_the_chosen_language() {
+        // Thread-local language: the other tests of this thread stay English.
+        assert!(crate::locale::set_language("ru"));
+        let (out, _, code) = run("lab1.txt walled.txt");
+        let (many, _, _) = run("mixed.txt --all-entrances");
+        let limit = LossReason::MoveLimit(21);
+        let words = limit.localized();
+        assert!(crate::locale::set_language("en"));
+        assert_eq!(
+            out,
+            "lab1.txt: победа за 4 хода\nwalled.txt: поражение после 2 ходов: сдался: \
+             исследовать больше нечего\n"
+        );
+        assert_eq!(code, 1);
+        assert!(
+            many.starts_with("mixed.txt: поражение после ")
+                && many.ends_with(": сдался: исследовать больше нечего (проиграно 1 из 2 игр)\n"),
+            "{many}"
+        );
+        assert_eq!(words, "исчерпан предел в 21 ход");
+        assert_eq!(limit.to_string(), "move limit of 21 reached");
     }
 
     #[test]

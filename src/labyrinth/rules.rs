@@ -4,6 +4,7 @@
 
 use super::map::{Cell, LabyrinthMap, Pos};
 use crate::game::GameRng;
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// Moves a game allows unless told otherwise (the original's tests use 500).
@@ -170,13 +171,24 @@ pub enum LossReason {
     GaveUp,
 }
 
+impl Words for LossReason {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            LossReason::MoveLimit(limit) => {
+                locale.phrase_with("lab_reason_limit", &[("limit", (*limit).into())])
+            }
+            LossReason::FailedSteps(count) => {
+                locale.phrase_with("lab_reason_failed", &[("count", (*count).into())])
+            }
+            LossReason::GaveUp => locale.phrase("lab_reason_gave_up", &[]),
+        }
+    }
+}
+
+/// In English: what `--json` and logs print.
 impl fmt::Display for LossReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LossReason::MoveLimit(limit) => write!(f, "move limit of {limit} reached"),
-            LossReason::FailedSteps(count) => write!(f, "{count} failed steps in a row"),
-            LossReason::GaveUp => f.write_str("gave up: nothing left to explore"),
-        }
+        f.write_str(&self.english())
     }
 }
 
