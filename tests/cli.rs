@@ -873,6 +873,28 @@ fn dungeon_refusals_follow_lang_and_the_response_does_not() {
         en.stderr,
         "action 2 `build:bow`: invalid action: a bow needs 1 wood and 3 arrows\n"
     );
+    // An item the player does not hold is named in the sentence's case;
+    // one that cannot be used is quoted as typed, with what can be.
+    for (action, russian, english) in [
+        (
+            "use:invincibility_potion",
+            "недопустимое действие: в инвентаре нет зелья неуязвимости",
+            "invalid action: there is no invincibility potion in the inventory",
+        ),
+        (
+            "use:sword",
+            "недопустимый аргумент: `sword` использовать нельзя: можно только бомбу (`bomb`) \
+             и зелья (`invincibility_potion`, `invisibility_potion`)",
+            "illegal argument: `sword` cannot be used (only bomb, invincibility_potion and \
+             invisibility_potion)",
+        ),
+    ] {
+        let args = ["dungeon", "worlds/dungeons/courtyard.json", "--actions", action];
+        let ru = roguelike(&[&args[..], &["--lang", "ru"]].concat());
+        assert_eq!(ru.stderr, format!("действие 1 `{action}`: {russian}\n"));
+        let en = roguelike(&args);
+        assert_eq!(en.stderr, format!("action 1 `{action}`: {english}\n"));
+    }
     let played = ["dungeon", "worlds/dungeons/courtyard.json", "--actions", "up,left"];
     let en = roguelike(&played);
     let ru = roguelike(&[&played[..], &["--lang", "ru"]].concat());

@@ -12,9 +12,10 @@ impl Dungeon {
         match item {
             ItemType::Bomb | ItemType::InvincibilityPotion | ItemType::InvisibilityPotion => {
                 if self.count(item) == 0 {
-                    Err(ActionError::invalid(crate::locale::phrase(
+                    let name = super::names::name_key(&item.to_string());
+                    Err(ActionError::invalid(crate::locale::phrase_with(
                         "dungeon_refused_not_held",
-                        &[("item", &item.to_string())],
+                        &[("item", crate::locale::Arg::Name(&name))],
                     )))
                 } else {
                     Ok(())
