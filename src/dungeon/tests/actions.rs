@@ -14,7 +14,7 @@ fn using_refusals() {
     assert_eq!(error.kind, ActionErrorKind::IllegalArgument);
     let error = refused(&mut d, "use:invisibility_potion");
     assert_eq!(error.kind, ActionErrorKind::InvalidAction);
-    assert_eq!(error.message, "there is no invisibility_potion in the inventory");
+    assert_eq!(error.message, "there is no invisibility potion in the inventory");
 }
 
 /// Malformed actions and interacting with an empty cell are illegal arguments.
