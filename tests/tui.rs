@@ -55,6 +55,29 @@ fn a_seeded_world_is_drawn_with_its_hud() {
     assert!(text.contains('@') && text.contains("Depth 1/8"), "{text}");
 }
 
+/// The help overlay in cells: each key on its own row with its words on
+/// the same row, cut with `…` where the terminal is narrow, and nothing
+/// written past the panel's frame, in English and in (longer) Russian.
+#[test]
+fn the_help_fits_its_panel_row_by_row() {
+    for (lang, width, height) in [("en", 80, 24), ("ru", 120, 30)] {
+        assert!(roguelike::locale::set_language(lang));
+        let mut host = TuiHost::new(1, width, height, None);
+        host.open_seed(3);
+        press(&mut host, "?");
+        let text = host.frame(0.0).to_text();
+        assert!(roguelike::locale::set_language("en"));
+        golden(&format!("help_{lang}_{width}x{height}"), &text);
+        let moves = text.lines().find(|line| line.contains("W A S D")).expect("the move keys");
+        let words = if lang == "en" { "move; walking" } else { "ходьба; шаг" };
+        assert!(moves.contains(words), "the keys and their words share a row: {moves}");
+        for line in text.lines() {
+            let inside = line.trim_start().trim_start_matches(['│', '┌', '└']);
+            assert!(!inside.contains("──F──") && !inside.contains("──?──"), "{text}");
+        }
+    }
+}
+
 #[test]
 fn keys_reach_the_game_and_every_screen() {
     let mut host = TuiHost::new(1, 80, 24, None);

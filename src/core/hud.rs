@@ -373,8 +373,19 @@ pub fn slot_name(slot: EquipmentSlot) -> String {
     )
 }
 
-/// Draws `text` at (`x`, `y`), smaller if it would be wider than `max_w`.
+/// Draws `text` at (`x`, `y`), smaller if it would be wider than `max_w`;
+/// in character cells, cut short with `…` instead.
 fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: &TextStyle) {
+    if let Some((cell_w, _)) = p.char_cell() {
+        let room = (max_w / cell_w).floor().max(1.0) as usize;
+        if text.chars().count() > room {
+            let cut: String = text.chars().take(room - 1).collect();
+            p.draw_text(&format!("{}…", cut.trim_end()), x, y, style);
+        } else {
+            p.draw_text(text, x, y, style);
+        }
+        return;
+    }
     let width = p.measure_text(text, style);
     let style = if width > max_w && width > 0.0 {
         TextStyle { size: (style.size * max_w / width).floor().max(1.0), ..*style }
@@ -402,8 +413,16 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     let key_style = TextStyle::new(l.u(16.0), theme::GOLD).mono();
     let text = TextStyle::new(l.u(16.0), theme::TEXT);
     let key_col = l.u(130.0);
+    // In character cells every line takes one row, and a guide too long for
+    // the panel stops at its edge instead of running over it.
+    let cell = p.char_cell().map(|(_, h)| h);
+    let key_pitch = cell.unwrap_or(l.u(31.0));
+    let bottom = area.y + area.h - cell.map_or(0.0, |h| h * 1.5);
     for (i, (key, what)) in help_keys(&options.bindings).iter().enumerate() {
-        let y = area.y + l.u(66.0) + l.u(31.0) * i as f64;
+        let y = area.y + l.u(66.0) + key_pitch * i as f64;
+        if cell.is_some() && y > bottom {
+            break;
+        }
         fit_text(p, key, area.x + pad, y, key_col - l.u(8.0), &key_style);
         fit_text(p, what, area.x + pad + key_col, y, keys_w - pad - key_col, &text);
     }
@@ -413,13 +432,18 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     let entry = TextStyle::new(l.u(15.0), theme::TEXT).bold();
     let detail = TextStyle::new(l.u(14.0), theme::MUTED);
     let mut y = area.y + l.u(66.0);
+    let (title_pitch, detail_pitch, gap) =
+        cell.map_or((l.u(22.0), l.u(24.0), l.u(6.0)), |h| (h, h, 0.0));
     for item in &guide {
-        fit_text(p, &item.title, gx, y, gw, &entry);
-        y += l.u(22.0);
-        if !item.detail.is_empty() {
-            fit_text(p, &item.detail, gx + l.u(16.0), y, gw - l.u(16.0), &detail);
-            y += l.u(24.0);
+        if cell.is_some() && y > bottom {
+            break;
         }
-        y += l.u(6.0);
+        fit_text(p, &item.title, gx, y, gw, &entry);
+        y += title_pitch;
+        if !item.detail.is_empty() && (cell.is_none() || y <= bottom) {
+            fit_text(p, &item.detail, gx + l.u(16.0), y, gw - l.u(16.0), &detail);
+            y += detail_pitch;
+        }
+        y += gap;
     }
 }

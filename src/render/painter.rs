@@ -398,6 +398,13 @@ pub trait Painter {
     fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle);
     /// The width in pixels `text` would take in `style`.
     fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64;
+    /// For a painter of character cells (the terminal), the pixels one
+    /// cell stands for, across and down: its text cannot be made smaller, so
+    /// a layout clips it or gives each line a row of its own. `None` for a
+    /// canvas.
+    fn char_cell(&self) -> Option<(f64, f64)> {
+        None
+    }
     /// `style`, made smaller if need be so `text` fits in `width` pixels
     /// (a line that is longer in one language than another stays whole).
     fn fitted(&mut self, text: &str, style: &TextStyle, width: f64) -> TextStyle {

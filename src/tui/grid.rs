@@ -146,9 +146,52 @@ pub fn printable(c: char) -> char {
     }
 }
 
+/// `text` in lines of at most `width` characters, broken at spaces (a word
+/// longer than a line is cut where the line ends): for sentences the panels
+/// would otherwise clip.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        if len > 0 && len + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+            len = 0;
+        }
+        while len == 0 && word.len() > width {
+            let rest = word.split_off(width);
+            lines.push(word.into_iter().collect());
+            word = rest;
+        }
+        if len > 0 {
+            line.push(' ');
+            len += 1;
+        }
+        len += word.len();
+        line.extend(word);
+    }
+    if len > 0 || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentences_wrap_at_spaces_and_long_words_are_cut() {
+        assert_eq!(
+            wrap("сокровища 0/1, затем дойдите до выхода", 16),
+            ["сокровища 0/1,", "затем дойдите до", "выхода"]
+        );
+        assert_eq!(wrap("abcdefghij kl", 4), ["abcd", "efgh", "ij", "kl"]);
+        assert_eq!(wrap("", 5), [""]);
+        assert_eq!(wrap("a  b", 1), ["a", "b"]);
+    }
 
     #[test]
     fn text_is_clipped_and_escaped() {

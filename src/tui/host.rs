@@ -419,6 +419,14 @@ impl Painter for LayerRecorder {
     fn measure_text(&mut self, text: &str, _style: &TextStyle) -> f64 {
         text.chars().count() as f64 * CELL_W
     }
+    fn char_cell(&self) -> Option<(f64, f64)> {
+        Some((CELL_W, CELL_H))
+    }
+    /// Letters keep their size in cells: a smaller style would only move
+    /// the line to another row.
+    fn fitted(&mut self, _text: &str, style: &TextStyle, _width: f64) -> TextStyle {
+        *style
+    }
     fn begin_layer(&mut self, handler: &'static str) {
         self.layers.push((self.inner.calls.len(), handler));
     }

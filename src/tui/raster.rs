@@ -225,6 +225,16 @@ impl Painter for CellPainter<'_> {
         text.chars().count() as f64 * CELL_W
     }
 
+    fn char_cell(&self) -> Option<(f64, f64)> {
+        Some((CELL_W, CELL_H))
+    }
+
+    /// A terminal's letters keep their size: a smaller style would only move
+    /// the line to another row.
+    fn fitted(&mut self, _text: &str, style: &TextStyle, _width: f64) -> TextStyle {
+        *style
+    }
+
     fn begin_layer(&mut self, handler: &'static str) {
         self.skipping = self.skip.contains(&handler);
         self.alpha = 1.0;

@@ -4,7 +4,7 @@
 //! depth, goal, the pack and what is equipped) and the latest messages.
 
 use super::glyphs::{figure_glyph, item_glyph, FLOOR, WALL};
-use super::grid::Grid;
+use super::grid::{wrap, Grid};
 use crate::content::EquipmentSlot;
 use crate::core::Session;
 use crate::game::{CellView, Coordinates, Game, Visibility};
@@ -139,11 +139,16 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
     grid.text(x, y, &turn, theme::MUTED, inner);
     y += 1;
     if let Some((goal, done, left)) = locale::goal_status(game) {
-        grid.text(x, y, &locale::phrase("hud_goal", &[("goal", &goal)]), theme::GOLD, inner);
-        y += 1;
+        // Wrapped, a few lines at most: a goal clipped mid-word would hide
+        // what is left to do (Russian runs longer than English).
+        let goal = locale::phrase("hud_goal", &[("goal", &goal)]);
         let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
-        grid.text(x, y, &rest, theme::TEXT, inner);
-        y += 1;
+        for (text, color, most) in [(goal, theme::GOLD, 2), (rest, theme::TEXT, 3)] {
+            for line in wrap(&text, inner).into_iter().take(most) {
+                grid.text(x, y, &line, color, inner);
+                y += 1;
+            }
+        }
     }
     if y < y0 + h - 1 {
         grid.text(x0 + 1, y, &"─".repeat((w - 2).max(0) as usize), theme::PANEL_EDGE, 200);
@@ -196,13 +201,21 @@ fn draw_messages(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32)) {
         theme::MUTED,
         (w - 4).max(0) as usize,
     );
-    let lines = (h - 2).max(0) as usize;
-    let shown = game.log.last(lines);
-    let start = lines - shown.len();
-    for (k, entry) in shown.iter().enumerate() {
+    // The newest messages, each wrapped to the panel, newest at the bottom.
+    let (rows, width) = ((h - 2).max(0) as usize, (w - 4).max(0) as usize);
+    let mut lines = Vec::new();
+    for entry in game.log.last(rows).iter().rev() {
         let recent = crate::core::hud::is_recent(entry.turn, game.turn);
         let color = if recent { theme::TEXT } else { theme::MUTED };
-        let y = y0 + 1 + (start + k) as i32;
-        grid.text(x0 + 2, y, &locale::text(&entry.message), color, (w - 4).max(0) as usize);
+        let wrapped = wrap(&locale::text(&entry.message), width);
+        lines.extend(wrapped.into_iter().rev().map(|line| (line, color)));
+        if lines.len() >= rows {
+            break;
+        }
+    }
+    lines.truncate(rows);
+    let start = rows - lines.len();
+    for (k, (line, color)) in lines.iter().rev().enumerate() {
+        grid.text(x0 + 2, y0 + 1 + (start + k) as i32, line, *color, width);
     }
 }
