@@ -1200,8 +1200,9 @@ Usage:
   roguelike help               show this text
 
 Every command takes --lang CODE (en, ru; English by default): the language of
-the words it shows (snapshot messages, the terminal's screens). JSON keys,
-checksums and result lines are the same in every language.
+the words it shows (snapshot messages, the terminal's screens, result lines).
+JSON keys, checksums, --json output and the `ok,`, `error:` and `warning:`
+keywords are the same in every language.
 
 Keys, in any case: W A S D move, 1-9 select a slot, E use, Q drop, `.` wait,
 `>` `<` stairs, O explore until something comes into view. Spaces between
@@ -1235,7 +1236,7 @@ was refused.";
             let help = usage();
             assert!(roguelike::locale::set_language("en"));
             assert!(help.starts_with("Использование:\n  roguelike check FILE..."), "{help}");
-            assert!(help.contains("Ключи\nJSON, контрольные суммы и строки результатов одинаковы"));
+            assert!(help.contains("Ключи JSON, контрольные суммы, вывод --json и слова `ok,`"));
             assert_ne!(help, ENGLISH_HELP);
         }
     }

@@ -178,6 +178,31 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `text` made of parts joined by `separator` (a line of keys:
+/// `A · B · C`), in lines of at most `width` characters broken between
+/// parts, so no key is parted from its words; a part too long for a line
+/// is wrapped at spaces.
+pub fn wrap_parts(text: &str, separator: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in text.split(separator) {
+        let joined =
+            if line.is_empty() { part.to_owned() } else { format!("{line}{separator}{part}") };
+        if joined.chars().count() <= width {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        let mut pieces = wrap(part, width);
+        line = pieces.pop().unwrap_or_default();
+        lines.extend(pieces);
+    }
+    lines.push(line);
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +216,14 @@ mod tests {
         assert_eq!(wrap("abcdefghij kl", 4), ["abcd", "efgh", "ij", "kl"]);
         assert_eq!(wrap("", 5), [""]);
         assert_eq!(wrap("a  b", 1), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_line_of_keys_breaks_between_keys() {
+        let keys = "↑ ↓ — выбор · Enter — начать · Ctrl+C — выход";
+        assert_eq!(wrap_parts(keys, " · ", 30), ["↑ ↓ — выбор · Enter — начать", "Ctrl+C — выход"]);
+        assert_eq!(wrap_parts(keys, " · ", 80), [keys]);
+        assert_eq!(wrap_parts("abc def · g", " · ", 4), ["abc", "def", "g"]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! ([`draw_game`]), everything else the app draws rasterised into cells
 //! ([`CellPainter`]).
 
-use super::grid::Grid;
+use super::grid::{wrap_parts, Grid};
 use super::raster::{CellPainter, CELL_H, CELL_W};
 use super::storage::{
     DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, OPTIONS_FILE, SAVE_FILE,
@@ -296,7 +296,11 @@ fn draw_menu(grid: &mut Grid, page: &MenuPage<'_>) {
     // Title, subtitle and a blank row above the box, the keys below it.
     let with_title = h >= 12;
     let head = if with_title { 3 } else { 0 };
-    let room = (h - head - 3).max(1) as usize;
+    // The keys wrap at spaces onto as many rows as they need (Russian runs
+    // longer than an 80-column terminal), and the box leaves them room.
+    let hint = wrap_parts(page.hint, " · ", w.max(1) as usize);
+    let hint_rows = hint.len().min(3) as i32;
+    let room = (h - head - 2 - hint_rows).max(1) as usize;
     let shown = lines.len().min(room);
     let first = selected.saturating_sub(shown / 2).min(lines.len() - shown.min(lines.len()));
     if with_title {
@@ -328,8 +332,10 @@ fn draw_menu(grid: &mut Grid, page: &MenuPage<'_>) {
         let color = if chosen { theme::GOLD } else { theme::TEXT };
         grid.text(x0 + 5, y, line, color, (box_w - 6).max(0) as usize);
     }
-    let hint = page.hint;
-    grid.text(centre(hint), (y0 + box_h).min(h - 1), hint, theme::MUTED, w as usize);
+    for (k, line) in hint.iter().take(hint_rows as usize).enumerate() {
+        let y = (y0 + box_h + k as i32).min(h - 1);
+        grid.text(centre(line), y, line, theme::MUTED, w as usize);
+    }
 }
 
 /// The look panel, at the top of the map, with the keys under it.
