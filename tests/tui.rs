@@ -78,6 +78,24 @@ fn the_help_fits_its_panel_row_by_row() {
     }
 }
 
+/// A labyrinth in an 80-column terminal, in Russian: the HUD's parts sit
+/// side by side without running into each other, and the help line breaks
+/// between its keys onto two rows instead of being cut at both ends.
+#[test]
+fn a_labyrinth_in_russian_fits_eighty_columns() {
+    assert!(roguelike::locale::set_language("ru"));
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_file("corridor.txt", "#######\n#S   T#\n#E    #\n#######\n".into());
+    press(&mut host, "d");
+    let text = host.frame(0.0).to_text();
+    assert!(roguelike::locale::set_language("en"));
+    let hud = text.lines().find(|line| line.contains("Ходы: 1 из 500")).expect("the moves");
+    assert!(hud.contains("Сокровище: ещё нет  Пустая комната"), "{hud}");
+    let help: Vec<&str> = text.lines().rev().take(2).collect();
+    assert!(help[0].trim_end().ends_with("Esc: меню"), "{text}");
+    assert!(help[1].trim_start().starts_with("W A S D или стрелки: шаг"), "{text}");
+}
+
 #[test]
 fn keys_reach_the_game_and_every_screen() {
     let mut host = TuiHost::new(1, 80, 24, None);

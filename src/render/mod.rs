@@ -10,6 +10,7 @@ mod painter;
 pub mod pixel_art;
 mod recording;
 mod world;
+mod wrap;
 
 pub use byow::{draw_byow_world, screen_cell};
 pub use camera::Camera;
@@ -17,3 +18,4 @@ pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};
 pub use world::{draw_appearance, draw_debug, draw_world, item_texture, mob_texture, WorldView};
+pub use wrap::{wrap, wrap_parts};

@@ -5,7 +5,7 @@
 //! ([`draw_game`]), everything else the app draws rasterised into cells
 //! ([`CellPainter`]).
 
-use super::grid::{wrap_parts, Grid};
+use super::grid::Grid;
 use super::raster::{CellPainter, CELL_H, CELL_W};
 use super::storage::{
     DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, OPTIONS_FILE, SAVE_FILE,
@@ -15,6 +15,7 @@ use crate::core::screens::{menu_texts, MenuPage};
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
 use crate::locale::phrase;
+use crate::render::wrap_parts;
 use crate::render::{theme, Color, Fill, Layout, Rect, TextStyle, Texture};
 use crate::render::{DrawCall, Painter, RecordingPainter};
 

@@ -4,11 +4,12 @@
 //! depth, goal, the pack and what is equipped) and the latest messages.
 
 use super::glyphs::{figure_glyph, item_glyph, FLOOR, WALL};
-use super::grid::{wrap, Grid};
+use super::grid::Grid;
 use crate::content::EquipmentSlot;
 use crate::core::Session;
 use crate::game::{CellView, Coordinates, Game, Visibility};
 use crate::locale;
+use crate::render::wrap;
 use crate::render::{theme, Color};
 
 /// Width of the side panel, frame included.

@@ -9,7 +9,8 @@ use crate::core::options::{Action, Bindings};
 use crate::labyrinth::{Pos, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
+    theme, wrap_parts, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+    TEXEL_GRID,
 };
 use std::collections::HashSet;
 
@@ -52,13 +53,23 @@ pub fn draw(lab: &LabyrinthPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn P
     let hud = l.u(112.0);
     // The ending sits under the HUD and the map below it, both in view.
     let top = if over { hud + ENDING_HEIGHT * l.ui + l.u(16.0) } else { hud };
-    let bottom = l.u(44.0);
+    let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
+    let words = help_line(bindings, over);
+    // In character cells the help breaks between its keys onto the rows it
+    // needs, and the map gives them up.
+    let lines = match p.char_cell() {
+        Some((cell_w, _)) => wrap_parts(&words, "   ", (w / cell_w).floor().max(1.0) as usize),
+        None => vec![words],
+    };
+    let line_h = p.char_cell().map_or(l.u(44.0), |(_, cell_h)| cell_h);
+    let bottom = l.u(44.0).max(line_h * lines.len() as f64);
     let area = Rect::new(l.u(16.0), top, w - l.u(32.0), (h - top - bottom).max(1.0));
     draw_fragment(lab, area, &l, now_ms, p);
     draw_hud(lab, &l, p);
-    let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
-    let words = help_line(bindings, over);
-    p.draw_text(&words, w / 2.0, h - bottom / 2.0, &help);
+    let first = h - bottom + (bottom - line_h * lines.len() as f64) / 2.0 + line_h / 2.0;
+    for (k, line) in lines.iter().enumerate() {
+        p.draw_text(line, w / 2.0, first + line_h * k as f64, &help);
+    }
     if over {
         draw_ending(lab, hud, &l, p);
     }
@@ -178,8 +189,11 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
         &[("moves", game.moves().into()), ("limit", game.move_limit().into())],
     );
     p.draw_text(&moves, bar.x + pad, y2, &text);
+    // Each part starts where the one before ends if that is further right
+    // than its place (a longer language, a terminal's wide letters).
+    let gap = l.u(16.0);
     let icon = l.u(26.0);
-    let tx = bar.x + pad + l.u(190.0);
+    let tx = (bar.x + pad + l.u(190.0)).max(bar.x + pad + p.measure_text(&moves, &text) + gap);
     let carrying = game.condition().has_treasure;
     if !carrying {
         p.set_alpha(0.3);
@@ -191,12 +205,16 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     } else {
         ("lab_treasure_not_yet", theme::MUTED)
     };
-    p.draw_text(&phrase(treasure, &[]), tx + icon + l.u(8.0), y2, &TextStyle { color, ..text });
+    let treasure = phrase(treasure, &[]);
+    let treasure_style = TextStyle { color, ..text };
+    p.draw_text(&treasure, tx + icon + l.u(8.0), y2, &treasure_style);
+    let treasure_end = tx + icon + l.u(8.0) + p.measure_text(&treasure, &treasure_style);
     let status = lab.last_status();
     let line = status_line(status);
     let color = status.map_or(theme::MUTED, status_color);
     let status_style = TextStyle::new(l.u(20.0), color).aligned(Align::Left, Baseline::Top).bold();
-    p.draw_text(&line, tx + l.u(240.0), y2 - l.u(2.0), &status_style);
+    let sx = (tx + l.u(240.0)).max(treasure_end + gap);
+    p.draw_text(&line, sx, y2 - l.u(2.0), &status_style);
     // Right: the fragment on screen, and who is playing.
     let right = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Right, Baseline::Top);
     let memory = lab.memory();
