@@ -96,6 +96,24 @@ fn a_labyrinth_in_russian_fits_eighty_columns() {
     assert!(help[1].trim_start().starts_with("W A S D или стрелки: шаг"), "{text}");
 }
 
+/// A Dungeon Mania dungeon in an 80-column terminal, in Russian: the long
+/// help breaks between keys onto the bottom rows, and the side panel's
+/// words wrap inside its frame.
+#[test]
+fn a_dungeon_in_russian_fits_eighty_columns() {
+    let dungeon = std::fs::read_to_string("worlds/dungeons/courtyard.json").expect("built in");
+    assert!(roguelike::locale::set_language("ru"));
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_file("courtyard.json", dungeon);
+    let text = host.frame(0.0).to_text();
+    assert!(roguelike::locale::set_language("en"));
+    let rows: Vec<&str> = text.lines().collect();
+    assert!(rows[rows.len() - 1].trim_end().ends_with("Esc: меню"), "{text}");
+    assert!(rows.iter().any(|r| r.trim_start().starts_with("W A S D или стрелки: ход")), "{text}");
+    let nothing = rows.iter().position(|r| r.contains("│пока ничего нельзя")).expect("{text}");
+    assert!(rows[nothing + 1].contains("│создать") && rows[nothing + 1].trim_end().ends_with('│'));
+}
+
 #[test]
 fn keys_reach_the_game_and_every_screen() {
     let mut host = TuiHost::new(1, 80, 24, None);

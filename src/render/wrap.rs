@@ -2,6 +2,8 @@
 //! character cells (the terminal), whose letters cannot be made smaller:
 //! sentences break at spaces, lines of keys between keys.
 
+use super::{Align, Baseline, Painter, TextStyle};
+
 /// `text` in lines of at most `width` characters, broken at spaces (a word
 /// longer than a line is cut where the line ends): for sentences the panels
 /// would otherwise clip.
@@ -57,6 +59,51 @@ pub fn wrap_parts(text: &str, separator: &str, width: usize) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// A line of keys (`W A S D: move   E: use   …`, parts three spaces
+/// apart) drawn centred at the bottom of a screen `w` × `h`. On a canvas
+/// it is one line at `canvas_y`, smaller if it would be wider than the
+/// screen; in character cells it breaks between keys onto the bottom rows.
+/// Returns the height it takes in cells (0 on a canvas), so the screen
+/// can give that much up.
+pub fn draw_key_line(p: &mut dyn Painter, words: &str, canvas_y: f64, style: &TextStyle) -> f64 {
+    let (w, h) = p.size();
+    let Some((cell_w, cell_h)) = p.char_cell() else {
+        let fitted = p.fitted(words, style, w * 0.98);
+        p.draw_text(words, w / 2.0, canvas_y, &fitted);
+        return 0.0;
+    };
+    let lines = key_lines(words, w, cell_w);
+    let style = style.aligned(Align::Center, Baseline::Middle);
+    let rows = lines.len() as f64;
+    for (k, line) in lines.iter().enumerate() {
+        p.draw_text(line, w / 2.0, h - (rows - k as f64 - 0.5) * cell_h, &style);
+    }
+    rows * cell_h
+}
+
+/// The height [`draw_key_line`] will take: 0 on a canvas.
+pub fn key_line_height(p: &dyn Painter, words: &str) -> f64 {
+    p.char_cell()
+        .map_or(0.0, |(cell_w, cell_h)| key_lines(words, p.size().0, cell_w).len() as f64 * cell_h)
+}
+
+/// `text` from (`x`, `y`) in at most `max_w` pixels: smaller on a canvas
+/// if need be; in character cells wrapped at spaces onto the rows below.
+pub fn draw_fitted(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: &TextStyle) {
+    let Some((cell_w, cell_h)) = p.char_cell() else {
+        let fitted = p.fitted(text, style, max_w);
+        p.draw_text(text, x, y, &fitted);
+        return;
+    };
+    for (k, line) in wrap(text, (max_w / cell_w).floor().max(1.0) as usize).iter().enumerate() {
+        p.draw_text(line, x, y + cell_h * k as f64, style);
+    }
+}
+
+fn key_lines(words: &str, w: f64, cell_w: f64) -> Vec<String> {
+    wrap_parts(words, "   ", (w / cell_w).floor().max(1.0) as usize)
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@ use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
 use crate::game::Coordinates;
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
+    draw_fitted, draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout,
+    Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
 
 /// What the help line says, with the player's keys: while playing, or
@@ -57,21 +58,27 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     let (w, h) = p.size();
     let l = Layout::of(p);
     let top = l.u(HUD_HEIGHT + 12.0);
-    let bottom = l.u(64.0);
+    let over = play.outcome().is_some();
+    let words = help_line(bindings, over);
+    // A terminal's help takes the rows it needs, and a refusal one above.
+    let cells = key_line_height(p, &words);
+    let bottom = if cells > 0.0 { cells + p.char_cell().map_or(0.0, |c| c.1) } else { l.u(64.0) };
     let side = l.u(SIDE_WIDTH);
     let area = Rect::new(l.u(16.0), top, w - side - l.u(44.0), (h - top - bottom).max(1.0));
     draw_map(play.dungeon(), area, &l, now_ms, p);
     draw_hud(play, &l, p);
     draw_side(play.dungeon(), bindings, Rect::new(w - side - l.u(16.0), top, side, area.h), &l, p);
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
-    let over = play.outcome().is_some();
-    let words = help_line(bindings, over);
-    let help = p.fitted(&words, &help, w - l.u(24.0));
-    p.draw_text(&words, w / 2.0, h - l.u(18.0), &help);
+    draw_key_line(p, &words, h - l.u(18.0), &help);
     if let Some(refused) = play.refused() {
         let style =
             TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
-        p.draw_text(refused, w / 2.0, h - l.u(44.0), &style);
+        let y = if cells > 0.0 {
+            h - bottom + p.char_cell().map_or(0.0, |c| c.1 / 2.0)
+        } else {
+            h - l.u(44.0)
+        };
+        p.draw_text(refused, w / 2.0, y, &style);
     }
     // Cards sit over the map, the inventory beside them still in view.
     let middle = area.x + area.w / 2.0;
@@ -390,7 +397,8 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
     let mut y = rect.y + pad + l.u(32.0);
     let inventory = dungeon.inventory();
     if inventory.is_empty() {
-        p.draw_text(&phrase("dungeon_nothing_yet", &[]), rect.x + pad, y + icon / 2.0, &muted);
+        let nothing = phrase("dungeon_nothing_yet", &[]);
+        draw_fitted(p, &nothing, rect.x + pad, y + icon / 2.0, rect.w - pad * 2.0, &muted);
         y += row;
     }
     for item_type in ItemType::ALL {
@@ -426,7 +434,10 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
     let by = rect.y + rect.h - l.u(84.0);
     p.draw_text(&phrase("dungeon_build", &[]), rect.x + pad, by, &title);
     if buildables.is_empty() {
-        p.draw_text(&phrase("dungeon_nothing_to_build", &[]), rect.x + pad, by + l.u(44.0), &muted);
+        let nothing = phrase("dungeon_nothing_to_build", &[]);
+        // A row under the title in a terminal, where it may take two.
+        let below = p.char_cell().map_or(l.u(44.0), |(_, cell_h)| cell_h);
+        draw_fitted(p, &nothing, rect.x + pad, by + below, rect.w - pad * 2.0, &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
         let key = bindings.label(if *item == ItemType::Bow {

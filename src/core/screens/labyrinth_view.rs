@@ -9,8 +9,8 @@ use crate::core::options::{Action, Bindings};
 use crate::labyrinth::{Pos, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
-    theme, wrap_parts, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
-    TEXEL_GRID,
+    draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
+    TextStyle, Texture, TEXEL_GRID,
 };
 use std::collections::HashSet;
 
@@ -55,21 +55,11 @@ pub fn draw(lab: &LabyrinthPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn P
     let top = if over { hud + ENDING_HEIGHT * l.ui + l.u(16.0) } else { hud };
     let help = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
     let words = help_line(bindings, over);
-    // In character cells the help breaks between its keys onto the rows it
-    // needs, and the map gives them up.
-    let lines = match p.char_cell() {
-        Some((cell_w, _)) => wrap_parts(&words, "   ", (w / cell_w).floor().max(1.0) as usize),
-        None => vec![words],
-    };
-    let line_h = p.char_cell().map_or(l.u(44.0), |(_, cell_h)| cell_h);
-    let bottom = l.u(44.0).max(line_h * lines.len() as f64);
+    let bottom = l.u(44.0).max(key_line_height(p, &words));
     let area = Rect::new(l.u(16.0), top, w - l.u(32.0), (h - top - bottom).max(1.0));
     draw_fragment(lab, area, &l, now_ms, p);
     draw_hud(lab, &l, p);
-    let first = h - bottom + (bottom - line_h * lines.len() as f64) / 2.0 + line_h / 2.0;
-    for (k, line) in lines.iter().enumerate() {
-        p.draw_text(line, w / 2.0, first + line_h * k as f64, &help);
-    }
+    draw_key_line(p, &words, h - bottom / 2.0, &help);
     if over {
         draw_ending(lab, hud, &l, p);
     }
