@@ -8,9 +8,13 @@
 
 use super::glyphs::texture_glyph;
 use super::grid::{printable, Cell, Grid};
+use crate::render::wrap_parts;
 use crate::render::{
     theme, Align, Baseline, Color, ColorStop, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
+
+/// How a line of keys parts them (`W A S D: move   E: use`).
+const KEY_GAP: &str = "   ";
 
 /// Pixels a cell stands for, across: one character of any text.
 pub const CELL_W: f64 = 10.0;
@@ -199,6 +203,21 @@ impl Painter for CellPainter<'_> {
         if self.skipping || self.alpha < 0.05 {
             return;
         }
+        let cols = usize::from(self.grid.width());
+        if style.align == Align::Center && text.chars().count() > cols && cols > 0 {
+            // A centred line wider than the terminal (a line of keys, a
+            // longer language) breaks between its parts onto more rows:
+            // upwards from a line in the lower half, so it stays on screen.
+            let separator = [KEY_GAP, " · "].into_iter().find(|s| text.contains(s)).unwrap_or(" ");
+            let lines = wrap_parts(text, separator, cols);
+            let last = lines.len().saturating_sub(1) as f64;
+            let upwards = y > self.size().1 / 2.0;
+            for (k, line) in lines.iter().enumerate() {
+                let shift = if upwards { k as f64 - last } else { k as f64 };
+                self.draw_text(line, x, y + shift * CELL_H, style);
+            }
+            return;
+        }
         let width = self.measure_text(text, style);
         let left = match style.align {
             Align::Left => x,
@@ -254,6 +273,19 @@ mod tests {
         let style = TextStyle::new(16.0, theme::TEXT).aligned(Align::Center, Baseline::Middle);
         p.draw_text("hi", 50.0, 30.0, &style);
         assert_eq!(grid.to_text(), "┌────────┐\n│   hi   │\n└────────┘\n\n");
+    }
+
+    #[test]
+    fn a_centred_line_wider_than_the_terminal_breaks_between_parts() {
+        let mut grid = Grid::new(12, 4);
+        let mut p = CellPainter::new(&mut grid, &[]);
+        let style = TextStyle::new(16.0, theme::TEXT).aligned(Align::Center, Baseline::Middle);
+        p.draw_text("A: up · B: down · C: quit", 60.0, 70.0, &style);
+        assert_eq!(grid.to_text(), "\n    A: up\n   B: down\n   C: quit\n");
+        let mut grid = Grid::new(12, 4);
+        let mut p = CellPainter::new(&mut grid, &[]);
+        p.draw_text("A: up   B: down", 60.0, 10.0, &style);
+        assert_eq!(grid.to_text(), "    A: up\n   B: down\n\n\n");
     }
 
     #[test]
