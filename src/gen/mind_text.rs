@@ -19,6 +19,7 @@
 //! may lie outside it).
 
 use crate::game::limits::{check_cell, MAX_TEMPORARY_TURNS};
+use crate::game::Thing;
 use crate::game::{BehaviourRecord, CleverState, Coordinates, HuntState};
 use std::fmt;
 
@@ -182,8 +183,8 @@ impl Reader<'_> {
         let y = self.number("a row", true)?;
         let fits = |v: i64| i32::try_from(v).unwrap_or(i32::MAX);
         let place = Coordinates::new(fits(x), fits(y));
-        check_cell("a remembered place", place)
-            .map_err(|message| MindError { at: start, message })?;
+        check_cell(Thing::RememberedPlace, place)
+            .map_err(|problem| MindError { at: start, message: problem.to_string() })?;
         Ok(Some(place))
     }
 
