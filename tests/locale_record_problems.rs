@@ -190,3 +190,46 @@ fn a_save_with_the_player_beyond_the_edge_loads_to_a_russian_message() {
     assert!(ru.contains("за краем мира"), "{ru}");
     wording::check_worded(&ru, "ru", &["invalid_", "damage_", "save_error_"]);
 }
+
+/// A world file whose `Player:` line is `player`.
+fn world_with_player(player: &str) -> String {
+    format!("4 3\nW W W W\nW 1 . W\nW W W W\n1. Player\nPlayer: {player}\n")
+}
+
+/// The errors of parsing `text` (which must fail) in the language `code`.
+fn world_errors(text: &str, code: &str) -> Vec<String> {
+    assert!(set_language(code));
+    let errors = roguelike::gen::parse_world(text).map(|_| ()).expect_err("a bad world");
+    let shown = errors.iter().map(ToString::to_string).collect();
+    assert!(set_language("en"));
+    shown
+}
+
+const PLAYER: &str = r#"{"health":7,"max_health":0,"base_attack":2,"base_armor":1,"experience":3,"level":2,"level_cost":2,"inventory":[null,null,null],"selected":0,"equipment":[]}"#;
+
+#[test]
+fn a_world_files_player_numbers_out_of_range_read_in_russian() {
+    let en = world_errors(&world_with_player(PLAYER), "en");
+    assert_eq!(en.len(), 1, "{en:?}");
+    assert!(en[0].starts_with("6:9: error: the player's state is wrong: "), "{en:?}");
+    assert!(en[0].contains("the player's maximum health is 0, outside 1..="), "{en:?}");
+    let ru = world_errors(&world_with_player(PLAYER), "ru");
+    assert_eq!(ru.len(), 1, "{ru:?}");
+    assert!(
+        ru[0].contains(
+            "неверное состояние игрока: максимальное здоровье игрока равно 0, а можно от 1 до"
+        ),
+        "{ru:?}"
+    );
+    wording::check_worded(&ru[0], "ru", &["invalid_", "damage_", "diag_"]);
+}
+
+#[test]
+fn a_world_files_player_with_a_wrong_slot_reads_in_russian() {
+    let player = PLAYER
+        .replace(r#""max_health":0"#, r#""max_health":12"#)
+        .replace(r#""selected":0"#, r#""selected":5"#);
+    let ru = world_errors(&world_with_player(&player), "ru");
+    assert_eq!(ru.len(), 1, "{ru:?}");
+    assert!(ru[0].contains("выбрана ячейка 5, а в инвентаре 3 ячейки"), "{ru:?}");
+}

@@ -258,7 +258,7 @@ impl Game {
 
     /// The game a record describes, or what in the record does not fit.
     pub fn from_record(record: &GameRecord) -> Result<Game, SaveError> {
-        let player = restore_player(&record.player)?;
+        let player = restore_player(&record.player).map_err(SaveError::Inconsistent)?;
         let count = record.levels.len();
         if !(1..=MAX_LEVELS).contains(&count) {
             return Err(damaged(Damage::LevelCount { count }));
@@ -377,20 +377,17 @@ fn check_log(log: &MessageLog) -> Result<(), SaveError> {
 impl Player {
     /// The player a record describes, checked as a save's player is; what
     /// does not fit, if anything.
-    pub fn from_record(record: &PlayerRecord) -> Result<Player, String> {
-        restore_player(record).map_err(|e| match e {
-            SaveError::Inconsistent(what) => what.to_string(),
-            other => other.to_string(),
-        })
+    pub fn from_record(record: &PlayerRecord) -> Result<Player, Damage> {
+        restore_player(record)
     }
 }
 
-fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
+fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
     let check = |field: Field, value: i32, low: i32, high: i32| {
         limits::check_range(field, i64::from(value), i64::from(low)..=i64::from(high))
-            .map_err(damaged)
+            .map_err(Damage::from)
     };
-    limits::check_cell(Thing::Player, record.at).map_err(damaged)?;
+    limits::check_cell(Thing::Player, record.at).map_err(Damage::from)?;
     check(Field::MaxHealth, record.max_health, 1, MAX_STAT)?;
     check(Field::Health, record.health, i32::MIN / 2, record.max_health)?;
     check(Field::BaseAttack, record.base_attack, 0, MAX_STAT)?;
@@ -400,7 +397,7 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     check(Field::LevelCost, record.level_cost, 1, MAX_STAT)?;
     let slots = record.inventory.len();
     if !(1..=limits::MAX_INVENTORY).contains(&slots) {
-        return Err(damaged(Damage::InventorySize { slots, max: limits::MAX_INVENTORY }));
+        return Err(Damage::from(Damage::InventorySize { slots, max: limits::MAX_INVENTORY }));
     }
     let mut player = Player::new(record.at);
     player.health = record.health;
@@ -424,14 +421,14 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     }
     let selected = record.selected as usize;
     if selected >= slots {
-        return Err(damaged(Damage::SelectedOutside { selected, slots }));
+        return Err(Damage::from(Damage::SelectedOutside { selected, slots }));
     }
     player.inventory.select(selected);
     for &kind in &record.equipment {
         match player.equip(new_item(kind)) {
             Ok(None) => {}
-            Ok(Some(_)) => return Err(damaged(Invalid::TwoEquipped { kind })),
-            Err(_) => return Err(damaged(Invalid::CannotEquip { kind })),
+            Ok(Some(_)) => return Err(Damage::from(Invalid::TwoEquipped { kind })),
+            Err(_) => return Err(Damage::from(Invalid::CannotEquip { kind })),
         }
     }
     Ok(player)

@@ -23,7 +23,9 @@ pub use boxed::{
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
 pub use descent::{descent, DESCENT_STREAM};
-pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, GoalProblem, Severity};
+pub use diagnostic::{
+    Diagnostic, DiagnosticKind, Dimension, GoalProblem, PlayerStateProblem, Severity,
+};
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
     parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
