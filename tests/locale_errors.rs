@@ -10,7 +10,7 @@ mod wording;
 use roguelike::core::{HighScores, HighScoresError, WorldLabel};
 use roguelike::files::{decode_text, DecodeError, DecodeErrorKind, FileKind};
 use roguelike::game::{parse_replay, parse_save, Invalid, Leads, MobKind, ReplayError, SaveError};
-use roguelike::gen::{Diagnostic, DiagnosticKind as K, Dimension, Severity};
+use roguelike::gen::{Diagnostic, DiagnosticKind as K, Dimension, MindProblem, Severity};
 use roguelike::labyrinth::parse_labyrinth;
 use roguelike::locale::{languages, set_language, Words};
 
@@ -59,7 +59,7 @@ fn diagnostics() -> Vec<K> {
         K::TooManyProblems { more: 1 },
         K::TooManyProblems { more: 5 },
         K::BadHealth { found: "0".into(), max: 1000 },
-        K::BadMind { message: "unknown model `sleepy`".into() },
+        K::BadMind { message: MindProblem::UnknownModel { found: "sleepy".into() } },
         K::BadPlayerState { message: "missing field `health`".into() },
         K::SecondPlayerState { first_line: 13 },
     ]

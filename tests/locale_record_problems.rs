@@ -13,6 +13,7 @@ use roguelike::game::{
     parse_save, write_save, Coordinates, Damage, Field, Invalid, ItemKind, MobKind, ObjectId,
     Replay, SaveFile, Thing,
 };
+use roguelike::gen::{MindNumber, MindProblem};
 use roguelike::locale::{set_language, Locale, Words};
 use serde_json::Value;
 
@@ -232,4 +233,62 @@ fn a_world_files_player_with_a_wrong_slot_reads_in_russian() {
     let ru = world_errors(&world_with_player(&player), "ru");
     assert_eq!(ru.len(), 1, "{ru:?}");
     assert!(ru[0].contains("выбрана ячейка 5, а в инвентаре 3 ячейки"), "{ru:?}");
+}
+
+/// Every kind of problem in a `mind=`.
+fn mind_problems() -> Vec<MindProblem> {
+    vec![
+        MindProblem::Trailing { found: ")".into() },
+        MindProblem::Expected { wanted: ')', found: Some(';') },
+        MindProblem::Expected { wanted: ')', found: None },
+        MindProblem::Number { what: MindNumber::Column },
+        MindProblem::Number { what: MindNumber::Row },
+        MindProblem::Number { what: MindNumber::TurnsLeft },
+        MindProblem::Turns { turns: 9_999_999, max: 1_000_000 },
+        MindProblem::TooDeep { max: 32 },
+        MindProblem::UnknownModel { found: "sleepy".into() },
+        MindProblem::Record(Invalid::OutsideWorld {
+            thing: Thing::RememberedPlace,
+            at: Coordinates::new(99_999_999, 0),
+        }),
+    ]
+}
+
+#[test]
+fn every_mind_problem_is_worded_whole_in_both_languages() {
+    for code in ["en", "ru"] {
+        let locale = table(code);
+        for problem in mind_problems() {
+            wording::check_worded(&problem.words(&locale), code, &["mind_", "invalid_"]);
+        }
+    }
+    let ru = table("ru");
+    let deep = MindProblem::TooDeep { max: 32 }.words(&ru);
+    assert_eq!(deep, "модели вложены глубже 32 уровней");
+    let unknown = MindProblem::UnknownModel { found: "sleepy".into() }.words(&ru);
+    assert!(unknown.starts_with("неизвестная модель `sleepy`"), "{unknown}");
+    assert!(unknown.contains("`clever:calm(…)`"), "code names stay as typed: {unknown}");
+}
+
+/// A world file with a Robot whose mind is `mind`.
+fn world_with_mind(mind: &str) -> String {
+    format!("5 3\nW W W W W\nW 1 2 . W\nW W W W W\n1. Player\n2. Mob Robot mind={mind}\n")
+}
+
+#[test]
+fn a_world_files_bad_mind_reads_in_russian() {
+    let en = world_errors(&world_with_mind("avoid-walls(cowardly"), "en");
+    assert_eq!(en.len(), 1, "{en:?}");
+    assert!(en[0].ends_with("expected `)`, found the end"), "{en:?}");
+    let ru = world_errors(&world_with_mind("avoid-walls(cowardly"), "ru");
+    assert_eq!(ru.len(), 1, "{ru:?}");
+    assert!(ru[0].ends_with("ожидалось `)`, а текст кончился"), "{ru:?}");
+    wording::check_worded(&ru[0], "ru", &["mind_", "diag_"]);
+    let ru = world_errors(&world_with_mind("confused:9999999(passive)"), "ru");
+    assert!(
+        ru[0].contains("временное поведение длится 9999999 ходов (можно не больше 1000000)"),
+        "{ru:?}"
+    );
+    let ru = world_errors(&world_with_mind("hunter:heard@99999999,0"), "ru");
+    assert!(ru[0].contains("запомненное место в клетке (99999999, 0) — за краем мира"), "{ru:?}");
 }

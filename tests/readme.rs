@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{Field, Invalid, Leads, MobKind};
-use roguelike::gen::{DiagnosticKind as K, Dimension};
+use roguelike::gen::{DiagnosticKind as K, Dimension, MindProblem};
 use std::collections::BTreeSet;
 
 /// A number per variant, with no wildcard arm: adding a variant breaks the build
@@ -111,7 +111,7 @@ fn examples() -> Vec<K> {
             .into(),
         },
         K::SecondPlayerState { first_line: 13 },
-        K::BadMind { message: "expected `)`, found the end".into() },
+        K::BadMind { message: MindProblem::Expected { wanted: ')', found: None } },
     ]
 }
 

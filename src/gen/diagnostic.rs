@@ -2,6 +2,7 @@
 //! (error or warning) and what (a documented `DiagnosticKind`), shown as
 //! `LINE:COL: error: MESSAGE`.
 
+use super::mind_text::MindProblem;
 use crate::game::{Damage, GoalErrorKind, Invalid, ItemKind, Leads, MobKind};
 use crate::locale::{list_or, Arg, Locale, Words};
 use std::fmt;
@@ -176,7 +177,7 @@ pub enum DiagnosticKind {
     /// not fit), or a second `hp=` or `mind=` on one filler.
     BadMind {
         /// What is wrong.
-        message: String,
+        message: MindProblem,
     },
     /// Error, where it goes wrong: a `Player:` line that is not a player's
     /// state (bad JSON, an unknown field, numbers that do not fit).
@@ -521,7 +522,9 @@ impl DiagnosticKind {
             K::SecondPlayerState { first_line } => {
                 ("diag_second_player_state", vec![("first_line", (*first_line).into())])
             }
-            K::BadMind { message } => ("diag_bad_mind", vec![("message", text(message))]),
+            K::BadMind { message } => {
+                ("diag_bad_mind", vec![("message", message.words(locale).into())])
+            }
             K::BadHealth { found, max } => {
                 ("diag_bad_health", vec![("found", text(found)), ("max", (*max).into())])
             }

@@ -36,7 +36,7 @@ pub use generator::{
     UniformMobGenerator,
 };
 pub use halls::HallsWorldGenerator;
-pub use mind_text::{parse_mind, MindError, MindText, MAX_MIND_DEPTH};
+pub use mind_text::{parse_mind, MindError, MindNumber, MindProblem, MindText, MAX_MIND_DEPTH};
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use player_state::PlayerState;
 pub use render_text::{
