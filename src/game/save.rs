@@ -397,7 +397,7 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
     check(Field::LevelCost, record.level_cost, 1, MAX_STAT)?;
     let slots = record.inventory.len();
     if !(1..=limits::MAX_INVENTORY).contains(&slots) {
-        return Err(Damage::from(Damage::InventorySize { slots, max: limits::MAX_INVENTORY }));
+        return Err(Damage::InventorySize { slots, max: limits::MAX_INVENTORY });
     }
     let mut player = Player::new(record.at);
     player.health = record.health;
@@ -421,7 +421,7 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
     }
     let selected = record.selected as usize;
     if selected >= slots {
-        return Err(Damage::from(Damage::SelectedOutside { selected, slots }));
+        return Err(Damage::SelectedOutside { selected, slots });
     }
     player.inventory.select(selected);
     for &kind in &record.equipment {
