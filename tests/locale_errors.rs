@@ -9,8 +9,8 @@ mod wording;
 
 use roguelike::core::{HighScores, HighScoresError, WorldLabel};
 use roguelike::files::{decode_text, DecodeError, DecodeErrorKind, FileKind};
-use roguelike::game::{parse_replay, parse_save, Leads, MobKind, ReplayError, SaveError};
-use roguelike::gen::{Diagnostic, DiagnosticKind as K, Dimension, Severity};
+use roguelike::game::{parse_replay, parse_save, Invalid, Leads, MobKind, ReplayError, SaveError};
+use roguelike::gen::{Diagnostic, DiagnosticKind as K, Dimension, MindProblem, Severity};
 use roguelike::labyrinth::parse_labyrinth;
 use roguelike::locale::{languages, set_language, Words};
 
@@ -59,7 +59,7 @@ fn diagnostics() -> Vec<K> {
         K::TooManyProblems { more: 1 },
         K::TooManyProblems { more: 5 },
         K::BadHealth { found: "0".into(), max: 1000 },
-        K::BadMind { message: "unknown model `sleepy`".into() },
+        K::BadMind { message: MindProblem::UnknownModel { found: "sleepy".into() } },
         K::BadPlayerState { message: "missing field `health`".into() },
         K::SecondPlayerState { first_line: 13 },
     ]
@@ -121,7 +121,7 @@ fn others() -> Vec<Box<dyn Words>> {
         let replay = text.replace("roguelike-save", "roguelike-replay");
         all.push(Box::new(parse_replay(&replay).expect_err("not a replay")));
     }
-    all.push(Box::new(SaveError::Inconsistent("two objects share the id 3".into())));
+    all.push(Box::new(SaveError::Inconsistent(Invalid::TooManySeenChunks.into())));
     all.push(Box::new(ReplayError::Start("no such world".into())));
     all.push(Box::new(ReplayError::Diverged { step: 3, turn: 2, expected: 1, actual: 2 }));
     let labyrinths = [

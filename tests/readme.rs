@@ -3,8 +3,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::game::{Leads, MobKind};
-use roguelike::gen::{DiagnosticKind as K, Dimension};
+use roguelike::game::{Field, Invalid, Leads, MobKind};
+use roguelike::gen::{DiagnosticKind as K, Dimension, MindProblem};
 use std::collections::BTreeSet;
 
 /// A number per variant, with no wildcard arm: adding a variant breaks the build
@@ -101,9 +101,17 @@ fn examples() -> Vec<K> {
         K::SecondGoal { first_line: 12 },
         K::TooManyProblems { more: 299_001 },
         K::BadHealth { found: "0".into(), max: roguelike::game::limits::MAX_STAT },
-        K::BadPlayerState { message: "the player's health is 12, outside -1073741824..=10".into() },
+        K::BadPlayerState {
+            message: Invalid::OutOfRange {
+                field: Field::Health,
+                value: 12,
+                low: -1_073_741_824,
+                high: 10,
+            }
+            .into(),
+        },
         K::SecondPlayerState { first_line: 13 },
-        K::BadMind { message: "expected `)`, found the end".into() },
+        K::BadMind { message: MindProblem::Expected { wanted: ')', found: None } },
     ]
 }
 

@@ -7,6 +7,7 @@ use super::appearance::{Appearance, Figure, Layer};
 use super::behaviour::{self, Action, BehaviourModel, BehaviourRecord, Senses};
 use super::combat::{fight, Combatant};
 use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
 use super::kind::{ItemKind, MobKind};
 use super::limits;
 use super::message::Message;
@@ -281,18 +282,15 @@ impl GameObject for Creature {
         Some(self)
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), Invalid> {
         let stats = self.stats();
         let kind = self.kind;
-        limits::check_cell(&format!("a {kind}"), self.at)?;
+        limits::check_cell(Thing::Creature(kind), self.at)?;
         if !(1..=stats.health).contains(&self.health) {
-            return Err(format!(
-                "a {kind} with {} health (it has at most {})",
-                self.health, stats.health
-            ));
+            return Err(Invalid::CreatureHealth { kind, health: self.health, max: stats.health });
         }
         if self.disguise.is_some() && !stats.abilities.disguise {
-            return Err(format!("a {kind} wears a disguise, which only a Mimic can"));
+            return Err(Invalid::Disguise { kind });
         }
         behaviour::validate_record(&self.behaviour.to_record())
     }

@@ -2,6 +2,7 @@
 //! fine, as data; the tables word it (`damage_*` phrases), so "the save is
 //! damaged: …" reads in the player's language down to its details.
 
+use super::invalid::Invalid;
 use super::limits::{MAX_LEVELS, MAX_NAME};
 use crate::locale::{Locale, Words};
 use std::fmt;
@@ -91,10 +92,9 @@ pub enum Damage {
         /// The inventory's slots.
         slots: usize,
     },
-    /// A check of the game's records that words its finding in English for
-    /// now (the numbers and cells of objects and of the player), or words
-    /// built by hand (`"…".into()`): shown as they are.
-    Text(String),
+    /// What a check of the game's records (the numbers and cells of objects
+    /// and of the player) found wrong.
+    Record(Invalid),
 }
 
 impl Damage {
@@ -124,15 +124,9 @@ impl Damage {
     }
 }
 
-impl From<&str> for Damage {
-    fn from(text: &str) -> Self {
-        Damage::Text(text.to_owned())
-    }
-}
-
-impl From<String> for Damage {
-    fn from(text: String) -> Self {
-        Damage::Text(text)
+impl From<Invalid> for Damage {
+    fn from(problem: Invalid) -> Self {
+        Damage::Record(problem)
     }
 }
 
@@ -184,7 +178,7 @@ impl Words for Damage {
                 "damage_selected_outside",
                 &[("selected", (*selected).into()), ("slots", (*slots).into())],
             ),
-            Damage::Text(text) => text.clone(),
+            Damage::Record(problem) => problem.words(locale),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
 use super::item::new_item;
 use super::kind::ItemKind;
 use super::limits;
@@ -72,7 +73,7 @@ impl GameObject for DroppedItem {
         Some(self)
     }
 
-    fn validate(&self) -> Result<(), String> {
-        limits::check_cell("an item", self.at)
+    fn validate(&self) -> Result<(), Invalid> {
+        limits::check_cell(Thing::Item, self.at)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::ObjectRecord;
@@ -42,7 +43,7 @@ impl GameObject for Exit {
         true
     }
 
-    fn validate(&self) -> Result<(), String> {
-        limits::check_cell("an exit", self.at)
+    fn validate(&self) -> Result<(), Invalid> {
+        limits::check_cell(Thing::Exit, self.at)
     }
 }

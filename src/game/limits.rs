@@ -3,6 +3,7 @@
 //! bound. Restoring checks every number against these.
 
 use super::coordinates::Coordinates;
+use super::invalid::{Field, Invalid, Thing};
 
 /// The largest |x| or |y| of any cell: far beyond any world a file can
 /// describe, far below where stepping could overflow.
@@ -51,21 +52,22 @@ pub fn in_world(c: Coordinates) -> bool {
 }
 
 /// `c` lies within [`MAX_COORDINATE`], or what is wrong with it.
-pub fn check_cell(what: &str, c: Coordinates) -> Result<(), String> {
+pub fn check_cell(thing: Thing, c: Coordinates) -> Result<(), Invalid> {
     if !in_world(c) {
-        return Err(format!("{what} at {c} is outside the world (at most ±{MAX_COORDINATE})"));
+        return Err(Invalid::OutsideWorld { thing, at: c });
     }
     Ok(())
 }
 
 /// `value` lies in `range`, or what is wrong with it.
 pub fn check_range(
-    what: &str,
+    field: Field,
     value: i64,
     range: std::ops::RangeInclusive<i64>,
-) -> Result<(), String> {
+) -> Result<(), Invalid> {
     if !range.contains(&value) {
-        return Err(format!("{what} is {value}, outside {}..={}", range.start(), range.end()));
+        let (low, high) = (*range.start(), *range.end());
+        return Err(Invalid::OutOfRange { field, value, low, high });
     }
     Ok(())
 }
@@ -76,16 +78,28 @@ mod tests {
 
     #[test]
     fn cells_and_ranges_say_what_is_wrong() {
-        assert!(check_cell("the player", Coordinates::new(3, -4)).is_ok());
-        let e = check_cell("the player", Coordinates::new(i32::MAX, 0)).expect_err("far");
+        use crate::locale::Words;
+        assert!(check_cell(Thing::Player, Coordinates::new(3, -4)).is_ok());
+        let e = check_cell(Thing::Player, Coordinates::new(i32::MAX, 0)).expect_err("far");
+        let e = e.english();
         assert!(e.starts_with("the player at (2147483647, 0) is outside"), "{e}");
-        assert_eq!(check_range("level", 0, 1..=10).expect_err("low"), "level is 0, outside 1..=10");
+        assert_eq!(
+            check_range(Field::Level, 0, 1..=10).expect_err("low").english(),
+            "the player's level is 0, outside 1..=10"
+        );
     }
 
     #[test]
     fn a_cell_at_i32_min_is_outside_not_an_overflow() {
-        let e = check_cell("a Wizard", Coordinates::new(2, i32::MIN)).expect_err("far");
-        assert_eq!(e, "a Wizard at (2, -2147483648) is outside the world (at most ±16777216)");
+        use crate::locale::Words;
+        let e = check_cell(
+            Thing::Creature(crate::game::MobKind::Wizard),
+            Coordinates::new(2, i32::MIN),
+        );
+        assert_eq!(
+            e.expect_err("far").english(),
+            "a Wizard at (2, -2147483648) is outside the world (at most ±16777216)"
+        );
         assert!(!in_world(Coordinates::new(i32::MIN, i32::MIN)));
         assert!(in_world(Coordinates::new(-MAX_COORDINATE, MAX_COORDINATE)));
         assert!(!in_world(Coordinates::new(-MAX_COORDINATE - 1, 0)));

@@ -3,6 +3,7 @@
 
 use super::coordinates::Coordinates;
 use super::fast_hash::FastMap;
+use super::invalid::Invalid;
 use super::limits::{MAX_COORDINATE, MAX_SIGHT_RADIUS};
 use super::sight::FieldOfView;
 use super::spatial::CHUNK;
@@ -86,23 +87,15 @@ impl SeenCells {
     /// Rebuilds from saved records, or says which one is malformed: not
     /// sixteen rows, or a chunk no one could have seen (beyond the world's
     /// edge and the widest sight from it).
-    pub fn from_records(records: &[SeenChunk]) -> Result<SeenCells, String> {
+    pub fn from_records(records: &[SeenChunk]) -> Result<SeenCells, Invalid> {
         let far = (MAX_COORDINATE + MAX_SIGHT_RADIUS) / CHUNK + 1;
         let mut chunks = FastMap::default();
         for r in records {
             if r.x.unsigned_abs() > far.unsigned_abs() || r.y.unsigned_abs() > far.unsigned_abs() {
-                return Err(format!(
-                    "a chunk of seen cells at ({}, {}) is outside the world (at most ±{far})",
-                    r.x, r.y
-                ));
+                return Err(Invalid::ChunkOutside { x: r.x, y: r.y, far });
             }
             let rows: [u16; CHUNK as usize] = r.rows.as_slice().try_into().map_err(|_| {
-                format!(
-                    "the chunk of seen cells at ({}, {}) has {} rows, not {CHUNK}",
-                    r.x,
-                    r.y,
-                    r.rows.len()
-                )
+                Invalid::ChunkRows { x: r.x, y: r.y, rows: r.rows.len(), want: CHUNK as usize }
             })?;
             chunks.insert((r.x, r.y), rows);
         }
@@ -143,9 +136,10 @@ mod tests {
     #[test]
     fn seen_chunks_beyond_the_world_or_of_the_wrong_size_are_refused() {
         let chunk = |x, rows: usize| SeenChunk { x, y: 0, rows: vec![1; rows] };
-        let e = SeenCells::from_records(&[chunk(i32::MIN, 16)]).expect_err("far");
+        use crate::locale::Words;
+        let e = SeenCells::from_records(&[chunk(i32::MIN, 16)]).expect_err("far").english();
         assert!(e.starts_with("a chunk of seen cells at (-2147483648, 0) is outside"), "{e}");
-        let e = SeenCells::from_records(&[chunk(2, 3)]).expect_err("short");
+        let e = SeenCells::from_records(&[chunk(2, 3)]).expect_err("short").english();
         assert_eq!(e, "the chunk of seen cells at (2, 0) has 3 rows, not 16");
         assert!(SeenCells::from_records(&[chunk(-1_048_580, 16)]).is_ok(), "seen from the edge");
     }

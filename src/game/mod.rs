@@ -23,6 +23,7 @@ mod fast_hash;
 #[allow(clippy::module_inception)]
 mod game;
 mod goal;
+mod invalid;
 mod inventory;
 mod item;
 mod kind;
@@ -75,6 +76,7 @@ pub use explore::{ExploreStop, Explorer};
 pub use fast_hash::FastMap;
 pub use game::{Command, Ending, Game, TurnReport};
 pub use goal::{parse_goal, Goal, GoalError, GoalErrorKind, Progress, MAX_GOAL_LEAVES};
+pub use invalid::{Field, Invalid, Thing};
 pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};

@@ -10,6 +10,7 @@ use super::behaviour::Action;
 use super::coordinates::Coordinates;
 use super::event::GameEvent;
 use super::game::Ending;
+use super::invalid::Invalid;
 use super::map::GridMap;
 use super::message_log::MessageLog;
 use super::mob::Mob;
@@ -203,7 +204,7 @@ pub trait GameObject: fmt::Debug {
         false
     }
     /// Checks a restored object's numbers; what is wrong, if anything.
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), Invalid> {
         Ok(())
     }
 }

@@ -3,6 +3,7 @@
 //! so other rule sets join without touching seed 000's.
 
 use super::goal::Goal;
+use super::invalid::{Field, Invalid};
 use super::limits::{self, MAX_SIGHT_RADIUS};
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
@@ -66,10 +67,10 @@ impl Rules {
     }
 
     /// Checks restored rules; what is wrong, if anything.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Invalid> {
         if let SightModel::FieldOfView { radius } = self.sight {
             limits::check_range(
-                "the sight radius",
+                Field::SightRadius,
                 i64::from(radius),
                 0..=i64::from(MAX_SIGHT_RADIUS),
             )?;

@@ -11,6 +11,7 @@ use super::coordinates::Coordinates;
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{CommandBuffer, Ending, Game};
+use super::invalid::{Field, Invalid, Thing};
 use super::inventory::Inventory;
 use super::item::new_item;
 use super::kind::ItemKind;
@@ -28,7 +29,7 @@ use super::rules::Rules;
 use super::run::RunStats;
 use super::sight::field_of_view;
 use super::source::SourceRecord;
-use super::world::GameWorld;
+use super::world::{GameWorld, WorldPartsError};
 use crate::content::{Content, Growth};
 use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
@@ -215,16 +216,6 @@ pub fn write_save(save: &SaveFile) -> String {
     serde_json::to_string_pretty(save).expect("a save holds only strings, numbers and maps")
 }
 
-/// "1 level", "3 levels" (for the checks of a level, which still word
-/// their findings in English).
-fn levels(count: usize) -> String {
-    if count == 1 {
-        "1 level".to_owned()
-    } else {
-        format!("{count} levels")
-    }
-}
-
 fn damaged(what: impl Into<Damage>) -> SaveError {
     SaveError::Inconsistent(what.into())
 }
@@ -267,7 +258,7 @@ impl Game {
 
     /// The game a record describes, or what in the record does not fit.
     pub fn from_record(record: &GameRecord) -> Result<Game, SaveError> {
-        let player = restore_player(&record.player)?;
+        let player = restore_player(&record.player).map_err(SaveError::Inconsistent)?;
         let count = record.levels.len();
         if !(1..=MAX_LEVELS).contains(&count) {
             return Err(damaged(Damage::LevelCount { count }));
@@ -331,38 +322,40 @@ fn level_record(level: &Level) -> LevelRecord {
     }
 }
 
-fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, String> {
+fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> {
     record.rules.validate()?;
     if record.arena_generations.len() > MAX_SLOTS || record.free_slots.len() > MAX_SLOTS {
-        return Err(format!("more than {MAX_SLOTS} object slots"));
+        return Err(Invalid::TooManySlots { max: MAX_SLOTS });
     }
     if record.seen.len() > MAX_SLOTS {
-        return Err("too many chunks of seen cells".into());
+        return Err(Invalid::TooManySeenChunks);
     }
     let mut ids: Vec<ObjectId> = record.objects.iter().map(|o| o.id).collect();
     ids.sort();
     if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
-        return Err(format!("two objects share the id {}", pair[0]));
+        return Err(Invalid::SharedId { id: pair[0] });
     }
     let mut objects: Vec<(ObjectId, Box<dyn GameObject>)> = Vec::with_capacity(ids.len());
     for saved in &record.objects {
         let object = saved.record.clone().into_object();
-        object.validate().map_err(|e| format!("object {}: {e}", saved.id))?;
+        let in_object = |problem| Invalid::InObject { id: saved.id, problem: Box::new(problem) };
+        object.validate().map_err(in_object)?;
         if let Some(passage) = object.passage() {
             if passage.level >= levels {
-                return Err(format!(
-                    "object {}: stairs lead to level {} of a game of {}",
-                    saved.id,
-                    passage.level + 1,
-                    self::levels(levels)
-                ));
+                return Err(in_object(Invalid::StairsBeyond {
+                    level: passage.level + 1,
+                    count: levels,
+                }));
             }
         }
         objects.push((saved.id, object));
     }
     let world =
         GameWorld::from_parts(record.arena_generations.clone(), objects, record.free_slots.clone())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| match e {
+                WorldPartsError::Slots => Invalid::Slots,
+                WorldPartsError::WallOverlap(at) => Invalid::WallOverlap { at },
+            })?;
     let seen = SeenCells::from_records(&record.seen)?;
     Ok(Level { world, rules: record.rules.clone(), seen })
 }
@@ -384,30 +377,27 @@ fn check_log(log: &MessageLog) -> Result<(), SaveError> {
 impl Player {
     /// The player a record describes, checked as a save's player is; what
     /// does not fit, if anything.
-    pub fn from_record(record: &PlayerRecord) -> Result<Player, String> {
-        restore_player(record).map_err(|e| match e {
-            SaveError::Inconsistent(what) => what.to_string(),
-            other => other.to_string(),
-        })
+    pub fn from_record(record: &PlayerRecord) -> Result<Player, Damage> {
+        restore_player(record)
     }
 }
 
-fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
-    let check = |what: &str, value: i32, low: i32, high: i32| {
-        limits::check_range(what, i64::from(value), i64::from(low)..=i64::from(high))
-            .map_err(|e| damaged(format!("the player's {e}")))
+fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
+    let check = |field: Field, value: i32, low: i32, high: i32| {
+        limits::check_range(field, i64::from(value), i64::from(low)..=i64::from(high))
+            .map_err(Damage::from)
     };
-    limits::check_cell("the player", record.at).map_err(damaged)?;
-    check("maximum health", record.max_health, 1, MAX_STAT)?;
-    check("health", record.health, i32::MIN / 2, record.max_health)?;
-    check("base attack", record.base_attack, 0, MAX_STAT)?;
-    check("base armor", record.base_armor, 0, MAX_STAT)?;
-    check("experience", record.experience, 0, MAX_STAT)?;
-    check("level", record.level, 1, MAX_LEVEL)?;
-    check("level cost", record.level_cost, 1, MAX_STAT)?;
+    limits::check_cell(Thing::Player, record.at).map_err(Damage::from)?;
+    check(Field::MaxHealth, record.max_health, 1, MAX_STAT)?;
+    check(Field::Health, record.health, i32::MIN / 2, record.max_health)?;
+    check(Field::BaseAttack, record.base_attack, 0, MAX_STAT)?;
+    check(Field::BaseArmor, record.base_armor, 0, MAX_STAT)?;
+    check(Field::Experience, record.experience, 0, MAX_STAT)?;
+    check(Field::Level, record.level, 1, MAX_LEVEL)?;
+    check(Field::LevelCost, record.level_cost, 1, MAX_STAT)?;
     let slots = record.inventory.len();
     if !(1..=limits::MAX_INVENTORY).contains(&slots) {
-        return Err(damaged(Damage::InventorySize { slots, max: limits::MAX_INVENTORY }));
+        return Err(Damage::InventorySize { slots, max: limits::MAX_INVENTORY });
     }
     let mut player = Player::new(record.at);
     player.health = record.health;
@@ -418,9 +408,9 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     player.level = record.level;
     player.level_cost = record.level_cost;
     if let Some(growth) = record.growth {
-        check("attack growth", growth.attack, 0, MAX_STAT)?;
-        check("armor growth", growth.armor, 0, MAX_STAT)?;
-        check("health growth", growth.health, 0, MAX_STAT)?;
+        check(Field::AttackGrowth, growth.attack, 0, MAX_STAT)?;
+        check(Field::ArmorGrowth, growth.armor, 0, MAX_STAT)?;
+        check(Field::HealthGrowth, growth.health, 0, MAX_STAT)?;
     }
     player.growth = record.growth;
     player.inventory = Inventory::new(slots);
@@ -431,16 +421,14 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, SaveError> {
     }
     let selected = record.selected as usize;
     if selected >= slots {
-        return Err(damaged(Damage::SelectedOutside { selected, slots }));
+        return Err(Damage::SelectedOutside { selected, slots });
     }
     player.inventory.select(selected);
     for &kind in &record.equipment {
         match player.equip(new_item(kind)) {
             Ok(None) => {}
-            Ok(Some(_)) => {
-                return Err(damaged(format!("two items are equipped in the {kind}'s slot")))
-            }
-            Err(_) => return Err(damaged(format!("a {kind} cannot be equipped"))),
+            Ok(Some(_)) => return Err(Damage::from(Invalid::TwoEquipped { kind })),
+            Err(_) => return Err(Damage::from(Invalid::CannotEquip { kind })),
         }
     }
     Ok(player)

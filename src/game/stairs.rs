@@ -3,6 +3,7 @@
 
 use super::appearance::{Appearance, Figure, Layer, Leads};
 use super::coordinates::Coordinates;
+use super::invalid::{Field, Invalid, Thing};
 use super::limits;
 use super::object::{GameObject, Passage};
 use super::record::ObjectRecord;
@@ -52,11 +53,11 @@ impl GameObject for Stairs {
         Some(Passage { leads: self.leads, level: self.level as usize, arrival: self.arrival })
     }
 
-    fn validate(&self) -> Result<(), String> {
-        limits::check_cell("a staircase", self.at)?;
-        limits::check_cell("a staircase's arrival", self.arrival)?;
+    fn validate(&self) -> Result<(), Invalid> {
+        limits::check_cell(Thing::Staircase, self.at)?;
+        limits::check_cell(Thing::Arrival, self.arrival)?;
         limits::check_range(
-            "a staircase's level",
+            Field::StaircaseLevel,
             i64::from(self.level),
             0..=limits::MAX_LEVELS as i64 - 1,
         )

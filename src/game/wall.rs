@@ -3,6 +3,7 @@
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
 use super::limits::{self, MAX_WALL_CELLS};
 use super::object::{Blocking, GameObject};
 use super::record::ObjectRecord;
@@ -40,14 +41,14 @@ impl From<Wall> for WallRows {
 }
 
 impl TryFrom<WallRows> for Wall {
-    type Error = String;
-    fn try_from(saved: WallRows) -> Result<Wall, String> {
+    type Error = Invalid;
+    fn try_from(saved: WallRows) -> Result<Wall, Invalid> {
         let WallRows { origin, width, rows } = saved;
         if width < 1 || rows.is_empty() {
-            return Err(format!("a {width} × {} wall matrix is empty", rows.len()));
+            return Err(Invalid::WallEmpty { width, height: rows.len() });
         }
         if i64::from(width) * rows.len() as i64 > MAX_WALL_CELLS {
-            return Err(format!("a {width} × {} wall matrix is too large", rows.len()));
+            return Err(Invalid::WallTooLarge { width, height: rows.len() });
         }
         // Room for what the rows hold, not for what `width` claims: a row
         // shorter than the claim is refused below, before anything grows.
@@ -59,7 +60,7 @@ impl TryFrom<WallRows> for Wall {
                 match ch {
                     '#' => cells.push(true),
                     '.' => cells.push(false),
-                    other => return Err(format!("row {y} has `{other}` at column {x}")),
+                    found => return Err(Invalid::WallCell { row: y, col: x, found }),
                 }
                 if cells.len() - before > width as usize {
                     break;
@@ -67,7 +68,7 @@ impl TryFrom<WallRows> for Wall {
             }
             let len = cells.len() - before;
             if len != width as usize {
-                return Err(format!("row {y} is {len} cells wide, not {width}"));
+                return Err(Invalid::WallRowWidth { row: y, len, width });
             }
         }
         let height = rows.len() as i32;
@@ -157,10 +158,10 @@ impl GameObject for Wall {
         false
     }
 
-    fn validate(&self) -> Result<(), String> {
-        limits::check_cell("the wall's corner", self.origin)?;
+    fn validate(&self) -> Result<(), Invalid> {
+        limits::check_cell(Thing::WallCorner, self.origin)?;
         let far = self.origin + Coordinates::new(self.width - 1, self.height - 1);
-        limits::check_cell("the wall's far corner", far)
+        limits::check_cell(Thing::WallFarCorner, far)
     }
 }
 

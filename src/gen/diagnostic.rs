@@ -2,7 +2,8 @@
 //! (error or warning) and what (a documented `DiagnosticKind`), shown as
 //! `LINE:COL: error: MESSAGE`.
 
-use crate::game::{GoalErrorKind, ItemKind, Leads, MobKind};
+use super::mind_text::MindProblem;
+use crate::game::{Damage, GoalErrorKind, Invalid, ItemKind, Leads, MobKind};
 use crate::locale::{list_or, Arg, Locale, Words};
 use std::fmt;
 
@@ -176,13 +177,13 @@ pub enum DiagnosticKind {
     /// not fit), or a second `hp=` or `mind=` on one filler.
     BadMind {
         /// What is wrong.
-        message: String,
+        message: MindProblem,
     },
     /// Error, where it goes wrong: a `Player:` line that is not a player's
     /// state (bad JSON, an unknown field, numbers that do not fit).
     BadPlayerState {
         /// What is wrong.
-        message: String,
+        message: PlayerStateProblem,
     },
     /// Error, at the line: a second `Player:` line.
     SecondPlayerState {
@@ -268,6 +269,50 @@ pub enum DiagnosticKind {
         /// Problems not listed.
         more: usize,
     },
+}
+
+/// What is wrong with a `Player:` line: serde's own words for JSON that is
+/// not a player's state, or what the checks of a save's player found in the
+/// numbers, worded in the language shown.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerStateProblem {
+    /// serde's description, without its position.
+    Json(String),
+    /// A number or cell that does not fit.
+    Record(Damage),
+}
+
+impl From<Damage> for PlayerStateProblem {
+    fn from(damage: Damage) -> Self {
+        PlayerStateProblem::Record(damage)
+    }
+}
+
+impl From<Invalid> for PlayerStateProblem {
+    fn from(problem: Invalid) -> Self {
+        PlayerStateProblem::Record(problem.into())
+    }
+}
+
+impl From<&str> for PlayerStateProblem {
+    fn from(detail: &str) -> Self {
+        PlayerStateProblem::Json(detail.to_owned())
+    }
+}
+
+impl From<String> for PlayerStateProblem {
+    fn from(detail: String) -> Self {
+        PlayerStateProblem::Json(detail)
+    }
+}
+
+impl Words for PlayerStateProblem {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            PlayerStateProblem::Json(detail) => detail.clone(),
+            PlayerStateProblem::Record(damage) => damage.words(locale),
+        }
+    }
 }
 
 /// What is wrong with a `Goal:` line: the goal parser's typed kind, worded
@@ -472,12 +517,14 @@ impl DiagnosticKind {
                 ("diag_disguise_not_mimic", vec![("mob", Arg::Name(mob.name()))])
             }
             K::BadPlayerState { message } => {
-                ("diag_bad_player_state", vec![("message", text(message))])
+                ("diag_bad_player_state", vec![("message", message.words(locale).into())])
             }
             K::SecondPlayerState { first_line } => {
                 ("diag_second_player_state", vec![("first_line", (*first_line).into())])
             }
-            K::BadMind { message } => ("diag_bad_mind", vec![("message", text(message))]),
+            K::BadMind { message } => {
+                ("diag_bad_mind", vec![("message", message.words(locale).into())])
+            }
             K::BadHealth { found, max } => {
                 ("diag_bad_health", vec![("found", text(found)), ("max", (*max).into())])
             }

@@ -285,14 +285,17 @@ impl Parser {
                 // One line of JSON: its column counts characters after the colon.
                 let at = col + e.column().saturating_sub(1);
                 let message = crate::game::envelope::without_position(&e);
-                self.error(number, at, DiagnosticKind::BadPlayerState { message });
+                self.error(number, at, DiagnosticKind::BadPlayerState { message: message.into() });
                 return;
             }
         };
         let start = col + (text.len() - text.trim_start().len());
         match state.player_at(Coordinates::ZERO) {
             Ok(_) => self.player_state = Some((state, number)),
-            Err(message) => self.error(number, start, DiagnosticKind::BadPlayerState { message }),
+            Err(damage) => {
+                let message = damage.into();
+                self.error(number, start, DiagnosticKind::BadPlayerState { message });
+            }
         }
     }
 

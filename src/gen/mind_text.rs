@@ -20,6 +20,8 @@
 
 use crate::game::limits::{check_cell, MAX_TEMPORARY_TURNS};
 use crate::game::{BehaviourRecord, CleverState, Coordinates, HuntState};
+use crate::game::{Invalid, Thing};
+use crate::locale::{Locale, Words};
 use std::fmt;
 
 /// How deeply models may nest in a file: far more than play makes (a
@@ -81,7 +83,104 @@ pub struct MindError {
     /// Byte offset into the text where it goes wrong.
     pub at: usize,
     /// What is wrong there.
-    pub message: String,
+    pub message: MindProblem,
+}
+
+/// Which number a mind's text wants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MindNumber {
+    /// A remembered place's column.
+    Column,
+    /// A remembered place's row.
+    Row,
+    /// A temporary model's turns left.
+    TurnsLeft,
+}
+
+/// What is wrong in a mind's text (the models' names, which the player
+/// types, stay as they are in every language).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MindProblem {
+    /// Text after a whole mind.
+    Trailing {
+        /// The text.
+        found: String,
+    },
+    /// Another character, or the end, where `wanted` belongs.
+    Expected {
+        /// The character wanted.
+        wanted: char,
+        /// What stands there; `None` at the end.
+        found: Option<char>,
+    },
+    /// Something other than a whole number where one belongs.
+    Number {
+        /// Which number.
+        what: MindNumber,
+    },
+    /// A temporary model lasting longer than any may.
+    Turns {
+        /// Its turns.
+        turns: i64,
+        /// The most it may last.
+        max: u32,
+    },
+    /// Models nested deeper than [`MAX_MIND_DEPTH`].
+    TooDeep {
+        /// The deepest they may nest.
+        max: usize,
+    },
+    /// A model's name the game does not know.
+    UnknownModel {
+        /// The name.
+        found: String,
+    },
+    /// A number the checks of a save refuse (a place beyond the world).
+    Record(Invalid),
+}
+
+impl Words for MindProblem {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            MindProblem::Trailing { found } => locale.phrase("mind_trailing", &[("found", found)]),
+            MindProblem::Expected { wanted, found: Some(found) } => locale.phrase(
+                "mind_expected",
+                &[("wanted", &wanted.to_string()), ("found", &found.to_string())],
+            ),
+            MindProblem::Expected { wanted, found: None } => {
+                locale.phrase("mind_expected_end", &[("wanted", &wanted.to_string())])
+            }
+            MindProblem::Number { what } => {
+                let what = locale.phrase(
+                    match what {
+                        MindNumber::Column => "mind_number_column",
+                        MindNumber::Row => "mind_number_row",
+                        MindNumber::TurnsLeft => "mind_number_turns_left",
+                    },
+                    &[],
+                );
+                locale.phrase("mind_number", &[("what", &what)])
+            }
+            MindProblem::Turns { turns, max } => locale.phrase_with(
+                "invalid_temporary_turns",
+                &[("turns", (*turns).into()), ("max", (*max).into())],
+            ),
+            MindProblem::TooDeep { max } => {
+                locale.phrase_with("mind_too_deep", &[("max", (*max).into())])
+            }
+            MindProblem::UnknownModel { found } => {
+                locale.phrase("mind_unknown_model", &[("found", found)])
+            }
+            MindProblem::Record(problem) => problem.words(locale),
+        }
+    }
+}
+
+/// The problem in the current language.
+impl fmt::Display for MindProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localized())
+    }
 }
 
 /// Reads a mind written as [`MindText`] writes it, checking its numbers as a
@@ -91,7 +190,7 @@ pub fn parse_mind(text: &str) -> Result<BehaviourRecord, MindError> {
     let mut reader = Reader { text, at: 0 };
     let record = reader.mind(1)?;
     if reader.at < text.len() {
-        return Err(reader.error(format!("unexpected `{}` after the mind", reader.rest())));
+        return Err(reader.error(MindProblem::Trailing { found: reader.rest().to_owned() }));
     }
     Ok(record)
 }
@@ -106,7 +205,7 @@ impl Reader<'_> {
         &self.text[self.at..]
     }
 
-    fn error(&self, message: String) -> MindError {
+    fn error(&self, message: MindProblem) -> MindError {
         MindError { at: self.at, message }
     }
 
@@ -127,15 +226,12 @@ impl Reader<'_> {
             self.at += 1;
             return Ok(());
         }
-        let found = match self.rest().chars().next() {
-            Some(c) => format!("`{c}`"),
-            None => "the end".to_owned(),
-        };
-        Err(self.error(format!("expected `{}`, found {found}", byte as char)))
+        let found = self.rest().chars().next();
+        Err(self.error(MindProblem::Expected { wanted: byte as char, found }))
     }
 
     /// A whole number (with a `-` if `signed`), up to the first other byte.
-    fn number(&mut self, what: &str, signed: bool) -> Result<i64, MindError> {
+    fn number(&mut self, what: MindNumber, signed: bool) -> Result<i64, MindError> {
         let rest = self.rest().as_bytes();
         let sign = usize::from(signed && rest.first() == Some(&b'-'));
         let digits = rest[sign..].iter().take_while(|b| b.is_ascii_digit()).count();
@@ -146,7 +242,7 @@ impl Reader<'_> {
                 self.at += sign + digits;
                 Ok(value)
             }
-            _ => Err(self.error(format!("expected {what}, a whole number"))),
+            _ => Err(self.error(MindProblem::Number { what })),
         }
     }
 
@@ -159,14 +255,12 @@ impl Reader<'_> {
 
     fn turns(&mut self) -> Result<u32, MindError> {
         let start = self.at;
-        let turns = self.number("the turns left", false)?;
+        let turns = self.number(MindNumber::TurnsLeft, false)?;
         match u32::try_from(turns) {
             Ok(turns) if turns <= MAX_TEMPORARY_TURNS => Ok(turns),
             _ => Err(MindError {
                 at: start,
-                message: format!(
-                    "a temporary behaviour lasts {turns} turns (at most {MAX_TEMPORARY_TURNS})"
-                ),
+                message: MindProblem::Turns { turns, max: MAX_TEMPORARY_TURNS },
             }),
         }
     }
@@ -177,19 +271,19 @@ impl Reader<'_> {
         }
         self.at += 1;
         let start = self.at;
-        let x = self.number("a column", true)?;
+        let x = self.number(MindNumber::Column, true)?;
         self.expect(b',')?;
-        let y = self.number("a row", true)?;
+        let y = self.number(MindNumber::Row, true)?;
         let fits = |v: i64| i32::try_from(v).unwrap_or(i32::MAX);
         let place = Coordinates::new(fits(x), fits(y));
-        check_cell("a remembered place", place)
-            .map_err(|message| MindError { at: start, message })?;
+        check_cell(Thing::RememberedPlace, place)
+            .map_err(|problem| MindError { at: start, message: MindProblem::Record(problem) })?;
         Ok(Some(place))
     }
 
     fn mind(&mut self, depth: usize) -> Result<BehaviourRecord, MindError> {
         if depth > MAX_MIND_DEPTH {
-            return Err(self.error(format!("models nest more than {MAX_MIND_DEPTH} deep")));
+            return Err(self.error(MindProblem::TooDeep { max: MAX_MIND_DEPTH }));
         }
         let start = self.at;
         let name = self.name().to_owned();
@@ -226,12 +320,7 @@ impl Reader<'_> {
                 None => {
                     return Err(MindError {
                         at: start,
-                        message: format!(
-                            "unknown model `{name}`: expected aggressive, chaotic, cowardly, \
-                             passive, avoid-walls(…), clever:calm(…), clever:fleeing(…), \
-                             hunter:unaware, hunter:visible, hunter:heard, hunter:was-visible, \
-                             confused:N(…) or temporal:N(…,…)"
-                        ),
+                        message: MindProblem::UnknownModel { found: name },
                     })
                 }
             },
@@ -293,31 +382,32 @@ mod tests {
     #[test]
     fn a_bad_mind_says_where() {
         let error = |text: &str| parse_mind(text).expect_err(text);
+        let words = |text: &str| error(text).message.english();
         let e = error("clever:calm(hunter:seen)");
         assert_eq!(e.at, 12, "{e:?}");
-        assert!(e.message.starts_with("unknown model `hunter:seen`"), "{e:?}");
-        assert_eq!(error("avoid-walls(cowardly").message, "expected `)`, found the end");
+        assert!(e.message.english().starts_with("unknown model `hunter:seen`"), "{e:?}");
+        assert_eq!(words("avoid-walls(cowardly"), "expected `)`, found the end");
         assert_eq!(error("avoid-walls(cowardly").at, 20);
         let e = error("confused:9999999(passive)");
         assert_eq!(
-            (e.at, e.message.as_str()),
+            (e.at, e.message.english().as_str()),
             (9, "a temporary behaviour lasts 9999999 turns (at most 1000000)"),
             "{e:?}"
         );
         let e = error("hunter:heard@99999999999,0");
         assert_eq!(e.at, 13, "{e:?}");
         let e = error("hunter:heard@4;2");
-        assert_eq!((e.at, e.message.as_str()), (14, "expected `,`, found `;`"));
-        assert_eq!(error("passive)").message, "unexpected `)` after the mind");
+        assert_eq!((e.at, e.message.english().as_str()), (14, "expected `,`, found `;`"));
+        assert_eq!(words("passive)"), "unexpected `)` after the mind");
         assert_eq!(error("").at, 0);
-        assert!(error("confused:(passive)").message.contains("turns left"));
+        assert!(words("confused:(passive)").contains("turns left"));
     }
 
     #[test]
     fn deep_nesting_is_refused_not_a_stack_overflow() {
         let deep = "avoid-walls(".repeat(100_000) + "passive" + &")".repeat(100_000);
         let e = parse_mind(&deep).expect_err("too deep");
-        assert!(e.message.contains("nest more than 32"), "{e:?}");
+        assert!(e.message.english().contains("nest more than 32"), "{e:?}");
         let fine = "avoid-walls(".repeat(31) + "passive" + &")".repeat(31);
         assert!(parse_mind(&fine).is_ok());
     }

@@ -23,7 +23,9 @@ pub use boxed::{
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
 pub use descent::{descent, DESCENT_STREAM};
-pub use diagnostic::{Diagnostic, DiagnosticKind, Dimension, GoalProblem, Severity};
+pub use diagnostic::{
+    Diagnostic, DiagnosticKind, Dimension, GoalProblem, PlayerStateProblem, Severity,
+};
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
     parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
@@ -34,7 +36,7 @@ pub use generator::{
     UniformMobGenerator,
 };
 pub use halls::HallsWorldGenerator;
-pub use mind_text::{parse_mind, MindError, MindText, MAX_MIND_DEPTH};
+pub use mind_text::{parse_mind, MindError, MindNumber, MindProblem, MindText, MAX_MIND_DEPTH};
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use player_state::PlayerState;
 pub use render_text::{

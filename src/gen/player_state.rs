@@ -4,7 +4,7 @@
 //! exported world keeps the player as they were.
 
 use crate::content::Growth;
-use crate::game::{Coordinates, ItemKind, Player, PlayerRecord};
+use crate::game::{Coordinates, Damage, ItemKind, Player, PlayerRecord};
 use serde::{Deserialize, Serialize};
 
 /// The player's numbers and belongings, as a `Player:` line holds them (a JSON
@@ -57,7 +57,7 @@ impl PlayerState {
 
     /// The player in this state, standing at `at`, or what does not fit
     /// (health over the maximum, an unknown slot selected …).
-    pub fn player_at(&self, at: Coordinates) -> Result<Player, String> {
+    pub fn player_at(&self, at: Coordinates) -> Result<Player, Damage> {
         Player::from_record(&PlayerRecord {
             at,
             health: self.health,

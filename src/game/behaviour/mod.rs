@@ -29,6 +29,7 @@ pub use stated::{StateMachine, Stated};
 pub use temporal::Temporal;
 
 use super::coordinates::{Coordinates, Direction};
+use super::invalid::{Invalid, Thing};
 use super::limits::{check_cell, MAX_TEMPORARY_TURNS};
 use super::map::GridMap;
 use super::pathing::enterable;
@@ -265,7 +266,7 @@ pub fn for_temperament(temperament: Temperament) -> Box<dyn BehaviourModel> {
 
 /// Checks a restored model's numbers: temporary models last a bounded time
 /// and remembered places lie inside the world.
-pub fn validate_record(record: &BehaviourRecord) -> Result<(), String> {
+pub fn validate_record(record: &BehaviourRecord) -> Result<(), Invalid> {
     match record {
         BehaviourRecord::Aggressive
         | BehaviourRecord::Chaotic
@@ -276,15 +277,16 @@ pub fn validate_record(record: &BehaviourRecord) -> Result<(), String> {
         }
         BehaviourRecord::Temporal { temporary, turns_left, underlying } => {
             if *turns_left > MAX_TEMPORARY_TURNS {
-                return Err(format!(
-                    "a temporary behaviour lasts {turns_left} turns (at most {MAX_TEMPORARY_TURNS})"
-                ));
+                return Err(Invalid::TemporaryTurns {
+                    turns: *turns_left,
+                    max: MAX_TEMPORARY_TURNS,
+                });
             }
             validate_record(temporary)?;
             validate_record(underlying)
         }
         BehaviourRecord::EnhancedAggressive { last_known, .. } => {
-            last_known.map_or(Ok(()), |c| check_cell("a remembered place", c))
+            last_known.map_or(Ok(()), |c| check_cell(Thing::RememberedPlace, c))
         }
     }
 }
