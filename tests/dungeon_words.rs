@@ -11,7 +11,7 @@ use roguelike::dungeon::{
     display_name_in, DungeonFile, DungeonFileError, JsonPath, LoadError, LoadErrorKind as K,
     EXPECTED, NAMED_TYPES,
 };
-use roguelike::game::EnvelopeError;
+use roguelike::game::{Damage, EnvelopeError, SourceKind};
 use roguelike::locale::{languages, set_language, Locale, Words};
 
 /// The table of `code`, read from its file as the game embeds it.
@@ -67,7 +67,25 @@ fn file_errors() -> Vec<DungeonFileError> {
     for file in [DungeonFile::Save, DungeonFile::Replay] {
         errors.extend([
             DungeonFileError::File(file, EnvelopeError::Empty),
-            DungeonFileError::Damaged(file, "3:7: the tick is missing".into()),
+            DungeonFileError::Damaged(
+                file,
+                Damage::Json { line: 3, col: 7, detail: "missing field `tick`".into() },
+            ),
+            DungeonFileError::Damaged(file, Damage::NameExpected { line: 2, col: 9 }),
+            DungeonFileError::Damaged(
+                file,
+                Damage::NameTooLong { kind: SourceKind::Dungeon, bytes: 300 },
+            ),
+            DungeonFileError::Damaged(
+                file,
+                Damage::NameTooLong { kind: SourceKind::DungeonConfig, bytes: 301 },
+            ),
+            DungeonFileError::Damaged(file, Damage::TooManyActions { actions: 21, max: 20 }),
+            DungeonFileError::Damaged(
+                file,
+                Damage::TooMuchWork { actions: 5, entities: 41, max: 100 },
+            ),
+            DungeonFileError::Damaged(file, Damage::ChecksumWork { action: 2, max: 1000 }),
             DungeonFileError::Start(file, vec!["d.json:2:3: error: unknown field".into()]),
             DungeonFileError::Refused {
                 file,
@@ -113,20 +131,49 @@ fn every_load_error_kind_is_worded_in_every_language_and_english_is_unchanged() 
 fn every_dungeon_file_error_is_worded_in_every_language() {
     let english = Locale::english();
     let save = &file_errors()[1];
-    assert_eq!(save.words(english), "the dungeon save is damaged: 3:7: the tick is missing");
-    let diverged = &file_errors()[9];
+    assert_eq!(save.words(english), "the dungeon save is damaged: 3:7: missing field `tick`");
+    let errors = file_errors();
+    let replay_diverged = |e: &&DungeonFileError| {
+        matches!(e, DungeonFileError::Diverged { file: DungeonFile::Replay, .. })
+    };
+    let diverged = errors.iter().find(replay_diverged).expect("a replay that diverged");
+    let damaged: Vec<String> = errors
+        .iter()
+        .filter(|e| matches!(e, DungeonFileError::Damaged(DungeonFile::Replay, _)))
+        .map(|e| e.words(english))
+        .collect();
+    assert_eq!(
+        damaged[2..],
+        [
+            "the dungeon replay is damaged: the dungeon file's name is 300 bytes long (at most 255)",
+            "the dungeon replay is damaged: the config file's name is 301 bytes long (at most 255)",
+            "the dungeon replay is damaged: it holds 21 actions (at most 20)",
+            "the dungeon replay is damaged: 5 actions in a dungeon of 41 entities are too many to \
+             play back (at most 100 actions × entities)",
+            "the dungeon replay is damaged: its checksums up to action 2 cover more than 1000 bytes \
+             of state, too many to check",
+        ]
+    );
     assert_eq!(
         diverged.words(english),
         "the dungeon replay diverged at action 9 (tick 9): \
          expected checksum 0000000000000abc, got 0000000000000def"
     );
     assert_eq!(
-        file_errors()[3].words(english),
+        errors
+            .iter()
+            .find(|e| matches!(e, DungeonFileError::Refused { file: DungeonFile::Save, .. }))
+            .expect("a save refused")
+            .words(english),
         "the dungeon save does not play back: action 4 `use:bomb` is refused \
          (invalid action: there is no bomb in the inventory)"
     );
     assert_eq!(
-        file_errors()[7].words(english),
+        errors
+            .iter()
+            .find(|e| matches!(e, DungeonFileError::Start(DungeonFile::Replay, _)))
+            .expect("a replay that cannot start")
+            .words(english),
         "the dungeon replay's dungeon cannot be played: d.json:2:3: error: unknown field"
     );
     for language in languages() {

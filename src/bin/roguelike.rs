@@ -995,7 +995,7 @@ mod engine {
     fn dungeon_problem(text: &str, error: &DungeonFileError) -> Problem {
         let position = match error {
             DungeonFileError::File(_, envelope) => envelope_position(text, envelope),
-            DungeonFileError::Damaged(_, what) => leading_position(what),
+            DungeonFileError::Damaged(_, what) => what.position(),
             _ => None,
         };
         problem(error.to_string(), position)
@@ -1026,14 +1026,6 @@ mod engine {
             EnvelopeError::Truncated => Some(end_of(text)),
             _ => None,
         }
-    }
-
-    /// The `LINE:COL: ` that the engine puts before a JSON error found while
-    /// reading a file's contents.
-    fn leading_position(what: &str) -> Option<(usize, usize)> {
-        let (line, rest) = what.split_once(':')?;
-        let (column, _) = rest.split_once(": ")?;
-        Some((line.parse().ok()?, column.parse().ok()?))
     }
 
     /// The problem at `position`, its message without the position when the

@@ -3,7 +3,7 @@
 //! screen is never touched by a file that fails.
 
 use crate::game::envelope::FileKind;
-use crate::game::EnvelopeError;
+use crate::game::{Damage, EnvelopeError};
 use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
@@ -34,9 +34,9 @@ pub enum DungeonFileError {
     /// Not a file of this kind this game reads: empty, not JSON, cut off,
     /// another format or version.
     File(DungeonFile, EnvelopeError),
-    /// Contents that do not fit together; what is wrong (a JSON error starts
-    /// with its `LINE:COL: `).
-    Damaged(DungeonFile, String),
+    /// Contents that do not fit together, and what is wrong (a JSON error
+    /// at its line and column).
+    Damaged(DungeonFile, Damage),
     /// The dungeon or its config has mistakes, each `NAME:LINE:COL: error: …`.
     Start(DungeonFile, Vec<String>),
     /// An action was refused when played again.
@@ -98,7 +98,7 @@ impl Words for DungeonFileError {
             DungeonFileError::File(file, e) => e.words(locale, &file.kind()),
             DungeonFileError::Damaged(file, what) => locale.phrase_with(
                 "dungeon_file_damaged",
-                &[("noun", Arg::Name(noun_of(file))), ("what", what.into())],
+                &[("noun", Arg::Name(noun_of(file))), ("what", what.words(locale).into())],
             ),
             DungeonFileError::Start(file, lines) => locale.phrase_with(
                 "dungeon_file_start",

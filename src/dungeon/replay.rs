@@ -8,7 +8,7 @@ use super::file_error::{DungeonFile, DungeonFileError, MAX_CHECKSUM_BYTES};
 use super::save::{check_count, check_work, play, read_hex, write_hex, DungeonSave};
 use super::start::DungeonStart;
 use super::state::Dungeon;
-use crate::game::envelope;
+use crate::game::{envelope, Damage};
 use serde::{Deserialize, Serialize};
 
 /// The `format` every dungeon replay names.
@@ -75,11 +75,7 @@ impl DungeonReplay {
             let state = dungeon.canonical_json();
             hashed = hashed.saturating_add(state.len() as u64);
             if hashed > MAX_CHECKSUM_BYTES {
-                let what = format!(
-                    "its checksums up to action {} cover more than {MAX_CHECKSUM_BYTES} bytes \
-                     of state, too many to check",
-                    index + 1
-                );
+                let what = Damage::ChecksumWork { action: index + 1, max: MAX_CHECKSUM_BYTES };
                 return Err(DungeonFileError::Damaged(file, what));
             }
             let actual = Dungeon::checksum_of(&state);
@@ -108,7 +104,7 @@ pub fn parse_dungeon_replay(text: &str) -> Result<DungeonReplay, DungeonFileErro
     let file = DungeonFile::Replay;
     envelope::check(text, &file.kind()).map_err(|e| DungeonFileError::File(file, e))?;
     let replay: DungeonReplay = serde_json::from_str(text)
-        .map_err(|e| DungeonFileError::Damaged(file, envelope::describe(&e)))?;
+        .map_err(|e| DungeonFileError::Damaged(file, Damage::from_json(&e)))?;
     replay.start.validate().map_err(|e| DungeonFileError::Damaged(file, e))?;
     check_count(file, replay.steps.len())?;
     Ok(replay)

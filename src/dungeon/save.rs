@@ -11,7 +11,7 @@ use super::action::Action;
 use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_RESTORE_WORK};
 use super::start::DungeonStart;
 use super::state::Dungeon;
-use crate::game::envelope;
+use crate::game::{envelope, Damage};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The `format` every dungeon save names.
@@ -81,7 +81,7 @@ pub fn parse_dungeon_save(text: &str) -> Result<DungeonSave, DungeonFileError> {
     let file = DungeonFile::Save;
     envelope::check(text, &file.kind()).map_err(|e| DungeonFileError::File(file, e))?;
     let save: DungeonSave = serde_json::from_str(text)
-        .map_err(|e| DungeonFileError::Damaged(file, envelope::describe(&e)))?;
+        .map_err(|e| DungeonFileError::Damaged(file, Damage::from_json(&e)))?;
     save.start.validate().map_err(|e| DungeonFileError::Damaged(file, e))?;
     check_count(file, save.actions.len())?;
     Ok(save)
@@ -95,7 +95,7 @@ pub fn write_dungeon_save(save: &DungeonSave) -> String {
 /// Refuses more actions than a file may hold.
 pub(super) fn check_count(file: DungeonFile, actions: usize) -> Result<(), DungeonFileError> {
     if actions > MAX_ACTIONS {
-        let what = format!("it holds {actions} actions (at most {MAX_ACTIONS})");
+        let what = Damage::TooManyActions { actions, max: MAX_ACTIONS };
         return Err(DungeonFileError::Damaged(file, what));
     }
     Ok(())
@@ -110,10 +110,7 @@ pub(super) fn check_work(
     let entities = dungeon.entities().count() as u64 + 1;
     let work = (actions as u64).saturating_mul(entities);
     if work > MAX_RESTORE_WORK {
-        let what = format!(
-            "{actions} actions in a dungeon of {entities} entities are too many to play back \
-             (at most {MAX_RESTORE_WORK} actions × entities)"
-        );
+        let what = Damage::TooMuchWork { actions, entities, max: MAX_RESTORE_WORK };
         return Err(DungeonFileError::Damaged(file, what));
     }
     Ok(())

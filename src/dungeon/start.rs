@@ -8,6 +8,7 @@ use super::config::Config;
 use super::config_parse::parse_config;
 use super::state::Dungeon;
 use crate::game::limits::MAX_NAME;
+use crate::game::{Damage, SourceKind};
 use serde::{Deserialize, Serialize};
 
 /// A config file as kept in a save.
@@ -53,15 +54,12 @@ impl DungeonStart {
 
     /// Checks the names read from a file: each prefixes every message about
     /// its file, so a long one would be copied into each.
-    pub fn validate(&self) -> Result<(), String> {
-        let names = std::iter::once(("dungeon", &self.name))
-            .chain(self.config.as_ref().map(|c| ("config", &c.name)));
-        for (what, name) in names {
+    pub fn validate(&self) -> Result<(), Damage> {
+        let names = std::iter::once((SourceKind::Dungeon, &self.name))
+            .chain(self.config.as_ref().map(|c| (SourceKind::DungeonConfig, &c.name)));
+        for (kind, name) in names {
             if name.len() > MAX_NAME {
-                return Err(format!(
-                    "the {what} file's name is {} bytes long (at most {MAX_NAME})",
-                    name.len()
-                ));
+                return Err(Damage::NameTooLong { kind, bytes: name.len() });
             }
         }
         Ok(())

@@ -7,13 +7,17 @@ use super::limits::{MAX_LEVELS, MAX_NAME};
 use crate::locale::{Locale, Words};
 use std::fmt;
 
-/// Which kind of world a source names.
+/// Which kind of world (or Dungeon Mania file) a source names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SourceKind {
     /// One of the worlds built into the game.
     Builtin,
     /// A world file the player loaded.
     File,
+    /// The dungeon file a Dungeon Mania save or replay started from.
+    Dungeon,
+    /// The config file a Dungeon Mania save or replay started with.
+    DungeonConfig,
 }
 
 /// What is wrong with the contents of a save or a replay.
@@ -47,6 +51,31 @@ pub enum Damage {
     },
     /// In the replay a save carries.
     InReplay(Box<Damage>),
+    /// A Dungeon Mania save or replay of more actions than a file may hold.
+    TooManyActions {
+        /// The actions it holds.
+        actions: usize,
+        /// The most a file may hold.
+        max: usize,
+    },
+    /// A Dungeon Mania save or replay whose playing back would cost too
+    /// much: actions × entities over the bound.
+    TooMuchWork {
+        /// The actions it holds.
+        actions: usize,
+        /// The entities of its dungeon, the player included.
+        entities: u64,
+        /// The most actions × entities.
+        max: u64,
+    },
+    /// A Dungeon Mania replay whose checksums, up to an action, would hash
+    /// more bytes of state than are checked.
+    ChecksumWork {
+        /// The action (from 1).
+        action: usize,
+        /// The most bytes hashed.
+        max: u64,
+    },
     /// A game of no level or of more than [`MAX_LEVELS`].
     LevelCount {
         /// How many levels the save has.
@@ -145,12 +174,30 @@ impl Words for Damage {
                 match kind {
                     SourceKind::Builtin => "damage_builtin_name_too_long",
                     SourceKind::File => "damage_file_name_too_long",
+                    SourceKind::Dungeon => "damage_dungeon_name_too_long",
+                    SourceKind::DungeonConfig => "damage_config_name_too_long",
                 },
                 &[("bytes", (*bytes).into()), ("max", MAX_NAME.into())],
             ),
             Damage::InReplay(inner) => {
                 locale.phrase("damage_in_replay", &[("what", &inner.words(locale))])
             }
+            Damage::TooManyActions { actions, max } => locale.phrase_with(
+                "damage_too_many_actions",
+                &[("actions", (*actions).into()), ("max", (*max).into())],
+            ),
+            Damage::TooMuchWork { actions, entities, max } => locale.phrase_with(
+                "damage_too_much_work",
+                &[
+                    ("actions", (*actions).into()),
+                    ("entities", (*entities).into()),
+                    ("max", (*max).into()),
+                ],
+            ),
+            Damage::ChecksumWork { action, max } => locale.phrase_with(
+                "damage_checksum_work",
+                &[("action", (*action).into()), ("max", (*max).into())],
+            ),
             Damage::LevelCount { count } => locale.phrase_with(
                 "damage_level_count",
                 &[("count", (*count).into()), ("max", MAX_LEVELS.into())],

@@ -126,17 +126,3 @@ pub(crate) fn without_position(e: &serde_json::Error) -> String {
     let suffix = format!(" at line {} column {}", e.line(), e.column());
     text.strip_suffix(&suffix).map_or_else(|| text.clone(), str::to_owned)
 }
-
-/// A serde_json error found while reading the contents, with where it is.
-pub(crate) fn describe(e: &serde_json::Error) -> String {
-    let message = without_position(e);
-    // The contents are read after the envelope check found the text to be
-    // JSON, so this is never a syntax error: serde_json says it when a name
-    // (a kind, a direction …) is a number, a list or null instead.
-    let message = if message == "expected value" {
-        "expected a name in quotes, found another kind of value".to_owned()
-    } else {
-        message
-    };
-    format!("{}:{}: {message}", e.line(), e.column())
-}
