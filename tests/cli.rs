@@ -856,6 +856,27 @@ fn check_and_labyrinth_summaries_follow_lang() {
     );
 }
 
+/// Issue 16: `render`'s legend speaks `--lang`; the drawing is the same.
+#[test]
+fn render_legend_follows_lang() {
+    let en = roguelike(&["render", "worlds/demo.txt"]);
+    let ru = roguelike(&["render", "worlds/demo.txt", "--lang", "ru"]);
+    assert_eq!((en.code, ru.code), (Some(0), Some(0)), "{}{}", en.stderr, ru.stderr);
+    let (en_map, en_legend) = en.stdout.split_once("\nLegend:\n").expect("a legend");
+    let (ru_map, ru_legend) = ru.stdout.split_once("\nУсловные обозначения:\n").expect("легенда");
+    assert_eq!(en_map, ru_map, "the drawing is language-neutral");
+    assert!(
+        en_legend.contains("  .  floor\n  @  player, at (") && en_legend.contains("  )  Sword (2)")
+    );
+    assert!(
+        ru_legend.contains("  .  пол\n  @  игрок, в клетке (")
+            && ru_legend.contains("  )  Меч (2)")
+    );
+    assert!(ru_legend.contains("  #  стена (282)"), "{ru_legend}");
+    let stairs = roguelike(&["render", "worlds/descent.txt", "--lang", "ru"]);
+    assert!(stairs.stdout.starts_with("Уровень 1\n") && stairs.stdout.contains("Лестница вниз"));
+}
+
 /// Issue 16: a refused Dungeon Mania action is told in the player's
 /// language; the response JSON of a played dungeon is the same in every
 /// language (a contract).

@@ -5,6 +5,7 @@
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Thing, WorldPlan};
 use crate::game::{Coordinates, ItemKind, Leads, MobKind};
+use crate::locale::{self, Arg};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -46,17 +47,17 @@ const fn precedence(thing: &Thing) -> u8 {
     }
 }
 
-/// The legend's words for a thing.
+/// The legend's words for a thing, in the current language.
 fn describe(thing: &Thing) -> String {
     match thing {
-        Thing::Item(kind) => kind.display_name().to_owned(),
+        Thing::Item(kind) => locale::name(kind.name()),
         Thing::Mob { kind: MobKind::Mimic, disguise: Some(look), .. } => {
-            format!("Mimic, looking like a {}", look.display_name())
+            locale::phrase_with("render_mimic", &[("look", Arg::Name(look.name()))])
         }
-        Thing::Mob { kind, .. } => kind.name().to_owned(),
-        Thing::Stairs(Leads::Down) => "Stairs down".to_owned(),
-        Thing::Stairs(Leads::Up) => "Stairs up".to_owned(),
-        Thing::Exit => "Exit".to_owned(),
+        Thing::Mob { kind, .. } => locale::name(kind.name()),
+        Thing::Stairs(Leads::Down) => locale::phrase("render_stairs_down", &[]),
+        Thing::Stairs(Leads::Up) => locale::phrase("render_stairs_up", &[]),
+        Thing::Exit => locale::phrase("render_exit", &[]),
     }
 }
 
@@ -77,7 +78,8 @@ pub fn render_dungeon(dungeon: &DungeonPlan) -> String {
             if index > 0 {
                 out.push('\n');
             }
-            let _ = writeln!(out, "Level {}\n", index + 1);
+            let heading = locale::phrase_with("render_level", &[("level", (index + 1).into())]);
+            let _ = writeln!(out, "{heading}\n");
             out.push_str(&render_level(plan, index == dungeon.start()));
         }
         return out;
@@ -124,11 +126,14 @@ fn render_level(plan: &WorldPlan, with_player: bool) -> String {
     for placement in &plan.things {
         *counts.entry(&placement.thing).or_default() += 1;
     }
-    out.push_str("\nLegend:\n");
-    let _ = writeln!(out, "  {WALL_SYMBOL}  wall ({})", plan.walls.wall_count());
-    let _ = writeln!(out, "  {FLOOR_SYMBOL}  floor");
+    let _ = writeln!(out, "\n{}", locale::phrase("render_legend", &[]));
+    let walls = locale::phrase_with("render_walls", &[("count", plan.walls.wall_count().into())]);
+    let _ = writeln!(out, "  {WALL_SYMBOL}  {walls}");
+    let _ = writeln!(out, "  {FLOOR_SYMBOL}  {}", locale::phrase("render_floor", &[]));
     if let Some(player) = player {
-        let _ = writeln!(out, "  {PLAYER_SYMBOL}  player, at {}", player - low);
+        let at = (player - low).to_string();
+        let _ =
+            writeln!(out, "  {PLAYER_SYMBOL}  {}", locale::phrase("render_player", &[("at", &at)]));
     }
     for (thing, count) in counts {
         let _ = writeln!(out, "  {}  {} ({count})", symbol(thing), describe(thing));
