@@ -416,9 +416,14 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     // In character cells every line takes one row, and a guide too long for
     // the panel stops at its edge instead of running over it.
     let cell = p.char_cell().map(|(_, h)| h);
-    let key_pitch = cell.unwrap_or(l.u(31.0));
+    let keys = help_keys(&options.bindings);
+    // Every key inside the panel: closer rows when the window is short or
+    // the keys many (16 with the labyrinth's, which ran past a 768-pixel
+    // window's panel).
+    let room = area.h - l.u(66.0) - l.u(12.0);
+    let key_pitch = cell.unwrap_or_else(|| l.u(31.0).min(room / keys.len().max(1) as f64));
     let bottom = area.y + area.h - cell.map_or(0.0, |h| h * 1.5);
-    for (i, (key, what)) in help_keys(&options.bindings).iter().enumerate() {
+    for (i, (key, what)) in keys.iter().enumerate() {
         let y = area.y + l.u(66.0) + key_pitch * i as f64;
         if cell.is_some() && y > bottom {
             break;
@@ -432,8 +437,14 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     let entry = TextStyle::new(l.u(15.0), theme::TEXT).bold();
     let detail = TextStyle::new(l.u(14.0), theme::MUTED);
     let mut y = area.y + l.u(66.0);
-    let (title_pitch, detail_pitch, gap) =
-        cell.map_or((l.u(22.0), l.u(24.0), l.u(6.0)), |h| (h, h, 0.0));
+    // On a canvas the guide's rows close up, as the keys' do, when the
+    // panel is too short for them at their usual spacing.
+    let usual = guide
+        .iter()
+        .map(|item| l.u(22.0) + l.u(6.0) + if item.detail.is_empty() { 0.0 } else { l.u(24.0) });
+    let squeeze = (room / usual.sum::<f64>().max(1.0)).min(1.0);
+    let (title_pitch, detail_pitch, gap) = cell
+        .map_or((l.u(22.0) * squeeze, l.u(24.0) * squeeze, l.u(6.0) * squeeze), |h| (h, h, 0.0));
     for item in &guide {
         if cell.is_some() && y > bottom {
             break;
@@ -445,5 +456,41 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
             y += detail_pitch;
         }
         y += gap;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{DrawCall, RecordingPainter};
+
+    /// Every line of the help, the last key's included, lies inside its
+    /// panel on a 1366 × 768 window and on a short one.
+    #[test]
+    fn the_help_stays_inside_its_panel() {
+        for (w, h) in [(1366.0, 768.0), (1280.0, 600.0), (1024.0, 480.0)] {
+            let mut p = RecordingPainter::new(w, h);
+            draw_help(&mut p, &Options::default());
+            let panel = p
+                .calls
+                .iter()
+                .find_map(|call| match call {
+                    DrawCall::StrokeRect(rect, ..) => Some(*rect),
+                    _ => None,
+                })
+                .expect("the panel");
+            let texts: Vec<(f64, f64, &str)> = p
+                .calls
+                .iter()
+                .filter_map(|call| match call {
+                    DrawCall::Text { text, y, style, .. } => Some((*y, style.size, text.as_str())),
+                    _ => None,
+                })
+                .collect();
+            assert!(texts.len() > 20, "keys and guide drawn");
+            for (y, size, text) in texts {
+                assert!(y + size <= panel.y + panel.h, "{text:?} at {y} below {panel:?} ({w}×{h})");
+            }
+        }
     }
 }
