@@ -18,7 +18,7 @@ use roguelike::gen::{
     parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
     WorldBuilder, WorldPlan,
 };
-use roguelike::locale::Words;
+use roguelike::locale::{phrase_with, Words};
 use roguelike::usage::{number, UsageError};
 use serde_json::{json, Value};
 use std::borrow::Cow;
@@ -477,8 +477,7 @@ fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
         return Err(vec![Problem::whole_file(message).line(file)]);
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        let message =
-            roguelike::locale::phrase_with("cli_file_too_big", &[("limit", MAX_FILE_BYTES.into())]);
+        let message = phrase_with("cli_file_too_big", &[("limit", MAX_FILE_BYTES.into())]);
         return Err(vec![Problem::whole_file(message).line(file)]);
     }
     let text = decode_text(&bytes).map_err(|error| {
@@ -679,11 +678,6 @@ fn summary(plan: &WorldPlan) -> String {
     )
 }
 
-/// A table's phrase in the current language.
-fn phrase_with(key: &str, args: &[(&str, roguelike::locale::Arg<'_>)]) -> String {
-    roguelike::locale::phrase_with(key, args)
-}
-
 fn render(file: &str) -> ExitCode {
     match load_world(file) {
         Ok(parsed) => {
@@ -855,7 +849,7 @@ mod engine {
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
-    use roguelike::locale;
+    use roguelike::locale::{self, phrase_with};
     use roguelike::render::RecordingPainter;
     use serde_json::{json, Value};
 
@@ -929,7 +923,7 @@ mod engine {
     pub fn check_save(text: &str) -> Result<String, Problem> {
         let save = parse_save(text).map_err(|e| save_problem(text, &e))?;
         let game = save.restore().map_err(|e| save_problem(text, &e))?;
-        Ok(super::phrase_with(
+        Ok(phrase_with(
             "check_save",
             &[("source", locale::source(&save.source).into()), ("turn", game.turn.into())],
         ))
@@ -957,10 +951,8 @@ mod engine {
         let game = player.game();
         let mut snapshot = game.snapshot();
         snapshot["screen"] = json!(if game.is_over() { "dead" } else { "playing" });
-        let summary = super::phrase_with(
-            "check_replay",
-            &[("source", source.into()), ("steps", steps.into())],
-        );
+        let summary =
+            phrase_with("check_replay", &[("source", source.into()), ("steps", steps.into())]);
         Ok(Verified { summary, snapshot })
     }
 
@@ -969,7 +961,7 @@ mod engine {
     pub fn check_dungeon_save(text: &str) -> Result<String, Problem> {
         let save = parse_dungeon_save(text).map_err(|e| dungeon_problem(text, &e))?;
         let dungeon = save.restore().map_err(|e| dungeon_problem(text, &e))?;
-        Ok(super::phrase_with(
+        Ok(phrase_with(
             "check_dungeon_save",
             &[
                 ("name", (&save.start.name).into()),
@@ -985,7 +977,7 @@ mod engine {
     pub fn verify_dungeon_replay(text: &str) -> Result<Verified, Problem> {
         let replay = parse_dungeon_replay(text).map_err(|e| dungeon_problem(text, &e))?;
         let dungeon = replay.verify().map_err(|e| dungeon_problem(text, &e))?;
-        let summary = super::phrase_with(
+        let summary = phrase_with(
             "check_dungeon_replay",
             &[("name", (&replay.start.name).into()), ("actions", replay.steps.len().into())],
         );

@@ -386,12 +386,7 @@ fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: 
         }
         return;
     }
-    let width = p.measure_text(text, style);
-    let style = if width > max_w && width > 0.0 {
-        TextStyle { size: (style.size * max_w / width).floor().max(1.0), ..*style }
-    } else {
-        *style
-    };
+    let style = p.fitted(text, style, max_w);
     p.draw_text(text, x, y, &style);
 }
 

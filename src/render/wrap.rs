@@ -4,6 +4,9 @@
 
 use super::{Align, Baseline, Painter, TextStyle};
 
+/// How a line of keys parts them (`W A S D: move   E: use`).
+pub const KEY_GAP: &str = "   ";
+
 /// `text` in lines of at most `width` characters, broken at spaces (a word
 /// longer than a line is cut where the line ends): for sentences the panels
 /// would otherwise clip.
@@ -103,7 +106,7 @@ pub fn draw_fitted(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, 
 }
 
 fn key_lines(words: &str, w: f64, cell_w: f64) -> Vec<String> {
-    wrap_parts(words, "   ", (w / cell_w).floor().max(1.0) as usize)
+    wrap_parts(words, KEY_GAP, (w / cell_w).floor().max(1.0) as usize)
 }
 
 #[cfg(test)]

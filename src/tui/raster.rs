@@ -8,13 +8,10 @@
 
 use super::glyphs::texture_glyph;
 use super::grid::{printable, Cell, Grid};
-use crate::render::wrap_parts;
 use crate::render::{
     theme, Align, Baseline, Color, ColorStop, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
-
-/// How a line of keys parts them (`W A S D: move   E: use`).
-const KEY_GAP: &str = "   ";
+use crate::render::{wrap_parts, KEY_GAP};
 
 /// Pixels a cell stands for, across: one character of any text.
 pub const CELL_W: f64 = 10.0;

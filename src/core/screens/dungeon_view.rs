@@ -61,8 +61,8 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     let over = play.outcome().is_some();
     let words = help_line(bindings, over);
     // A terminal's help takes the rows it needs, and a refusal one above.
-    let cells = key_line_height(p, &words);
-    let bottom = if cells > 0.0 { cells + p.char_cell().map_or(0.0, |c| c.1) } else { l.u(64.0) };
+    let row = p.char_cell().map(|(_, cell_h)| cell_h);
+    let bottom = row.map_or(l.u(64.0), |row| key_line_height(p, &words) + row);
     let side = l.u(SIDE_WIDTH);
     let area = Rect::new(l.u(16.0), top, w - side - l.u(44.0), (h - top - bottom).max(1.0));
     draw_map(play.dungeon(), area, &l, now_ms, p);
@@ -73,11 +73,7 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     if let Some(refused) = play.refused() {
         let style =
             TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
-        let y = if cells > 0.0 {
-            h - bottom + p.char_cell().map_or(0.0, |c| c.1 / 2.0)
-        } else {
-            h - l.u(44.0)
-        };
+        let y = row.map_or(h - l.u(44.0), |row| h - bottom + row / 2.0);
         p.draw_text(refused, w / 2.0, y, &style);
     }
     // Cards sit over the map, the inventory beside them still in view.
