@@ -239,7 +239,7 @@ fn mode_help_lines_and_actions_read_in_every_language() {
     assert_eq!(bribe(5), "подкуп стоит 5 сокровищ, а у игрока 0");
     assert_eq!(
         labyrinth_help_line(&bindings, true),
-        "N или Enter: сыграть этот лабиринт снова   F: следующий фрагмент карты   M или Esc: меню"
+        "N или Enter: сыграть этот лабиринт снова   F: ваши фрагменты или весь лабиринт   M или Esc: меню"
     );
     locale::set_language("en");
 }

@@ -96,6 +96,25 @@ fn a_labyrinth_in_russian_fits_eighty_columns() {
     assert!(help[1].trim_start().starts_with("W A S D или стрелки: шаг"), "{text}");
 }
 
+/// A labyrinth lost in a walled-in wormhole, in a terminal: the end shows
+/// the whole labyrinth with the wormholes' own digits, the player on the
+/// hole that held it, and the route the map would have allowed.
+#[test]
+fn a_lost_labyrinth_shows_the_whole_map_in_cells() {
+    let mut host = TuiHost::new(1, 80, 24, None);
+    let trap = "#########\n#S0 #1#T#\n#E  ### #\n#       #\n#########\n";
+    host.open_file("trap.txt", trap.into());
+    // Into wormhole 0, onto 1, walled in: a hundred steps fail.
+    press(&mut host, &"d".repeat(101));
+    let text = host.frame(0.0).to_text();
+    golden("labyrinth_trapped", &text);
+    assert!(text.contains("the whole labyrinth"), "{text}");
+    assert!(text.contains("With the map known, 19 moves would have won."), "{text}");
+    let map: Vec<&str> = text.lines().filter(|line| line.contains('#')).collect();
+    assert!(map.iter().any(|row| row.contains('0')), "wormhole 0 by its digit:\n{text}");
+    assert!(map.iter().any(|row| row.contains('@')), "the player, on wormhole 1:\n{text}");
+}
+
 /// A Dungeon Mania dungeon in an 80-column terminal, in Russian: the long
 /// help breaks between keys onto the bottom rows, and the side panel's
 /// words wrap inside its frame.

@@ -97,8 +97,37 @@ test('lab4 played blind: steps, a wall, a wormhole, fragments, then the smart pl
   assert.equal(l.status, 'Exit reached, you won');
   assert.match(l.ending, /^won in \d+ moves$/);
   assert.ok(l.moves <= 500 && l.smart_moves > 0 && l.smart_moves < l.moves, JSON.stringify(l));
+  // The end shows the whole labyrinth, and the route the map would have
+  // allowed (lab4 from its entrance: fewer moves than any blind game).
+  assert.equal(l.revealed, true);
+  assert.ok(Number.isInteger(l.shortest) && l.shortest > 0 && l.shortest <= l.moves, JSON.stringify(l));
   await frames(page, 5);
   await shot(page, 'labyrinth-won');
+  // F goes through the fragments, then back to the whole labyrinth.
+  const fragments = l.fragments;
+  const seen = [];
+  for (let i = 0; i <= fragments; i++) {
+    await press(page, 'KeyF');
+    const now = await lab(page);
+    seen.push(now.revealed ? 'map' : now.fragment);
+  }
+  assert.deepEqual(seen, [...Array.from({ length: fragments }, (_, i) => i + 1), 'map']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a labyrinth lost in a walled-in wormhole shows the whole map and why, in Russian', async () => {
+  const { page, problems } = await browser.open('?lang=ru');
+  const dir = await mkdtemp(join(tmpdir(), 'roguelike-lab-'));
+  const trap = join(dir, 'trap.txt');
+  await writeFile(trap, '#########\n#S0 #1#T#\n#E  ### #\n#       #\n#########\n');
+  await pick(page, trap);
+  // Into wormhole 0, onto 1, which is walled in: a hundred steps fail.
+  await press(page, ...Array(101).fill('KeyD'));
+  const l = await lab(page);
+  assert.deepEqual([l.outcome, l.moves, l.revealed, l.shortest], ['lost', 1, true, 19], JSON.stringify(l));
+  await frames(page, 5);
+  await shot(page, 'labyrinth-lost-revealed-ru');
   assert.deepEqual(problems, []);
   await page.close();
 });

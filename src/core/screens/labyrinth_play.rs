@@ -2,7 +2,10 @@
 //! only what it has touched, in fragments (a fall through a wormhole starts
 //! a new one; fragments proven to be one place are joined); O lets the
 //! smart player play on, one step every [`WATCH_STEP_MS`], from what the
-//! player has seen. The main game, if any, waits untouched behind it.
+//! player has seen. Once the game is over the whole labyrinth is shown,
+//! what the player touched in full and the rest dimmed, with the wormholes'
+//! numbers and the shortest route it had, so a player can see why it went
+//! as it did. The main game, if any, waits untouched behind it.
 
 use super::labyrinth_view;
 use crate::core::app_state::AppState;
@@ -13,12 +16,13 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
 use crate::labyrinth::{
-    FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos, SmartPlayer,
-    Start, Status, StepResult, Turn,
+    shortest_route, FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos,
+    SmartPlayer, Start, Status, StepResult, Turn,
 };
 use crate::locale::{phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
+use std::collections::HashSet;
 
 /// Milliseconds between two steps of the smart player: slow enough to follow
 /// each step, fast enough that a whole game takes a minute or less.
@@ -48,6 +52,12 @@ pub struct LabyrinthPlay {
     viewing: Option<usize>,
     watch: Option<Watch>,
     smart_moves: u32,
+    /// The map cells the player touched: stood on, fell into, bumped.
+    touched: HashSet<Pos>,
+    /// The whole labyrinth is on screen (once the game is over).
+    revealed: bool,
+    /// The fewest moves that win from the entrance with the map known.
+    shortest: Option<u32>,
 }
 
 impl LabyrinthPlay {
@@ -57,6 +67,7 @@ impl LabyrinthPlay {
         let game = Labyrinth::new(map.clone(), seed).expect("a parsed labyrinth has an entrance");
         let (width, height) = game.size();
         let entrance = game.position();
+        let shortest = shortest_route(&map, entrance);
         LabyrinthPlay {
             name: name.to_owned(),
             map,
@@ -69,6 +80,9 @@ impl LabyrinthPlay {
             viewing: None,
             watch: None,
             smart_moves: 0,
+            touched: HashSet::from([entrance]),
+            revealed: false,
+            shortest,
         }
     }
 
@@ -105,6 +119,27 @@ impl LabyrinthPlay {
         self.watch.is_some()
     }
 
+    /// Whether the whole labyrinth is on screen rather than a fragment.
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// The map cells the player touched (stood on, fell into, bumped).
+    pub fn touched(&self) -> &HashSet<Pos> {
+        &self.touched
+    }
+
+    /// The labyrinth as it was at the start (the treasure still in place).
+    pub fn map(&self) -> &LabyrinthMap {
+        &self.map
+    }
+
+    /// The fewest moves that would have won from the entrance with the map
+    /// known, if any route wins.
+    pub fn shortest(&self) -> Option<u32> {
+        self.shortest
+    }
+
     /// Moves the smart player made that counted (failed steps do not).
     pub fn smart_moves(&self) -> u32 {
         self.smart_moves
@@ -113,15 +148,27 @@ impl LabyrinthPlay {
     /// Makes one move, as the player or the smart player; nothing once the
     /// game is over.
     pub fn play(&mut self, mv: Move) -> Option<StepResult> {
+        let target = self.game.position() + mv.delta();
         let result = self.game.step(mv).ok()?;
+        if self.game.map().contains(target) {
+            self.touched.insert(target);
+        }
+        self.touched.insert(self.game.position());
         self.memory.record(mv, &result);
         self.history.push((mv, result));
         self.last = Some(result.status);
         self.viewing = None;
         if result.outcome.is_some() {
-            self.watch = None;
+            self.end();
         }
         Some(result)
+    }
+
+    /// The game has ended: the smart player stops and the map is shown.
+    fn end(&mut self) {
+        self.watch = None;
+        self.viewing = None;
+        self.revealed = true;
     }
 
     /// Starts the smart player from what has been seen so far, or stops it.
@@ -158,14 +205,21 @@ impl LabyrinthPlay {
             }
             Turn::GiveUp => {
                 self.game.give_up();
-                self.watch = None;
+                self.end();
             }
         }
     }
 
-    /// Shows the next fragment (after the last, the first).
+    /// Shows the next fragment (after the last, the first; once the game is
+    /// over, the whole labyrinth comes between the last and the first).
     pub fn next_fragment(&mut self) {
         let count = self.memory.fragment_count();
+        if self.game.outcome().is_some() {
+            let next = if self.revealed { 0 } else { self.shown_fragment() + 1 };
+            self.revealed = next == count;
+            self.viewing = (next < count).then(|| self.memory.frame_of_fragment(next));
+            return;
+        }
         let next = (self.shown_fragment() + 1) % count;
         self.viewing = (next != self.memory.current()).then(|| self.memory.frame_of_fragment(next));
     }
@@ -254,7 +308,10 @@ impl Screen for LabyrinthPlay {
     fn news(&self, _: &AppState) -> News {
         let status = labyrinth_view::status_line(self.last);
         let mut lines = vec![status];
-        lines.extend(self.ending());
+        if let Some(ending) = self.ending() {
+            lines.push(ending);
+            lines.push(labyrinth_view::shortest_line(self.shortest));
+        }
         let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));
         News { key: u64::from(self.game.moves()), lines, urgent: lost }
     }
@@ -290,6 +347,8 @@ impl Screen for LabyrinthPlay {
             "outcome": outcome,
             "reason": reason,
             "ending": self.ending(),
+            "revealed": self.revealed,
+            "shortest": self.shortest,
         });
     }
 }
@@ -347,6 +406,34 @@ mod tests {
         assert!(!lab.watching());
         assert_eq!(lab.smart_moves() + 1, lab.game().moves());
         assert!(lab.ending().expect("over").starts_with("won in "));
+    }
+
+    #[test]
+    fn the_ended_game_shows_the_whole_labyrinth_and_f_goes_round_the_fragments() {
+        let mut lab = play(TWO_HOLES);
+        // Against the border above (off the map: nothing touched), then
+        // through wormhole 0 to 1, beside the treasure.
+        lab.play(Move::Up);
+        lab.play(Move::Right);
+        assert!(!lab.revealed(), "nothing is shown before the end");
+        let touched: HashSet<Pos> = [(0, 0), (1, 0), (3, 0)].map(|(x, y)| Pos::new(x, y)).into();
+        assert_eq!(lab.touched(), &touched, "the entrance, the hole, the landing");
+        // The treasure, back through 1 to 0, the entrance, the exit below it.
+        for mv in [Move::Right, Move::Left, Move::Left, Move::Down] {
+            lab.play(mv);
+        }
+        assert_eq!(lab.game().outcome(), Some(Outcome::Won), "{:?}", lab.game());
+        assert!(lab.revealed());
+        assert_eq!(lab.shortest(), Some(5));
+        let count = lab.memory().fragment_count();
+        let mut shown = Vec::new();
+        for _ in 0..=count {
+            lab.next_fragment();
+            shown.push(if lab.revealed() { None } else { Some(lab.shown_fragment()) });
+        }
+        let mut expected: Vec<Option<usize>> = (0..count).map(Some).collect();
+        expected.push(None);
+        assert_eq!(shown, expected, "each fragment, then the whole labyrinth again");
     }
 
     #[test]

@@ -1,12 +1,13 @@
 //! Drawing a labyrinth played blind: the fragment on screen with the game's
 //! textures (nothing of what was not touched), the HUD (moves of the limit,
 //! the treasure, the last status, which fragment), a help line, and the
-//! ending over it all.
+//! ending over it all. Once the game is over the whole labyrinth can be
+//! shown: what was touched in full, the rest dimmed, the wormholes numbered.
 
 use super::labyrinth_play::LabyrinthPlay;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::labyrinth::{Pos, Remembered, Status};
+use crate::labyrinth::{Cell, Pos, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
@@ -57,7 +58,11 @@ pub fn draw(lab: &LabyrinthPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn P
     let words = help_line(bindings, over);
     let bottom = l.u(44.0).max(key_line_height(p, &words));
     let area = Rect::new(l.u(16.0), top, w - l.u(32.0), (h - top - bottom).max(1.0));
-    draw_fragment(lab, area, &l, now_ms, p);
+    if lab.revealed() {
+        draw_revealed(lab, area, &l, now_ms, p);
+    } else {
+        draw_fragment(lab, area, &l, now_ms, p);
+    }
     draw_hud(lab, &l, p);
     draw_key_line(p, &words, h - bottom / 2.0, &help);
     if over {
@@ -66,7 +71,7 @@ pub fn draw(lab: &LabyrinthPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn P
 }
 
 /// The height of the ending's card, in UI units.
-const ENDING_HEIGHT: f64 = 118.0;
+const ENDING_HEIGHT: f64 = 150.0;
 
 /// The side of a cell: whole texels when the labyrinth fits that way (the
 /// whole labyrinth and its walls fit whichever cell it is seen from), else
@@ -112,34 +117,114 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     let open: HashSet<Pos> =
         cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
     for &(pos, what) in &cells {
-        let dest = rect(pos);
-        if what == Remembered::Wall {
-            // As in the main game: a wall over a free cell shows its face.
-            let face = open.contains(&(pos + Pos::new(0, 1)));
-            p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
-            continue;
-        }
-        let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
-        p.draw_texture(floor, dest);
-        match what {
-            Remembered::Entrance => p.draw_texture(Texture::StairsUp, dest),
-            Remembered::Exit => p.draw_texture(Texture::Exit, dest),
-            Remembered::Wormhole => {
-                // A slow pulse: holes read as things that move.
-                let pulse = 0.06 * (now_ms / 300.0).sin();
-                p.draw_texture(Texture::Wormhole, dest.inset(dest.w * (0.02 + pulse).max(0.0)));
-            }
-            Remembered::Treasure => {
-                // Taken: a faint mark of where it lay.
-                p.set_alpha(0.35);
-                p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.15));
-                p.set_alpha(1.0);
-            }
-            Remembered::Floor | Remembered::Wall => {}
-        }
+        let face = open.contains(&(pos + Pos::new(0, 1)));
+        draw_cell(p, rect(pos), pos, what, face, now_ms);
     }
     if let Some(pos) = memory.player(fragment) {
         p.draw_texture(Texture::Player, rect(pos));
+    }
+}
+
+/// One remembered cell at `dest` (map or fragment cell `pos`); `face`: a
+/// wall with a free cell below, which shows its face as in the main game.
+fn draw_cell(p: &mut dyn Painter, dest: Rect, pos: Pos, what: Remembered, face: bool, now_ms: f64) {
+    if what == Remembered::Wall {
+        p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
+        return;
+    }
+    let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
+    p.draw_texture(floor, dest);
+    match what {
+        Remembered::Entrance => p.draw_texture(Texture::StairsUp, dest),
+        Remembered::Exit => p.draw_texture(Texture::Exit, dest),
+        Remembered::Wormhole => {
+            // A slow pulse: holes read as things that move.
+            let pulse = 0.06 * (now_ms / 300.0).sin();
+            p.draw_texture(Texture::Wormhole, dest.inset(dest.w * (0.02 + pulse).max(0.0)));
+        }
+        Remembered::Treasure => {
+            // Taken: a faint mark of where it lay.
+            p.set_alpha(0.35);
+            p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.15));
+            p.set_alpha(1.0);
+        }
+        Remembered::Floor | Remembered::Wall => {}
+    }
+}
+
+/// How much a cell the player never touched is dimmed on the revealed map.
+const UNTOUCHED_ALPHA: f64 = 0.35;
+
+/// The whole labyrinth, once the game is over: every cell, those the player
+/// never touched dimmed, each wormhole with its number, a treasure still
+/// there in full, and the player where it really is.
+fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
+    let map = lab.map();
+    let now = lab.game().map();
+    let (width, height) = (map.width(), map.height());
+    let tile = tile_size(width, height, area, l);
+    let (cx, cy) = area.center();
+    let ox = (cx - width as f64 * tile / 2.0).round();
+    let oy = (cy - height as f64 * tile / 2.0).round();
+    let rect = |pos: Pos| {
+        Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
+    };
+    // The map's edge: a line just outside it, a cell away on a terminal.
+    let edge = Rect::new(ox, oy, tile * width as f64, tile * height as f64);
+    let frame = match p.char_cell() {
+        Some((cw, ch)) => Rect::new(edge.x - cw, edge.y - ch, edge.w + 2.0 * cw, edge.h + 2.0 * ch),
+        None => edge.inset(-l.u(3.0)),
+    };
+    p.stroke_rect(frame, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+    let cells = p.char_cell().is_some();
+    let number = TextStyle::new((tile * 0.45).max(8.0), theme::XP)
+        .aligned(Align::Right, Baseline::Alphabetic)
+        .bold();
+    for pos in map.positions() {
+        let touched = lab.touched().contains(&pos);
+        if !touched {
+            p.set_alpha(UNTOUCHED_ALPHA);
+        }
+        let dest = rect(pos);
+        let face = map.get(pos + Pos::new(0, 1)).is_passable();
+        match (map.get(pos), now.get(pos)) {
+            (Cell::Wall, _) => draw_cell(p, dest, pos, Remembered::Wall, face, now_ms),
+            (Cell::Treasure, Cell::Treasure) => {
+                // Still there: drawn whole, not as the mark of a taken one.
+                draw_cell(p, dest, pos, Remembered::Floor, face, now_ms);
+                p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.1));
+            }
+            (Cell::Wormhole(_), _) => {
+                // On a terminal the digit (drawn below) is the hole, as in the file.
+                let what = if cells { Remembered::Floor } else { Remembered::Wormhole };
+                draw_cell(p, dest, pos, what, face, now_ms);
+            }
+            (cell, _) => {
+                let what = match cell {
+                    Cell::Entrance => Remembered::Entrance,
+                    Cell::Exit => Remembered::Exit,
+                    // Taken: the faint mark of where it lay.
+                    Cell::Treasure => Remembered::Treasure,
+                    _ => Remembered::Floor,
+                };
+                draw_cell(p, dest, pos, what, face, now_ms);
+            }
+        }
+        p.set_alpha(1.0);
+    }
+    p.draw_texture(Texture::Player, rect(lab.game().position()));
+    // The wormholes' numbers over everything, the player too: on a canvas in
+    // the hole's corner, on a terminal in the hole's place.
+    for (n, pos) in map.wormholes() {
+        let dest = rect(pos);
+        let digit = char::from(b'0' + n).to_string();
+        if cells {
+            let (x, y) = dest.center();
+            p.draw_text(&digit, x, y, &number.aligned(Align::Center, Baseline::Middle));
+        } else {
+            let inset = tile * 0.06;
+            p.draw_text(&digit, dest.x + dest.w - inset, dest.y + dest.h - inset, &number);
+        }
     }
 }
 
@@ -209,11 +294,15 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     let right = TextStyle::new(l.u(18.0), theme::TEXT).aligned(Align::Right, Baseline::Top);
     let memory = lab.memory();
     let shown = lab.shown_fragment();
-    let mut label = phrase_with(
-        "lab_fragment",
-        &[("shown", (shown + 1).into()), ("count", memory.fragment_count().into())],
-    );
-    if shown != memory.current() {
+    let mut label = if lab.revealed() {
+        phrase("lab_whole_map", &[])
+    } else {
+        phrase_with(
+            "lab_fragment",
+            &[("shown", (shown + 1).into()), ("count", memory.fragment_count().into())],
+        )
+    };
+    if !lab.revealed() && shown != memory.current() {
         label.push_str(&phrase_with(
             "lab_fragment_yours",
             &[("current", (memory.current() + 1).into())],
@@ -247,6 +336,16 @@ fn draw_ending(lab: &LabyrinthPlay, top: f64, l: &Layout, p: &mut dyn Painter) {
     let headline = phrase(if won { "lab_headline_won" } else { "lab_headline_lost" }, &[]);
     p.draw_text(&headline, w / 2.0, card.y + l.u(16.0), &title);
     let body = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
+    let muted_body = TextStyle { size: l.u(17.0), color: theme::MUTED, ..body };
     let line = phrase("lab_ending_line", &[("who", &who), ("ending", &ending)]);
-    p.draw_text(&line, w / 2.0, card.y + l.u(70.0), &body);
+    p.draw_text(&line, w / 2.0, card.y + l.u(66.0), &body);
+    p.draw_text(&shortest_line(lab.shortest()), w / 2.0, card.y + l.u(104.0), &muted_body);
+}
+
+/// What the shortest route with the map known was, for the ending.
+pub fn shortest_line(shortest: Option<u32>) -> String {
+    match shortest {
+        Some(moves) => phrase_with("lab_ending_shortest", &[("moves", moves.into())]),
+        None => phrase("lab_ending_no_route", &[]),
+    }
 }
