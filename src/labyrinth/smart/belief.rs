@@ -344,8 +344,22 @@ impl Belief {
                 self.unite(first, ORIGIN - first_origin, second, ORIGIN - second_origin)?;
                 continue 'again;
             }
+            // With two holes or more, each leads to another: once two are
+            // known apart, no fall lands on the hole it was entered by.
+            let lands_where_entered =
+                |f: &Fall| self.locate(f.from, f.hole) == self.locate(f.to, ORIGIN);
+            if self.falls.iter().any(lands_where_entered) && self.holes_apart() {
+                return Err(Contradiction);
+            }
             return Ok(());
         }
+    }
+
+    /// Whether some region knows two holes (so the labyrinth has two or more).
+    fn holes_apart(&self) -> bool {
+        self.regions.iter().flatten().any(|region| {
+            region.known().iter().filter(|(_, what)| *what == Known::Hole).nth(1).is_some()
+        })
     }
 
     /// Something contradicts the belief: some guess is wrong. Drops (for good)
@@ -600,5 +614,27 @@ impl Belief {
     /// says lead into a wall.
     pub(super) fn wall_hints(&self) -> &[Pos] {
         &self.wall_hints
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn with_two_holes_known_no_fall_lands_where_it_was_entered() {
+        // Two falls: the second frame knows two holes, where it landed and
+        // the one it then fell into.
+        let mut belief = Belief::new(10, 10);
+        let first = belief.fall(0, Pos::new(1, 0));
+        let second = belief.fall(first, Pos::new(0, 1));
+        let landed_on_its_own_hole =
+            belief.unite(second, ORIGIN, first, Pos::new(0, 1)).and_then(|_| belief.close());
+        assert_eq!(landed_on_its_own_hole, Err(Contradiction));
+        // With one hole known it may be the only one, which leads to itself.
+        let mut belief = Belief::new(10, 10);
+        let first = belief.fall(0, Pos::new(1, 0));
+        let lone = belief.unite(first, ORIGIN, 0, Pos::new(1, 0)).and_then(|_| belief.close());
+        assert_eq!(lone, Ok(()));
     }
 }
