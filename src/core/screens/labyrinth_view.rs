@@ -134,6 +134,12 @@ fn draw_cell(p: &mut dyn Painter, dest: Rect, pos: Pos, what: Remembered, face: 
     }
     let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
     p.draw_texture(floor, dest);
+    draw_landmark(p, dest, what, now_ms);
+}
+
+/// What stands on a free cell: an entrance, an exit, a wormhole, the mark
+/// of a taken treasure (nothing for a plain floor).
+fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Remembered, now_ms: f64) {
     match what {
         Remembered::Entrance => p.draw_texture(Texture::StairsUp, dest),
         Remembered::Exit => p.draw_texture(Texture::Exit, dest),
@@ -155,9 +161,10 @@ fn draw_cell(p: &mut dyn Painter, dest: Rect, pos: Pos, what: Remembered, face: 
 /// How much a cell the player never touched is dimmed on the revealed map.
 const UNTOUCHED_ALPHA: f64 = 0.35;
 
-/// The whole labyrinth, once the game is over: every cell, those the player
-/// never touched dimmed, each wormhole with its number, a treasure still
-/// there in full, and the player where it really is.
+/// The whole labyrinth, once the game is over: every cell, the ground the
+/// player never touched dimmed (but not what stands on it: entrances,
+/// exits, treasures and wormholes are what a player looks for), each
+/// wormhole with its number, and the player where it really is.
 fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
     let map = lab.map();
     let now = lab.game().map();
@@ -177,40 +184,35 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     };
     p.stroke_rect(frame, theme::PANEL_EDGE, l.u(2.0).max(1.0));
     let cells = p.char_cell().is_some();
-    let number = TextStyle::new((tile * 0.45).max(8.0), theme::XP)
-        .aligned(Align::Right, Baseline::Alphabetic)
-        .bold();
+    let number = TextStyle::new((tile * 0.42).max(l.u(13.0)), theme::GOLD).bold();
     for pos in map.positions() {
-        let touched = lab.touched().contains(&pos);
-        if !touched {
-            p.set_alpha(UNTOUCHED_ALPHA);
-        }
         let dest = rect(pos);
         let face = map.get(pos + Pos::new(0, 1)).is_passable();
-        match (map.get(pos), now.get(pos)) {
-            (Cell::Wall, _) => draw_cell(p, dest, pos, Remembered::Wall, face, now_ms),
-            (Cell::Treasure, Cell::Treasure) => {
-                // Still there: drawn whole, not as the mark of a taken one.
-                draw_cell(p, dest, pos, Remembered::Floor, face, now_ms);
-                p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.1));
-            }
-            (Cell::Wormhole(_), _) => {
-                // On a terminal the digit (drawn below) is the hole, as in the file.
-                let what = if cells { Remembered::Floor } else { Remembered::Wormhole };
-                draw_cell(p, dest, pos, what, face, now_ms);
-            }
-            (cell, _) => {
-                let what = match cell {
-                    Cell::Entrance => Remembered::Entrance,
-                    Cell::Exit => Remembered::Exit,
-                    // Taken: the faint mark of where it lay.
-                    Cell::Treasure => Remembered::Treasure,
-                    _ => Remembered::Floor,
-                };
-                draw_cell(p, dest, pos, what, face, now_ms);
-            }
+        let cell = map.get(pos);
+        let still_there = cell == Cell::Treasure && now.get(pos) == Cell::Treasure;
+        let on_it = match cell {
+            Cell::Wall | Cell::Empty => None,
+            // Still there: drawn whole below, not as the mark of a taken one.
+            Cell::Treasure if still_there => None,
+            Cell::Treasure => Some(Remembered::Treasure),
+            Cell::Entrance => Some(Remembered::Entrance),
+            Cell::Exit => Some(Remembered::Exit),
+            // On a terminal the digit (drawn below) is the hole, as in the file.
+            Cell::Wormhole(_) if cells => None,
+            Cell::Wormhole(_) => Some(Remembered::Wormhole),
+        };
+        let ground = if cell == Cell::Wall { Remembered::Wall } else { Remembered::Floor };
+        if !lab.touched().contains(&pos) {
+            p.set_alpha(UNTOUCHED_ALPHA);
         }
+        draw_cell(p, dest, pos, ground, face, now_ms);
         p.set_alpha(1.0);
+        if let Some(what) = on_it {
+            draw_landmark(p, dest, what, now_ms);
+        }
+        if still_there {
+            p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.1));
+        }
     }
     p.draw_texture(Texture::Player, rect(lab.game().position()));
     // The wormholes' numbers over everything, the player too: on a canvas in
@@ -222,8 +224,14 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
             let (x, y) = dest.center();
             p.draw_text(&digit, x, y, &number.aligned(Align::Center, Baseline::Middle));
         } else {
-            let inset = tile * 0.06;
-            p.draw_text(&digit, dest.x + dest.w - inset, dest.y + dest.h - inset, &number);
+            // On a dark tab in the hole's lower right corner, so it reads on
+            // the hole's blue at any size.
+            let size = number.size;
+            let w = p.measure_text(&digit, &number) + size * 0.3;
+            let tab = Rect::new(dest.x + dest.w - w * 0.8, dest.y + dest.h - size * 0.9, w, size);
+            p.fill_rect(tab, &Fill::Solid(Color::rgba(10, 8, 14, 215)));
+            let (x, y) = tab.center();
+            p.draw_text(&digit, x, y, &number.aligned(Align::Center, Baseline::Middle));
         }
     }
 }
