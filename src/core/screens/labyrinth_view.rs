@@ -111,8 +111,7 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     if let Some(origin) = memory.placed(fragment) {
         // Where the fragment is on the map is known: show the map's edge.
         let corner = rect(Pos::new(-origin.x, -origin.y));
-        let edge = Rect::new(corner.x, corner.y, tile * width as f64, tile * height as f64);
-        p.stroke_rect(edge.inset(-l.u(3.0)), theme::PANEL_EDGE, l.u(2.0).max(1.0));
+        stroke_map_edge(p, corner.x, corner.y, tile, (width, height), l);
     }
     let open: HashSet<Pos> =
         cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
@@ -158,6 +157,25 @@ fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Remembered, now_ms: f64)
     }
 }
 
+/// The map's edge around a `width` × `height` map whose top left cell is at
+/// (`x`, `y`): a line just outside it, a whole cell away on a terminal
+/// (whose cells the map's own would otherwise overwrite).
+fn stroke_map_edge(
+    p: &mut dyn Painter,
+    x: f64,
+    y: f64,
+    tile: f64,
+    (width, height): (usize, usize),
+    l: &Layout,
+) {
+    let edge = Rect::new(x, y, tile * width as f64, tile * height as f64);
+    let frame = match p.char_cell() {
+        Some((cw, ch)) => Rect::new(x - cw, y - ch, edge.w + 2.0 * cw, edge.h + 2.0 * ch),
+        None => edge.inset(-l.u(3.0)),
+    };
+    p.stroke_rect(frame, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+}
+
 /// How much a cell the player never touched is dimmed on the revealed map.
 const UNTOUCHED_ALPHA: f64 = 0.35;
 
@@ -176,19 +194,13 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     let rect = |pos: Pos| {
         Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
     };
-    // The map's edge: a line just outside it, a cell away on a terminal.
-    let edge = Rect::new(ox, oy, tile * width as f64, tile * height as f64);
-    let frame = match p.char_cell() {
-        Some((cw, ch)) => Rect::new(edge.x - cw, edge.y - ch, edge.w + 2.0 * cw, edge.h + 2.0 * ch),
-        None => edge.inset(-l.u(3.0)),
-    };
-    p.stroke_rect(frame, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+    stroke_map_edge(p, ox, oy, tile, (width, height), l);
     let cells = p.char_cell().is_some();
     let number = TextStyle::new((tile * 0.42).max(l.u(13.0)), theme::GOLD).bold();
     for pos in map.positions() {
         let dest = rect(pos);
-        let face = map.get(pos + Pos::new(0, 1)).is_passable();
         let cell = map.get(pos);
+        let face = map.get(pos + Pos::new(0, 1)).is_passable();
         let still_there = cell == Cell::Treasure && now.get(pos) == Cell::Treasure;
         let on_it = match cell {
             Cell::Wall | Cell::Empty => None,
