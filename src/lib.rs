@@ -23,6 +23,7 @@ pub mod game;
 pub mod gen;
 pub mod labyrinth;
 pub mod locale;
+pub mod modes;
 pub mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tui;

@@ -216,11 +216,21 @@ impl Game {
         self.ending().is_some()
     }
 
-    /// Carries out one command.
+    /// Carries out one command, by the current level's rule set.
     pub fn apply(&mut self, command: Command) -> TurnReport {
         if self.is_over() {
             return TurnReport::default();
         }
+        let set = self.rules().set.clone();
+        let report = set.get().play(self, command);
+        self.settle_digests();
+        report
+    }
+
+    /// Seed 000's turn ([`super::Classic`]): the player's command, the
+    /// triggers it sets off, the actors' replies, regeneration, the goal and
+    /// the move limit.
+    pub(crate) fn classic_turn(&mut self, command: Command) -> TurnReport {
         let mut report = TurnReport::default();
         let mut effects = Vec::new();
         self.stepped_on_exit = false;
@@ -256,7 +266,6 @@ impl Game {
                 report.events.push(GameEvent::PlayerDie);
             }
         }
-        self.settle_digests();
         report
     }
 

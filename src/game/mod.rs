@@ -42,6 +42,7 @@ mod player;
 mod record;
 mod replay;
 mod rng;
+mod rule_set;
 mod rules;
 mod run;
 mod save;
@@ -99,6 +100,7 @@ pub use replay::{
     StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
 };
 pub use rng::GameRng;
+pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef};
 pub use rules::{FightModel, Rules, SightModel};
 pub use run::RunStats;
 pub use save::{

@@ -5,6 +5,7 @@
 use super::goal::Goal;
 use super::invalid::{Field, Invalid};
 use super::limits::{self, MAX_SIGHT_RADIUS};
+use super::rule_set::RuleSetRef;
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +45,10 @@ pub struct Rules {
     /// What wins the game here; none plays on until death.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goal: Option<Goal>,
+    /// How a turn is played: seed 000's (saved as nothing, so older saves
+    /// read the same) or an outside system's own.
+    #[serde(default, skip_serializing_if = "RuleSetRef::is_classic")]
+    pub set: RuleSetRef,
 }
 
 impl Rules {
@@ -55,6 +60,7 @@ impl Rules {
             sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
             move_limit: None,
             goal: None,
+            set: RuleSetRef::classic(),
         }
     }
 

@@ -1,0 +1,142 @@
+//! `RuleSet`: how a level plays a turn — who acts in which order and how a
+//! command changes the world. Seed 000's turn ([`Classic`]) is the engine's
+//! own; a system whose ticks run another way (Dungeon Mania) brings its own
+//! set, which a level's [`Rules`](super::Rules) carry and saves name. A saved
+//! set is found again by name in the world-kind registry
+//! ([`crate::modes::rule_set`]), so a new one is a type and a registry line.
+
+use super::game::{Command, Game, TurnReport};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+use std::fmt;
+use std::sync::Arc;
+
+/// How a level plays a turn.
+pub trait RuleSet: fmt::Debug + Send + Sync {
+    /// Its name in saves (`classic`, `dungeon-mania`, …).
+    fn name(&self) -> &'static str;
+
+    /// Its own numbers, as saved and checksummed (a Dungeon Mania config);
+    /// `Value::Null` when the set has none.
+    fn numbers(&self) -> Value {
+        Value::Null
+    }
+
+    /// Plays `command` on `game`, whose current level plays by this set.
+    /// Called only while the game is not over; the engine settles the
+    /// checksum digests afterwards.
+    fn play(&self, game: &mut Game, command: Command) -> TurnReport;
+}
+
+/// Seed 000's turn: the player's command, the triggers it sets off, then the
+/// actors near the player, regeneration, the goal and the move limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Classic;
+
+impl Classic {
+    /// Its name in saves.
+    pub const NAME: &'static str = "classic";
+}
+
+impl RuleSet for Classic {
+    fn name(&self) -> &'static str {
+        Classic::NAME
+    }
+
+    fn play(&self, game: &mut Game, command: Command) -> TurnReport {
+        game.classic_turn(command)
+    }
+}
+
+/// A rule set as saved: its name and its numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RuleSetRecord {
+    /// The set's name.
+    pub name: String,
+    /// Its numbers, when it has some.
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub numbers: Value,
+}
+
+/// A shared handle on a level's rule set (levels and their copies share
+/// one). Compared, saved and checksummed by name and numbers.
+#[derive(Clone)]
+pub struct RuleSetRef(Arc<dyn RuleSet>);
+
+impl RuleSetRef {
+    /// Seed 000's turn.
+    pub fn classic() -> RuleSetRef {
+        RuleSetRef(Arc::new(Classic))
+    }
+
+    /// A handle on `set`.
+    pub fn new(set: impl RuleSet + 'static) -> RuleSetRef {
+        RuleSetRef(Arc::new(set))
+    }
+
+    /// The set.
+    pub fn get(&self) -> &dyn RuleSet {
+        self.0.as_ref()
+    }
+
+    /// Whether this is seed 000's turn (which saves leave unnamed).
+    pub fn is_classic(&self) -> bool {
+        self.0.name() == Classic::NAME
+    }
+
+    /// The set as saved.
+    pub fn record(&self) -> RuleSetRecord {
+        RuleSetRecord { name: self.0.name().to_owned(), numbers: self.0.numbers() }
+    }
+}
+
+impl Default for RuleSetRef {
+    fn default() -> Self {
+        RuleSetRef::classic()
+    }
+}
+
+impl fmt::Debug for RuleSetRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for RuleSetRef {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.record() == other.record()
+    }
+}
+
+impl Eq for RuleSetRef {}
+
+impl Serialize for RuleSetRef {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.record().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleSetRef {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let record = RuleSetRecord::deserialize(deserializer)?;
+        crate::modes::rule_set(&record).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_set_is_saved_and_found_again_by_name() {
+        let classic = RuleSetRef::classic();
+        let text = serde_json::to_string(&classic).expect("serialises");
+        assert_eq!(text, r#"{"name":"classic"}"#);
+        let back: RuleSetRef = serde_json::from_str(&text).expect("found by name");
+        assert!(back.is_classic());
+        assert_eq!(back, classic);
+        let unknown = serde_json::from_str::<RuleSetRef>(r#"{"name":"chess"}"#);
+        let error = unknown.expect_err("no such rule set").to_string();
+        assert!(error.contains("chess"), "{error}");
+    }
+}
