@@ -10,9 +10,9 @@ use super::game::Game;
 use serde::Serialize;
 use std::io;
 
-/// FNV-1a, 64-bit.
+/// FNV-1a, 64-bit: the one hash of every checksum and stored-source name.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Fnv64(u64);
+pub struct Fnv64(u64);
 
 impl Default for Fnv64 {
     fn default() -> Self {
@@ -20,37 +20,49 @@ impl Default for Fnv64 {
     }
 }
 
+/// FNV-1a of `bytes`, in one call.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h = Fnv64::default();
+    h.bytes(bytes);
+    h.finish()
+}
+
 impl Fnv64 {
-    pub(crate) fn bytes(&mut self, bytes: &[u8]) {
+    /// Hashes `bytes` in.
+    pub fn bytes(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 ^= u64::from(b);
             self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
 
-    pub(crate) fn u64(&mut self, v: u64) {
+    /// Hashes a number in (little-endian bytes).
+    pub fn u64(&mut self, v: u64) {
         self.bytes(&v.to_le_bytes());
     }
 
-    pub(crate) fn i32(&mut self, v: i32) {
+    /// Hashes a number in (little-endian bytes).
+    pub fn i32(&mut self, v: i32) {
         self.bytes(&v.to_le_bytes());
     }
 
-    /// Length first, so adjacent strings cannot run into each other.
-    pub(crate) fn str(&mut self, s: &str) {
+    /// Hashes a string in, length first, so adjacent strings cannot run
+    /// into each other.
+    pub fn str(&mut self, s: &str) {
         self.u64(s.len() as u64);
         self.bytes(s.as_bytes());
     }
 
     /// A record, by its compact JSON, streamed without building the text.
     /// Records hold only maps, strings and numbers, so writing never fails.
-    pub(crate) fn record<T: Serialize + ?Sized>(&mut self, value: &T) {
+    pub fn record<T: Serialize + ?Sized>(&mut self, value: &T) {
         let _ = serde_json::to_writer(&mut *self, value);
         // A separator, so one record's end cannot run into the next.
         self.bytes(&[0]);
     }
 
-    pub(crate) fn finish(self) -> u64 {
+    /// The hash.
+    pub fn finish(self) -> u64 {
         self.0
     }
 }

@@ -111,6 +111,11 @@ impl Direction {
     pub const ALL: [Direction; 4] =
         [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
 
+    /// Every direction clockwise from up: the order Dungeon Mania and the
+    /// labyrinths break ties in.
+    pub const CLOCKWISE: [Direction; 4] =
+        [Direction::Up, Direction::Right, Direction::Down, Direction::Left];
+
     /// The unit vector of this direction.
     pub const fn delta(self) -> Coordinates {
         match self {

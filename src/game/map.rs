@@ -1,9 +1,22 @@
 //! `GridMap`: the small view of a map that sight, path finding and behaviour
 //! models need, and `CharMap`, a map drawn as text for tests and tools.
 
-use super::coordinates::Coordinates;
+use super::coordinates::{Coordinates, Direction};
 use super::pathing::DistanceField;
 use std::collections::HashSet;
+
+/// One move a path search may make from a cell: a step in `direction`,
+/// landing on `to` (the next cell, or where a passage there leads: a portal,
+/// a wormhole), at `cost` (1 for a plain step; more for slow ground).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// The step taken.
+    pub direction: Direction,
+    /// Where it lands.
+    pub to: Coordinates,
+    /// What it costs (at least 1).
+    pub cost: u32,
+}
 
 /// What algorithms over the grid ask of a map.
 pub trait GridMap {
@@ -31,6 +44,19 @@ pub trait GridMap {
                     set_bit(out, i);
                 }
                 i += 1;
+            }
+        }
+    }
+    /// The moves a walker that does not pass walls can make from `cell`, in
+    /// the order searches try them (appended to `out`). The default: each
+    /// of the four steps, in the order of [`Direction::ALL`], onto a cell
+    /// that is not blocked, at cost 1. Maps with passages send a step onto a
+    /// passage to where it leads; maps with slow ground raise its cost.
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        for direction in Direction::ALL {
+            let to = cell.step(direction);
+            if !self.is_blocked(to) {
+                out.push(Edge { direction, to, cost: 1 });
             }
         }
     }

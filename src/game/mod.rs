@@ -46,6 +46,7 @@ mod rule_set;
 mod rules;
 mod run;
 mod save;
+mod search;
 mod sight;
 mod sight_table;
 mod snapshot;
@@ -65,6 +66,7 @@ pub use behaviour::{
     CleverMachine, CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive,
     Senses, StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
 };
+pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
 pub use creature::Creature;
@@ -83,7 +85,7 @@ pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use level::Level;
 pub use look::{blows_needed, CreatureFacts, Description, SeenThing};
-pub use map::{CharMap, GridMap};
+pub use map::{CharMap, Edge, GridMap};
 pub use memory::SeenChunk;
 pub use message::{Entry, Message};
 pub use message_log::MessageLog;
@@ -107,6 +109,7 @@ pub use save::{
     parse_save, write_save, GameRecord, LevelRecord, PlayerRecord, SaveError, SaveFile,
     SAVE_FORMAT, SAVE_VERSION,
 };
+pub use search::Search;
 pub use sight::{
     field_of_view, line_of_sight, line_of_sight_in, FieldOfView, OpacityPatch, MAX_VIEW_RADIUS,
 };

@@ -287,8 +287,6 @@ struct Base {
 
 /// A stable 64-bit hash (FNV-1a) of a source's JSON, as 16 hex digits.
 fn hash_hex(text: &str) -> String {
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
+    let hash = crate::game::fnv1a(text.as_bytes());
     format!("{hash:016x}")
 }
