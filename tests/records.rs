@@ -6,8 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{
-    Coordinates, Creature, DroppedItem, Game, GameWorld, ItemKind, Leads, Level, MobKind,
-    ObjectRecord, Player, Rules, SavedObject, Stairs, Wall,
+    Coordinates, Creature, DroppedItem, Exit, Game, GameWorld, ItemKind, Leads, Level, LockedDoor,
+    MobKind, ObjectRecord, Player, Rules, SavedObject, Spirit, Stairs, Wall,
 };
 use serde_json::{json, Value};
 
@@ -23,6 +23,12 @@ fn every_kind() -> Game {
     }
     top.add(Box::new(Stairs::new(Coordinates::new(2, 0), Leads::Down, 1, Coordinates::ZERO)))
         .expect("stairs");
+    top.add(Box::new(Exit::new(Coordinates::new(3, 0)))).expect("exit");
+    top.add(Box::new(LockedDoor::new(Coordinates::new(3, -1)))).expect("locked door");
+    let spirit = |x| Spirit::new(Coordinates::new(x, 2), 3, Coordinates::new(0, 1));
+    for spirit in [spirit(0), spirit(1).fighting(2), spirit(2).beaten(5).fighting(0)] {
+        top.add(Box::new(spirit)).expect("spirit");
+    }
     let mut below = GameWorld::new();
     below
         .add(Box::new(Stairs::new(Coordinates::ZERO, Leads::Up, 0, Coordinates::new(2, 0))))
@@ -66,7 +72,7 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
     }
     assert_eq!(
         kinds_seen.into_iter().collect::<Vec<_>>(),
-        ["item", "mob", "stairs", "wall"],
+        ["exit", "item", "locked_door", "mob", "spirit", "stairs", "wall"],
         "the scene holds every kind"
     );
 }

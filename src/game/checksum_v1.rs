@@ -76,6 +76,9 @@ impl Game {
                 ObjectRecord::Item(item) => h.str(item.kind().name()),
                 ObjectRecord::Stairs(stairs) => h.str(stairs.leads().name()),
                 ObjectRecord::Exit(_) => h.str("exit"),
+                // Kinds a version-1 replay never held: hashed by name only.
+                ObjectRecord::LockedDoor(_) => h.str("locked_door"),
+                ObjectRecord::Spirit(_) => h.str("spirit"),
                 ObjectRecord::Mob(creature) => {
                     h.str(creature.kind().name());
                     h.i32(creature.health_now());

@@ -29,6 +29,7 @@ mod item;
 mod kind;
 mod level;
 pub mod limits;
+mod locked_door;
 mod look;
 mod map;
 mod memory;
@@ -52,6 +53,7 @@ mod sight_table;
 mod snapshot;
 mod source;
 mod spatial;
+mod spirit;
 mod stairs;
 mod surroundings;
 mod view;
@@ -84,6 +86,7 @@ pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use level::Level;
+pub use locked_door::LockedDoor;
 pub use look::{blows_needed, CreatureFacts, Description, SeenThing};
 pub use map::{CharMap, Edge, GridMap};
 pub use memory::SeenChunk;
@@ -91,8 +94,8 @@ pub use message::{Entry, Message};
 pub use message_log::MessageLog;
 pub use mob::Mob;
 pub use object::{
-    ActionContext, Actor, Blocking, Effect, GameObject, Passage, Spawn, TouchOutcome, Trigger,
-    TurnInput,
+    ActionContext, Actor, Blocking, Effect, Encounter, GameObject, Passage, Spawn, TouchOutcome,
+    Trigger, TurnInput,
 };
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::Player;
@@ -115,6 +118,7 @@ pub use sight::{
 };
 pub use source::SourceRecord;
 pub use spatial::CHUNK;
+pub use spirit::Spirit;
 pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use wall::Wall;

@@ -7,7 +7,9 @@ use super::arena::ObjectId;
 use super::creature::Creature;
 use super::dropped_item::DroppedItem;
 use super::exit::Exit;
+use super::locked_door::LockedDoor;
 use super::object::GameObject;
+use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::wall::Wall;
 use serde::{Deserialize, Serialize};
@@ -52,6 +54,10 @@ object_kinds! {
     Stairs(Stairs),
     /// The way out ([`Exit`]).
     Exit(Exit),
+    /// Build Your Own World's way out ([`LockedDoor`]).
+    LockedDoor(LockedDoor),
+    /// A spirit barring an encounter tile ([`Spirit`]).
+    Spirit(Spirit),
 }
 
 impl ObjectRecord {

@@ -49,6 +49,10 @@ pub enum CommandRecord {
         /// Which way.
         leads: Leads,
     },
+    /// [`Command::Strike`].
+    Strike,
+    /// [`Command::BackOff`].
+    BackOff,
 }
 
 impl From<Command> for CommandRecord {
@@ -65,6 +69,8 @@ impl From<Command> for CommandRecord {
             Command::UseSelected => CommandRecord::UseSelected,
             Command::DropSelected => CommandRecord::DropSelected,
             Command::Travel(leads) => CommandRecord::Travel { leads },
+            Command::Strike => CommandRecord::Strike,
+            Command::BackOff => CommandRecord::BackOff,
         }
     }
 }
@@ -79,6 +85,8 @@ impl From<CommandRecord> for Command {
             CommandRecord::UseSelected => Command::UseSelected,
             CommandRecord::DropSelected => Command::DropSelected,
             CommandRecord::Travel { leads } => Command::Travel(leads),
+            CommandRecord::Strike => Command::Strike,
+            CommandRecord::BackOff => Command::BackOff,
         }
     }
 }
@@ -391,6 +399,8 @@ mod tests {
             Command::UseSelected,
             Command::DropSelected,
             Command::Travel(Leads::Down),
+            Command::Strike,
+            Command::BackOff,
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

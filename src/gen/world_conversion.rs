@@ -163,7 +163,11 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
-            ObjectRecord::Exit(_) => Thing::Exit,
+            // World files have no locked doors or spirits: a Build Your Own
+            // World level written as a world keeps its door as the way out
+            // and leaves its spirits out.
+            ObjectRecord::Exit(_) | ObjectRecord::LockedDoor(_) => Thing::Exit,
+            ObjectRecord::Spirit(_) => continue,
         };
         grow(at);
         things.push(Placement { at, thing });
