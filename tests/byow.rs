@@ -5,10 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::byow::{
-    generate_world, interact_with_input_string, parse_save, run_cli, ByowEvent, ByowGame,
-    Direction, GeneratedWorld, MemorySaveSlot, Position, Rect, Tile, TileGrid, World, WorldSize,
+    generate_world, interact_with_input_string, neighbours8, parse_save, run_cli, ByowEvent,
+    ByowGame, GeneratedWorld, MemorySaveSlot, Rect, Tile, TileGrid, World, WorldSize,
 };
-use roguelike::game::GameRng;
+use roguelike::game::{Coordinates, Direction, GameRng};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -23,7 +23,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
     let tiles = &g.world.tiles;
     let mut out = Vec::new();
     let hallway = hallway_mask(g);
-    let is_hallway = |p: Position| tiles.index(p).is_some_and(|i| hallway[i]);
+    let is_hallway = |p: Coordinates| tiles.index(p).is_some_and(|i| hallway[i]);
     let reached = tiles.flood(&[g.world.avatar], Tile::is_ground);
     let outside = tiles.flood(&tiles.edge(), |t| t == Tile::Nothing);
     let mut doors = Vec::new();
@@ -31,12 +31,12 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
 
     for y in 0..tiles.height() {
         for x in 0..tiles.width() {
-            let p = Position::new(x, y);
+            let p = Coordinates::new(x, y);
             let t = tiles.get(p);
             if t == Tile::Nothing {
                 continue;
             }
-            let around = p.neighbours8().map(|n| tiles.get(n));
+            let around = neighbours8(p).map(|n| tiles.get(n));
             if tiles.is_edge(p) {
                 out.push(format!("{t:?} on the edge at {p}"));
             }
@@ -60,7 +60,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
             }
             // A hallway 3 wide both ways would fill this 3x3 block.
             if is_hallway(p)
-                && (0..3).all(|dy| (0..3).all(|dx| is_hallway(Position::new(x + dx, y + dy))))
+                && (0..3).all(|dy| (0..3).all(|dx| is_hallway(Coordinates::new(x + dx, y + dy))))
             {
                 out.push(format!("a hallway 3 wide at {p}"));
             }
@@ -75,7 +75,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
 
     // The door: exactly one, with reachable floor on one side and the outside
     // (nothing connected to the edge) straight across.
-    let seen = |mask: &[bool], p: Position| tiles.index(p).is_some_and(|i| mask[i]);
+    let seen = |mask: &[bool], p: Coordinates| tiles.index(p).is_some_and(|i| mask[i]);
     match doors.as_slice() {
         [door] => {
             let joins = Direction::ALL
@@ -121,7 +121,7 @@ fn hallway_mask(g: &GeneratedWorld) -> Vec<bool> {
 fn hallways_turn(g: &GeneratedWorld) -> bool {
     let tiles = &g.world.tiles;
     let hallway = hallway_mask(g);
-    let is_hallway = |p: Position| tiles.index(p).is_some_and(|i| hallway[i]);
+    let is_hallway = |p: Coordinates| tiles.index(p).is_some_and(|i| hallway[i]);
     g.hallways.iter().flat_map(|h| &h.cells).any(|&p| {
         let run = |a: Direction, b: Direction| is_hallway(p.step(a)) || is_hallway(p.step(b));
         is_hallway(p)
@@ -132,11 +132,12 @@ fn hallways_turn(g: &GeneratedWorld) -> bool {
 
 /// Each side of the ring around `room` has at least one wall.
 fn has_four_walls(tiles: &TileGrid, room: &Rect) -> bool {
-    let wall = |x: i32, y: i32| tiles.get(Position::new(x, y)) == Tile::Wall;
-    (room.left..=room.right).any(|x| wall(x, room.top + 1))
-        && (room.left..=room.right).any(|x| wall(x, room.bottom - 1))
-        && (room.bottom..=room.top).any(|y| wall(room.left - 1, y))
-        && (room.bottom..=room.top).any(|y| wall(room.right + 1, y))
+    let wall = |x: i32, y: i32| tiles.get(Coordinates::new(x, y)) == Tile::Wall;
+    let (min, max) = (room.min, room.max);
+    (min.x..=max.x).any(|x| wall(x, max.y + 1))
+        && (min.x..=max.x).any(|x| wall(x, min.y - 1))
+        && (min.y..=max.y).any(|y| wall(min.x - 1, y))
+        && (min.y..=max.y).any(|y| wall(max.x + 1, y))
 }
 
 /// What checking a run of seeds found.
@@ -259,7 +260,7 @@ fn the_four_equivalences_of_the_assignment_hold() {
 
 /// The keys of a shortest walk over plain floor from `from` to `to` (which
 /// may be any tile), or none when there is no such walk.
-fn walk_keys(tiles: &TileGrid, from: Position, to: Position) -> Vec<char> {
+fn walk_keys(tiles: &TileGrid, from: Coordinates, to: Coordinates) -> Vec<char> {
     let mut came_from = vec![None; (tiles.width() * tiles.height()) as usize];
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(p) = queue.pop_front() {
@@ -698,7 +699,10 @@ fn worlds_fights_and_saves_are_those_of_before_the_engine() {
         let g = generate_world(seed, WorldSize::DEFAULT);
         worlds.push_str(&g.world.render());
         for &at in &g.encounters {
-            worlds.push_str(&format!("{} ", roguelike::byow::spirit_strength(seed, at)));
+            worlds.push_str(&format!(
+                "{} ",
+                roguelike::byow::spirit_strength(seed, WorldSize::DEFAULT, at)
+            ));
         }
         worlds.push('\n');
     }

@@ -7,12 +7,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::byow::{
-    generate_world, interact_with_input_string, Direction, MemorySaveSlot, Position, Session, Tile,
-    WorldSize,
+    generate_world, interact_with_input_string, MemorySaveSlot, Session, Tile, WorldSize,
 };
 use roguelike::core::screens::{menu_items, MenuItem};
 use roguelike::core::{App, Event, HostRequest, Key, Modifiers};
-use roguelike::game::GameRng;
+use roguelike::game::{Coordinates, Direction, GameRng};
 use roguelike::render::{DrawCall, RecordingPainter, Texture};
 use serde_json::{json, Value};
 use std::collections::{HashMap, VecDeque};
@@ -130,7 +129,9 @@ fn typed_keys_are_the_input_string_and_give_the_tools_world() {
     assert_eq!(rows(&snap), tool_rows(&input, &mut MemorySaveSlot::new()));
     assert_eq!(rows(&snap), tool_rows("N123SDDWWASD", &mut MemorySaveSlot::new()));
     let avatar = interact_with_input_string(&input, &mut MemorySaveSlot::new()).expect("world");
-    assert_eq!(snap["avatar"], json!({ "x": avatar.avatar.x, "y": avatar.avatar.y }));
+    // The snapshot counts rows from the bottom, as BYOW does.
+    let at = WorldSize::DEFAULT.flip(avatar.avatar);
+    assert_eq!(snap["avatar"], json!({ "x": at.x, "y": at.y }));
 }
 
 #[test]
@@ -162,10 +163,10 @@ fn the_hud_names_the_tile_ahead_and_the_world_is_drawn_with_textures() {
     for (c, d) in [('W', Direction::Up), ('A', Direction::Left), ('S', Direction::Down)] {
         type_keys(&mut app, &mut p, &c.to_string());
         let snap = byow(&app);
-        let at = Position::new(
+        let at = WorldSize::DEFAULT.flip(Coordinates::new(
             snap["avatar"]["x"].as_i64().expect("x") as i32,
             snap["avatar"]["y"].as_i64().expect("y") as i32,
-        );
+        ));
         let expected = world.tiles.get(at.step(d)).name();
         assert_eq!(snap["ahead"], expected, "after {c}");
     }
@@ -316,7 +317,7 @@ fn random_keys_in_the_page_give_the_tools_world() {
 
 /// The keys from the start of the world of `seed` to `to` along a shortest
 /// way over floor (and over encounters when `through_spirits`), if any.
-fn path_to(seed: u64, to: Position, through_spirits: bool) -> Option<String> {
+fn path_to(seed: u64, to: Coordinates, through_spirits: bool) -> Option<String> {
     let session = Session::new(seed);
     let tiles = &session.world().tiles;
     let start = session.world().avatar;

@@ -9,11 +9,12 @@
 mod wording;
 
 use roguelike::byow::{
-    self, Field, Position, SaveError as ByowSaveError, SaveErrorKind as S, SaveErrors,
-    SaveFileError, SizeError, Tile, WorldSize,
+    self, Field, SaveError as ByowSaveError, SaveErrorKind as S, SaveErrors, SaveFileError,
+    SizeError, Tile, WorldSize,
 };
 use roguelike::game::{
-    parse_goal, Damage, GoalErrorKind, ReplayError, SaveError, SourceKind, SourceRecord,
+    parse_goal, Coordinates, Damage, GoalErrorKind, ReplayError, SaveError, SourceKind,
+    SourceRecord,
 };
 use roguelike::gen::{
     BoxedParamsError, DiagnosticKind, DungeonShapeError, GoalProblem, MatrixShapeError,
@@ -27,8 +28,8 @@ fn table(code: &str) -> Locale {
     Locale::from_json(&text).expect("a table")
 }
 
-fn at(x: i32, y: i32) -> Position {
-    Position::new(x, y)
+fn at(x: i32, y: i32) -> Coordinates {
+    Coordinates::new(x, y)
 }
 
 /// Every variant of the BYOW save's problems.

@@ -9,8 +9,8 @@
 //! good: its tile becomes floor and the avatar, steadied, regains 1 health.
 //! B leaves the fight at any time; a spirit left standing recovers fully.
 
-use super::position::Position;
-use crate::game::GameRng;
+use super::config::WorldSize;
+use crate::game::{Coordinates, GameRng};
 
 /// The avatar's health at the start and after fainting.
 pub const MAX_HEALTH: u8 = 5;
@@ -21,9 +21,12 @@ pub const MAX_SPIRIT_STRENGTH: u8 = 3;
 /// Spirit strengths are drawn from [`GameRng`] streams from this one on, one per tile.
 const SPIRIT_STREAM: u64 = 0x5_0000_0000;
 
-/// The strength of the spirit on the tile at `at` of the world of `seed`: from
-/// [`MIN_SPIRIT_STRENGTH`] to [`MAX_SPIRIT_STRENGTH`], the same every time.
-pub fn spirit_strength(seed: u64, at: Position) -> u8 {
+/// The strength of the spirit on the tile at `at` of the world of `seed` and
+/// `size`: from [`MIN_SPIRIT_STRENGTH`] to [`MAX_SPIRIT_STRENGTH`], the same
+/// every time. Drawn from the tile's place in BYOW's own frame (row 0 at the
+/// bottom), as it always was.
+pub fn spirit_strength(seed: u64, size: WorldSize, at: Coordinates) -> u8 {
+    let at = size.flip(at);
     let tile = (u64::from(at.x as u32) << 16) ^ u64::from(at.y as u32);
     let mut rng = GameRng::new(seed, SPIRIT_STREAM + tile);
     let span = u32::from(MAX_SPIRIT_STRENGTH - MIN_SPIRIT_STRENGTH) + 1;
@@ -34,7 +37,7 @@ pub fn spirit_strength(seed: u64, at: Position) -> u8 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fight {
     /// The tile of the spirit (where the avatar stands).
-    pub at: Position,
+    pub at: Coordinates,
     /// The spirit's full strength.
     pub strength: u8,
     /// The spirit's strength left; 0 once it is beaten.
@@ -56,8 +59,8 @@ pub enum Exchange {
 
 impl Fight {
     /// A fresh fight with the spirit of the tile `at` in the world of `seed`.
-    pub fn new(seed: u64, at: Position) -> Fight {
-        let strength = spirit_strength(seed, at);
+    pub fn new(seed: u64, size: WorldSize, at: Coordinates) -> Fight {
+        let strength = spirit_strength(seed, size, at);
         Fight { at, strength, spirit_health: strength }
     }
 
@@ -93,8 +96,8 @@ mod tests {
     fn strengths_are_stable_in_range_and_varied() {
         let mut seen = [false; MAX_SPIRIT_STRENGTH as usize + 1];
         for x in 0..40 {
-            let s = spirit_strength(7, Position::new(x, 3));
-            assert_eq!(s, spirit_strength(7, Position::new(x, 3)));
+            let s = spirit_strength(7, WorldSize::DEFAULT, Coordinates::new(x, 3));
+            assert_eq!(s, spirit_strength(7, WorldSize::DEFAULT, Coordinates::new(x, 3)));
             assert!((MIN_SPIRIT_STRENGTH..=MAX_SPIRIT_STRENGTH).contains(&s));
             seen[s as usize] = true;
         }
@@ -103,7 +106,7 @@ mod tests {
 
     #[test]
     fn a_spirit_of_strength_three_costs_two_health() {
-        let mut fight = Fight { at: Position::new(0, 0), strength: 3, spirit_health: 3 };
+        let mut fight = Fight { at: Coordinates::new(0, 0), strength: 3, spirit_health: 3 };
         let mut health = MAX_HEALTH;
         assert_eq!(fight.strike(&mut health), Exchange::Traded);
         assert_eq!(fight.strike(&mut health), Exchange::Traded);
@@ -114,7 +117,7 @@ mod tests {
 
     #[test]
     fn the_last_health_lost_is_a_faint() {
-        let mut fight = Fight { at: Position::new(0, 0), strength: 3, spirit_health: 3 };
+        let mut fight = Fight { at: Coordinates::new(0, 0), strength: 3, spirit_health: 3 };
         let mut health = 1;
         assert_eq!(fight.strike(&mut health), Exchange::AvatarFainted);
         assert_eq!(health, 0);

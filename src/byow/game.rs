@@ -13,14 +13,26 @@
 //! handles that key as usual, so a stray `:` changes nothing.
 
 use super::event::ByowEvent;
-use super::position::Direction;
 use super::save::write_save;
 use super::save_error::SaveErrors;
 use super::session::{Mode, Session};
 use super::world::World;
+use crate::game::Direction;
 
 /// The most seed digits taken; later ones are ignored (19 digits always fit a `u64`).
 pub const MAX_SEED_DIGITS: usize = 19;
+
+/// The direction of a movement key (W A S D, any case): W walks up the
+/// screen.
+pub fn direction_of_key(key: char) -> Option<Direction> {
+    match key.to_ascii_lowercase() {
+        'w' => Some(Direction::Up),
+        's' => Some(Direction::Down),
+        'a' => Some(Direction::Left),
+        'd' => Some(Direction::Right),
+        _ => None,
+    }
+}
 
 /// Which screen the game shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,7 +153,7 @@ impl ByowGame {
                 (Mode::Won, 'q') => self.quit(),
                 (Mode::Encounter(_), 'f') => session.strike(),
                 (Mode::Encounter(_), 'b') => session.leave_encounter(),
-                (Mode::Exploring, _) => Direction::from_key(key)
+                (Mode::Exploring, _) => direction_of_key(key)
                     .map_or(ByowEvent::Ignored, |direction| session.walk(direction)),
                 _ => ByowEvent::Ignored,
             },

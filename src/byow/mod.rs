@@ -4,7 +4,7 @@
 //! the locked door wins; `:Q` saves and `L` loads. `worlds/BYOW.md` is the
 //! designer's description.
 //!
-//! Layers, bottom up: geometry ([`Position`], [`Rect`]), tiles and the world
+//! Layers, bottom up: geometry ([`Coordinates`], [`Rect`]), tiles and the world
 //! ([`Tile`], [`TileGrid`], [`World`]), the generator ([`generate_world`]: BSP
 //! partition, shrink, hallways, floor, then walls, door, encounters, start),
 //! the game ([`Session`], [`ByowGame`]), the save format ([`write_save`],
@@ -22,7 +22,6 @@ mod generator;
 mod grid;
 mod hallway;
 mod input;
-mod position;
 mod rect;
 mod save;
 mod save_error;
@@ -38,12 +37,11 @@ pub use encounter::{
 };
 pub use event::ByowEvent;
 pub use floor::{lay_floor, FloorPlan};
-pub use game::{ByowGame, ScreenKind, MAX_SEED_DIGITS};
+pub use game::{direction_of_key, ByowGame, ScreenKind, MAX_SEED_DIGITS};
 pub use generator::{generate_world, GeneratedWorld};
-pub use grid::TileGrid;
+pub use grid::{neighbours8, touches, TileGrid};
 pub use hallway::{connect, dig, plan_hallways, Arm, Hallway, HallwayPlan};
 pub use input::{interact_with_input_string, play_key, Error, MemorySaveSlot, SaveSlot};
-pub use position::{Direction, Position};
 pub use rect::{Axis, Rect};
 pub use save::{
     parse_save, write_save, SaveState, SavedScreen, MAX_SAVE_BYTES, SAVE_MAGIC, SAVE_VERSION,

@@ -6,11 +6,11 @@ use super::config::WorldSize;
 use super::encounter::{Exchange, Fight, MAX_HEALTH};
 use super::event::ByowEvent;
 use super::generator::generate_world;
-use super::position::{Direction, Position};
 use super::save::{parse_with_spans, SaveSpans, SaveState, SavedScreen};
 use super::save_error::{SaveError, SaveErrorKind, SaveErrors};
 use super::tile::Tile;
 use super::world::World;
+use crate::game::{Coordinates, Direction};
 
 /// What the session is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,10 +28,10 @@ pub enum Mode {
 pub struct Session {
     seed: u64,
     world: World,
-    start: Position,
+    start: Coordinates,
     health: u8,
     /// Beaten spirits' tiles, in the order they were beaten.
-    cleared: Vec<Position>,
+    cleared: Vec<Coordinates>,
     mode: Mode,
 }
 
@@ -75,7 +75,7 @@ impl Session {
     }
 
     /// The tiles of beaten spirits, in the order they were beaten.
-    pub fn cleared(&self) -> &[Position] {
+    pub fn cleared(&self) -> &[Coordinates] {
         &self.cleared
     }
 
@@ -93,7 +93,7 @@ impl Session {
         self.world.avatar = to;
         match tile {
             Tile::Encounter => {
-                let fight = Fight::new(self.seed, to);
+                let fight = Fight::new(self.seed, WorldSize::DEFAULT, to);
                 self.mode = Mode::Encounter(fight);
                 ByowEvent::EncounterOpened { strength: fight.strength }
             }
@@ -146,12 +146,13 @@ impl Session {
             Mode::Encounter(fight) => SavedScreen::Encounter { spirit_health: fight.spirit_health },
             Mode::Won => SavedScreen::Won,
         };
+        let size = WorldSize::DEFAULT;
         SaveState {
             seed: self.seed,
-            avatar: self.world.avatar,
+            avatar: size.flip(self.world.avatar),
             health: self.health,
             screen,
-            cleared: self.cleared.clone(),
+            cleared: self.cleared.iter().map(|&at| size.flip(at)).collect(),
         }
     }
 
@@ -169,29 +170,32 @@ impl Session {
         let mut error = |(line, col): (usize, usize), kind| {
             errors.push(SaveError { line, col, kind });
         };
+        let size = WorldSize::DEFAULT;
         for (i, &at) in state.cleared.iter().enumerate() {
             let here = spans.cleared.get(i).copied().unwrap_or((0, 0));
             let first = state.cleared[..i].iter().position(|&c| c == at);
-            match (first, session.world.tiles.get(at)) {
+            let cell = size.flip(at);
+            match (first, session.world.tiles.get(cell)) {
                 (Some(j), _) => {
                     let first_line = spans.cleared.get(j).map_or(0, |&(line, _)| line);
                     error(here, SaveErrorKind::ClearedTwice { at, first_line });
                 }
                 (None, Tile::Encounter) => {
-                    session.world.tiles.set(at, Tile::Floor);
-                    session.cleared.push(at);
+                    session.world.tiles.set(cell, Tile::Floor);
+                    session.cleared.push(cell);
                 }
                 (None, tile) => error(here, SaveErrorKind::NotAnEncounter { at, tile }),
             }
         }
         let at = state.avatar;
-        let tile = session.world.tiles.get(at);
-        if !session.world.tiles.contains(at) {
+        let cell = size.flip(at);
+        let tile = session.world.tiles.get(cell);
+        if !session.world.tiles.contains(cell) {
             error(spans.avatar, SaveErrorKind::AvatarOutside { at });
         } else if !tile.is_walkable() {
             error(spans.avatar, SaveErrorKind::AvatarBlocked { at, tile });
         } else {
-            session.world.avatar = at;
+            session.world.avatar = cell;
             match session.mode_from(state.screen) {
                 Ok(mode) => session.mode = mode,
                 Err(kind) => error(spans.screen, kind),
@@ -223,9 +227,10 @@ impl Session {
                     tile == Tile::Encounter
                 };
                 if !spirit_here {
-                    return Err(SaveErrorKind::NoSpiritHere { at });
+                    return Err(SaveErrorKind::NoSpiritHere { at: WorldSize::DEFAULT.flip(at) });
                 }
-                let fight = Fight { spirit_health, ..Fight::new(self.seed, at) };
+                let fight =
+                    Fight { spirit_health, ..Fight::new(self.seed, WorldSize::DEFAULT, at) };
                 if spirit_health > fight.strength {
                     return Err(SaveErrorKind::SpiritTooStrong {
                         found: spirit_health,
@@ -245,7 +250,7 @@ mod tests {
     use crate::byow::save::write_save;
 
     /// Walks from the start towards `to` along the path the flood finds (test helper).
-    fn path_to(session: &Session, to: Position) -> Vec<Direction> {
+    fn path_to(session: &Session, to: Coordinates) -> Vec<Direction> {
         let tiles = &session.world().tiles;
         let mut came_from = std::collections::HashMap::new();
         let mut queue = std::collections::VecDeque::from([session.world().avatar]);
@@ -284,7 +289,7 @@ mod tests {
         for d in steps {
             last = session.walk(d);
         }
-        let strength = Fight::new(seed, target).strength;
+        let strength = Fight::new(seed, WorldSize::DEFAULT, target).strength;
         assert_eq!(last, ByowEvent::EncounterOpened { strength });
         assert_eq!(session.walk(Direction::Up), ByowEvent::Ignored, "no walking in a fight");
         for _ in 1..strength {
@@ -349,8 +354,10 @@ mod tests {
     #[test]
     fn a_save_that_does_not_fit_its_world_says_where() {
         let g = generate_world(5, WorldSize::DEFAULT);
-        let wall = g.world.tiles.positions_of(Tile::Wall)[0];
-        let floor = g.world.avatar;
+        // Saves count rows from the bottom.
+        let size = WorldSize::DEFAULT;
+        let wall = size.flip(g.world.tiles.positions_of(Tile::Wall)[0]);
+        let floor = size.flip(g.world.avatar);
         let text = format!(
             "byow-save 1\nseed 5\navatar {} {}\nhealth 5\nscreen exploring\ncleared {} {}\n",
             wall.x, wall.y, floor.x, floor.y
@@ -370,7 +377,7 @@ mod tests {
         );
         let text = "byow-save 1\nseed 5\navatar 200 1\nhealth 5\nscreen exploring\n";
         assert_eq!(restore_errors(text), ["3:8: the avatar at (200, 1) is outside the world"]);
-        let e = g.encounters[0];
+        let e = size.flip(g.encounters[0]);
         let text = format!(
             "byow-save 1\nseed 5\navatar {} {}\nhealth 5\nscreen encounter 0\ncleared {} {}\ncleared {} {}\n",
             floor.x, floor.y, e.x, e.y, e.x, e.y

@@ -2,24 +2,15 @@
 //! textures: floor, walls (a face where a wall stands above open ground),
 //! the locked door, the spirits of encounter tiles and the avatar. Nothing
 //! stays the dark background. Only cells on screen are visited.
-//!
-//! BYOW's rows count upwards (row 0 at the bottom, as in the seed's renderer)
-//! while the screen's count downwards: screen cell `(x, height - 1 - y)` shows
-//! world cell `(x, y)`, and [`screen_cell`] is that flip.
 
 use super::painter::{Color, Painter, Rect, Texture};
 use super::world::{cell_noise, WorldView};
-use crate::byow::{Direction, Position, Tile, World};
-use crate::game::Coordinates;
-
-/// The screen cell (y downwards) that shows `at` of `world`.
-pub fn screen_cell(world: &World, at: Position) -> Coordinates {
-    Coordinates::new(at.x, world.tiles.height() - 1 - at.y)
-}
+use crate::byow::{Tile, World};
+use crate::game::{Coordinates, Direction};
 
 /// The texture of a wall cell: its face when the cell below it on screen is
 /// open (floor, an encounter or nothing), its top otherwise.
-fn wall_texture(world: &World, at: Position) -> Texture {
+fn wall_texture(world: &World, at: Coordinates) -> Texture {
     match world.tiles.get(at.step(Direction::Down)) {
         Tile::Wall | Tile::LockedDoor => Texture::Wall,
         _ => Texture::WallFace,
@@ -35,14 +26,13 @@ pub fn draw_byow_world(
     view: &WorldView,
 ) {
     let (lo, hi) = view.visible_cells();
-    let height = world.tiles.height();
     for sy in lo.y..=hi.y {
         for sx in lo.x..=hi.x {
-            let at = Position::new(sx, height - 1 - sy);
+            let at = Coordinates::new(sx, sy);
             if !world.tiles.contains(at) {
                 continue;
             }
-            let screen = Coordinates::new(sx, sy);
+            let screen = at;
             let dest = view.cell_rect(screen);
             let floor =
                 if cell_noise(screen) % 7 == 0 { Texture::FloorAlt } else { Texture::Floor };
@@ -62,10 +52,10 @@ pub fn draw_byow_world(
             }
         }
     }
-    let avatar = view.cell_rect(screen_cell(world, world.avatar));
+    let avatar = view.cell_rect(world.avatar);
     painter.draw_texture(Texture::Player, avatar);
     if let Some(direction) = facing {
-        let ahead = view.cell_rect(screen_cell(world, world.avatar.step(direction)));
+        let ahead = view.cell_rect(world.avatar.step(direction));
         let width = (view.tile / 16.0).max(1.0).round();
         painter.stroke_rect(ahead.inset(width / 2.0), Color::rgba(236, 184, 72, 150), width);
     }
@@ -81,12 +71,12 @@ mod tests {
     fn small_world() -> World {
         let mut tiles = TileGrid::new(4, 3);
         for x in 0..4 {
-            tiles.set(Position::new(x, 2), Tile::Wall);
+            tiles.set(Coordinates::new(x, 0), Tile::Wall);
         }
-        tiles.set(Position::new(0, 1), Tile::Floor);
-        tiles.set(Position::new(1, 1), Tile::Encounter);
-        tiles.set(Position::new(2, 1), Tile::LockedDoor);
-        World { tiles, avatar: Position::new(0, 1) }
+        tiles.set(Coordinates::new(0, 1), Tile::Floor);
+        tiles.set(Coordinates::new(1, 1), Tile::Encounter);
+        tiles.set(Coordinates::new(2, 1), Tile::LockedDoor);
+        World { tiles, avatar: Coordinates::new(0, 1) }
     }
 
     fn textures(p: &RecordingPainter) -> Vec<(Texture, Rect)> {
@@ -127,7 +117,7 @@ mod tests {
         assert_eq!(at(Texture::LockedDoor), [16.0]);
         assert_eq!(at(Texture::Player), [16.0]);
         assert_eq!(at(Texture::Spirit).len(), 1);
-        // Row 0 is all nothing: only the background shows there.
+        // Row 2 is all nothing: only the background shows there.
         assert!(drawn.iter().all(|(_, r)| r.y < 32.0));
     }
 

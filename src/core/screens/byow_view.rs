@@ -4,9 +4,10 @@
 //! they are shown).
 
 use super::byow_mode::Said;
-use crate::byow::{ByowEvent, Direction, Fight, Tile, MAX_HEALTH};
+use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
+use crate::game::Direction;
 use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
@@ -377,7 +378,7 @@ mod tests {
             said(ByowEvent::SaveWanted(String::new())),
             ["Saved the world of seed 5: L loads it again."]
         );
-        assert!(said(ByowEvent::Moved { to: crate::byow::Position::new(1, 1) }).is_empty());
+        assert!(said(ByowEvent::Moved { to: crate::game::Coordinates::new(1, 1) }).is_empty());
         assert_eq!(
             words(&Said::NothingToLoad, None),
             ["There is no saved world yet: N starts a new one."]
