@@ -261,31 +261,16 @@ fn the_four_equivalences_of_the_assignment_hold() {
 /// The keys of a shortest walk over plain floor from `from` to `to` (which
 /// may be any tile), or none when there is no such walk.
 fn walk_keys(tiles: &TileGrid, from: Coordinates, to: Coordinates) -> Vec<char> {
-    let mut came_from = vec![None; (tiles.width() * tiles.height()) as usize];
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(p) = queue.pop_front() {
-        if p == to {
-            let mut keys = Vec::new();
-            let mut at = to;
-            while let Some((before, key)) = tiles.index(at).and_then(|i| came_from[i]) {
-                keys.push(key);
-                at = before;
-            }
-            keys.reverse();
-            return keys;
-        }
-        for (d, key) in Direction::ALL.into_iter().zip(['w', 's', 'a', 'd']) {
-            let n = p.step(d);
-            let open = n == to || tiles.get(n) == Tile::Floor;
-            if let Some(i) = tiles.index(n).filter(|_| open && n != from) {
-                if came_from[i].is_none() {
-                    came_from[i] = Some((p, key));
-                    queue.push_back(n);
-                }
-            }
-        }
-    }
-    Vec::new()
+    let steps = tiles.path(from, to, |tile| tile == Tile::Floor, Direction::ALL);
+    steps
+        .into_iter()
+        .map(|d| match d {
+            Direction::Up => 'w',
+            Direction::Down => 's',
+            Direction::Left => 'a',
+            Direction::Right => 'd',
+        })
+        .collect()
 }
 
 /// A random input: `N`, a seed and `S`, then keys (never Q, which on the won
@@ -493,7 +478,7 @@ fn hostile_saves_give_errors_not_panics() {
             Ok(()) => {
                 let mut again = MemorySaveSlot { text: Some(text.clone()) };
                 let world = interact_with_input_string("L", &mut again).expect("it loaded once");
-                assert_eq!(Some(&world), game.world(), "{text:?}");
+                assert_eq!(Some(world), game.world(), "{text:?}");
             }
             Err(errors) => {
                 failed += 1;

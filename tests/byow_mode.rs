@@ -14,7 +14,6 @@ use roguelike::core::{App, Event, HostRequest, Key, Modifiers};
 use roguelike::game::{Coordinates, Direction, GameRng};
 use roguelike::render::{DrawCall, RecordingPainter, Texture};
 use serde_json::{json, Value};
-use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
 fn key(code: Key) -> Event {
@@ -318,38 +317,20 @@ fn random_keys_in_the_page_give_the_tools_world() {
 /// The keys from the start of the world of `seed` to `to` along a shortest
 /// way over floor (and over encounters when `through_spirits`), if any.
 fn path_to(seed: u64, to: Coordinates, through_spirits: bool) -> Option<String> {
-    let session = Session::new(seed);
-    let tiles = &session.world().tiles;
-    let start = session.world().avatar;
-    let mut came_from = HashMap::from([(start, None)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(at) = queue.pop_front() {
-        if at == to {
-            break;
-        }
-        for (d, c) in [
-            (Direction::Up, 'W'),
-            (Direction::Left, 'A'),
-            (Direction::Down, 'S'),
-            (Direction::Right, 'D'),
-        ] {
-            let next = at.step(d);
-            let tile = tiles.get(next);
-            let open =
-                next == to || tile == Tile::Floor || (through_spirits && tile == Tile::Encounter);
-            if open && !came_from.contains_key(&next) {
-                came_from.insert(next, Some((at, c)));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut keys = Vec::new();
-    let mut at = to;
-    while let Some(Some((from, c))) = came_from.get(&at).copied() {
-        keys.push(c);
-        at = from;
-    }
-    (at == start && !keys.is_empty()).then(|| keys.iter().rev().collect())
+    let world = generate_world(seed, WorldSize::DEFAULT).world;
+    let open = |tile| tile == Tile::Floor || (through_spirits && tile == Tile::Encounter);
+    let order = [Direction::Up, Direction::Left, Direction::Down, Direction::Right];
+    let steps = world.tiles.path(world.avatar, to, open, order);
+    let keys: String = steps
+        .into_iter()
+        .map(|d| match d {
+            Direction::Up => 'W',
+            Direction::Left => 'A',
+            Direction::Down => 'S',
+            Direction::Right => 'D',
+        })
+        .collect();
+    (!keys.is_empty()).then_some(keys)
 }
 
 // ---------------------------------------------------------------------------

@@ -1,13 +1,8 @@
-//! The encounter: a spirit bars each encounter tile. Stepping on the tile opens
-//! a short fight, F strikes, B goes back. It is deterministic: the spirit's
-//! strength comes from the world's seed and the tile, everything else from the
+//! The encounter's numbers: a spirit bars each encounter tile, of a strength
+//! that comes from the world's seed and the tile; the avatar's health. The
+//! fight itself is the engine's ([`Spirit`](crate::game::Spirit)): stepping
+//! on opens it, F strikes, B goes back; everything in it follows from the
 //! keys pressed.
-//!
-//! Each F the avatar hits the spirit for 1. A spirit with strength left hits
-//! back for 1; at 0 health the avatar faints and wakes at its starting cell
-//! with full health, and the spirit recovers. A spirit brought to 0 is gone for
-//! good: its tile becomes floor and the avatar, steadied, regains 1 health.
-//! B leaves the fight at any time; a spirit left standing recovers fully.
 
 use super::config::WorldSize;
 use crate::game::{Coordinates, GameRng};
@@ -33,61 +28,6 @@ pub fn spirit_strength(seed: u64, size: WorldSize, at: Coordinates) -> u8 {
     MIN_SPIRIT_STRENGTH + rng.below(span) as u8
 }
 
-/// An open encounter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Fight {
-    /// The tile of the spirit (where the avatar stands).
-    pub at: Coordinates,
-    /// The spirit's full strength.
-    pub strength: u8,
-    /// The spirit's strength left; 0 once it is beaten.
-    pub spirit_health: u8,
-}
-
-/// What one F did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Exchange {
-    /// The spirit lost 1 and hit back for 1.
-    Traded,
-    /// The spirit lost its last strength.
-    SpiritBeaten,
-    /// The spirit's blow took the avatar's last health.
-    AvatarFainted,
-    /// The spirit was already beaten: nothing happened.
-    Over,
-}
-
-impl Fight {
-    /// A fresh fight with the spirit of the tile `at` in the world of `seed`.
-    pub fn new(seed: u64, size: WorldSize, at: Coordinates) -> Fight {
-        let strength = spirit_strength(seed, size, at);
-        Fight { at, strength, spirit_health: strength }
-    }
-
-    /// Whether the spirit is beaten.
-    pub fn is_won(&self) -> bool {
-        self.spirit_health == 0
-    }
-
-    /// One round: the avatar hits, then a spirit still standing hits back.
-    /// `health` is the avatar's and is never taken below 0.
-    pub fn strike(&mut self, health: &mut u8) -> Exchange {
-        if self.is_won() {
-            return Exchange::Over;
-        }
-        self.spirit_health -= 1;
-        if self.is_won() {
-            return Exchange::SpiritBeaten;
-        }
-        *health = health.saturating_sub(1);
-        if *health == 0 {
-            Exchange::AvatarFainted
-        } else {
-            Exchange::Traded
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,24 +42,5 @@ mod tests {
             seen[s as usize] = true;
         }
         assert_eq!(seen, [false, true, true, true]);
-    }
-
-    #[test]
-    fn a_spirit_of_strength_three_costs_two_health() {
-        let mut fight = Fight { at: Coordinates::new(0, 0), strength: 3, spirit_health: 3 };
-        let mut health = MAX_HEALTH;
-        assert_eq!(fight.strike(&mut health), Exchange::Traded);
-        assert_eq!(fight.strike(&mut health), Exchange::Traded);
-        assert_eq!(fight.strike(&mut health), Exchange::SpiritBeaten);
-        assert_eq!(fight.strike(&mut health), Exchange::Over);
-        assert_eq!(health, MAX_HEALTH - 2);
-    }
-
-    #[test]
-    fn the_last_health_lost_is_a_faint() {
-        let mut fight = Fight { at: Coordinates::new(0, 0), strength: 3, spirit_health: 3 };
-        let mut health = 1;
-        assert_eq!(fight.strike(&mut health), Exchange::AvatarFainted);
-        assert_eq!(health, 0);
     }
 }

@@ -52,7 +52,7 @@ pub enum ScreenKind {
 }
 
 /// Each screen with the data it owns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 enum Screen {
     Welcome,
     SeedEntry { digits: String },
@@ -61,7 +61,7 @@ enum Screen {
 }
 
 /// The game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct ByowGame {
     screen: Screen,
     colon_pending: bool,
@@ -113,14 +113,14 @@ impl ByowGame {
     }
 
     /// The world in play or, after a save or quit, the last one.
-    pub fn world(&self) -> Option<&World> {
-        self.session().map(Session::world).or(self.last_world.as_ref())
+    pub fn world(&self) -> Option<World> {
+        self.session().map(Session::world).or_else(|| self.last_world.clone())
     }
 
     /// The world in play or the last one, given up.
     pub fn into_world(self) -> Option<World> {
         match self.screen {
-            Screen::InWorld(session) => Some(session.into_world()),
+            Screen::InWorld(session) => Some(session.world()),
             _ => self.last_world,
         }
     }
@@ -199,13 +199,13 @@ impl ByowGame {
             return ByowEvent::Ignored;
         };
         let text = write_save(&session.to_save());
-        self.last_world = Some(session.into_world());
+        self.last_world = Some(session.world());
         ByowEvent::SaveWanted(text)
     }
 
     fn quit(&mut self) -> ByowEvent {
         if let Screen::InWorld(session) = std::mem::replace(&mut self.screen, Screen::Quit) {
-            self.last_world = Some(session.into_world());
+            self.last_world = Some(session.world());
         }
         ByowEvent::Quit
     }
@@ -291,8 +291,12 @@ mod tests {
     fn a_bad_save_leaves_the_game_as_it_was() {
         let mut game = ByowGame::new();
         press_all(&mut game, "n5sw:q");
-        let before = game.clone();
+        let before = (game.screen(), game.world());
         assert!(game.load("byow-save 1\nseed x").is_err());
-        assert_eq!(game, before);
+        assert_eq!((game.screen(), game.world()), before);
+        press_all(&mut game, "n6sd");
+        let before = game.session().map(Session::to_save);
+        assert!(game.load("byow-save 1\nseed 6\navatar 0 0\nhealth 5\nscreen won\n").is_err());
+        assert_eq!(game.session().map(Session::to_save), before, "still in the world of 6");
     }
 }

@@ -4,7 +4,7 @@
 //! up ([`TileGrid::flipped`]) when the world is done.
 
 use super::tile::Tile;
-use crate::game::Coordinates;
+use crate::game::{Coordinates, Direction, Edge, GridMap, Search};
 
 /// A rectangle of tiles from `(0, 0)`. Cells outside read as
 /// [`Tile::Nothing`], so neighbour checks need no bounds tests.
@@ -103,18 +103,6 @@ impl TileGrid {
         out
     }
 
-    /// The tile indices of the orthogonal neighbours of index `i`: left,
-    /// right, the row before, the row after; `usize::MAX` for one outside.
-    fn neighbour_indices(&self, i: usize) -> [usize; 4] {
-        let width = self.width as usize;
-        let x = i % width;
-        let left = if x > 0 { i - 1 } else { usize::MAX };
-        let right = if x + 1 < width { i + 1 } else { usize::MAX };
-        let down = i.checked_sub(width).unwrap_or(usize::MAX);
-        let up = if i + width < self.tiles.len() { i + width } else { usize::MAX };
-        [left, right, down, up]
-    }
-
     /// The same tiles the other way up: row `y` becomes row `height - 1 - y`
     /// (see [`WorldSize::flip`](super::WorldSize::flip)).
     pub fn flipped(&self) -> TileGrid {
@@ -127,24 +115,70 @@ impl TileGrid {
     /// `passable` holds (the starts must pass too), as a mask indexed like `tiles`.
     pub fn flood(&self, starts: &[Coordinates], passable: impl Fn(Tile) -> bool) -> Vec<bool> {
         let mut seen = vec![false; self.tiles.len()];
-        let mut stack: Vec<usize> = Vec::new();
+        let map = TileMap { grid: self, open: &passable, goal: None, order: Direction::ALL };
         for &start in starts {
-            if let Some(i) = self.index(start) {
-                if !seen[i] && passable(self.tiles[i]) {
-                    seen[i] = true;
-                    stack.push(i);
-                }
+            let Some(i) = self.index(start) else { continue };
+            if seen[i] || !passable(self.tiles[i]) {
+                continue;
             }
-        }
-        while let Some(i) = stack.pop() {
-            for n in self.neighbour_indices(i) {
-                if n < seen.len() && !seen[n] && passable(self.tiles[n]) {
-                    seen[n] = true;
-                    stack.push(n);
+            let search = Search::breadth_first(&map, start, self.tiles.len(), |_| false);
+            for (cell, _) in search.costs() {
+                if let Some(i) = self.index(cell) {
+                    seen[i] = true;
                 }
             }
         }
         seen
+    }
+
+    /// The steps of a shortest walk from `from` to `to` through cells whose
+    /// tiles `open` lets through (`to` itself may be any tile), trying the
+    /// directions in `order`; empty when there is none.
+    pub fn path(
+        &self,
+        from: Coordinates,
+        to: Coordinates,
+        open: impl Fn(Tile) -> bool,
+        order: [Direction; 4],
+    ) -> Vec<Direction> {
+        let map = TileMap { grid: self, open: &open, goal: Some(to), order };
+        let search = Search::breadth_first(&map, from, self.tiles.len(), |cell| cell == to);
+        let mut at = from;
+        let mut steps = Vec::new();
+        for cell in search.path_to(to) {
+            let step = Direction::ALL.into_iter().find(|&d| at.step(d) == cell);
+            steps.extend(step);
+            at = cell;
+        }
+        steps
+    }
+}
+
+/// The tiles as a map for [`Search`]: open where `open` says of the tile
+/// (and at the goal), the four steps in `order`.
+struct TileMap<'a, F> {
+    grid: &'a TileGrid,
+    open: &'a F,
+    goal: Option<Coordinates>,
+    order: [Direction; 4],
+}
+
+impl<F: Fn(Tile) -> bool> GridMap for TileMap<'_, F> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        !(self.grid.contains(cell) && (self.open)(self.grid.get(cell)) || self.goal == Some(cell))
+    }
+
+    fn is_occupied(&self, _cell: Coordinates) -> bool {
+        false
+    }
+
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        for direction in self.order {
+            let to = cell.step(direction);
+            if !self.is_opaque(to) {
+                out.push(Edge { direction, to, cost: 1 });
+            }
+        }
     }
 }
 

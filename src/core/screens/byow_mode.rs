@@ -171,8 +171,8 @@ impl ByowMode {
 
     /// The tile in front of the avatar, in play.
     fn ahead(&self) -> Option<byow::Tile> {
-        let world = self.game.session()?.world();
-        Some(world.tiles.get(world.avatar.step(self.facing)))
+        let session = self.game.session()?;
+        Some(session.tile(session.avatar().step(self.facing)))
     }
 
     /// Draws the world in play under the camera, then its HUD and panels.
@@ -197,7 +197,7 @@ impl ByowMode {
             reduced_motion: false,
         };
         let exploring = self.game.screen() == ScreenKind::Exploring;
-        draw_byow_world(world, exploring.then_some(self.facing), painter, &view);
+        draw_byow_world(&world, exploring.then_some(self.facing), painter, &view);
         let hud = byow_view::Hud {
             seed: session.seed(),
             health: session.health(),
@@ -341,7 +341,7 @@ impl Screen for ByowMode {
             "seed": self.seed,
             "input": self.input,
             // In BYOW's own frame, rows counted from the bottom.
-            "avatar": world.map(|w| {
+            "avatar": world.as_ref().map(|w| {
                 let at = byow::WorldSize::DEFAULT.flip(w.avatar);
                 json!({ "x": at.x, "y": at.y })
             }),
