@@ -12,8 +12,9 @@ use roguelike::byow::{
 use roguelike::core::screens::{menu_items, MenuItem};
 use roguelike::core::{App, Event, HostRequest, Key, Modifiers};
 use roguelike::game::{Coordinates, Direction, GameRng};
-use roguelike::render::{DrawCall, RecordingPainter, Texture};
+use roguelike::render::{draw_world, DrawCall, RecordingPainter, Rect, Texture, WorldView};
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 fn key(code: Key) -> Event {
@@ -186,6 +187,62 @@ fn the_hud_names_the_tile_ahead_and_the_world_is_drawn_with_textures() {
     assert!(texts.contains(&"Seed 123"), "{texts:?}");
     assert!(texts.iter().any(|t| t.starts_with("Ahead (down): ")), "{texts:?}");
     assert!(texts.iter().any(|t| t.contains(":Q save and leave")), "{texts:?}");
+}
+
+/// The world drawn through the engine's appearances shows, cell by cell,
+/// what the tool prints: nothing where it prints a space, a wall, floor, a
+/// spirit over floor, the locked door, the avatar.
+#[test]
+fn the_world_drawn_is_the_world_printed() {
+    for input in ["N123S", "N999SDDDWWWDDD", "N7SSSSAAAWWW"] {
+        let mut slot = MemorySaveSlot::new();
+        let rows = tool_rows(input, &mut slot);
+        let mut game = roguelike::byow::ByowGame::new();
+        for key in input.chars() {
+            game.press(key);
+        }
+        let session = game.session().expect("in a world");
+        // One 8-pixel tile a cell, the whole world on the canvas.
+        let view = WorldView {
+            area: Rect::new(0.0, 0.0, 640.0, 240.0),
+            center: (39.5, 14.5),
+            tile: 8.0,
+            now_ms: 0.0,
+            darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: true,
+        };
+        let mut p = RecordingPainter::new(640.0, 240.0);
+        draw_world(session.game(), &mut p, &view);
+        let mut drawn: HashMap<(i32, i32), Vec<Texture>> = HashMap::new();
+        for call in &p.calls {
+            match call {
+                DrawCall::Texture(texture, rect) => {
+                    let cell = ((rect.x / 8.0).floor() as i32, (rect.y / 8.0).floor() as i32);
+                    drawn.entry(cell).or_default().push(*texture);
+                }
+                other => panic!("{input}: only textures are drawn, not {other:?}"),
+            }
+        }
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let textures = drawn.remove(&(x as i32, y as i32)).unwrap_or_default();
+                let ground = |t: &Texture| matches!(t, Texture::Floor | Texture::FloorAlt);
+                let fits = match (c, textures.as_slice()) {
+                    (' ', []) => true,
+                    ('#', [Texture::Wall | Texture::WallFace]) => true,
+                    ('.', [floor]) => ground(floor),
+                    ('E', [floor, Texture::Spirit]) => ground(floor),
+                    ('D', [floor, Texture::LockedDoor]) => ground(floor),
+                    ('@', [floor, Texture::Player]) => ground(floor),
+                    ('@', [floor, Texture::LockedDoor, Texture::Player]) => ground(floor),
+                    _ => false,
+                };
+                assert!(fits, "{input}: ({x}, {y}) is `{c}` but drew {textures:?}");
+            }
+        }
+        assert!(drawn.is_empty(), "{input}: drawn outside the world: {drawn:?}");
+    }
 }
 
 #[test]

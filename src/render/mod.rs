@@ -3,7 +3,6 @@
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
 //! pipeline that produces the game's textures.
 
-mod byow;
 mod camera;
 mod layout;
 mod painter;
@@ -12,7 +11,6 @@ mod recording;
 mod world;
 mod wrap;
 
-pub use byow::draw_byow_world;
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};

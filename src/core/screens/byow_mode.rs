@@ -16,7 +16,7 @@ use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
 use crate::game::Direction;
 use crate::locale::phrase;
-use crate::render::{draw_byow_world, Camera, Layout, Painter, Rect, WorldView};
+use crate::render::{draw_world, Camera, Layout, Painter, Rect, WorldView};
 use serde_json::{json, Value};
 use std::io;
 
@@ -175,13 +175,14 @@ impl ByowMode {
         Some(session.tile(session.avatar().step(self.facing)))
     }
 
-    /// Draws the world in play under the camera, then its HUD and panels.
+    /// Draws the world in play under the camera, as the engine shows it,
+    /// then the cell ahead, the HUD and panels.
     fn draw_in_world(&mut self, app: &AppState, painter: &mut dyn Painter) {
         let Some(session) = self.game.session() else { return };
-        let world = session.world();
-        let target = world.avatar;
+        let target = session.avatar();
         let (tx, ty) = (f64::from(target.x), f64::from(target.y));
-        if std::mem::take(&mut self.snap_camera) {
+        // Reduced motion: the camera jumps onto the avatar, never glides.
+        if std::mem::take(&mut self.snap_camera) || app.options.reduced_motion {
             self.camera.snap_to(tx, ty);
         } else {
             self.camera.follow(tx, ty, app.clock.delta_ms());
@@ -192,12 +193,16 @@ impl ByowMode {
             center: (self.camera.x, self.camera.y),
             tile: Layout::of(painter).tile,
             now_ms: app.clock.now_ms,
+            // The whole map is lit: no darkness closes in.
             darkness_radius: 0.0,
-            high_contrast: false,
-            reduced_motion: false,
+            high_contrast: app.options.high_contrast,
+            reduced_motion: app.options.reduced_motion,
         };
+        draw_world(session.game(), painter, &view);
         let exploring = self.game.screen() == ScreenKind::Exploring;
-        draw_byow_world(&world, exploring.then_some(self.facing), painter, &view);
+        if exploring {
+            byow_view::mark_ahead(painter, &view, target.step(self.facing));
+        }
         let hud = byow_view::Hud {
             seed: session.seed(),
             health: session.health(),

@@ -7,10 +7,10 @@ use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::Direction;
+use crate::game::{Coordinates, Direction};
 use crate::locale::phrase;
 use crate::render::{
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, WorldView,
 };
 
 /// Every key of the mode, for the help and the guide: the letters of the
@@ -341,6 +341,13 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     );
 }
 
+/// Outlines `cell`, the one in front of the avatar that the HUD names.
+pub fn mark_ahead(p: &mut dyn Painter, view: &WorldView, cell: Coordinates) {
+    let width = (view.tile / 16.0).max(1.0).round();
+    let ahead = view.cell_rect(cell);
+    p.stroke_rect(ahead.inset(width / 2.0), Color::rgba(236, 184, 72, 150), width);
+}
+
 /// The help overlay: every key of the mode.
 pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
     let (w, h) = p.size();
@@ -369,6 +376,26 @@ pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::{DrawCall, RecordingPainter};
+
+    #[test]
+    fn the_cell_ahead_is_outlined() {
+        let view = WorldView {
+            area: Rect::new(0.0, 0.0, 64.0, 48.0),
+            center: (1.5, 1.0),
+            tile: 16.0,
+            now_ms: 0.0,
+            darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: false,
+        };
+        let mut p = RecordingPainter::new(64.0, 48.0);
+        mark_ahead(&mut p, &view, Coordinates::new(1, 1));
+        let [DrawCall::StrokeRect(rect, _, _)] = p.calls.as_slice() else {
+            panic!("one outline: {:?}", p.calls)
+        };
+        assert_eq!((rect.x.round(), rect.y.round()), (17.0, 17.0));
+    }
 
     #[test]
     fn every_event_a_player_should_read_has_words() {
@@ -378,7 +405,7 @@ mod tests {
             said(ByowEvent::SaveWanted(String::new())),
             ["Saved the world of seed 5: L loads it again."]
         );
-        assert!(said(ByowEvent::Moved { to: crate::game::Coordinates::new(1, 1) }).is_empty());
+        assert!(said(ByowEvent::Moved { to: Coordinates::new(1, 1) }).is_empty());
         assert_eq!(
             words(&Said::NothingToLoad, None),
             ["There is no saved world yet: N starts a new one."]
