@@ -65,9 +65,9 @@ enum Screen {
 pub struct ByowGame {
     screen: Screen,
     colon_pending: bool,
-    /// The world of the last session after it was saved or quit, for
-    /// `interact_with_input_string` to return.
-    last_world: Option<World>,
+    /// The last session after it was saved or quit, whose world
+    /// `interact_with_input_string` returns.
+    last: Option<Box<Session>>,
 }
 
 impl Default for ByowGame {
@@ -79,7 +79,7 @@ impl Default for ByowGame {
 impl ByowGame {
     /// A game on the welcome screen.
     pub fn new() -> Self {
-        ByowGame { screen: Screen::Welcome, colon_pending: false, last_world: None }
+        ByowGame { screen: Screen::Welcome, colon_pending: false, last: None }
     }
 
     /// Which screen is showing.
@@ -114,14 +114,14 @@ impl ByowGame {
 
     /// The world in play or, after a save or quit, the last one.
     pub fn world(&self) -> Option<World> {
-        self.session().map(Session::world).or_else(|| self.last_world.clone())
+        self.session().or(self.last.as_deref()).map(Session::world)
     }
 
     /// The world in play or the last one, given up.
     pub fn into_world(self) -> Option<World> {
         match self.screen {
             Screen::InWorld(session) => Some(session.world()),
-            _ => self.last_world,
+            _ => self.last.map(|session| session.world()),
         }
     }
 
@@ -164,9 +164,10 @@ impl ByowGame {
     /// Loads a save (after [`ByowEvent::LoadWanted`]) and starts playing it. On
     /// error nothing changes.
     pub fn load(&mut self, save_text: &str) -> Result<(), SaveErrors> {
-        let session = Session::from_save_text(save_text)?;
+        let known = self.session().or(self.last.as_deref());
+        let session = Session::from_save_text_after(save_text, known)?;
         self.screen = Screen::InWorld(Box::new(session));
-        self.last_world = None;
+        self.last = None;
         Ok(())
     }
 
@@ -187,7 +188,7 @@ impl ByowGame {
         // At most MAX_SEED_DIGITS ASCII digits: the parse fails only when none were typed.
         let Ok(seed) = digits.parse::<u64>() else { return ByowEvent::Ignored };
         self.screen = Screen::InWorld(Box::new(Session::new(seed)));
-        self.last_world = None;
+        self.last = None;
         ByowEvent::WorldStarted { seed }
     }
 
@@ -199,13 +200,13 @@ impl ByowGame {
             return ByowEvent::Ignored;
         };
         let text = write_save(&session.to_save());
-        self.last_world = Some(session.world());
+        self.last = Some(session);
         ByowEvent::SaveWanted(text)
     }
 
     fn quit(&mut self) -> ByowEvent {
         if let Screen::InWorld(session) = std::mem::replace(&mut self.screen, Screen::Quit) {
-            self.last_world = Some(session.world());
+            self.last = Some(session);
         }
         ByowEvent::Quit
     }

@@ -7,7 +7,7 @@
 use super::config::WorldSize;
 use super::encounter::{spirit_strength, MAX_HEALTH};
 use super::event::ByowEvent;
-use super::generator::generate_world;
+use super::generator::{generate_world, GeneratedWorld};
 use super::grid::TileGrid;
 use super::save::{parse_with_spans, SaveSpans, SaveState, SavedScreen};
 use super::save_error::{SaveError, SaveErrorKind, SaveErrors};
@@ -16,6 +16,7 @@ use super::tile::Tile;
 use super::world::World;
 use crate::game::{Command, Coordinates, Direction, Game, GameObject, ObjectRecord, Spirit};
 use std::fmt;
+use std::sync::Arc;
 
 /// The open fight, as the game shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +50,9 @@ pub enum Mode {
 /// A world in play: the engine's game of the world of a seed.
 pub struct Session {
     seed: u64,
+    /// The world as generated, which a save of the same seed is checked
+    /// against and rebuilt from without generating it again.
+    generated: Arc<GeneratedWorld>,
     game: Game,
 }
 
@@ -58,9 +62,10 @@ const SIZE: WorldSize = WorldSize::DEFAULT;
 impl Session {
     /// A new game in the default-size world of `seed`.
     pub fn new(seed: u64) -> Session {
-        let world = generate_world(seed, SIZE);
-        let avatar = (world.world.avatar, i32::from(MAX_HEALTH));
-        Session { seed, game: world_game(seed, SIZE, &world, avatar, |spirit| spirit) }
+        let generated = Arc::new(generate_world(seed, SIZE));
+        let avatar = (generated.world.avatar, i32::from(MAX_HEALTH));
+        let game = world_game(seed, SIZE, &generated, avatar, |spirit| spirit);
+        Session { seed, generated, game }
     }
 
     /// The world's seed.
@@ -205,13 +210,31 @@ impl Session {
     /// The session a save text describes: its syntax checked, then its world
     /// regenerated and every value checked against it.
     pub fn from_save_text(text: &str) -> Result<Session, SaveErrors> {
-        let (state, spans) = parse_with_spans(text)?;
-        Session::restore(&state, &spans)
+        Session::from_save_text_after(text, None)
     }
 
-    /// The session `state` describes; `spans` place its errors.
-    pub(crate) fn restore(state: &SaveState, spans: &SaveSpans) -> Result<Session, SaveErrors> {
-        let world = generate_world(state.seed, SIZE);
+    /// [`Session::from_save_text`], taking the world of `known` instead of
+    /// generating it again when the save is of its seed (`L` after `:Q`).
+    pub fn from_save_text_after(
+        text: &str,
+        known: Option<&Session>,
+    ) -> Result<Session, SaveErrors> {
+        let (state, spans) = parse_with_spans(text)?;
+        let generated = match known {
+            Some(known) if known.seed == state.seed => Arc::clone(&known.generated),
+            _ => Arc::new(generate_world(state.seed, SIZE)),
+        };
+        Session::restore(&state, &spans, generated)
+    }
+
+    /// The session `state` describes in the `generated` world of its seed;
+    /// `spans` place its errors.
+    fn restore(
+        state: &SaveState,
+        spans: &SaveSpans,
+        generated: Arc<GeneratedWorld>,
+    ) -> Result<Session, SaveErrors> {
+        let world = &*generated;
         let tiles = &world.world.tiles;
         let mut errors = Vec::new();
         let mut error = |(line, col): (usize, usize), kind| {
@@ -264,9 +287,9 @@ impl Session {
             }
         };
         let mut game =
-            world_game(state.seed, SIZE, &world, (avatar, i32::from(state.health)), spirit);
+            world_game(state.seed, SIZE, world, (avatar, i32::from(state.health)), spirit);
         game.turn = cleared.len() as u64;
-        Ok(Session { seed: state.seed, game })
+        Ok(Session { seed: state.seed, generated, game })
     }
 }
 
@@ -312,7 +335,6 @@ impl fmt::Debug for Session {
 mod tests {
     use super::*;
     use crate::byow::save::write_save;
-    use crate::byow::GeneratedWorld;
 
     /// The steps from the start of `world` to `to` over plain floor.
     fn path_to(world: &GeneratedWorld, to: Coordinates) -> Vec<Direction> {

@@ -74,3 +74,4 @@ pub(crate) fn tile_of(view: Option<CellView>) -> Tile {
         })
         .unwrap_or(Tile::Floor)
 }
+
