@@ -12,7 +12,7 @@ mod recording;
 mod world;
 mod wrap;
 
-pub use byow::{draw_byow_world, screen_cell};
+pub use byow::{byow_look, draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
