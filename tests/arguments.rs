@@ -49,12 +49,24 @@ fn usage_failure(message: &str) -> Run {
     }
 }
 
+/// `run` is `expected`; a failure shows the first lines of both before the
+/// whole, so a changed message is not lost in the help that follows it.
+fn assert_run(run: &Run, expected: &Run, line: &str) {
+    let first = |text: &str| text.lines().next().unwrap_or_default().to_owned();
+    assert_eq!(
+        (run.code, first(&run.stdout), first(&run.stderr)),
+        (expected.code, first(&expected.stdout), first(&expected.stderr)),
+        "{line}"
+    );
+    assert_eq!(run, expected, "{line}");
+}
+
 #[test]
 fn help_is_printed_for_help_and_its_spellings() {
     let help =
         Run { code: Some(0), stdout: format!("{}\n", phrase("cli_help", &[])), stderr: "".into() };
-    for line in ["help", "--help", "-h", "help with words after it", "help --lang=ru"] {
-        assert_eq!(tool(&line.split(' ').collect::<Vec<_>>()), help, "{line}");
+    for line in ["help", "--help", "-h", "help with words after it", "help --fly"] {
+        assert_run(&tool(&line.split(' ').collect::<Vec<_>>()), &help, line);
     }
 }
 
@@ -84,19 +96,20 @@ fn usage_errors_of_the_tool_read_exactly_so() {
         ("generate --seed 1 --room 6", "--room wants WIDTHxHEIGHT, got `6`"),
         ("generate --seed 1 --room=axb", "--room wants a whole number, got `a`"),
         ("generate --seed 1 --colour red", "unknown option `--colour` for generate"),
-        ("generate --seed 1 --colour=red", "unknown option `--colour` for generate"),
+        ("generate --seed 1 --colour=red", "unknown option `--colour=red` for generate"),
         // Every option of generate takes a value, so a missing one is told first.
         ("generate --seed 1 --colour", "--colour needs a value"),
         ("generate 5", "unexpected argument `5`"),
-        ("generate --", "-- needs a value"),
+        ("generate --", "generate needs --seed N"),
+        ("generate --seed 1 -- --depth", "unexpected argument `--depth`"),
         ("play a b", "unexpected argument `b`"),
         ("play --fast", "unknown option `--fast` for play"),
         ("play --seed", "--seed needs a value"),
         ("play --keys", "--keys needs a value"),
         ("play --seed x", "--seed wants a whole number, got `x`"),
-        ("play --seed=3", "unknown option `--seed=3` for play"),
+        ("play --seed=x", "--seed wants a whole number, got `x`"),
         ("play --interactive=1", "unknown option `--interactive=1` for play"),
-        ("play --", "unknown option `--` for play"),
+        ("play -- a b", "unexpected argument `b`"),
         ("play --keys d --interactive", "play takes --keys or --interactive, not both"),
         ("play --interactive --keys d", "play takes --keys or --interactive, not both"),
         (
@@ -112,7 +125,7 @@ fn usage_errors_of_the_tool_read_exactly_so() {
         ("tui a b", "unexpected argument `b`"),
         ("tui --seed", "--seed needs a value"),
         ("tui --seed x", "--seed wants a whole number, got `x`"),
-        ("tui --seed=3", "unknown option `--seed=3` for tui"),
+        ("tui --seed=", "--seed wants a whole number, got ``"),
         ("bot", "bot needs --seeds A..B"),
         ("bot --json", "bot needs --seeds A..B"),
         ("bot --seeds", "--seeds needs A..B"),
@@ -123,17 +136,26 @@ fn usage_errors_of_the_tool_read_exactly_so() {
         ("bot --seeds 1..2 extra", "unexpected argument `extra` for bot"),
         ("bot --fast", "unexpected argument `--fast` for bot"),
         ("bot --json=1", "unexpected argument `--json=1` for bot"),
-        ("bot --seeds=1..2", "unexpected argument `--seeds=1..2` for bot"),
+        ("bot --seeds=1..", "--seeds wants a whole number, got ``"),
+        ("bot -- --json", "unexpected argument `--json` for bot"),
         ("check a --lang", "--lang needs a value"),
         ("--lang", "--lang needs a value"),
         ("--lang xx check", "--lang xx: no such language; there are en, ru"),
         ("check a --lang en --lang", "--lang needs a value"),
+        ("check a --lang=", "--lang : no such language; there are en, ru"),
+        ("check", "check needs at least one FILE"),
+        ("check --", "check needs at least one FILE"),
+        ("check --config", "--config needs a CONFIG file"),
+        ("check worlds/demo.txt --config a --config", "--config needs a CONFIG file"),
+        ("check worlds/demo.txt --foo", "unknown option `--foo` for check"),
+        ("render --foo", "unknown option `--foo` for render"),
+        ("replay a --foo=1", "unknown option `--foo=1` for replay"),
     ];
     for (line, message) in cases {
-        assert_eq!(
-            tool(&line.split_whitespace().collect::<Vec<_>>()),
-            usage_failure(message),
-            "{line}"
+        assert_run(
+            &tool(&line.split_whitespace().collect::<Vec<_>>()),
+            &usage_failure(message),
+            line,
         );
     }
 }
@@ -143,11 +165,8 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
     use std::os::unix::ffi::OsStrExt;
     let bad = OsStr::from_bytes(b"a\xff");
     for args in [&[OsStr::new("check"), bad][..], &[bad][..], &[OsStr::new("--lang"), bad][..]] {
-        assert_eq!(
-            tool_os(args),
-            usage_failure("argument \"a\\xFF\" is not UTF-8 text"),
-            "{args:?}"
-        );
+        let expected = usage_failure("argument \"a\\xFF\" is not UTF-8 text");
+        assert_run(&tool_os(args), &expected, &format!("{args:?}"));
     }
 }
 
@@ -156,7 +175,7 @@ fn usage_errors_speak_the_language_of_lang_wherever_it_stands() {
     assert!(roguelike::locale::set_language("ru"));
     let help = phrase("cli_help", &[]);
     assert!(roguelike::locale::set_language("en"));
-    for line in ["--lang ru fly", "fly --lang ru"] {
+    for line in ["--lang ru fly", "fly --lang ru", "fly --lang=ru"] {
         let run = tool(&line.split(' ').collect::<Vec<_>>());
         assert_eq!(
             run.stderr,
@@ -167,25 +186,16 @@ fn usage_errors_speak_the_language_of_lang_wherever_it_stands() {
     }
     let run = tool(&["--lang", "ru"]);
     assert_eq!(run.stderr, format!("roguelike: нужна команда\n\n{help}\n"));
-    let run = tool(&["help", "--lang", "ru"]);
-    assert_eq!(run.stdout, format!("{help}\n"));
+    for line in ["help --lang ru", "--lang=ru help"] {
+        let run = tool(&line.split(' ').collect::<Vec<_>>());
+        assert_eq!(run.stdout, format!("{help}\n"), "{line}");
+    }
 }
 
 #[test]
-fn check_reads_every_word_but_its_config_as_a_file() {
-    let run = tool(&["check", "--config"]);
-    assert_eq!(run.code, Some(2));
-    assert_eq!(
-        (run.stdout.as_str(), run.stderr.as_str()),
-        ("roguelike check: --config needs a CONFIG file\n", "")
-    );
-    let run = tool(&["check", "worlds/demo.txt", "--config", "a", "--config"]);
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(2), "roguelike check: --config needs a CONFIG file\n")
-    );
-    for word in ["--foo", "--config=worlds/dungeons/config.json", "--"] {
-        let run = tool(&["check", word]);
+fn check_reads_words_after_double_dash_as_files() {
+    for word in ["--foo", "-x"] {
+        let run = tool(&["check", "--", word]);
         assert_eq!(run.code, Some(1), "{word}");
         assert!(
             run.stdout.starts_with(&format!("{word}:1:1: error: cannot read the file: ")),
@@ -203,6 +213,7 @@ fn check_takes_its_config_before_or_after_the_files() {
     assert_eq!(after.code, Some(0), "{}", after.stdout);
     assert!(after.stdout.starts_with(&format!("{dungeon}: ok, dungeon, ")), "{}", after.stdout);
     assert_eq!(tool(&["check", "--config", config, dungeon]), after);
+    assert_eq!(tool(&["check", &format!("--config={config}"), dungeon]), after);
     // The config alone is checked and prints nothing.
     assert_eq!(
         tool(&["check", "--config", config]),
@@ -214,9 +225,9 @@ fn check_takes_its_config_before_or_after_the_files() {
 }
 
 #[test]
-fn render_and_replay_read_any_single_word_as_their_file() {
+fn render_and_replay_read_a_word_after_double_dash_as_their_file() {
     for command in ["render", "replay"] {
-        let run = tool(&[command, "--foo"]);
+        let run = tool(&[command, "--", "--foo"]);
         assert_eq!(run.code, Some(1), "{command}");
         assert!(
             run.stderr.starts_with("--foo:1:1: error: cannot read the file: "),
@@ -266,6 +277,7 @@ fn options_take_their_values_with_or_without_equals() {
         tool(&["--lang", "en", "play", "--keys", "dds", "--seed", "3", "worlds/demo.txt"]),
         played
     );
+    assert_eq!(tool(&["play", "--keys=dd s", "--seed=3", "--", "worlds/demo.txt"]), played);
     let dungeon = [
         "dungeon",
         "worlds/dungeons/courtyard.json",
@@ -321,6 +333,7 @@ fn the_balance_bot_takes_a_range_of_seeds() {
     assert_eq!(figures["runs"], 1);
     let later = tool(&["bot", "--seeds", "2..2", "--seeds", "1..1", "--json"]);
     assert_eq!(later, run, "the last --seeds counts");
+    assert_eq!(tool(&["bot", "--seeds=1..1", "--json"]), run);
     let table = tool(&["bot", "--seeds", "1..1"]);
     assert!(table.stdout.starts_with("runs                    1\n"), "{}", table.stdout);
 }
@@ -333,7 +346,7 @@ fn tui_parses_its_line_before_it_asks_for_a_terminal() {
         stderr: format!("roguelike: {}\n", phrase(words, &[])),
     };
     for line in
-        ["tui", "tui --seed 3", "tui worlds/demo.txt --seed 1 --seed 2", "tui --seed 3 --lang en"]
+        ["tui", "tui --seed 3", "tui worlds/demo.txt --seed 1 --seed 2", "tui --seed=3 --lang en"]
     {
         assert_eq!(
             tool(&line.split(' ').collect::<Vec<_>>()),
