@@ -7,7 +7,8 @@ use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::{Coordinates, Direction};
+use crate::content::Content;
+use crate::game::{Coordinates, Direction, Figure};
 use crate::locale::phrase;
 use crate::render::{
     theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, WorldView,
@@ -274,10 +275,8 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
     panel(p, area, &l);
     let cx = area.x + area.w / 2.0;
     let sprite = l.u(96.0);
-    p.draw_texture(
-        Texture::Spirit,
-        Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite),
-    );
+    let at = Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite);
+    p.draw_texture(Content::get().look(Figure::Spirit).texture, at);
     let mut y = area.y + l.u(124.0);
     let title = if fight.is_won() {
         phrase("byow_spirit_beaten", &[])
