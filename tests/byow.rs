@@ -541,13 +541,25 @@ fn the_command_line_saves_to_a_file_and_loads_from_it() {
             u64::MAX
         )
     );
-    std::fs::write(&file, [0xff, 0xfe]).expect("writable");
+    std::fs::write(&file, b"byow-save 1\nseed \xff").expect("writable");
     let (_, err, code) = cli(&["L", "--save-file", file_arg]);
     assert_eq!(code, 1);
     assert_eq!(
         err,
-        format!("{file_arg}: error: L: cannot read the saved game: the file is not UTF-8 text\n")
+        format!(
+            "{file_arg}: error: L: cannot read the saved game: not UTF-8 text (byte 0xFF at line \
+             2, column 6); save the file as UTF-8\n"
+        )
     );
+    // A save kept as UTF-16 (with its byte-order mark) is read as any file is.
+    let mut utf16 = vec![0xff, 0xfe];
+    cli(&["N999SDDD:Q", "--save-file", file_arg]);
+    let text = std::fs::read_to_string(&file).expect("saved");
+    utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    std::fs::write(&file, utf16).expect("writable");
+    let (out, err, code) = cli(&["LWWWDDD", "--save-file", file_arg]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert_eq!(out, play("N999SDDDWWWDDD").render());
     let _ = std::fs::remove_file(&file);
 
     let (_, err, code) = cli(&["L", "--save-file", file_arg]);

@@ -74,4 +74,3 @@ pub(crate) fn tile_of(view: Option<CellView>) -> Tile {
         })
         .unwrap_or(Tile::Floor)
 }
-

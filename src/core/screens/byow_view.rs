@@ -5,9 +5,9 @@
 
 use super::byow_mode::Said;
 use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
+use crate::content::Content;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::content::Content;
 use crate::game::{Coordinates, Direction, Figure};
 use crate::locale::phrase;
 use crate::render::{
