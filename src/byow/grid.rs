@@ -103,6 +103,13 @@ impl TileGrid {
         out
     }
 
+    /// Row by row, whether no one may walk on each cell (a wall or nothing):
+    /// the rock an engine world of these tiles is carved from, as Build Your
+    /// Own World's levels and the descent's halls are.
+    pub fn rock(&self) -> Vec<bool> {
+        self.tiles.iter().map(|tile| !tile.is_walkable()).collect()
+    }
+
     /// The same tiles the other way up: row `y` becomes row `height - 1 - y`
     /// (see [`WorldSize::flip`](super::WorldSize::flip)).
     pub fn flipped(&self) -> TileGrid {

@@ -40,10 +40,9 @@ pub(crate) fn world_game(
 ) -> Game {
     let tiles = &world.world.tiles;
     let mut objects = GameWorld::new();
-    let rock = tiles.cells().map(|(_, tile)| !tile.is_walkable()).collect();
+    let rock = Wall::new(Coordinates::ZERO, tiles.width(), tiles.height(), tiles.rock());
     // One matrix never overlaps itself, and the door and spirits are no walls.
-    let _ =
-        objects.add(Box::new(Wall::new(Coordinates::ZERO, tiles.width(), tiles.height(), rock)));
+    let _ = objects.add(Box::new(rock));
     let _ = objects.add(Box::new(LockedDoor::new(world.door)));
     for &at in &world.encounters {
         let strength = spirit_strength(seed, size, at);

@@ -35,9 +35,9 @@ impl<I: Generator<ItemKind>, M: Generator<Thing>> Generator<WorldPlan>
     fn generate(&self, rng: &mut GameRng) -> WorldPlan {
         let floor = lay_floor(self.size, &BspConfig::DEFAULT, rng);
         let grid = &floor.grid;
-        let cells = grid.cells().map(|(_, tile)| tile != Tile::Floor).collect();
-        let walls = WallMatrix::from_cells(Coordinates::ZERO, grid.width(), grid.height(), cells)
-            .expect("one cell per tile of the grid");
+        let walls =
+            WallMatrix::from_cells(Coordinates::ZERO, grid.width(), grid.height(), grid.rock())
+                .expect("one cell per tile of the grid");
         let rooms: Vec<Vec<Coordinates>> = floor
             .rooms
             .iter()
