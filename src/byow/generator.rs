@@ -88,11 +88,14 @@ fn raise_walls(tiles: &mut TileGrid, floor: &[Coordinates]) {
 /// Turns one random wall into the locked door: a wall with a floor on one side
 /// and, straight across, open outside: nothing all the way to the world's edge.
 fn place_door(tiles: &mut TileGrid, floor: &[Coordinates], rng: &mut GameRng) -> Coordinates {
+    let clear = Direction::ALL.map(|d| clear_to_edge(tiles, d));
     let mut candidates = Vec::new();
     for &f in floor {
-        for d in Direction::ALL {
+        for (d, clear) in Direction::ALL.into_iter().zip(&clear) {
             let wall = f.step(d);
-            if tiles.get(wall) == Tile::Wall && clear_to_edge(tiles, wall.step(d), d) {
+            let beyond = wall.step(d);
+            let open = tiles.index(beyond).map_or(true, |i| clear[i]);
+            if tiles.get(wall) == Tile::Wall && open {
                 candidates.push(wall);
             }
         }
@@ -107,16 +110,26 @@ fn place_door(tiles: &mut TileGrid, floor: &[Coordinates], rng: &mut GameRng) ->
     door
 }
 
-/// Whether every cell from `from` on in `direction` up to the edge is nothing.
-fn clear_to_edge(tiles: &TileGrid, from: Coordinates, direction: Direction) -> bool {
-    let mut at = from;
-    while tiles.contains(at) {
-        if tiles.get(at) != Tile::Nothing {
-            return false;
+/// For each cell (indexed as the tiles), whether it and every cell beyond it
+/// in `direction`, up to the edge, are nothing: one sweep from that edge.
+fn clear_to_edge(tiles: &TileGrid, direction: Direction) -> Vec<bool> {
+    let (width, height) = (tiles.width(), tiles.height());
+    let mut clear = vec![false; (width.max(0) * height.max(0)) as usize];
+    let along_x = matches!(direction, Direction::Left | Direction::Right);
+    let towards_zero = matches!(direction, Direction::Left | Direction::Up);
+    let (lines, len) = if along_x { (height, width) } else { (width, height) };
+    for line in 0..lines {
+        let mut open = true;
+        for step in 0..len {
+            let k = if towards_zero { step } else { len - 1 - step };
+            let at = if along_x { Coordinates::new(k, line) } else { Coordinates::new(line, k) };
+            open = open && tiles.get(at) == Tile::Nothing;
+            if let Some(i) = tiles.index(at) {
+                clear[i] = open;
+            }
         }
-        at = at.step(direction);
     }
-    true
+    clear
 }
 
 /// Turns a few random floor cells into encounters, no two touching (diagonals

@@ -120,13 +120,8 @@ impl Session {
         if self.tile(at) == Tile::LockedDoor {
             return Mode::Won;
         }
-        match self.spirit_at(at) {
-            Some(spirit) => match spirit.left() {
-                Some(left) => {
-                    Mode::Encounter(Fight { at, strength: spirit.strength(), spirit_health: left })
-                }
-                None => Mode::Exploring,
-            },
+        match self.spirit_at(at).and_then(|spirit| Some((spirit.strength(), spirit.left()?))) {
+            Some((strength, left)) => Mode::Encounter(Fight { at, strength, spirit_health: left }),
             None => Mode::Exploring,
         }
     }

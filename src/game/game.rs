@@ -400,12 +400,9 @@ impl Game {
     ) -> bool {
         let turn = self.turn.saturating_add(1);
         let world = &mut self.levels[self.depth].world;
-        let here = world.ids_at(self.player.coordinates).to_vec();
-        let Some(id) =
-            here.into_iter().find(|&id| world.get(id).is_some_and(|o| o.as_encounter().is_some()))
-        else {
-            return false;
-        };
+        let mut here = world.ids_at(self.player.coordinates).iter().copied();
+        let foe = |id| world.get(id).is_some_and(|o| o.as_encounter().is_some());
+        let Some(id) = here.find(|&id| foe(id)) else { return false };
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
         let Some(foe) = object.as_encounter_mut() else { return false };
