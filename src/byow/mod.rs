@@ -42,7 +42,7 @@ pub use event::ByowEvent;
 pub use floor::{lay_floor, FloorPlan};
 pub use game::{direction_of_key, ByowGame, ScreenKind, MAX_SEED_DIGITS};
 pub use generator::{generate_world, GeneratedWorld};
-pub use grid::{neighbours8, touches, TileGrid};
+pub use grid::{neighbours8, TileGrid};
 pub use hallway::{connect, dig, plan_hallways, Arm, Hallway, HallwayPlan};
 pub use input::{interact_with_input_string, play_key, Error, MemorySaveSlot, SaveSlot};
 pub use rect::{Axis, Rect};

@@ -88,13 +88,29 @@ impl Session {
         tile_of(self.game.cell_view(at))
     }
 
-    /// The tiles as the game shows them, and the avatar.
+    /// The tiles as the game shows them, and the avatar: what [`Session::tile`]
+    /// says of each cell, read a whole map at a time (the few things that
+    /// stand on the floor laid over the known cells).
     pub fn world(&self) -> World {
+        let game = &self.game;
+        let objects = game.world();
         let mut tiles = TileGrid::new(SIZE.width(), SIZE.height());
         for y in 0..SIZE.height() {
             for x in 0..SIZE.width() {
                 let at = Coordinates::new(x, y);
-                tiles.set(at, self.tile(at));
+                let tile = match game.visibility(at) {
+                    None => Tile::Nothing,
+                    Some(_) if objects.is_wall(at) => Tile::Wall,
+                    Some(_) => Tile::Floor,
+                };
+                tiles.set(at, tile);
+            }
+        }
+        for (_, object) in objects.objects() {
+            let at = object.coordinates();
+            if object.wall_cells().is_none() && tiles.get(at) == Tile::Floor {
+                let shown = tile_of(game.cell_view(at));
+                tiles.set(at, shown);
             }
         }
         World { tiles, avatar: self.avatar() }
