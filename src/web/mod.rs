@@ -30,6 +30,11 @@ const TICK_MS: f64 = 1000.0 / 60.0;
 /// How long the first frame waits for textures, ms since the page started.
 const TEXTURE_WAIT_MS: f64 = 3000.0;
 
+/// The atlas when the page does not name one (a page built by hand from
+/// `www/` and `assets/`); `make build` names its content-hashed copy on the
+/// canvas's `data-atlas`.
+const DEFAULT_ATLAS: &str = "assets/textures/atlas.png";
+
 /// Everything running on the page.
 #[derive(Debug)]
 struct Runtime {
@@ -125,7 +130,8 @@ pub fn start() -> Result<(), JsValue> {
         .get_element_by_id("game")
         .ok_or("the page has no <canvas id=\"game\">")?
         .dyn_into::<HtmlCanvasElement>()?;
-    let painter = CanvasPainter::new(canvas.clone(), "assets/textures/")?;
+    let atlas = canvas.get_attribute("data-atlas").unwrap_or_else(|| DEFAULT_ATLAS.to_owned());
+    let painter = CanvasPainter::new(canvas.clone(), &atlas)?;
     let app = App::new(host::entropy());
     let runtime = Rc::new(RefCell::new(Runtime {
         app,
