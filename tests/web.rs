@@ -1,4 +1,4 @@
-//! Browser tests of the web glue (run by `wasm-pack test --headless --chrome`):
+//! Browser tests of the web glue (run by `make test-wasm`: wasm-bindgen-test-runner in headless Chromium):
 //! the canvas painter really draws, and DOM key events become game events.
 #![cfg(target_arch = "wasm32")]
 
