@@ -50,11 +50,21 @@ setup:
 	@echo "setup: toolchain ready (wasm-bindgen $(WASM_BINDGEN_VERSION))"
 
 # A self-contained static site in dist/: content-hashed names, a Brotli and
-# a gzip copy beside each file (tools/build-site.mjs).
+# a gzip copy beside each file (tools/build-site.mjs). Each step after cargo
+# runs only when what it reads changed, so `make test-e2e` after `make
+# build` does not bind, shrink and compress the same wasm again.
 build: setup
 	$(CARGO) build --lib --target $(WASM_TARGET) --profile web
+	@$(MAKE) --no-print-directory dist/index.html
+
+pkg/roguelike_bg.wasm pkg/roguelike.js &: $(WASM_BUILT)
 	wasm-bindgen --target web --no-typescript --out-dir pkg $(WASM_BUILT)
+
+pkg/roguelike_bg.opt.wasm: pkg/roguelike_bg.wasm
 	$(WASM_OPT) $(WASM_OPT_FLAGS) pkg/roguelike_bg.wasm -o pkg/roguelike_bg.opt.wasm
+
+dist/index.html: pkg/roguelike_bg.opt.wasm pkg/roguelike.js $(wildcard www/*) \
+  assets/textures/atlas.png tools/build-site.mjs
 	node tools/build-site.mjs pkg/roguelike_bg.opt.wasm pkg/roguelike.js dist
 	@printf 'wasm: %s bytes, %s bytes gzipped\n' \
 	  "$$(stat -c %s pkg/roguelike_bg.opt.wasm)" "$$(gzip -9c pkg/roguelike_bg.opt.wasm | wc -c)"
