@@ -28,7 +28,7 @@ endif
 WASM_TARGET := wasm32-unknown-unknown
 WASM_BUILT := target/$(WASM_TARGET)/web/roguelike.wasm
 WASM_OPT := tools/node_modules/.bin/wasm-opt
-WASM_OPT_FLAGS := -Oz
+WASM_OPT_FLAGS := -Os
 # Where `make test` keeps each layer's time, printed at its end.
 LAYER_TIMES := target/layer-times.txt
 
