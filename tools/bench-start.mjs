@@ -9,7 +9,10 @@
 // page's own performance marks (`roguelike:*`) when it sets them.
 // Prints medians; asserts nothing.
 //
-//   node tools/bench-start.mjs [DIST] [RUNS]     (default dist/, 5 runs)
+//   node tools/bench-start.mjs [DIST…] [RUNS]   (default dist/, 5 runs)
+//
+// Given two sites (an older build's dist/ and this one), it loads them in
+// turn, so both are measured on the same machine at the same moment.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { serve } from './serve.mjs';
@@ -101,10 +104,15 @@ async function coldLoad(browser, url, throttle) {
   }
 }
 
-/** Medians of `runs` cold loads of `dir`, on localhost and throttled. */
-export async function benchStart(dir, runs = 5, log = console.log) {
-  const server = await serve(dir, 0);
-  const url = `http://127.0.0.1:${server.address().port}/`;
+/** Medians of `runs` cold loads of each of `dirs` (one server each), on
+ *  localhost and throttled; the sites take turns load by load, so a
+ *  comparison of two builds sees the same machine. */
+export async function benchStart(dirs, runs = 5, log = console.log) {
+  const sites = [];
+  for (const dir of dirs) {
+    const server = await serve(dir, 0);
+    sites.push({ dir, server, url: `http://127.0.0.1:${server.address().port}/` });
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -115,33 +123,41 @@ export async function benchStart(dir, runs = 5, log = console.log) {
     for (const [label, throttle] of [['localhost', null], ['10 Mbit/s + 40 ms', THROTTLED]]) {
       // One load first, not counted: it pulls Chromium's own files into
       // the system's page cache, so the runs that count start alike.
-      await coldLoad(browser, url, throttle);
-      const loads = [];
-      for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, url, throttle));
-      const first = median(loads.map((l) => l.first));
-      const bytes = median(loads.map((l) => l.bytes));
-      const last = loads[loads.length - 1];
-      log(`first menu frame, cold, ${label}: ${first.toFixed(0)} ms (median of ${runs}: ${
-        loads.map((l) => l.first.toFixed(0)).join(' ')}), screen ${last.screen}`);
-      log(`  transferred before it: ${(bytes / 1000).toFixed(1)} kB in ${last.requests} requests, `
-        + `${last.images.length} of them images (${last.images.slice(0, 3).join(', ')}${
-          last.images.length > 3 ? ', …' : ''})`);
-      const names = Object.keys(last.marks);
-      if (names.length) {
-        log(`  the page's marks (median ms since navigation): ${names
-          .map((n) => `${n} ${median(loads.map((l) => l.marks[n])).toFixed(1)}`).join(', ')}`);
+      await coldLoad(browser, sites[0].url, throttle);
+      const loads = sites.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [s, site] of sites.entries()) loads[s].push(await coldLoad(browser, site.url, throttle));
       }
-      results[label] = { first, bytes, images: last.images.length, requests: last.requests };
+      for (const [s, site] of sites.entries()) {
+        const mine = loads[s];
+        const first = median(mine.map((l) => l.first));
+        const bytes = median(mine.map((l) => l.bytes));
+        const last = mine[mine.length - 1];
+        const times = mine.map((l) => l.first);
+        log(`${site.dir}: first menu frame, cold, ${label}: ${first.toFixed(0)} ms median, `
+          + `${Math.min(...times).toFixed(0)} ms best (${times.map((t) => t.toFixed(0)).join(' ')}), screen ${last.screen}`);
+        log(`  transferred before it: ${bytes} bytes in ${last.requests} requests, `
+          + `${last.images.length} of them images (${last.images.slice(0, 3).join(', ')}${
+            last.images.length > 3 ? ', …' : ''})`);
+        const names = Object.keys(last.marks);
+        if (names.length) {
+          log(`  the page's marks (median ms since navigation): ${names
+            .map((n) => `${n} ${median(mine.map((l) => l.marks[n])).toFixed(1)}`).join(', ')}`);
+        }
+        results[`${site.dir} ${label}`] = { first, bytes, images: last.images.length, requests: last.requests };
+      }
     }
   } finally {
     await browser.close();
-    server.close();
+    for (const site of sites) site.server.close();
   }
   return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'dist', runs = '5'] = process.argv.slice(2);
-  console.log(`start-up of ${resolve(dir)}`);
-  await benchStart(dir, Number(runs));
+  const args = process.argv.slice(2);
+  const runs = /^\d+$/.test(args[args.length - 1] ?? '') ? Number(args.pop()) : 5;
+  const dirs = args.length ? args : ['dist'];
+  console.log(`start-up of ${dirs.map((d) => resolve(d)).join(' and ')}, ${runs} cold loads each`);
+  await benchStart(dirs, runs);
 }
