@@ -1,8 +1,9 @@
 //! Drawing: the canvas front end's half of the game — appearances to
 //! textures (`world`), the `Painter` trait it draws through, a recording painter
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
-//! pipeline that produces the game's textures.
+//! pipeline that produces the game's textures and packs them into one atlas.
 
+pub mod atlas;
 mod camera;
 mod layout;
 mod painter;
@@ -11,6 +12,7 @@ mod recording;
 mod world;
 mod wrap;
 
+pub use atlas::AtlasManifest;
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
