@@ -1,6 +1,8 @@
 //! The browser glue (wasm32 only): the entry point, DOM listeners, the
-//! animation loop, the canvas painter, file loading and `window.roguelike`.
+//! animation loop, the canvas painter, the sound player, file loading and
+//! `window.roguelike`.
 
+mod audio;
 #[cfg(feature = "bench-web")]
 mod bench;
 mod canvas_painter;
@@ -11,6 +13,7 @@ mod listener;
 mod live_region;
 mod store;
 
+pub use audio::WebAudio;
 pub use canvas_painter::{CanvasPainter, TextureState};
 pub use keys::{key_event, should_prevent_default};
 pub use listener::Listener;
@@ -52,6 +55,8 @@ struct Runtime {
     /// The page's link (`?seed=` …), held while the saved game is restored
     /// from the database, so it asks before replacing that game.
     held_link: Option<String>,
+    /// Plays the app's sounds and music (once a key or click allows it).
+    audio: WebAudio,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -66,7 +71,33 @@ pub struct Roguelike {
 impl Roguelike {
     /// A plain JSON object describing the app and the game.
     pub fn snapshot(&self) -> JsValue {
-        let json = self.runtime.borrow().app.snapshot().to_string();
+        let rt = self.runtime.borrow();
+        let mut snapshot = rt.app.snapshot();
+        // Only the page knows whether the browser lets it sound yet.
+        snapshot["audio"]["context"] = serde_json::json!(rt.audio.state());
+        js_sys::JSON::parse(&snapshot.to_string()).unwrap_or(JsValue::NULL)
+    }
+
+    /// Renders every sound effect and every piece of music once, as the
+    /// player does when each is first needed, and returns the
+    /// milliseconds taken: `{"effects": ms, "music": {"menu": ms, …}}`.
+    #[wasm_bindgen(js_name = timeSoundRender)]
+    pub fn time_sound_render(&self) -> JsValue {
+        let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+            return JsValue::NULL;
+        };
+        let start = performance.now();
+        for sound in crate::audio::Sound::ALL {
+            crate::audio::Effects::get().render(sound);
+        }
+        let effects = performance.now() - start;
+        let mut music = serde_json::Map::new();
+        for piece in crate::audio::Music::ALL {
+            let start = performance.now();
+            crate::audio::Pieces::get().render(piece);
+            music.insert(piece.name().into(), serde_json::json!(performance.now() - start));
+        }
+        let json = serde_json::json!({ "effects": effects, "music": music }).to_string();
         js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
     }
 
@@ -141,6 +172,7 @@ pub fn start() -> Result<(), JsValue> {
         live: LiveRegions::find(&document),
         database: database::Database::default(),
         held_link: None,
+        audio: WebAudio::default(),
     }));
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
@@ -261,7 +293,12 @@ impl Runtime {
         let mut queue = vec![event];
         while !queue.is_empty() {
             for event in std::mem::take(&mut queue) {
+                // A key is the gesture the browser waits for before sound.
+                if matches!(event, Event::KeyDown { .. }) {
+                    self.audio.unlock();
+                }
                 self.app.dispatch(event, &mut self.painter);
+                self.app.play_audio(&mut self.audio);
                 for request in self.app.take_requests() {
                     host::serve(self, request);
                 }
