@@ -215,3 +215,13 @@ fn a_key_being_bound_is_not_the_mute_key() {
     assert_eq!(audio(&app)["muted"], false);
     assert!(app.snapshot()["options_capture"].is_null());
 }
+
+#[test]
+fn a_restored_games_past_is_not_heard_again() {
+    let (mut app, mut p) = playing(DUEL);
+    app.dispatch(key(Key::D), &mut p);
+    let save = app.state().session.as_ref().expect("a game").save_text();
+    let (mut again, mut q) = page();
+    let heard = hear(&mut again, &mut q, Event::StoredSaveFound { text: save });
+    assert!(heard.iter().all(|s| *s == Sound::Notice), "only its notice: {heard:?}");
+}

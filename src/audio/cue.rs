@@ -1,10 +1,11 @@
 //! `Cue`: one happening, as the sound table looks it up — its section (what
-//! kind of thing it is: a game message, a game event, a labyrinth status …)
-//! and its serde form, whose variant name is the key in that section.
+//! kind of thing it is: a game message, a game event, a labyrinth status …),
+//! its variant's serde name (the key in that section) and its plain fields.
 //! `Audible` says which types are heard and how their variants are named;
 //! [`variants`] lists a type's variants as serde itself knows them, so a
 //! test sees every kind without a hand-kept list.
 
+use super::capture::capture;
 use crate::byow::ByowEvent;
 use crate::dungeon::Happening;
 use crate::game::{GameEvent, Message};
@@ -79,48 +80,32 @@ pub enum ShellEvent {
 }
 
 /// One happening, to look up in the sound table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cue {
     /// Its section of the table.
     pub section: &'static str,
-    /// Its serde form.
-    pub value: Value,
-    /// Its variant's field, when the type is internally tagged.
-    tag: Option<&'static str>,
+    /// Its variant's name.
+    kind: Option<String>,
+    /// Its plain fields (numbers, text, unit variants), as text.
+    fields: Vec<(&'static str, String)>,
 }
 
 impl Cue {
     /// The cue of `happening`.
     pub fn of<T: Audible>(happening: &T) -> Cue {
-        let value = serde_json::to_value(happening).unwrap_or(Value::Null);
-        Cue { section: T::SECTION, value, tag: T::TAG }
+        let captured = capture(happening, T::TAG);
+        Cue { section: T::SECTION, kind: captured.kind, fields: captured.fields }
     }
 
     /// Its kind: the variant's name (`hit`, `fell_into_wormhole`).
     pub fn kind(&self) -> Option<&str> {
-        match (&self.value, self.tag) {
-            (Value::String(name), _) => Some(name),
-            (Value::Object(fields), Some(tag)) => fields.get(tag)?.as_str(),
-            // Externally tagged with data: `{"variant": …}`.
-            (Value::Object(fields), None) if fields.len() == 1 => {
-                fields.keys().next().map(|k| &**k)
-            }
-            _ => None,
-        }
+        self.kind.as_deref()
     }
 
-    /// A field of its data, as the table's cases name it: numbers and
-    /// booleans as written in JSON, strings as they are.
-    pub fn field(&self, name: &str) -> Option<String> {
-        let fields = match (&self.value, self.tag) {
-            (Value::Object(fields), Some(_)) => fields,
-            (Value::Object(outer), None) => outer.values().next()?.as_object()?,
-            _ => return None,
-        };
-        Some(match fields.get(name)? {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        })
+    /// A field of its data, as the table's cases name it: numbers as
+    /// written in JSON, text and unit variants as their names.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.fields.iter().find(|(key, _)| *key == name).map(|(_, value)| value.as_str())
     }
 }
 
@@ -177,16 +162,16 @@ mod tests {
     fn a_cue_names_its_kind_and_fields_however_its_type_is_tagged() {
         let hit = Cue::of(&Message::Hit { target: MobKind::Robot, damage: 0 });
         assert_eq!((hit.section, hit.kind()), ("message", Some("hit")));
-        assert_eq!(hit.field("damage").as_deref(), Some("0"));
-        assert_eq!(hit.field("target").as_deref(), Some("Robot"));
+        assert_eq!(hit.field("damage"), Some("0"));
+        assert_eq!(hit.field("target"), Some("Robot"));
         let picked = Cue::of(&Message::PickedUp { item: ItemKind::Amulet });
-        assert_eq!(picked.field("item").as_deref(), Some("Amulet"));
+        assert_eq!(picked.field("item"), Some("Amulet"));
         let wall = Cue::of(&Status::WallPrevents);
         assert_eq!((wall.kind(), wall.field("x")), (Some("wall_prevents"), None));
         let save = Cue::of(&ByowEvent::SaveWanted("text".into()));
         assert_eq!(save.kind(), Some("save_wanted"));
         let struck = Cue::of(&ByowEvent::Struck { spirit_health: 2, health: 5 });
-        assert_eq!((struck.kind(), struck.field("health").as_deref()), (Some("struck"), Some("5")));
+        assert_eq!((struck.kind(), struck.field("health")), (Some("struck"), Some("5")));
         assert_eq!(Cue::of(&GameEvent::Won).kind(), Some("won"));
     }
 }

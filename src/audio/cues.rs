@@ -6,10 +6,10 @@
 //! "else": "hit"}`. A test fails for a kind the table leaves out.
 
 use super::cue::Cue;
+use super::json::Problems;
 use super::music::Music;
 use super::sound::Sound;
-use serde_json::{Map, Value};
-use std::collections::BTreeMap;
+use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The table as built in.
@@ -17,15 +17,6 @@ const EMBEDDED: &str = include_str!("../../assets/sound/cues.json");
 
 /// The sections of the table: one per audible type.
 pub const SECTIONS: [&str; 6] = ["message", "game_event", "shell", "labyrinth", "byow", "dungeon"];
-
-/// Which sound one kind makes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Rule {
-    /// Always this sound, or silence.
-    Always(Option<Sound>),
-    /// Chosen by the field `by`: its case, or `otherwise`.
-    Choose { by: String, cases: BTreeMap<String, Option<Sound>>, otherwise: Option<Sound> },
-}
 
 /// What a screen does to the music.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,144 +38,141 @@ pub struct ScreenSound {
     pub enter: Option<Sound>,
 }
 
-/// The whole table.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The whole table, as written: looked up as it is (it is small, and read
+/// as JSON it costs the page no code of its own); [`CueTable::parse`]
+/// checks every line of it.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CueTable {
-    sections: BTreeMap<String, BTreeMap<String, Rule>>,
-    screens: BTreeMap<String, ScreenSound>,
-    /// From which depth (1 is the first) each piece plays, deepest last.
-    depths: Vec<(u32, Music)>,
+    table: Value,
 }
 
-/// A sound's name, or `null`, read from `value`.
-fn sound(value: &Value, at: &str, problems: &mut Vec<String>) -> Option<Sound> {
+/// The sound `value` names (`null`: none).
+fn named_sound(value: &Value) -> Option<Sound> {
+    value.as_str().and_then(Sound::from_name)
+}
+
+/// Checks that `value` is a sound's name or `null`.
+fn check_sound(value: &Value, at: &str, problems: &mut Problems) {
     match value {
-        Value::Null => None,
-        Value::String(name) => Sound::from_name(name).or_else(|| {
-            problems.push(format!("cues.json: {at}: no sound `{name}`"));
-            None
-        }),
-        other => {
-            problems.push(format!("cues.json: {at}: {other} is not a sound's name or null"));
-            None
-        }
+        Value::Null => {}
+        Value::String(name) if Sound::from_name(name).is_some() => {}
+        Value::String(name) => problems.add(format!("cues.json: {at}: no sound `{name}`")),
+        other => problems.add(format!("cues.json: {at}: {other} is not a sound's name or null")),
     }
 }
 
-fn rule(value: &Value, at: &str, problems: &mut Vec<String>) -> Rule {
-    let Value::Object(fields) = value else { return Rule::Always(sound(value, at, problems)) };
-    let by = fields.get("by").and_then(Value::as_str);
+/// Checks one kind's rule: a sound, `null`, or a choice by a field.
+fn check_rule(value: &Value, at: &str, problems: &mut Problems) {
+    let Value::Object(fields) = value else { return check_sound(value, at, problems) };
     let cases = fields.get("cases").and_then(Value::as_object);
-    let (Some(by), Some(cases), Some(otherwise), 3) = (by, cases, fields.get("else"), fields.len())
+    let by = fields.get("by").and_then(Value::as_str);
+    let (Some(_), Some(cases), Some(otherwise), 3) = (by, cases, fields.get("else"), fields.len())
     else {
-        problems.push(format!("cues.json: {at}: a choice is {{\"by\", \"cases\", \"else\"}}"));
-        return Rule::Always(None);
+        return problems
+            .add(format!("cues.json: {at}: a choice is {{\"by\", \"cases\", \"else\"}}"));
     };
-    let cases =
-        cases.iter().map(|(k, v)| (k.clone(), sound(v, &format!("{at}.{k}"), problems))).collect();
-    let otherwise = sound(otherwise, &format!("{at}.else"), problems);
-    Rule::Choose { by: by.to_owned(), cases, otherwise }
-}
-
-fn screen(value: &Value, at: &str, problems: &mut Vec<String>) -> ScreenSound {
-    let (music, enter) = match value {
-        Value::Object(fields) => {
-            if fields.keys().any(|k| k != "music" && k != "enter") {
-                problems.push(format!("cues.json: {at}: a screen has \"music\" and \"enter\""));
-            }
-            let enter =
-                fields.get("enter").and_then(|v| sound(v, &format!("{at}.enter"), problems));
-            (fields.get("music").unwrap_or(&Value::Null), enter)
-        }
-        music => (music, None),
-    };
-    let music = match music {
-        Value::Null => MusicChoice::Play(None),
-        Value::String(name) if name == "keep" => MusicChoice::Keep,
-        Value::String(name) if name == "by_depth" => MusicChoice::ByDepth,
-        Value::String(name) => match Music::from_name(name) {
-            Some(music) => MusicChoice::Play(Some(music)),
-            None => {
-                problems.push(format!("cues.json: {at}: no music `{name}`"));
-                MusicChoice::Keep
-            }
-        },
-        other => {
-            problems
-                .push(format!("cues.json: {at}: {other} is not a piece, keep, by_depth or null"));
-            MusicChoice::Keep
-        }
-    };
-    ScreenSound { music, enter }
-}
-
-fn object<'a>(
-    top: &'a Map<String, Value>,
-    name: &str,
-    problems: &mut Vec<String>,
-) -> Option<&'a Map<String, Value>> {
-    let found = top.get(name).and_then(Value::as_object);
-    if found.is_none() {
-        problems.push(format!("cues.json: no \"{name}\" object"));
+    for (case, value) in cases {
+        check_sound(value, &format!("{at}.{case}"), problems);
     }
-    found
+    check_sound(otherwise, &format!("{at}.else"), problems);
+}
+
+/// What a screen's line says of the music.
+fn music_choice(value: &Value) -> Option<MusicChoice> {
+    match value {
+        Value::Null => Some(MusicChoice::Play(None)),
+        Value::String(name) if name == "keep" => Some(MusicChoice::Keep),
+        Value::String(name) if name == "by_depth" => Some(MusicChoice::ByDepth),
+        Value::String(name) => Music::from_name(name).map(|m| MusicChoice::Play(Some(m))),
+        _ => None,
+    }
 }
 
 impl CueTable {
+    /// The table in `text`; an unreadable one is empty (silence), its
+    /// problem written down.
+    fn read(text: &str, problems: &mut Problems) -> CueTable {
+        match serde_json::from_str(text) {
+            Ok(table) => CueTable { table },
+            Err(error) => {
+                problems.add(format!("cues.json: {error}"));
+                CueTable::default()
+            }
+        }
+    }
+
     /// The table in `text`, or every problem in it, each saying where.
     pub fn parse(text: &str) -> Result<CueTable, Vec<String>> {
-        let top: Map<String, Value> =
-            serde_json::from_str(text).map_err(|e| vec![format!("cues.json: {e}")])?;
-        let mut problems = Vec::new();
-        let mut table = CueTable::default();
-        for key in top.keys().filter(|k| !["sounds", "screens", "depths"].contains(&k.as_str())) {
-            problems.push(format!("cues.json: unknown part \"{key}\""));
+        let mut problems = Problems::default();
+        let table = CueTable::read(text, &mut problems);
+        if problems.0.is_empty() {
+            table.check(&mut problems);
         }
-        if let Some(sounds) = object(&top, "sounds", &mut problems) {
-            for (section, kinds) in sounds {
-                if !SECTIONS.contains(&section.as_str()) {
-                    problems.push(format!("cues.json: sounds.{section}: no such section"));
-                }
-                let Some(kinds) = kinds.as_object() else {
-                    problems.push(format!("cues.json: sounds.{section}: not an object"));
-                    continue;
-                };
-                let rules = kinds
-                    .iter()
-                    .map(|(kind, v)| {
-                        (kind.clone(), rule(v, &format!("sounds.{section}.{kind}"), &mut problems))
-                    })
-                    .collect();
-                table.sections.insert(section.clone(), rules);
-            }
-        }
-        if let Some(screens) = object(&top, "screens", &mut problems) {
-            for (name, value) in screens {
-                let line = screen(value, &format!("screens.{name}"), &mut problems);
-                table.screens.insert(name.clone(), line);
-            }
-        }
-        let depths: Vec<(u32, String)> = top
-            .get("depths")
-            .and_then(|d| serde_json::from_value(d.clone()).ok())
-            .unwrap_or_default();
-        for (i, (from, name)) in depths.into_iter().enumerate() {
-            match Music::from_name(&name) {
-                Some(music) if table.depths.last().map_or(from == 1, |&(last, _)| from > last) => {
-                    table.depths.push((from, music));
-                }
-                _ => problems.push(format!(
-                    "cues.json: depths[{i}]: [{from}, {name}] (from depth 1, rising, a piece)"
-                )),
-            }
-        }
-        if table.depths.is_empty() {
-            problems.push("cues.json: \"depths\" is a list of [from depth, piece]".into());
-        }
-        if problems.is_empty() {
+        if problems.0.is_empty() {
             Ok(table)
         } else {
-            Err(problems)
+            Err(problems.0)
+        }
+    }
+
+    /// Writes down everything wrong with the table.
+    fn check(&self, problems: &mut Problems) {
+        let Some(top) = problems.object(&self.table, "cues.json") else { return };
+        for key in top.keys().filter(|k| !["sounds", "screens", "depths"].contains(&k.as_str())) {
+            problems.add(format!("cues.json: unknown part \"{key}\""));
+        }
+        let sounds = top.get("sounds").unwrap_or(&Value::Null);
+        for (section, kinds) in
+            problems.object(sounds, "cues.json: sounds").cloned().unwrap_or_default()
+        {
+            if !SECTIONS.contains(&section.as_str()) {
+                problems.add(format!("cues.json: sounds.{section}: no such section"));
+            }
+            let at = format!("cues.json: sounds.{section}");
+            for (kind, rule) in problems.object(&kinds, &at).cloned().unwrap_or_default() {
+                check_rule(&rule, &format!("sounds.{section}.{kind}"), problems);
+            }
+        }
+        let screens = top.get("screens").unwrap_or(&Value::Null);
+        for (name, line) in
+            problems.object(screens, "cues.json: screens").cloned().unwrap_or_default()
+        {
+            let at = format!("screens.{name}");
+            let music = match &line {
+                Value::Object(fields) => {
+                    if fields.keys().any(|k| k != "music" && k != "enter") {
+                        problems
+                            .add(format!("cues.json: {at}: a screen has \"music\" and \"enter\""));
+                    }
+                    check_sound(
+                        fields.get("enter").unwrap_or(&Value::Null),
+                        &format!("{at}.enter"),
+                        problems,
+                    );
+                    fields.get("music").unwrap_or(&Value::Null)
+                }
+                music => music,
+            };
+            if music_choice(music).is_none() {
+                problems.add(format!(
+                    "cues.json: {at}: no music `{}`",
+                    music.as_str().unwrap_or_default()
+                ));
+            }
+        }
+        let depths = top.get("depths").and_then(Value::as_array).cloned().unwrap_or_default();
+        let mut last = 0;
+        for (i, band) in depths.iter().enumerate() {
+            let from = band.get(0).and_then(Value::as_u64).unwrap_or(0);
+            let music = band.get(1).and_then(Value::as_str).and_then(Music::from_name);
+            if music.is_none() || from <= last || (last == 0 && from != 1) {
+                problems
+                    .add(format!("cues.json: depths[{i}]: {band} (from depth 1, rising, a piece)"));
+            }
+            last = from;
+        }
+        if depths.is_empty() {
+            problems.add("cues.json: \"depths\" is a list of [from depth, piece]".into());
         }
     }
 
@@ -192,38 +180,50 @@ impl CueTable {
     /// would be silent rather than stop).
     pub fn get() -> &'static CueTable {
         static TABLE: OnceLock<CueTable> = OnceLock::new();
-        TABLE.get_or_init(|| CueTable::parse(EMBEDDED).unwrap_or_default())
+        TABLE.get_or_init(|| CueTable::read(EMBEDDED, &mut Problems::default()))
     }
 
     /// The sound `cue` makes; `None` for silence (on purpose, or a kind
     /// the table does not know).
     pub fn sound(&self, cue: &Cue) -> Option<Sound> {
-        match self.sections.get(cue.section)?.get(cue.kind()?)? {
-            Rule::Always(sound) => *sound,
-            Rule::Choose { by, cases, otherwise } => {
-                cue.field(by).and_then(|value| cases.get(&value).copied()).unwrap_or(*otherwise)
-            }
-        }
+        let rule = self.table.get("sounds")?.get(cue.section)?.get(cue.kind()?)?;
+        let Value::Object(choice) = rule else { return named_sound(rule) };
+        let by = choice.get("by")?.as_str()?;
+        let case = cue.field(by).and_then(|value| choice.get("cases")?.get(value));
+        named_sound(case.or_else(|| choice.get("else"))?)
     }
 
     /// The kinds `section` lists, with a sound or with silence.
     pub fn kinds(&self, section: &str) -> Vec<&str> {
-        self.sections.get(section).map_or_else(Vec::new, |s| s.keys().map(String::as_str).collect())
+        let kinds =
+            self.table.get("sounds").and_then(|s| s.get(section)).and_then(Value::as_object);
+        kinds.map_or_else(Vec::new, |k| k.keys().map(String::as_str).collect())
     }
 
     /// Every sound the table can make.
     pub fn sounds(&self) -> Vec<Sound> {
-        let rules = self.sections.values().flat_map(BTreeMap::values);
-        let mut sounds: Vec<Sound> = rules
-            .flat_map(|rule| match rule {
-                Rule::Always(sound) => vec![*sound],
-                Rule::Choose { cases, otherwise, .. } => {
-                    cases.values().copied().chain([*otherwise]).collect()
-                }
-            })
-            .chain(self.screens.values().map(|s| s.enter))
-            .flatten()
-            .collect();
+        let mut names = Vec::new();
+        let mut collect = |value: &Value| match value {
+            Value::Object(fields) => {
+                let cases = fields.get("cases").and_then(Value::as_object);
+                names.extend(cases.into_iter().flat_map(|c| c.values()).filter_map(named_sound));
+                names.extend(
+                    ["else", "enter"].iter().filter_map(|k| fields.get(*k)).filter_map(named_sound),
+                );
+            }
+            other => names.extend(named_sound(other)),
+        };
+        let sections = self.table.get("sounds").and_then(Value::as_object);
+        for kinds in sections.into_iter().flat_map(|s| s.values()).filter_map(Value::as_object) {
+            kinds.values().for_each(&mut collect);
+        }
+        let screens = self.table.get("screens").and_then(Value::as_object);
+        screens
+            .into_iter()
+            .flat_map(|s| s.values())
+            .filter(|v| v.is_object())
+            .for_each(&mut collect);
+        let mut sounds: Vec<Sound> = names;
         sounds.sort();
         sounds.dedup();
         sounds
@@ -232,20 +232,30 @@ impl CueTable {
     /// The screen named `name`'s line (a screen the table does not know
     /// keeps the music and makes no sound).
     pub fn screen(&self, name: &str) -> ScreenSound {
-        self.screens
-            .get(name)
-            .copied()
-            .unwrap_or(ScreenSound { music: MusicChoice::Keep, enter: None })
+        let keep = ScreenSound { music: MusicChoice::Keep, enter: None };
+        let Some(line) = self.table.get("screens").and_then(|s| s.get(name)) else { return keep };
+        let (music, enter) = match line {
+            Value::Object(fields) => (
+                fields.get("music").unwrap_or(&Value::Null),
+                fields.get("enter").and_then(named_sound),
+            ),
+            music => (music, None),
+        };
+        ScreenSound { music: music_choice(music).unwrap_or(MusicChoice::Keep), enter }
     }
 
     /// Whether the table has a line for the screen `name`.
     pub fn has_screen(&self, name: &str) -> bool {
-        self.screens.contains_key(name)
+        self.table.get("screens").and_then(|s| s.get(name)).is_some()
     }
 
     /// The piece of `depth` (1 is the first).
     pub fn depth_music(&self, depth: u32) -> Option<Music> {
-        self.depths.iter().rev().find(|&&(from, _)| from <= depth).map(|&(_, music)| music)
+        let bands = self.table.get("depths")?.as_array()?;
+        let band = bands.iter().rev().find(|band| {
+            band.get(0).and_then(Value::as_u64).is_some_and(|from| from <= u64::from(depth))
+        })?;
+        band.get(1)?.as_str().and_then(Music::from_name)
     }
 }
 
@@ -369,7 +379,7 @@ mod tests {
             "cues.json: sounds.message.dropped: a choice is {\"by\", \"cases\", \"else\"}",
             "cues.json: sounds.poems: no such section",
             "cues.json: screens.main_menu: no music `polka`",
-            "cues.json: depths[0]: [2, menu] (from depth 1, rising, a piece)",
+            "cues.json: depths[0]: [2,\"menu\"] (from depth 1, rising, a piece)",
         ] {
             assert!(problems.iter().any(|p| p == expected), "{expected} not in {problems:#?}");
         }

@@ -2,10 +2,10 @@
 //! `assets/sound/effects.json` (embedded) — and rendering them into sample
 //! buffers, the same natively and in the page.
 
+use super::json::Problems;
 use super::sound::Sound;
 use super::voice::{Voice, SAMPLE_RATE};
-use serde::Deserialize;
-use std::collections::BTreeMap;
+use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The table as built in.
@@ -15,25 +15,40 @@ const EMBEDDED: &str = include_str!("../../assets/sound/effects.json");
 pub const MAX_EFFECT_SECONDS: f64 = 3.0;
 
 /// One sound effect: its layers, played together.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Effect {
     /// The layers.
     pub voices: Vec<Voice>,
     /// How much it matters when many sounds come at once (0 to 3): the least
     /// give way first (see [`super::Mixer`]).
-    #[serde(default = "one")]
     pub priority: u8,
     /// The terminal rings its bell for it (the few that matter most).
-    #[serde(default)]
     pub bell: bool,
 }
 
-fn one() -> u8 {
-    1
-}
-
 impl Effect {
+    /// The effect written as `value` (`{"voices": [...], "priority": 2,
+    /// "bell": true}`); what is wrong goes to `problems`.
+    fn read(value: &Value, at: &str, problems: &mut Problems) -> Effect {
+        let empty = serde_json::Map::new();
+        let fields = problems.object(value, at).unwrap_or(&empty);
+        problems.only(fields, at, &["voices", "priority", "bell"]);
+        let voices = match fields.get("voices").and_then(Value::as_array) {
+            Some(voices) => voices
+                .iter()
+                .enumerate()
+                .map(|(i, v)| Voice::read(v, &format!("{at}.voices[{i}]"), problems))
+                .collect(),
+            None => {
+                problems.add(format!("{at}.voices: missing, or not a list"));
+                Vec::new()
+            }
+        };
+        let priority = problems.number(fields, at, "priority", Some(1.0));
+        let bell = fields.get("bell").and_then(Value::as_bool).unwrap_or(false);
+        Effect { voices, priority: priority.clamp(0.0, 255.0) as u8, bell }
+    }
+
     /// How long it lasts, seconds: until its last layer ends.
     pub fn seconds(&self) -> f64 {
         self.voices.iter().map(Voice::end).fold(0.0, f64::max)
@@ -54,70 +69,87 @@ impl Effect {
     }
 }
 
-/// Every sound's effect.
+/// Every sound's effect, in the order of [`Sound::ALL`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Effects {
-    by_sound: BTreeMap<Sound, Effect>,
+    by_sound: Vec<Option<Effect>>,
 }
 
 impl Effects {
+    /// The table in `text`, read as well as it can be: an effect that
+    /// cannot be read is left out (silent). What was wrong goes to
+    /// `problems`, each saying where.
+    fn read(text: &str, problems: &mut Problems) -> Effects {
+        let mut by_sound = vec![None; Sound::ALL.len()];
+        let top = match serde_json::from_str::<Value>(text) {
+            Ok(top) => top,
+            Err(error) => {
+                problems.add(format!("effects.json: {error}"));
+                return Effects { by_sound };
+            }
+        };
+        let empty = serde_json::Map::new();
+        for (name, value) in problems.object(&top, "effects.json").unwrap_or(&empty) {
+            let at = format!("effects.json: {name}");
+            let Some(sound) = Sound::from_name(name) else {
+                problems.add(format!("{at}: no such sound"));
+                continue;
+            };
+            by_sound[sound as usize] = Some(Effect::read(value, &at, problems));
+        }
+        Effects { by_sound }
+    }
+
     /// The table in `text`, or every problem in it (a sound unknown or
-    /// missing, a number out of range), each naming where.
+    /// missing, a field unknown or of the wrong kind, a number out of
+    /// range), each naming where.
     pub fn parse(text: &str) -> Result<Effects, Vec<String>> {
-        let named: BTreeMap<String, Effect> =
-            serde_json::from_str(text).map_err(|e| vec![format!("effects.json: {e}")])?;
-        let mut problems = Vec::new();
-        let mut by_sound = BTreeMap::new();
-        for (name, effect) in named {
-            let Some(sound) = Sound::from_name(&name) else {
-                problems.push(format!("effects.json: {name}: no such sound"));
+        let mut problems = Problems::default();
+        let effects = Effects::read(text, &mut problems);
+        for sound in Sound::ALL {
+            let Some(effect) = effects.effect(sound) else {
+                problems.add(format!("effects.json: {sound}: missing"));
                 continue;
             };
             if effect.voices.is_empty() {
-                problems.push(format!("effects.json: {name}: no voices"));
+                problems.add(format!("effects.json: {sound}: no voices"));
             }
             if effect.seconds() > MAX_EFFECT_SECONDS || effect.priority > 3 {
-                problems.push(format!(
-                    "effects.json: {name}: {} s and priority {} (at most {MAX_EFFECT_SECONDS} s and 3)",
+                problems.add(format!(
+                    "effects.json: {sound}: {} s and priority {} (at most {MAX_EFFECT_SECONDS} s and 3)",
                     effect.seconds(),
                     effect.priority
                 ));
             }
             for (i, voice) in effect.voices.iter().enumerate() {
                 for problem in voice.problems() {
-                    problems.push(format!("effects.json: {name}.voices[{i}].{problem}"));
+                    problems.add(format!("effects.json: {sound}.voices[{i}].{problem}"));
                 }
             }
-            by_sound.insert(sound, effect);
         }
-        for sound in Sound::ALL {
-            if !by_sound.contains_key(&sound) {
-                problems.push(format!("effects.json: {sound}: missing"));
-            }
-        }
-        if problems.is_empty() {
-            Ok(Effects { by_sound })
+        if problems.0.is_empty() {
+            Ok(effects)
         } else {
-            Err(problems)
+            problems.0.sort();
+            Err(problems.0)
         }
     }
 
-    /// The built-in table (a test holds it to be whole; were it broken,
-    /// every sound would be silent rather than the game stop).
+    /// The built-in table, read once (a test holds it whole; were part of
+    /// it broken, that part would be silent rather than the game stop).
     pub fn get() -> &'static Effects {
         static EFFECTS: OnceLock<Effects> = OnceLock::new();
-        EFFECTS.get_or_init(|| Effects::parse(EMBEDDED).unwrap_or_default())
+        EFFECTS.get_or_init(|| Effects::read(EMBEDDED, &mut Problems::default()))
     }
 
     /// The effect of `sound`.
     pub fn effect(&self, sound: Sound) -> Option<&Effect> {
-        self.by_sound.get(&sound)
+        self.by_sound.get(sound as usize)?.as_ref()
     }
 
     /// The samples of `sound` (none for a sound without an effect).
     pub fn render(&self, sound: Sound) -> Vec<f32> {
-        let seed = Sound::ALL.iter().position(|&s| s == sound).unwrap_or(0) as u32;
-        self.effect(sound).map_or_else(Vec::new, |e| e.render(seed))
+        self.effect(sound).map_or_else(Vec::new, |e| e.render(sound as u32))
     }
 
     /// How much `sound` matters (see [`Effect::priority`]).
@@ -141,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_built_in_table_has_every_sound_with_sane_numbers() {
-        assert_eq!(table().by_sound.len(), Sound::ALL.len());
+        assert!(table().by_sound.iter().all(Option::is_some));
         assert_eq!(Effects::get(), &table());
     }
 
@@ -170,10 +202,18 @@ mod tests {
         let text = r#"{"hitt": {"voices": []}, "hit": {"voices": [{"wave": "sine",
             "attack": 0.0, "sustain": 0.1, "decay": 0.1, "freq": 440}]}}"#;
         let problems = Effects::parse(text).expect_err("broken");
-        assert_eq!(problems[0], "effects.json: hit.voices[0].attack: 0 is not within 0.001..=2");
-        assert_eq!(problems[1], "effects.json: hitt: no such sound");
-        assert!(problems.iter().any(|p| p == "effects.json: step: missing"));
-        let bad = Effects::parse(r#"{"hit": {"voices": [{"wave": "kazoo"}]}}"#).expect_err("bad");
-        assert!(bad[0].starts_with("effects.json: unknown variant `kazoo`"), "{bad:?}");
+        assert_eq!(problems[0], "effects.json: alarm: missing");
+        assert!(problems
+            .contains(&"effects.json: hit.voices[0].attack: 0 is not within 0.001..=2".into()));
+        assert!(problems.contains(&"effects.json: hitt: no such sound".into()), "{problems:?}");
+        let bad = Effects::parse(r#"{"hit": {"voices": [{"wave": "kazoo", "pitch": 3}]}}"#)
+            .expect_err("bad");
+        for expected in [
+            "effects.json: hit.voices[0].wave: no wave `kazoo` (square, saw, triangle, sine, noise)",
+            "effects.json: hit.voices[0]: unknown field `pitch`",
+            "effects.json: hit.voices[0].attack: missing",
+        ] {
+            assert!(bad.contains(&expected.to_owned()), "{expected} not in {bad:#?}");
+        }
     }
 }

@@ -8,9 +8,11 @@
 //! [`MusicPlayer`]) that each front end implements its own way, fed by the
 //! app's [`Mixer`]. No recorded sound is used: every sample is computed here.
 
+mod capture;
 mod cue;
 mod cues;
 mod effects;
+mod json;
 mod math;
 mod mixer;
 mod music;
@@ -56,6 +58,9 @@ mod tests {
     #[test]
     fn the_effects_digest_is_the_one_the_browser_checks() {
         let digest = effects_digest();
-        assert_eq!(digest, EFFECTS_DIGEST, "the effects changed: EFFECTS_DIGEST is now {digest:#x}");
+        assert_eq!(
+            digest, EFFECTS_DIGEST,
+            "the effects changed: EFFECTS_DIGEST is now {digest:#x}"
+        );
     }
 }

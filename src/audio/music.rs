@@ -5,11 +5,11 @@
 //! joins without a click: its last sample leads into its first as any two
 //! samples inside it do.
 
+use super::json::Problems;
 use super::math::{exp, sine, Noise};
 use super::score::{parse_notes, Note};
 use super::voice::{Wave, SAMPLE_RATE};
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde_json::{Map, Value};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -25,8 +25,7 @@ pub const MUSIC_RATE: u32 = SAMPLE_RATE / 2;
 pub const MAX_LOOP_SECONDS: f64 = 60.0;
 
 /// One piece of music.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Music {
     /// The main menu: calm, A minor.
     Menu,
@@ -82,8 +81,7 @@ impl fmt::Display for Music {
 }
 
 /// How a voice sounds.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Instrument {
     /// The oscillator.
     pub wave: Wave,
@@ -96,58 +94,81 @@ pub struct Instrument {
     /// Seconds from the note's end to silence.
     pub release: f64,
     /// The share of a note's length it is held before its release.
-    #[serde(default = "gate")]
     pub gate: f64,
     /// Loudness, 0 to 1.
     pub volume: f64,
     /// The square's duty.
-    #[serde(default = "half")]
     pub duty: f64,
-    /// Vibrato depth, semitones, and rate, Hz.
-    #[serde(default)]
+    /// Vibrato depth, semitones.
     pub vibrato: f64,
     /// Vibrato rate, Hz.
-    #[serde(default)]
     pub vibrato_rate: f64,
     /// Low-pass cutoff, Hz.
-    #[serde(default)]
     pub lowpass: Option<f64>,
     /// High-pass cutoff, Hz.
-    #[serde(default)]
     pub highpass: Option<f64>,
 }
 
-fn gate() -> f64 {
-    0.9
-}
+/// The fields an instrument may have.
+const INSTRUMENT_FIELDS: [&str; 12] = [
+    "wave",
+    "attack",
+    "decay",
+    "level",
+    "release",
+    "gate",
+    "volume",
+    "duty",
+    "vibrato",
+    "vibrato_rate",
+    "lowpass",
+    "highpass",
+];
 
-fn half() -> f64 {
-    0.5
-}
+impl Instrument {
+    /// The instrument written as `value`; what is wrong goes to `problems`.
+    fn read(value: &Value, at: &str, problems: &mut Problems) -> Instrument {
+        let empty = Map::new();
+        let fields = problems.object(value, at).unwrap_or(&empty);
+        problems.only(fields, at, &INSTRUMENT_FIELDS);
+        let wave = Wave::read(fields, at, problems);
+        let mut number =
+            |name: &str, default: Option<f64>| problems.number(fields, at, name, default);
+        Instrument {
+            wave,
+            attack: number("attack", None),
+            decay: number("decay", None),
+            level: number("level", None),
+            release: number("release", None),
+            gate: number("gate", Some(0.9)),
+            volume: number("volume", None),
+            duty: number("duty", Some(0.5)),
+            vibrato: number("vibrato", Some(0.0)),
+            vibrato_rate: number("vibrato_rate", Some(0.0)),
+            lowpass: fields.get("lowpass").and_then(Value::as_f64),
+            highpass: fields.get("highpass").and_then(Value::as_f64),
+        }
+    }
 
-/// One voice of a piece, as written.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct WrittenVoice {
-    instrument: String,
-    notes: String,
-}
-
-/// A piece as written.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct WrittenPiece {
-    tempo: f64,
-    meter: f64,
-    voices: Vec<WrittenVoice>,
-}
-
-/// The file as written.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Written {
-    instruments: BTreeMap<String, Instrument>,
-    pieces: BTreeMap<String, WrittenPiece>,
+    /// What is wrong with its numbers.
+    fn problems(&self) -> Vec<String> {
+        let checks = [
+            ("attack", self.attack, 0.001, 4.0),
+            ("decay", self.decay, 0.001, 8.0),
+            ("level", self.level, 0.0, 1.0),
+            ("release", self.release, 0.001, 8.0),
+            ("gate", self.gate, 0.05, 1.0),
+            ("volume", self.volume, 0.0, 1.0),
+            ("duty", self.duty, 0.05, 0.95),
+            ("lowpass", self.lowpass.unwrap_or(20.0), 20.0, f64::from(MUSIC_RATE) / 2.0),
+            ("highpass", self.highpass.unwrap_or(20.0), 20.0, f64::from(MUSIC_RATE) / 2.0),
+        ];
+        checks
+            .iter()
+            .filter(|(_, v, min, max)| !(min..=max).contains(&v))
+            .map(|(name, v, min, max)| format!("{name}: {v} is not within {min}..={max}"))
+            .collect()
+    }
 }
 
 /// A piece, read: its tempo and voices.
@@ -162,6 +183,62 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The piece written as `value` (`{"tempo", "meter", "voices": [{"instrument",
+    /// "notes"}]}`), its voices played on `instruments`; `None`, with the
+    /// problems, when it cannot be played.
+    fn read(
+        value: &Value,
+        at: &str,
+        instruments: &[(&str, Instrument)],
+        problems: &mut Problems,
+    ) -> Option<Piece> {
+        let fields = problems.object(value, at)?;
+        problems.only(fields, at, &["tempo", "meter", "voices"]);
+        let tempo = problems.number(fields, at, "tempo", None);
+        let meter = problems.number(fields, at, "meter", None);
+        if !(30.0..=240.0).contains(&tempo) || !(1.0..=12.0).contains(&meter) {
+            problems.add(format!("{at}: tempo 30 to 240, meter 1 to 12"));
+            return None;
+        }
+        let Some(written) = fields.get("voices").and_then(Value::as_array) else {
+            problems.add(format!("{at}.voices: missing, or not a list"));
+            return None;
+        };
+        let before = problems.0.len();
+        let mut voices = Vec::new();
+        for (i, voice) in written.iter().enumerate() {
+            let at = format!("{at}.voices[{i}]");
+            let Some(voice) = problems.object(voice, &at) else { continue };
+            problems.only(voice, &at, &["instrument", "notes"]);
+            let name = problems.text(voice, &at, "instrument");
+            let notes = problems.text(voice, &at, "notes");
+            let Some((_, instrument)) = instruments.iter().find(|(n, _)| *n == name) else {
+                problems.add(format!("{at}: no instrument `{name}`"));
+                continue;
+            };
+            match parse_notes(notes, meter) {
+                Ok(notes) => voices.push((instrument.clone(), notes)),
+                Err(errors) => {
+                    for error in errors {
+                        problems.add(format!("{at}: {error}"));
+                    }
+                }
+            }
+        }
+        let lengths: Vec<f64> =
+            voices.iter().map(|(_, notes)| notes.iter().map(|n| n.beats).sum()).collect();
+        let beats = lengths.first().copied().unwrap_or(0.0);
+        let seconds = beats * 60.0 / tempo;
+        if lengths.iter().any(|&l| (l - beats).abs() > 1e-9) {
+            problems.add(format!("{at}: voices of {lengths:?} beats differ"));
+        } else if beats <= 0.0 || seconds > MAX_LOOP_SECONDS {
+            problems.add(format!("{at}: {seconds} s is not a loop of 0 to 60 s"));
+        } else if ((beats / meter) - (beats / meter).round()).abs() > 1e-9 {
+            problems.add(format!("{at}: {beats} beats are not whole bars"));
+        }
+        (problems.0.len() == before).then_some(Piece { tempo, beats, voices })
+    }
+
     /// How many samples one loop has.
     pub fn samples(&self) -> usize {
         (self.beats * 60.0 / self.tempo * f64::from(MUSIC_RATE)).round() as usize
@@ -269,78 +346,85 @@ impl Instrument {
     }
 }
 
-/// Every piece, read.
+/// Every piece, read, in the order of [`Music::ALL`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Pieces {
-    by_music: BTreeMap<Music, Piece>,
+    by_music: Vec<Option<Piece>>,
 }
 
 impl Pieces {
-    /// The pieces in `text`, or every problem: an unknown instrument or
-    /// piece, a piece missing, a bad word of notes, voices of different
-    /// lengths, a loop that is not whole bars or too long.
-    pub fn parse(text: &str) -> Result<Pieces, Vec<String>> {
-        let written: Written =
-            serde_json::from_str(text).map_err(|e| vec![format!("music.json: {e}")])?;
-        let mut problems = Vec::new();
-        let mut by_music = BTreeMap::new();
-        for (name, piece) in &written.pieces {
+    /// The pieces in `text`, read as well as they can be: a piece that
+    /// cannot be read is left out (silence). What was wrong goes to
+    /// `problems`, each saying where.
+    fn read(text: &str, problems: &mut Problems) -> Pieces {
+        let mut by_music = vec![None; Music::ALL.len()];
+        let top = match serde_json::from_str::<Value>(text) {
+            Ok(top) => top,
+            Err(error) => {
+                problems.add(format!("music.json: {error}"));
+                return Pieces { by_music };
+            }
+        };
+        let empty = Map::new();
+        let top = problems.object(&top, "music.json").unwrap_or(&empty);
+        problems.only(top, "music.json", &["instruments", "pieces"]);
+        let mut instruments = Vec::new();
+        let written = top.get("instruments").unwrap_or(&Value::Null);
+        for (name, value) in problems.object(written, "music.json: instruments").unwrap_or(&empty) {
+            let at = format!("music.json: instruments.{name}");
+            instruments.push((name.as_str(), Instrument::read(value, &at, problems)));
+        }
+        let written = top.get("pieces").unwrap_or(&Value::Null);
+        for (name, value) in problems.object(written, "music.json: pieces").unwrap_or(&empty) {
+            let at = format!("music.json: {name}");
             let Some(music) = Music::from_name(name) else {
-                problems.push(format!("music.json: {name}: no such piece"));
+                problems.add(format!("{at}: no such piece"));
                 continue;
             };
-            if !(30.0..=240.0).contains(&piece.tempo) || !(1.0..=12.0).contains(&piece.meter) {
-                problems.push(format!("music.json: {name}: tempo 30 to 240, meter 1 to 12"));
+            by_music[music as usize] = Piece::read(value, &at, &instruments, problems);
+        }
+        Pieces { by_music }
+    }
+
+    /// The pieces in `text`, or every problem: an unknown instrument or
+    /// piece, a piece missing, a bad word of notes, voices of different
+    /// lengths, a loop that is not whole bars or too long, a number out of
+    /// range.
+    pub fn parse(text: &str) -> Result<Pieces, Vec<String>> {
+        let mut problems = Problems::default();
+        let pieces = Pieces::read(text, &mut problems);
+        for music in Music::ALL {
+            let Some(piece) = pieces.piece(music) else {
+                problems.add(format!("music.json: {music}: missing"));
                 continue;
-            }
-            let mut voices = Vec::new();
-            for (i, voice) in piece.voices.iter().enumerate() {
-                let at = format!("music.json: {name}.voices[{i}]");
-                let Some(instrument) = written.instruments.get(&voice.instrument) else {
-                    problems.push(format!("{at}: no instrument `{}`", voice.instrument));
-                    continue;
-                };
-                match parse_notes(&voice.notes, piece.meter) {
-                    Ok(notes) => voices.push((instrument.clone(), notes)),
-                    Err(errors) => problems.extend(errors.iter().map(|e| format!("{at}: {e}"))),
+            };
+            let mut seen: Vec<&Instrument> = Vec::new();
+            for (instrument, _) in &piece.voices {
+                if !seen.contains(&instrument) {
+                    for problem in instrument.problems() {
+                        problems.add(format!("music.json: {music}: an instrument's {problem}"));
+                    }
+                    seen.push(instrument);
                 }
             }
-            let lengths: Vec<f64> =
-                voices.iter().map(|(_, notes)| notes.iter().map(|n| n.beats).sum()).collect();
-            let beats = lengths.first().copied().unwrap_or(0.0);
-            let seconds = beats * 60.0 / piece.tempo;
-            if lengths.iter().any(|&l| (l - beats).abs() > 1e-9) {
-                problems.push(format!("music.json: {name}: voices of {lengths:?} beats differ"));
-            } else if beats <= 0.0 || seconds > MAX_LOOP_SECONDS {
-                problems
-                    .push(format!("music.json: {name}: {seconds} s is not a loop of 0 to 60 s"));
-            } else if ((beats / piece.meter) - (beats / piece.meter).round()).abs() > 1e-9 {
-                problems.push(format!("music.json: {name}: {beats} beats are not whole bars"));
-            }
-            by_music.insert(music, Piece { tempo: piece.tempo, beats, voices });
         }
-        for music in Music::ALL {
-            if !written.pieces.contains_key(music.name()) {
-                problems.push(format!("music.json: {music}: missing"));
-            }
-        }
-        if problems.is_empty() {
-            Ok(Pieces { by_music })
+        if problems.0.is_empty() {
+            Ok(pieces)
         } else {
-            Err(problems)
+            Err(problems.0)
         }
     }
 
-    /// The built-in pieces (a test holds them whole; were they broken, the
-    /// game would be silent rather than stop).
+    /// The built-in pieces, read once (a test holds them whole; were one
+    /// broken, it would be silence rather than the game stop).
     pub fn get() -> &'static Pieces {
         static PIECES: OnceLock<Pieces> = OnceLock::new();
-        PIECES.get_or_init(|| Pieces::parse(EMBEDDED).unwrap_or_default())
+        PIECES.get_or_init(|| Pieces::read(EMBEDDED, &mut Problems::default()))
     }
 
     /// The piece of `music`.
     pub fn piece(&self, music: Music) -> Option<&Piece> {
-        self.by_music.get(&music)
+        self.by_music.get(music as usize)?.as_ref()
     }
 
     /// One loop of `music` (none when it has no piece).
@@ -355,6 +439,14 @@ mod tests {
 
     fn pieces() -> Pieces {
         Pieces::parse(EMBEDDED).unwrap_or_else(|problems| panic!("{}", problems.join("\n")))
+    }
+
+    #[test]
+    fn music_is_listed_in_the_order_of_its_variants() {
+        for (i, music) in Music::ALL.iter().enumerate() {
+            assert_eq!(*music as usize, i);
+            assert_eq!(Music::from_name(music.name()), Some(*music));
+        }
     }
 
     #[test]

@@ -83,8 +83,8 @@ pub fn parse_notes(text: &str, meter: f64) -> Result<Vec<Note>, Vec<ScoreError>>
             None => (word, None),
         };
         if let Some(length) = length {
-            match length.parse::<f64>() {
-                Ok(b) if b > 0.0 && b <= 64.0 => beats = b,
+            match super::json::decimal(length) {
+                Some(b) if b > 0.0 && b <= 64.0 => beats = b,
                 _ => {
                     errors.push(error("the length is not a number of beats from 0 to 64".into()));
                     continue;

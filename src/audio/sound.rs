@@ -180,6 +180,7 @@ mod tests {
     fn every_sound_is_listed_once_under_its_serde_name() {
         for (i, sound) in Sound::ALL.iter().enumerate() {
             assert_eq!(Sound::ALL.iter().position(|s| s == sound), Some(i), "{sound} twice");
+            assert_eq!(*sound as usize, i, "ALL is in the order of the variants");
             let json = serde_json::to_value(sound).expect("a name");
             assert_eq!(json.as_str(), Some(sound.name()));
             assert_eq!(Sound::from_name(sound.name()), Some(*sound));

@@ -6,16 +6,16 @@
 //! (which may sweep) and high-pass filter. Times are seconds, pitches Hz
 //! and slides octaves per second, so the table reads as what it sounds like.
 
+use super::json::Problems;
 use super::math::{exp, exp2, sine, Noise};
-use serde::Deserialize;
+use serde_json::Value;
 
 /// Samples per second of every buffer rendered here. Web Audio resamples
 /// to the device's rate; a fixed rate keeps the samples the same everywhere.
 pub const SAMPLE_RATE: u32 = 22_050;
 
 /// The shape of an oscillator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Wave {
     /// High for `duty` of each cycle, low for the rest: hollow, buzzy.
     Square,
@@ -31,13 +31,11 @@ pub enum Wave {
 }
 
 /// One layer of an effect.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Voice {
     /// The oscillator.
     pub wave: Wave,
     /// Seconds after the effect starts that this layer starts.
-    #[serde(default)]
     pub delay: f64,
     /// Seconds from silence to full level (at least a millisecond: an
     /// instant start clicks).
@@ -46,58 +44,90 @@ pub struct Voice {
     pub sustain: f64,
     /// Extra level at the start of the sustain, fading to none by its end
     /// (0.5: half as loud again).
-    #[serde(default)]
     pub punch: f64,
     /// Seconds from full level back to silence.
     pub decay: f64,
     /// The starting pitch, Hz.
     pub freq: f64,
     /// Pitch slide, octaves per second (negative falls).
-    #[serde(default)]
     pub slide: f64,
     /// Change of the slide, octaves per second per second.
-    #[serde(default)]
     pub slide_accel: f64,
     /// Pitch jumps: from each `[seconds, semitones]` on, the pitch is that
     /// many semitones off the slid pitch.
-    #[serde(default)]
     pub steps: Vec<[f64; 2]>,
     /// Vibrato depth, semitones.
-    #[serde(default)]
     pub vibrato: f64,
     /// Vibrato rate, Hz.
-    #[serde(default)]
     pub vibrato_rate: f64,
     /// The square's share of each cycle spent high (0.5: even).
-    #[serde(default = "half")]
     pub duty: f64,
     /// Change of the duty, per second.
-    #[serde(default)]
     pub duty_slide: f64,
     /// Seconds after which the slide and the steps start again (0: never).
-    #[serde(default)]
     pub repeat: f64,
     /// Low-pass cutoff, Hz (none: open).
-    #[serde(default)]
     pub lowpass: Option<f64>,
     /// Low-pass sweep, octaves per second.
-    #[serde(default)]
     pub lowpass_slide: f64,
     /// High-pass cutoff, Hz (none: open).
-    #[serde(default)]
     pub highpass: Option<f64>,
     /// Level, 0 to 1.
-    #[serde(default = "one")]
     pub volume: f64,
 }
 
-fn half() -> f64 {
-    0.5
+impl Wave {
+    /// The wave named `name` in the tables (`square`, `saw`, `triangle`,
+    /// `sine`, `noise`).
+    pub fn from_name(name: &str) -> Option<Wave> {
+        Some(match name {
+            "square" => Wave::Square,
+            "saw" => Wave::Saw,
+            "triangle" => Wave::Triangle,
+            "sine" => Wave::Sine,
+            "noise" => Wave::Noise,
+            _ => return None,
+        })
+    }
+
+    /// The wave named by the field `wave` of `fields`, or a problem (and a
+    /// sine).
+    pub fn read(
+        fields: &serde_json::Map<String, Value>,
+        at: &str,
+        problems: &mut Problems,
+    ) -> Wave {
+        let name = problems.text(fields, at, "wave");
+        Wave::from_name(name).unwrap_or_else(|| {
+            problems
+                .add(format!("{at}.wave: no wave `{name}` (square, saw, triangle, sine, noise)"));
+            Wave::Sine
+        })
+    }
 }
 
-fn one() -> f64 {
-    1.0
-}
+/// The fields a voice may have.
+const FIELDS: [&str; 19] = [
+    "wave",
+    "delay",
+    "attack",
+    "sustain",
+    "punch",
+    "decay",
+    "freq",
+    "slide",
+    "slide_accel",
+    "steps",
+    "vibrato",
+    "vibrato_rate",
+    "duty",
+    "duty_slide",
+    "repeat",
+    "lowpass",
+    "lowpass_slide",
+    "highpass",
+    "volume",
+];
 
 /// The lowest and highest pitch an oscillator or filter is held within.
 const MIN_HZ: f64 = 20.0;
@@ -107,6 +137,53 @@ const MAX_HZ: f64 = SAMPLE_RATE as f64 / 2.0;
 const CONTROL_EVERY: usize = 8;
 
 impl Voice {
+    /// The voice written as `value` (a JSON object); what is wrong with it
+    /// goes to `problems`, saying `at` where.
+    pub fn read(value: &Value, at: &str, problems: &mut Problems) -> Voice {
+        let empty = serde_json::Map::new();
+        let fields = problems.object(value, at).unwrap_or(&empty);
+        problems.only(fields, at, &FIELDS);
+        let mut number =
+            |name: &str, default: Option<f64>| problems.number(fields, at, name, default);
+        let optional = |name: &str| fields.get(name).and_then(Value::as_f64);
+        let steps = fields.get("steps").and_then(Value::as_array).map_or_else(Vec::new, |steps| {
+            steps
+                .iter()
+                .filter_map(|step| match step.as_array().map(Vec::as_slice) {
+                    Some([at, semitones]) => Some([at.as_f64()?, semitones.as_f64()?]),
+                    _ => None,
+                })
+                .collect()
+        });
+        let voice = Voice {
+            wave: Wave::Sine,
+            delay: number("delay", Some(0.0)),
+            attack: number("attack", None),
+            sustain: number("sustain", None),
+            punch: number("punch", Some(0.0)),
+            decay: number("decay", None),
+            freq: number("freq", None),
+            slide: number("slide", Some(0.0)),
+            slide_accel: number("slide_accel", Some(0.0)),
+            steps,
+            vibrato: number("vibrato", Some(0.0)),
+            vibrato_rate: number("vibrato_rate", Some(0.0)),
+            duty: number("duty", Some(0.5)),
+            duty_slide: number("duty_slide", Some(0.0)),
+            repeat: number("repeat", Some(0.0)),
+            lowpass: optional("lowpass"),
+            lowpass_slide: number("lowpass_slide", Some(0.0)),
+            highpass: optional("highpass"),
+            volume: number("volume", Some(1.0)),
+        };
+        let written_steps = fields.get("steps").and_then(Value::as_array).map_or(0, Vec::len);
+        if voice.steps.len() != written_steps || fields.get("steps").is_some_and(|s| !s.is_array())
+        {
+            problems.add(format!("{at}.steps: a list of [seconds, semitones]"));
+        }
+        Voice { wave: Wave::read(fields, at, problems), ..voice }
+    }
+
     /// Seconds from the effect's start to this layer's end.
     pub fn end(&self) -> f64 {
         self.delay + self.attack + self.sustain + self.decay

@@ -111,7 +111,8 @@ impl Tally {
                 _ => {}
             }
         }
-        tally.boulders.sort();
+        // In the order of their ids, which a push keeps: a list that
+        // differs is a boulder moved.
         tally
     }
 

@@ -62,8 +62,12 @@ impl EventHandler for Soundtrack {
             _ => {}
         }
         if let Some(session) = &ctx.app.session {
+            let another = self.log.position().0 != session.generation;
             let fresh = self.log.fresh(session.generation, session.game.log.all());
-            cues.extend(fresh.iter().map(|entry| Cue::of(&entry.message)));
+            // A game just started or restored: its past is not heard again.
+            if !another {
+                cues.extend(fresh.iter().map(|entry| Cue::of(&entry.message)));
+            }
         }
         let table = CueTable::get();
         let screen = ctx.state.screen();
