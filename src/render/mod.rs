@@ -1,8 +1,9 @@
 //! Drawing: the canvas front end's half of the game — appearances to
 //! textures (`world`), the `Painter` trait it draws through, a recording painter
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
-//! pipeline that produces the game's textures.
+//! pipeline that produces the game's textures and packs them into one atlas.
 
+pub mod atlas;
 mod byow;
 mod camera;
 mod layout;
@@ -12,10 +13,11 @@ mod recording;
 mod world;
 mod wrap;
 
-pub use byow::{draw_byow_world, screen_cell};
+pub use atlas::AtlasManifest;
+pub use byow::{byow_look, draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};
-pub use world::{draw_appearance, draw_debug, draw_world, item_texture, mob_texture, WorldView};
+pub use world::{draw_appearance, draw_debug, draw_world, item_texture, WorldView};
 pub use wrap::{draw_fitted, draw_key_line, key_line_height, wrap, wrap_parts, KEY_GAP};
