@@ -234,6 +234,7 @@ pub fn start() -> Result<(), JsValue> {
         } else {
             rt.read_storage(query);
             rt.tell_unknown_language(unknown_language);
+            mark("storage-read");
         }
     }
     start_loop(&runtime)?;

@@ -68,7 +68,8 @@ export async function start() {
   return { open, close, base };
 }
 
-/** Waits until the page has drawn, read its storage (put off until after the
+/** Waits until the page has drawn, read its storage (the mark
+ *  `roguelike:storage-read`; with a game stored the read is put off until after the
  *  first frame) and finished restoring a saved game, so a snapshot shows the
  *  game the page settled on, not the "restoring" moment. */
 export async function settled(page) {

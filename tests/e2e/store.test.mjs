@@ -14,8 +14,9 @@ after(async () => { await browser.close(); });
 const storeKeys = (page) => page.evaluate(() => Object.keys(localStorage)
   .filter((k) => k.startsWith('roguelike.game') || k === 'roguelike.save').sort());
 
+// What the game is, without what the page says or plays about it.
 const game = (snap) => {
-  const { screen, notice, ...rest } = snap;
+  const { screen, notice, audio, ...rest } = snap;
   return rest;
 };
 
