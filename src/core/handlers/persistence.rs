@@ -311,7 +311,12 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) => source = Some(WorldSource::Descent { seed }),
                 Err(_) => {
-                    app.notify(phrase("notice_bad_seed", &[("value", value)]));
+                    // A whole number that does not fit (below 0 or too big)
+                    // is told its range, anything else that it is no number.
+                    let digits = value.strip_prefix('-').unwrap_or(value);
+                    let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+                    let key = if whole { "notice_seed_range" } else { "notice_bad_seed" };
+                    app.notify(phrase(key, &[("value", value)]));
                     return None;
                 }
             },

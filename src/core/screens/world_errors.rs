@@ -110,9 +110,11 @@ impl Screen for WorldErrors {
         // Errors stop a world loading: they interrupt. Scrolling tells the
         // lines that come into view.
         let shown = self.lines.iter().skip(self.top).take(self.room.max(1)).cloned();
-        let lines = std::iter::once(self.title.to_owned())
+        // The screen reader hears the words the screen shows, not the keys
+        // of the phrases (issue 29: it read "errors_dungeon … errors_back").
+        let lines = std::iter::once(phrase(self.title, &[]))
             .chain(shown)
-            .chain(std::iter::once(self.escape.to_owned()))
+            .chain(std::iter::once(phrase(self.escape, &[])))
             .collect();
         News { key: 0, lines, urgent: !self.is_warnings() }
     }
