@@ -5,9 +5,9 @@
 
 use super::entity::{EnemyType, EntityId, EntityKind};
 use super::item::{InventoryItem, ItemType};
-use super::points::Points;
 use super::potion::Potion;
 use super::state::Dungeon;
+use crate::game::Points;
 use serde::{Deserialize, Serialize};
 
 /// The most rounds a battle lasts: one in which neither side can be hurt would

@@ -1,7 +1,7 @@
 //! `Config`: the numbers of a Dungeon Mania game (spec §5), with the course
 //! template's values as defaults and Milestone 3 keys optional (§5.1.2).
 
-use super::points::Points;
+use crate::game::Points;
 use serde::{Deserialize, Serialize};
 
 /// Every config key of spec §5 and §5.1.1. Health, attack and defence are exact

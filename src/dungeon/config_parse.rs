@@ -5,7 +5,7 @@
 use super::config::{Config, Slot, OPTIONAL_KEYS, REQUIRED_KEYS};
 use super::json_path::JsonPath;
 use super::load_error::{LoadError, LoadErrorKind, Problem};
-use super::points::Points;
+use crate::game::Points;
 use serde_json::Value;
 
 /// Parses a config file; on failure every problem, located.

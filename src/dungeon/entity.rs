@@ -3,9 +3,9 @@
 //! `entity_parse.rs`, and the rules that concern it.
 
 use super::item::{Item, KeyId};
-use super::points::Points;
 use super::spider::SpiderPath;
 use crate::game::Coordinates;
+use crate::game::Points;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -33,7 +33,6 @@ mod movement;
 mod names;
 mod pathing;
 mod player_move;
-mod points;
 mod portal;
 mod potion;
 mod replay;
@@ -51,6 +50,7 @@ mod zombie;
 #[cfg(test)]
 mod tests;
 
+pub use crate::game::Points;
 pub use action::Action;
 pub use action_error::{ActionError, ActionErrorKind};
 pub use battle::{fight, Battle, Fighters, GearUsed, Round, MAX_ROUNDS};
@@ -69,7 +69,6 @@ pub use load::MAX_ENTITIES;
 pub use load_error::{LoadError, LoadErrorKind, EXPECTED};
 pub use movement::Mover;
 pub use names::{display_name, display_name_in, name_key, NAMED_TYPES};
-pub use points::Points;
 pub use potion::{Effect, Potion, PotionQueue};
 pub use replay::{
     parse_dungeon_replay, write_dungeon_replay, DungeonReplay, DungeonStep, DUNGEON_REPLAY_FORMAT,

@@ -463,6 +463,7 @@ mod tests {
             "is_treasure",
             "goal_met",
             "out_of_moves",
+            "battle",
             "text",
         ];
         for key in all {

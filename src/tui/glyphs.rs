@@ -21,6 +21,17 @@ pub fn figure_glyph(figure: Figure) -> (char, Color) {
         Figure::Stairs(Leads::Up) => ('<', theme::GOLD),
         Figure::Item(kind) => item_glyph(kind),
         Figure::Mob(kind) => mob_glyph(kind),
+        Figure::Boulder => ('0', Color::rgb(170, 160, 150)),
+        Figure::Switch => ('_', Color::rgb(150, 150, 160)),
+        Figure::Door { open: false } => ('+', Color::rgb(170, 120, 70)),
+        Figure::Door { open: true } => ('\'', Color::rgb(170, 120, 70)),
+        Figure::Portal => ('O', Color::rgb(230, 120, 230)),
+        Figure::Spawner => ('&', Color::rgb(200, 90, 60)),
+        Figure::LitBomb => ('*', Color::rgb(250, 200, 80)),
+        Figure::Spider => ('x', Color::rgb(200, 200, 200)),
+        Figure::ZombieToast => ('Z', Color::rgb(130, 200, 90)),
+        Figure::Mercenary { ally: false } => ('M', Color::rgb(220, 180, 120)),
+        Figure::Mercenary { ally: true } => ('M', theme::GOOD),
     }
 }
 
@@ -31,6 +42,14 @@ pub fn item_glyph(kind: ItemKind) -> (char, Color) {
         ItemKind::Shield => ('[', Color::rgb(120, 160, 240)),
         ItemKind::GoldenApple => ('%', Color::rgb(250, 210, 60)),
         ItemKind::Amulet => ('"', Color::rgb(240, 120, 240)),
+        ItemKind::Treasure => ('$', theme::GOLD),
+        ItemKind::Key => ('k', theme::GOLD),
+        ItemKind::Wood => ('-', Color::rgb(160, 120, 70)),
+        ItemKind::Arrow => ('|', Color::rgb(210, 210, 210)),
+        ItemKind::Bomb => ('b', Color::rgb(200, 200, 210)),
+        ItemKind::InvincibilityPotion => ('!', Color::rgb(250, 120, 120)),
+        ItemKind::InvisibilityPotion => ('?', Color::rgb(150, 170, 250)),
+        ItemKind::Bow => (')', Color::rgb(190, 150, 90)),
     }
 }
 
