@@ -178,7 +178,7 @@ fn the_dungeon_command_prints_what_it_printed_before_the_engine_move() {
                     .lines()
                     .next()
                     .and_then(|l| l.strip_prefix("actions "))
-                    .map(|l| split_actions(l))
+                    .map(split_actions)
                     .unwrap_or_default(),
                 _ => make_list(&files, seed_of(&key), everything),
             };

@@ -607,8 +607,8 @@ fn dungeon_mania_summary(dungeon: &roguelike::dungeon::Dungeon) -> String {
         &[
             ("width", (area.max.x - area.min.x + 1).into()),
             ("height", (area.max.y - area.min.y + 1).into()),
-            ("entities", (dungeon.entities().count() + 1).into()),
-            ("goal", dungeon.state().goal.text().into()),
+            ("entities", (dungeon.state().entity_count() + 1).into()),
+            ("goal", dungeon.goals_text().into()),
         ],
     )
 }

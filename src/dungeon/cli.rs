@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::config::Config;
 use super::config_parse::parse_config;
-use super::state::Dungeon;
+use super::referee::Dungeon;
 use crate::locale::Words;
 use crate::usage::{number, UsageError};
 

@@ -47,6 +47,13 @@ pub enum LoadErrorKind {
     TooManyEntities(usize),
     /// A config key this game does not know (the path names it).
     UnknownConfigKey(String),
+    /// A second wall on a cell (a cell holds one wall).
+    WallOverlap {
+        /// The cell's column.
+        x: i32,
+        /// The cell's row.
+        y: i32,
+    },
 }
 
 /// What each [`LoadErrorKind::Expected`] can say, and the phrase that
@@ -109,6 +116,10 @@ impl Words for LoadErrorKind {
                 locale.phrase_with("dungeon_load_too_many_entities", &[("max", (*max).into())])
             }
             UnknownConfigKey(_) => locale.phrase("dungeon_load_unknown_config_key", &[]),
+            WallOverlap { x, y } => locale.phrase(
+                "dungeon_load_wall_overlap",
+                &[("x", &x.to_string()), ("y", &y.to_string())],
+            ),
         }
     }
 }

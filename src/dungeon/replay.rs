@@ -4,10 +4,10 @@
 //! save by playing its actions again; versioned JSON like the other files.
 
 use super::action::Action;
+use super::referee::Dungeon;
 use super::file_error::{DungeonFile, DungeonFileError, MAX_CHECKSUM_BYTES};
 use super::save::{check_count, check_work, play, read_hex, write_hex, DungeonSave};
 use super::start::DungeonStart;
-use super::state::Dungeon;
 use crate::game::{envelope, Damage};
 use serde::{Deserialize, Serialize};
 
@@ -72,13 +72,14 @@ impl DungeonReplay {
         let mut hashed: u64 = 0;
         for (index, step) in self.steps.iter().enumerate() {
             play(file, &mut dungeon, index, step.action)?;
-            let state = dungeon.canonical_json();
-            hashed = hashed.saturating_add(state.len() as u64);
+            let state = dungeon.game().to_record();
+            let bytes = serde_json::to_string(&state).map_or(0, |text| text.len());
+            hashed = hashed.saturating_add(bytes as u64);
             if hashed > MAX_CHECKSUM_BYTES {
                 let what = Damage::ChecksumWork { action: index + 1, max: MAX_CHECKSUM_BYTES };
                 return Err(DungeonFileError::Damaged(file, what));
             }
-            let actual = Dungeon::checksum_of(&state);
+            let actual = dungeon.checksum();
             if actual != step.checksum {
                 return Err(DungeonFileError::Diverged {
                     file,

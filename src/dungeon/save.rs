@@ -8,9 +8,9 @@
 //! [`MAX_RESTORE_WORK`] before anything is played.
 
 use super::action::Action;
+use super::referee::Dungeon;
 use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_RESTORE_WORK};
 use super::start::DungeonStart;
-use super::state::Dungeon;
 use crate::game::{envelope, Damage};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -107,7 +107,7 @@ pub(super) fn check_work(
     actions: usize,
     dungeon: &Dungeon,
 ) -> Result<(), DungeonFileError> {
-    let entities = dungeon.entities().count() as u64 + 1;
+    let entities = dungeon.state().entity_count() as u64 + 1;
     let work = (actions as u64).saturating_mul(entities);
     if work > MAX_RESTORE_WORK {
         let what = Damage::TooMuchWork { actions, entities, max: MAX_RESTORE_WORK };

@@ -6,7 +6,7 @@
 
 use super::config::Config;
 use super::config_parse::parse_config;
-use super::state::Dungeon;
+use super::referee::Dungeon;
 use crate::game::limits::MAX_NAME;
 use crate::game::{Damage, SourceKind};
 use serde::{Deserialize, Serialize};

@@ -10,6 +10,7 @@
 
 use super::checksum::Fnv64;
 use super::game::{Command, Game, TurnReport};
+use super::world::GameWorld;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 use std::any::Any;
@@ -32,9 +33,14 @@ pub trait RuleSet: fmt::Debug + Send + Sync {
     /// checksum digests afterwards.
     fn play(&self, game: &mut Game, command: Command) -> TurnReport;
 
-    /// The state a level of this set kept, from its saved record; what is
-    /// wrong with the record, if anything. A set that keeps none refuses one.
-    fn restore_state(&self, _record: &Value) -> Result<Box<dyn RuleState>, String> {
+    /// The state a level of this set kept, from its saved record, checked
+    /// against the level's restored `world`; what is wrong with the record,
+    /// if anything. A set that keeps none refuses one.
+    fn restore_state(
+        &self,
+        _record: &Value,
+        _world: &GameWorld,
+    ) -> Result<Box<dyn RuleState>, String> {
         Err(format!("the {} rules keep no state of their own", self.name()))
     }
 }

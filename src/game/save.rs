@@ -370,7 +370,7 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> 
                 .rules
                 .set
                 .get()
-                .restore_state(saved)
+                .restore_state(saved, &world)
                 .map_err(|problem| Invalid::RuleState { problem })?,
         ),
     };

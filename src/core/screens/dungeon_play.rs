@@ -15,10 +15,10 @@ use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::name_key;
 use crate::dungeon::{
-    write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon, DungeonReplay,
-    DungeonSave, DungeonStart, EntityKind, ItemType,
+    is_interactable, write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon,
+    DungeonReplay, DungeonSave, DungeonStart,
 };
-use crate::game::{Coordinates, Direction};
+use crate::game::{Battle, Coordinates, Direction, ItemKind, KindRef};
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -94,8 +94,8 @@ impl DungeonPlay {
     }
 
     /// The battles whose summary is open (those of the latest tick).
-    pub fn open_battles(&self) -> Option<&[crate::dungeon::Battle]> {
-        self.battle_from.map(|from| &self.dungeon.state().battles[from..])
+    pub fn open_battles(&self) -> Option<Vec<&Battle>> {
+        self.battle_from.map(|from| self.dungeon.battles().split_off(from))
     }
 
     /// Why the last action was refused, if it was.
@@ -120,7 +120,8 @@ impl DungeonPlay {
         match self.outcome()? {
             true => Some(phrase_with("dungeon_ending_won", &[("ticks", ticks.into())])),
             false => {
-                let battle = self.dungeon.state().battles.last();
+                let battles = self.dungeon.battles();
+                let battle = battles.last();
                 Some(match battle {
                     Some(b) => {
                         let enemy = name_key(b.enemy.name());
@@ -145,13 +146,13 @@ impl DungeonPlay {
         if self.outcome().is_some() {
             return false;
         }
-        let battles = self.dungeon.state().battles.len();
+        let battles = self.dungeon.battles().len();
         match self.dungeon.apply(action) {
             Ok(()) => {
                 self.refused = None;
                 self.actions.push(action);
                 self.unsaved = true;
-                if self.dungeon.state().battles.len() > battles {
+                if self.dungeon.battles().len() > battles {
                     self.battle_from = Some(battles);
                 }
                 true
@@ -168,8 +169,8 @@ impl DungeonPlay {
     /// mercenary within the bribe radius.
     pub fn interact_target(&self) -> Option<Coordinates> {
         let player = self.dungeon.player_pos()?;
-        let interactable =
-            |pos: Coordinates| self.dungeon.find_at(pos, EntityKind::is_interactable).is_some();
+        let scene = self.dungeon.scene();
+        let interactable = |pos: Coordinates| scene.find_at(pos, is_interactable).is_some();
         let beside = [Direction::Up, Direction::Right, Direction::Down, Direction::Left]
             .into_iter()
             .map(|d| player.step(d))
@@ -184,9 +185,8 @@ impl DungeonPlay {
         for dy in -radius..=radius {
             for dx in -radius..=radius {
                 let pos = Coordinates::new(player.x + dx, player.y + dy);
-                let mercenary = self
-                    .dungeon
-                    .find_at(pos, |k| matches!(k, EntityKind::Mercenary { ally: false, .. }));
+                let mercenary =
+                    scene.find_at(pos, |k| matches!(k, KindRef::Mercenary(m) if !m.is_ally()));
                 let distance = dx.abs() + dy.abs();
                 if mercenary.is_some() && best.map_or(true, |(d, _)| distance < d) {
                     best = Some((distance, pos));
@@ -250,11 +250,11 @@ fn command_of(bound: Option<KeyAction>, code: Key) -> Option<Action> {
         Some(KeyAction::MoveDown) => Action::Move(Direction::Down),
         Some(KeyAction::MoveLeft) => Action::Move(Direction::Left),
         Some(KeyAction::MoveRight) => Action::Move(Direction::Right),
-        Some(KeyAction::UseBomb) => Action::Use(ItemType::Bomb),
-        Some(KeyAction::UseInvincibility) => Action::Use(ItemType::InvincibilityPotion),
-        Some(KeyAction::UseInvisibility) => Action::Use(ItemType::InvisibilityPotion),
-        Some(KeyAction::BuildBow) => Action::Build(ItemType::Bow),
-        Some(KeyAction::BuildShield) => Action::Build(ItemType::Shield),
+        Some(KeyAction::UseBomb) => Action::Use(ItemKind::Bomb),
+        Some(KeyAction::UseInvincibility) => Action::Use(ItemKind::InvincibilityPotion),
+        Some(KeyAction::UseInvisibility) => Action::Use(ItemKind::InvisibilityPotion),
+        Some(KeyAction::BuildBow) => Action::Build(ItemKind::Bow),
+        Some(KeyAction::BuildShield) => Action::Build(ItemKind::Shield),
         Some(_) => return None,
         None => match code {
             Key::Up => Action::Move(Direction::Up),

@@ -2,7 +2,8 @@
 //! weapons wearing out, allies' bonuses, and death.
 
 use super::support::*;
-use crate::dungeon::{ActionErrorKind, EnemyType};
+use crate::dungeon::ActionErrorKind;
+use crate::game::Foe;
 
 /// §3.6.1: the spec's worked example, played: bow, sword and shield against
 /// an enemy of health 10 and attack 5; after round 1 the enemy has 7.6 and
@@ -22,8 +23,8 @@ fn the_spec_battle_with_bow_sword_and_shield() {
     play(&mut d, &["right"; 6].join(","));
     assert!(battles(&d).is_empty());
     play(&mut d, "right");
-    let battle = &d.state().battles[0];
-    assert_eq!(battle.enemy, EnemyType::Mercenary);
+    let battle = d.battles()[0].clone();
+    assert_eq!(battle.enemy, Foe::Mercenary);
     let first = &battle.rounds[0];
     let enemy = battle.initial_enemy_health + first.delta_enemy_health;
     let player = battle.initial_player_health + first.delta_player_health;
