@@ -845,7 +845,7 @@ fn replay(file: &str) -> ExitCode {
 mod engine {
     use super::{end_of, Problem, ToolKey};
     use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
-    use roguelike::dungeon::{parse_dungeon_replay, parse_dungeon_save, DungeonFileError};
+    use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
@@ -959,14 +959,13 @@ mod engine {
     /// Validates a dungeon save as the page does when it loads one (read,
     /// then played again and checked).
     pub fn check_dungeon_save(text: &str) -> Result<String, Problem> {
-        let save = parse_dungeon_save(text).map_err(|e| dungeon_problem(text, &e))?;
-        let dungeon = save.restore().map_err(|e| dungeon_problem(text, &e))?;
+        let opened = open_save(text).map_err(|e| dungeon_problem(text, &e))?;
         Ok(phrase_with(
             "check_dungeon_save",
             &[
-                ("name", (&save.start.name).into()),
-                ("actions", save.actions.len().into()),
-                ("tick", dungeon.tick().into()),
+                ("name", (&opened.source().name).into()),
+                ("actions", opened.replay.steps.len().into()),
+                ("tick", opened.dungeon.tick().into()),
             ],
         ))
     }
@@ -975,16 +974,23 @@ mod engine {
     /// the final snapshot is the dungeon's response, as `roguelike dungeon`
     /// prints it.
     pub fn verify_dungeon_replay(text: &str) -> Result<Verified, Problem> {
-        let replay = parse_dungeon_replay(text).map_err(|e| dungeon_problem(text, &e))?;
-        let dungeon = replay.verify().map_err(|e| dungeon_problem(text, &e))?;
+        let opened = open_replay(text).map_err(|e| dungeon_problem(text, &e))?;
         let summary = phrase_with(
             "check_dungeon_replay",
-            &[("name", (&replay.start.name).into()), ("actions", replay.steps.len().into())],
+            &[
+                ("name", (&opened.source().name).into()),
+                ("actions", opened.replay.steps.len().into()),
+            ],
         );
-        Ok(Verified { summary, snapshot: dungeon.response() })
+        Ok(Verified { summary, snapshot: opened.dungeon.response() })
     }
 
     fn dungeon_problem(text: &str, error: &DungeonFileError) -> Problem {
+        match error {
+            DungeonFileError::Save(e) => return save_problem(text, e),
+            DungeonFileError::Replay(e) => return replay_problem(text, e),
+            _ => {}
+        }
         let position = match error {
             DungeonFileError::File(_, envelope) => envelope_position(text, envelope),
             DungeonFileError::Damaged(_, what) => what.position(),

@@ -216,7 +216,7 @@ pub struct AppState {
     /// The Dungeon Mania config file last picked (its name and text):
     /// dungeons picked after it are played with it; without one, with the
     /// course template's values.
-    pub dungeon_config: Option<crate::dungeon::ConfigFile>,
+    pub dungeon_config: Option<crate::game::FileText>,
     /// The player's options (bindings, scale, palette, motion, message
     /// speed): read from storage at start, stored when changed.
     pub options: Options,

@@ -16,25 +16,24 @@ mod cli;
 mod config;
 mod config_parse;
 mod creatures;
-mod referee;
 mod entity_parse;
 mod file_error;
 mod goal_condition;
 mod interact;
 mod json_locate;
 mod json_path;
+mod legacy;
 mod load;
 mod load_error;
 mod map;
 mod names;
 mod player_move;
 mod potion;
-mod replay;
+mod referee;
 mod response;
 mod rules;
-mod save;
+mod saves;
 mod spawn;
-mod start;
 mod state;
 mod tick;
 mod use_item;
@@ -49,13 +48,13 @@ pub use battle::{as_enemy, fight, Fighters, MAX_ROUNDS};
 pub use cli::{run_cli, usage as dungeon_usage};
 pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
 pub use config_parse::parse_config;
-pub use referee::Dungeon;
 pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
 pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
 };
 pub use interact::is_interactable;
 pub use json_path::{JsonPath, PathStep};
+pub use legacy::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 pub use load::MAX_ENTITIES;
 pub use load_error::{LoadError, LoadErrorKind, EXPECTED};
 pub use map::{Mover, Scene};
@@ -63,14 +62,8 @@ pub use names::{
     display_name, display_name_in, item_from_name, item_name, name_key, ITEMS, NAMED_TYPES,
 };
 pub use potion::{Effect, Potion, PotionQueue};
-pub use replay::{
-    parse_dungeon_replay, write_dungeon_replay, DungeonReplay, DungeonStep, DUNGEON_REPLAY_FORMAT,
-    DUNGEON_REPLAY_VERSION,
-};
+pub use referee::Dungeon;
 pub use response::type_name;
 pub use rules::DungeonMania;
-pub use save::{
-    parse_dungeon_save, write_dungeon_save, DungeonSave, DUNGEON_SAVE_FORMAT, DUNGEON_SAVE_VERSION,
-};
-pub use start::{ConfigFile, DungeonStart};
+pub use saves::{config_of, open_replay, open_save, play_back, start, Opened};
 pub use state::{Area, DungeonState, EntityId, HeldItem};

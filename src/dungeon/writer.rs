@@ -4,8 +4,8 @@
 //! it stands (opened doors are written closed, lit bombs as bombs, spiders
 //! circle where they are, and the inventory, health and battles are not kept).
 
-use super::referee::Dungeon;
 use super::goal_condition::goal_to_value;
+use super::referee::Dungeon;
 use super::response::type_name;
 use super::state::EntityId;
 use crate::game::KindRef;

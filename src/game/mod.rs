@@ -132,7 +132,7 @@ pub use search::Search;
 pub use sight::{
     field_of_view, line_of_sight, line_of_sight_in, FieldOfView, OpacityPatch, MAX_VIEW_RADIUS,
 };
-pub use source::SourceRecord;
+pub use source::{DungeonSource, FileText, SourceRecord};
 pub use spatial::CHUNK;
 pub use spawner::Spawner;
 pub use spider::{Spider, SpiderPath};

@@ -2,8 +2,8 @@
 //! own rules (`crate::dungeon`): a key is one action of the spec, a battle
 //! opens a summary of its rounds, and the end says why. The main game, if
 //! any, waits untouched behind it; the dungeon game is saved apart from it
-//! (its start and actions, see `crate::dungeon::DungeonSave`), exported with
-//! `X` (save) and `R` (replay).
+//! (the engine's save, whose source is the dungeon: see `crate::dungeon::saves`),
+//! exported with `X` (save) and `R` (replay).
 
 use super::dungeon_view;
 use crate::core::app_state::AppState;
@@ -14,11 +14,11 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::name_key;
-use crate::dungeon::{
-    is_interactable, write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon,
-    DungeonReplay, DungeonSave, DungeonStart,
+use crate::dungeon::{is_interactable, Action, Dungeon, Opened};
+use crate::game::{
+    write_replay, write_save, Battle, Coordinates, Direction, DungeonSource, FileText, ItemKind,
+    KindRef, SaveFile,
 };
-use crate::game::{Battle, Coordinates, Direction, ItemKind, KindRef};
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -30,46 +30,42 @@ const INTERACT_SEARCH_RADIUS: i32 = 12;
 /// One dungeon game on screen.
 #[derive(Debug)]
 pub struct DungeonPlay {
-    /// The dungeon and config files and the seed the game began with.
-    start: DungeonStart,
-    dungeon: Dungeon,
+    /// The game, and its start and every action accepted so far.
+    game: Opened,
     /// The first battle of the latest tick, while its summary is open.
     battle_from: Option<usize>,
     /// The last action refused, and why, in the spec's words.
     refused: Option<String>,
-    /// Every action accepted so far: with `start`, the save.
-    actions: Vec<Action>,
     /// True when an action changed the game since it was last stored.
     unsaved: bool,
 }
 
 impl DungeonPlay {
-    /// A game from `start`; the mistakes of its files, each as
+    /// A game of `source` with `seed`; the mistakes of its files, each as
     /// `NAME:LINE:COL: error: MESSAGE`, if it cannot be played.
-    pub fn new(start: DungeonStart) -> Result<DungeonPlay, Vec<String>> {
-        let dungeon = start.build()?;
-        Ok(DungeonPlay::resume(start, Vec::new(), dungeon, true))
+    pub fn new(source: DungeonSource, seed: u64) -> Result<DungeonPlay, Vec<String>> {
+        Ok(DungeonPlay::resume(Opened::start(source, seed)?, true))
     }
 
-    /// A game restored from a save or replay: `dungeon` is where `actions`
-    /// led from `start`. `unsaved` when storage does not hold it yet.
-    pub fn resume(
-        start: DungeonStart,
-        actions: Vec<Action>,
-        dungeon: Dungeon,
-        unsaved: bool,
-    ) -> DungeonPlay {
-        DungeonPlay { start, dungeon, battle_from: None, refused: None, actions, unsaved }
+    /// A game restored from a save or replay. `unsaved` when storage does
+    /// not hold it yet.
+    pub fn resume(game: Opened, unsaved: bool) -> DungeonPlay {
+        DungeonPlay { game, battle_from: None, refused: None, unsaved }
     }
 
     /// The game as a save file.
-    pub fn save(&self) -> DungeonSave {
-        DungeonSave::new(self.start.clone(), self.actions.clone(), &self.dungeon)
+    pub fn save(&self) -> SaveFile {
+        self.game.save()
     }
 
     /// The game as a save file's text.
     pub fn save_text(&self) -> String {
-        write_dungeon_save(&self.save())
+        write_save(&self.save())
+    }
+
+    /// Where the game began.
+    fn source(&self) -> &DungeonSource {
+        self.game.source()
     }
 
     /// The save's text when an action changed the game since it was last
@@ -80,22 +76,22 @@ impl DungeonPlay {
 
     /// The dungeon's name, as the screen shows it.
     pub fn name(&self) -> &str {
-        &self.start.name
+        &self.source().name
     }
 
     /// The config's file name, `None` for the template's values.
     pub fn config_name(&self) -> Option<&str> {
-        self.start.config.as_ref().map(|c| c.name.as_str())
+        self.source().config.as_ref().map(|c| c.name.as_str())
     }
 
     /// The rules' game.
     pub fn dungeon(&self) -> &Dungeon {
-        &self.dungeon
+        &self.game.dungeon
     }
 
     /// The battles whose summary is open (those of the latest tick).
     pub fn open_battles(&self) -> Option<Vec<&Battle>> {
-        self.battle_from.map(|from| self.dungeon.battles().split_off(from))
+        self.battle_from.map(|from| self.game.dungeon.battles().split_off(from))
     }
 
     /// Why the last action was refused, if it was.
@@ -105,9 +101,9 @@ impl DungeonPlay {
 
     /// `Some(true)` won, `Some(false)` lost, `None` still playing.
     pub fn outcome(&self) -> Option<bool> {
-        if self.dungeon.player_pos().is_none() {
+        if self.game.dungeon.player_pos().is_none() {
             Some(false)
-        } else if self.dungeon.is_won() {
+        } else if self.game.dungeon.is_won() {
             Some(true)
         } else {
             None
@@ -116,11 +112,11 @@ impl DungeonPlay {
 
     /// Why the game ended, in words.
     pub fn ending(&self) -> Option<String> {
-        let ticks = self.dungeon.tick();
+        let ticks = self.game.dungeon.tick();
         match self.outcome()? {
             true => Some(phrase_with("dungeon_ending_won", &[("ticks", ticks.into())])),
             false => {
-                let battles = self.dungeon.battles();
+                let battles = self.game.dungeon.battles();
                 let battle = battles.last();
                 Some(match battle {
                     Some(b) => {
@@ -146,13 +142,12 @@ impl DungeonPlay {
         if self.outcome().is_some() {
             return false;
         }
-        let battles = self.dungeon.battles().len();
-        match self.dungeon.apply(action) {
+        let battles = self.game.dungeon.battles().len();
+        match self.game.play(action) {
             Ok(()) => {
                 self.refused = None;
-                self.actions.push(action);
                 self.unsaved = true;
-                if self.dungeon.battles().len() > battles {
+                if self.game.dungeon.battles().len() > battles {
                     self.battle_from = Some(battles);
                 }
                 true
@@ -168,8 +163,8 @@ impl DungeonPlay {
     /// next to the player (up, right, down, left), else the nearest hostile
     /// mercenary within the bribe radius.
     pub fn interact_target(&self) -> Option<Coordinates> {
-        let player = self.dungeon.player_pos()?;
-        let scene = self.dungeon.scene();
+        let player = self.game.dungeon.player_pos()?;
+        let scene = self.game.dungeon.scene();
         let interactable = |pos: Coordinates| scene.find_at(pos, is_interactable).is_some();
         let beside = [Direction::Up, Direction::Right, Direction::Down, Direction::Left]
             .into_iter()
@@ -178,8 +173,8 @@ impl DungeonPlay {
         if beside.is_some() {
             return beside;
         }
-        let radius =
-            i32::try_from(self.dungeon.config().bribe_radius).unwrap_or(INTERACT_SEARCH_RADIUS);
+        let radius = i32::try_from(self.game.dungeon.config().bribe_radius)
+            .unwrap_or(INTERACT_SEARCH_RADIUS);
         let radius = radius.min(INTERACT_SEARCH_RADIUS);
         let mut best: Option<(i32, Coordinates)> = None;
         for dy in -radius..=radius {
@@ -198,8 +193,7 @@ impl DungeonPlay {
 
     /// The same dungeon again, from the start.
     fn again(&self, app: &mut AppState) -> State {
-        let start = DungeonStart { seed: app.next_seed(), ..self.start.clone() };
-        match DungeonPlay::new(start) {
+        match DungeonPlay::new(self.source().clone(), app.next_seed()) {
             Ok(play) => State::Dungeon(Box::new(play)),
             Err(_) => State::main_menu(),
         }
@@ -207,15 +201,16 @@ impl DungeonPlay {
 
     /// This dungeon from the start with another config (a config file picked
     /// while playing).
-    pub fn with_config(&self, config: ConfigFile) -> Option<DungeonPlay> {
-        DungeonPlay::new(DungeonStart { config: Some(config), ..self.start.clone() }).ok()
+    pub fn with_config(&self, config: FileText) -> Option<DungeonPlay> {
+        let source = DungeonSource { config: Some(config), ..self.source().clone() };
+        DungeonPlay::new(source, self.game.replay.seed).ok()
     }
 
     /// Offers the game as a save file (`X`) or a replay file (`R`) for
     /// download.
     fn export(&self, app: &mut AppState, replay: bool) {
-        let stem = self.start.name.trim_end_matches(".json");
-        let tick = self.dungeon.tick();
+        let stem = self.name().trim_end_matches(".json");
+        let tick = self.game.dungeon.tick();
         if !replay {
             let file_name = format!("roguelike-dungeon-save-{stem}-tick-{tick}.json");
             app.export(
@@ -226,19 +221,9 @@ impl DungeonPlay {
             );
             return;
         }
-        match DungeonReplay::of_save(&self.save()) {
-            Ok(replay) => {
-                let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
-                let text = write_dungeon_replay(&replay);
-                app.export(
-                    &phrase("export_dungeon_replay", &[]),
-                    file_name,
-                    "application/json",
-                    text,
-                );
-            }
-            Err(e) => app.notify(phrase("notice_dungeon_no_replay", &[("reason", &e.to_string())])),
-        }
+        let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
+        let text = write_replay(&self.game.replay);
+        app.export(&phrase("export_dungeon_replay", &[]), file_name, "application/json", text);
     }
 }
 
@@ -323,19 +308,19 @@ impl Screen for DungeonPlay {
         lines.push(match self.outcome() {
             Some(true) => phrase("news_dungeon_won", &[("ending", &ending)]),
             Some(false) => phrase("news_dungeon_lost", &[("ending", &ending)]),
-            None => phrase("news_dungeon_tick", &[("tick", &self.dungeon.tick().to_string())]),
+            None => phrase("news_dungeon_tick", &[("tick", &self.game.dungeon.tick().to_string())]),
         });
-        News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
+        News { key: self.game.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["dungeon"] = self.dungeon.response();
+        snapshot["dungeon"] = self.game.dungeon.response();
         let outcome = self.outcome().map(|won| if won { "won" } else { "lost" });
         snapshot["dungeon_play"] = json!({
-            "name": self.start.name,
+            "name": self.name(),
             "config": self.config_name(),
-            "seed": self.start.seed,
-            "actions": self.actions.len(),
+            "seed": self.game.replay.seed,
+            "actions": self.game.replay.steps.len(),
             "battle_open": self.battle_from.is_some(),
             "refused": self.refused,
             "outcome": outcome,
