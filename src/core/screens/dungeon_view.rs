@@ -5,10 +5,13 @@
 //! summary of a battle's rounds, and the ending.
 
 use super::dungeon_play::DungeonPlay;
+use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::dungeon::{display_name, item_name, Dungeon, HeldItem, Potion, ITEMS};
-use crate::game::{Battle, Coordinates, ItemKind, KindRef};
+use crate::dungeon::{
+    display_name, item_from_name, item_name, type_name, Dungeon, HeldItem, Potion, ITEMS,
+};
+use crate::game::{Battle, Coordinates, Figure, ItemKind, KindRef};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_fitted, draw_key_line, item_texture, key_line_height, theme, Align, Baseline, Color, Fill,
@@ -119,6 +122,31 @@ fn layer(kind: KindRef<'_>) -> u8 {
     }
 }
 
+/// How a Dungeon Mania type looks (`zombie_toast`; a state with a look of
+/// its own: `door_open`, `switch_on`), from the content table: an item's
+/// row, the engine's for the tiles and the player, else its row in
+/// `dungeon_mania`.
+pub fn look(type_name: &str) -> &'static Look {
+    let content = Content::get();
+    if let Some(item) = item_from_name(type_name) {
+        return content.look(Figure::Item(item));
+    }
+    match type_name {
+        "wall" => content.tile(TileKind::Wall),
+        "floor" => content.tile(TileKind::Floor),
+        "exit" => content.tile(TileKind::Exit),
+        "player" => content.look(Figure::Player),
+        other => content
+            .dungeon_mania(other)
+            .expect("the dungeon view's test checks every type has a row"),
+    }
+}
+
+/// The texture of a type, from its look.
+fn texture(type_name: &str) -> Texture {
+    look(type_name).texture
+}
+
 /// A portal's colour: the usual colour names, anything else a hue of its own.
 pub fn portal_color(name: &str) -> Color {
     match name.to_ascii_lowercase().as_str() {
@@ -167,8 +195,7 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
         for x in lo.x..=hi.x {
             let pos = Coordinates::new(x, y);
             let dest = rect(pos);
-            let floor = if (x ^ y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
-            p.draw_texture(floor, dest);
+            p.draw_texture(look("floor").texture_for((x ^ y) & 3 == 0), dest);
             let mut here: Vec<KindRef<'_>> =
                 dungeon.at(pos).into_iter().map(|(_, kind)| kind).collect();
             here.sort_by_key(|&k| layer(k));
@@ -210,17 +237,17 @@ fn draw_entity(
     match kind {
         KindRef::Wall(_) => {
             let below = Coordinates::new(pos.x, pos.y + 1);
-            p.draw_texture(if is_wall(below) { Texture::Wall } else { Texture::WallFace }, dest);
+            p.draw_texture(look("wall").texture_for(!is_wall(below)), dest);
         }
         KindRef::Door(door) => {
-            p.draw_texture(if door.is_open() { Texture::DoorOpen } else { Texture::Door }, dest);
+            p.draw_texture(texture(type_name(kind)), dest);
             if !door.is_open() {
                 corner(p, &door.key().to_string());
             }
         }
-        KindRef::Exit(_) => p.draw_texture(Texture::Exit, dest),
+        KindRef::Exit(_) => p.draw_texture(texture("exit"), dest),
         KindRef::Switch(_) => {
-            p.draw_texture(if pressed { Texture::SwitchOn } else { Texture::SwitchOff }, dest)
+            p.draw_texture(texture(if pressed { "switch_on" } else { "switch" }), dest)
         }
         KindRef::Portal(portal) => {
             // The ring's open middle shows the colour; a slow shimmer over it.
@@ -231,9 +258,9 @@ fn draw_entity(
             p.set_alpha(0.25 + 0.15 * (now_ms / 400.0 + f64::from(pos.x + pos.y)).sin());
             p.fill_rect(middle.inset(texel * 2.0), &Fill::Solid(Color::rgb(255, 255, 255)));
             p.set_alpha(1.0);
-            p.draw_texture(Texture::Portal, dest);
+            p.draw_texture(texture("portal"), dest);
         }
-        KindRef::Spawner(_) => p.draw_texture(Texture::ZombieToastSpawner, dest),
+        KindRef::Spawner(_) => p.draw_texture(texture(type_name(kind)), dest),
         KindRef::Item(item) => {
             p.draw_texture(item_texture(item.item_kind()), dest.inset(dest.w * 0.1));
             if let Some(key) = item.key_id() {
@@ -242,7 +269,7 @@ fn draw_entity(
         }
         KindRef::LitBomb(_) => {
             // A placed bomb waits, its fuse flickering.
-            p.draw_texture(Texture::Bomb, dest);
+            p.draw_texture(texture("bomb"), dest);
             let flicker = 0.5 + 0.5 * (now_ms / 120.0).sin();
             p.set_alpha(flicker);
             let texel = dest.w / TEXEL_GRID;
@@ -253,13 +280,13 @@ fn draw_entity(
         // On a switch, a boulder sits a little smaller, so the pressed
         // plate shows round it.
         KindRef::Boulder(_) if pressed_switch => {
-            p.draw_texture(Texture::Boulder, dest.inset(dest.w * 0.12))
+            p.draw_texture(texture("boulder"), dest.inset(dest.w * 0.12))
         }
-        KindRef::Boulder(_) => p.draw_texture(Texture::Boulder, dest),
-        KindRef::Spider(_) => p.draw_texture(Texture::Spider, dest),
-        KindRef::ZombieToast(_) => p.draw_texture(Texture::ZombieToast, dest),
+        KindRef::Boulder(_) | KindRef::Spider(_) | KindRef::ZombieToast(_) => {
+            p.draw_texture(texture(type_name(kind)), dest)
+        }
         KindRef::Mercenary(mercenary) => {
-            p.draw_texture(Texture::Mercenary, dest);
+            p.draw_texture(texture("mercenary"), dest);
             if mercenary.is_ally() {
                 // An ally wears a heart over its head.
                 let side = dest.w * 0.4;
@@ -276,7 +303,7 @@ fn draw_player(dungeon: &Dungeon, dest: Rect, l: &Layout, p: &mut dyn Painter) {
     if active == Some(Potion::Invisibility) {
         p.set_alpha(0.45);
     }
-    p.draw_texture(Texture::Player, dest);
+    p.draw_texture(texture("player"), dest);
     p.set_alpha(1.0);
     if active == Some(Potion::Invincibility) {
         p.stroke_rect(dest.inset(l.u(1.0)), theme::GOLD, l.u(3.0).max(1.0));
@@ -338,8 +365,8 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
     if let Some(effect) = dungeon.state().effects.active_effect() {
         let (name, texture) = match effect.potion {
-            Potion::Invincibility => ("dungeon_effect_invincible", Texture::InvincibilityPotion),
-            Potion::Invisibility => ("dungeon_effect_invisible", Texture::InvisibilityPotion),
+            Potion::Invincibility => ("dungeon_effect_invincible", texture("invincibility_potion")),
+            Potion::Invisibility => ("dungeon_effect_invisible", texture("invisibility_potion")),
         };
         let queued = dungeon.state().effects.queued();
         let more = if queued > 0 {
@@ -537,4 +564,43 @@ fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter)
     let first: String = letters.next().into_iter().flat_map(char::to_uppercase).collect();
     let words = format!("{first}{}.", letters.as_str());
     p.draw_text(&words, middle, card.y + l.u(70.0), &body);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::look_alikes;
+    use crate::dungeon::NAMED_TYPES;
+
+    /// What a dungeon's screen draws: every type the player may read the
+    /// name of, a pressed switch, the floor.
+    fn drawn() -> Vec<&'static str> {
+        let mut types = NAMED_TYPES.to_vec();
+        types.extend(["switch_on", "floor"]);
+        types
+    }
+
+    /// Every type has a look (the content table's or the engine's), no two
+    /// look alike in a terminal, and every row of `dungeon_mania` is drawn.
+    #[test]
+    fn every_type_has_a_look_and_none_look_alike() {
+        let content = Content::get();
+        let looks: Vec<(&str, &Look)> = drawn()
+            .into_iter()
+            .map(|name| {
+                let row = content.dungeon_mania(name);
+                let engine = ["wall", "floor", "exit", "player"];
+                let item = item_from_name(name).is_some();
+                assert!(row.is_some() || item || engine.contains(&name), "{name} has a row");
+                (name, look(name))
+            })
+            .collect();
+        assert_eq!(look_alikes(&looks), Vec::<String>::new());
+        for name in content.dungeon_mania.keys() {
+            assert!(drawn().contains(&name.as_str()), "dungeon_mania.{name} is not drawn");
+        }
+        for item in ITEMS {
+            assert_eq!(item_texture(item), look(item_name(item)).texture);
+        }
+    }
 }
