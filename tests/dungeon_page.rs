@@ -31,7 +31,7 @@ const SOLUTIONS: [(&str, &str); 6] = [
     ),
     (
         "hirelings",
-        "right,right,interact:5,1,right,down,interact:6,2,down,down,left,left,left,up,up,right,\
+        "right,right,interact:5,1,right,down,interact:5,2,down,down,left,left,left,up,up,right,\
          right,right,right,right,right,right,right,right,right,up",
     ),
     (

@@ -35,7 +35,7 @@ impl Dungeon {
     /// A new game of the dungeon in `text`, played with `config` (building
     /// and interacting take a tick); `seed` drives every random choice.
     pub fn load(text: &str, config: &Config, seed: u64) -> Result<Dungeon, Vec<LoadError>> {
-        let rules = DungeonMania { config: config.clone(), untimed_build: true };
+        let rules = DungeonMania { config: config.clone(), untimed_build: false };
         Dungeon::load_with(text, &rules, seed)
     }
 

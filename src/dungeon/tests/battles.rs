@@ -20,7 +20,8 @@ fn the_spec_battle_with_bow_sword_and_shield() {
     play(&mut d, &["right"; 8].join(","));
     play(&mut d, "build:bow, build:shield");
     assert_eq!(inventory(&d), ["sword", "bow", "shield"]);
-    play(&mut d, &["right"; 6].join(","));
+    // Building took two ticks, in which the mercenary came two cells closer.
+    play(&mut d, &["right"; 5].join(","));
     assert!(battles(&d).is_empty());
     play(&mut d, "right");
     let battle = d.battles()[0].clone();
@@ -110,7 +111,8 @@ fn allies_add_attack_and_defence() {
         &config(&[("bribe_radius", 10.0)]),
     );
     play(&mut d, "right, interact:2;0");
-    play(&mut d, &["up"; 4].join(","));
+    // The bribe took a tick, in which the other mercenary came a cell closer.
+    play(&mut d, &["up"; 3].join(","));
     assert!(battles(&d).is_empty());
     play(&mut d, "up");
     let battles = battles(&d);
