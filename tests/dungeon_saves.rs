@@ -153,8 +153,12 @@ fn hostile_dungeon_saves_are_refused_with_their_reason() {
     assert!(e.contains("action 1 `use:bomb` is refused"), "{e}");
     let e = with("/replay/source/text", "{\"entities\": [".into());
     assert!(e.contains("dungeon cannot be played: courtyard:1:14: error:"), "{e}");
+    let e = with("/replay/source/config/text", "{\"player_health\": -1}".into());
+    assert!(e.contains("config.json:1:19: error: player_health: expected"), "{e}");
+    // A config that leaves keys out is read (the template's 0 for each), so
+    // an empty one is another game's numbers, not a damaged file.
     let e = with("/replay/source/config/text", "{}".into());
-    assert!(e.contains("config.json:1:1: error:"), "{e}");
+    assert!(e.contains("diverged at action 1"), "{e}");
     let e = with("/replay/source/name", "n".repeat(300).into());
     assert!(e.contains("the dungeon file's name is 300 bytes long (at most 255)"), "{e}");
     let e = with("/format", "roguelike-replay".into());

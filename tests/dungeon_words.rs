@@ -57,6 +57,11 @@ fn load_kinds() -> Vec<(K, String)> {
             K::WallOverlap { x: 3, y: -4 },
             "a wall already stands on (3, -4); a cell holds one wall".into(),
         ),
+        (K::MissingKey("bomb_radius"), "`bomb_radius` is missing: the template's 0 is used".into()),
+        (
+            K::SameNumber { key: "zombie_spawn_interval".into(), other: "zombie_spawn_rate" },
+            "`zombie_spawn_interval` and `zombie_spawn_rate` name one number: give it once".into(),
+        ),
     ];
     for (what, _) in EXPECTED {
         kinds.push((K::Expected(what), format!("expected {what}")));

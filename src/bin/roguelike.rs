@@ -279,17 +279,21 @@ fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
 // Commands.
 
 /// Checks `files`, dungeons with the numbers of the last of `configs` that
-/// reads (every config is checked too); with none, the course template's.
+/// reads (every config is checked too, its warnings said); with none, the
+/// default config's.
 fn check(files: &[String], configs: &[String]) -> ExitCode {
     let mut lines = Vec::new();
     let mut failed = false;
-    let mut config = roguelike::dungeon::Config::TEMPLATE;
+    let mut config = roguelike::dungeon::Config::default_config();
     for file in configs {
         match read(file).and_then(|(text, _)| {
-            roguelike::dungeon::parse_config(&text)
+            roguelike::dungeon::read_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect())
         }) {
-            Ok(read) => config = read,
+            Ok(read) => {
+                lines.extend(read.warnings.iter().map(|w| w.located_warning(file)));
+                config = read.config;
+            }
             Err(errors) => {
                 failed = true;
                 lines.extend(errors);
@@ -339,9 +343,13 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
             Ok(dungeon_mania_summary(&dungeon))
         }
         FileKind::DungeonConfig => {
-            roguelike::dungeon::parse_config(&text)
+            let read = roguelike::dungeon::read_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
-            Ok(roguelike::locale::phrase("check_dungeon_config", &[]))
+            let mut lines: Vec<String> =
+                read.warnings.iter().map(|w| w.located_warning(file)).collect();
+            let summary = roguelike::locale::phrase("check_dungeon_config", &[]);
+            lines.push(format!("{file}: ok, {summary}"));
+            return Ok(lines);
         }
         FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
     };

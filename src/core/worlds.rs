@@ -5,7 +5,7 @@ use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
 use crate::content::Content;
-use crate::dungeon::{open_replay, open_save, parse_config, Config};
+use crate::dungeon::{config_warnings, open_replay, open_save, parse_config, read_config, Config};
 use crate::game::{DungeonSource, FileText, Game, Player};
 use crate::gen::{
     build_levels, descent, parse_world, player_of, Diagnostic, DungeonPlan, Severity, WorldBuilder,
@@ -58,7 +58,7 @@ pub fn dungeon_config_file() -> FileText {
 }
 
 /// Starts the dungeon file `text` (named `name`) with the config last
-/// picked, or the course template's values; or shows its mistakes, each as
+/// picked, or the default config; or shows its mistakes, each as
 /// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
 pub fn start_dungeon(app: &AppState, name: &str, text: &str, from: &State) -> State {
     open_dungeon(name, text, app.dungeon_config.clone(), from)
@@ -77,8 +77,13 @@ fn open_dungeon(name: &str, text: &str, config: Option<FileText>, from: &State) 
         config,
         untimed_build: false,
     };
+    let warnings = config_warnings(&source);
     match DungeonPlay::new(source, DUNGEON_SEED) {
-        Ok(play) => State::Dungeon(Box::new(play)),
+        Ok(play) if warnings.is_empty() => State::Dungeon(Box::new(play)),
+        // What the config leaves out is said once, before play.
+        Ok(play) => {
+            State::WorldErrors(WorldErrors::config_warnings(warnings, Some(play), from.return_to()))
+        }
         Err(lines) => State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())),
     }
 }
@@ -111,27 +116,43 @@ pub fn open_dungeon_file(
 
 /// Takes a Dungeon Mania config file: dungeons picked after it are played
 /// with it, and a dungeon on screen starts again with it. A config with
-/// mistakes lists them instead; nothing changes then.
+/// mistakes lists them instead; nothing changes then. Keys it leaves out are
+/// listed as warnings, and the template's values are used for them.
 pub fn take_dungeon_config(
     app: &mut AppState,
     name: &str,
     text: &str,
     from: &State,
 ) -> Option<State> {
-    if let Err(errors) = parse_config(text) {
-        let lines = errors.iter().map(|e| e.shown(name)).collect();
-        return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
-    }
+    let read = match read_config(text) {
+        Ok(read) => read,
+        Err(errors) => {
+            let lines = errors.iter().map(|e| e.shown(name)).collect();
+            return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
+        }
+    };
+    let warnings: Vec<String> = read.warnings.iter().map(|w| w.shown_warning(name)).collect();
     let file = FileText { name: name.to_owned(), text: text.to_owned() };
     app.dungeon_config = Some(file.clone());
+    let mut again = None;
     if let State::Dungeon(play) = from {
-        if let Some(again) = play.with_config(file) {
+        again = play.with_config(file);
+        if again.is_some() {
             app.notify(phrase("notice_config_again", &[("dungeon", play.name()), ("name", name)]));
-            return Some(State::Dungeon(Box::new(again)));
         }
     }
-    app.notify(phrase("notice_config_next", &[("name", name)]));
-    None
+    if again.is_none() {
+        app.notify(phrase("notice_config_next", &[("name", name)]));
+    }
+    match (again, warnings.is_empty()) {
+        (Some(again), true) => Some(State::Dungeon(Box::new(again))),
+        (None, true) => None,
+        (again, false) => Some(State::WorldErrors(WorldErrors::config_warnings(
+            warnings,
+            again,
+            from.return_to(),
+        ))),
+    }
 }
 
 /// The text of a built-in world.

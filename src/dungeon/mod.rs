@@ -46,8 +46,8 @@ pub use action::Action;
 pub use action_error::{ActionError, ActionErrorKind};
 pub use battle::{as_enemy, fight, Fighters, MAX_ROUNDS};
 pub use cli::{run_cli, usage as dungeon_usage};
-pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
-pub use config_parse::parse_config;
+pub use config::{Config, DEFAULT_CONFIG, DEFAULT_CONFIG_NAME, OPTIONAL_KEYS, REQUIRED_KEYS};
+pub use config_parse::{parse_config, read_config, ConfigRead};
 pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
 pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
@@ -65,5 +65,5 @@ pub use potion::{Effect, Potion, PotionQueue};
 pub use referee::Dungeon;
 pub use response::type_name;
 pub use rules::DungeonMania;
-pub use saves::{config_of, open_replay, open_save, play_back, start, Opened};
+pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
 pub use state::{Area, DungeonState, EntityId, HeldItem};

@@ -12,7 +12,7 @@
 
 use super::action::Action;
 use super::config::Config;
-use super::config_parse::parse_config;
+use super::config_parse::read_config;
 use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_RESTORE_WORK};
 use super::legacy;
 use super::referee::Dungeon;
@@ -66,14 +66,26 @@ impl Opened {
     }
 }
 
-/// The config `source` is played with, or each mistake as `NAME:LINE:COL:
-/// error: …` (the keyword in the current language).
+/// The config `source` is played with (the default one when it has none),
+/// or each mistake as `NAME:LINE:COL: error: …` (the keyword in the current
+/// language).
 pub fn config_of(source: &DungeonSource) -> Result<Config, Vec<String>> {
     match &source.config {
-        None => Ok(Config::TEMPLATE),
-        Some(file) => parse_config(&file.text)
+        None => Ok(Config::default_config()),
+        Some(file) => read_config(&file.text)
+            .map(|read| read.config)
             .map_err(|errors| errors.iter().map(|e| e.shown(&file.name)).collect()),
     }
+}
+
+/// What the config of `source` leaves out, each as `NAME:LINE:COL: warning:
+/// …` (the keyword in the current language): those numbers are the
+/// template's. None for a config with mistakes (they are its errors).
+pub fn config_warnings(source: &DungeonSource) -> Vec<String> {
+    let Some(file) = &source.config else { return Vec::new() };
+    read_config(&file.text)
+        .map(|read| read.warnings.iter().map(|w| w.shown_warning(&file.name)).collect())
+        .unwrap_or_default()
 }
 
 /// The game `source` starts with `seed`, or every mistake of its two files,

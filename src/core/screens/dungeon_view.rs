@@ -9,7 +9,8 @@ use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
 use crate::dungeon::{
-    display_name, item_from_name, item_name, type_name, Dungeon, HeldItem, Potion, ITEMS,
+    display_name, item_from_name, item_name, type_name, Dungeon, HeldItem, Potion,
+    DEFAULT_CONFIG_NAME, ITEMS,
 };
 use crate::game::{Battle, Coordinates, Figure, ItemKind, KindRef};
 use crate::locale::{phrase, phrase_with};
@@ -325,7 +326,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     );
     let right = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Right, Baseline::Top);
     let config = play.config_name().map_or_else(
-        || phrase("dungeon_config_template", &[]),
+        || phrase("dungeon_config_default", &[("name", DEFAULT_CONFIG_NAME)]),
         |name| phrase("dungeon_config", &[("name", name)]),
     );
     let edge = bar.x + bar.w - pad;
