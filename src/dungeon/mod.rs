@@ -19,6 +19,7 @@ mod creatures;
 mod entity_parse;
 mod file_error;
 mod goal_condition;
+mod happening;
 mod interact;
 mod json_locate;
 mod json_path;
@@ -52,6 +53,7 @@ pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
 pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
 };
+pub use happening::{happenings, Happening, Tally};
 pub use interact::is_interactable;
 pub use json_path::{JsonPath, PathStep};
 pub use legacy::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};

@@ -5,6 +5,7 @@
 use super::map::{Cell, LabyrinthMap, Pos};
 use crate::game::GameRng;
 use crate::locale::{Locale, Words};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Moves a game allows unless told otherwise (the original's tests use 500).
@@ -103,8 +104,10 @@ impl Room {
     }
 }
 
-/// The status of a move; `Display` gives the original game's message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The status of a move; `Display` gives the original game's message, serde
+/// its name in the sound table (`crate::audio`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Status {
     /// A wait: "Nothing changes".
     NothingChanges,

@@ -30,7 +30,7 @@ pub fn entropy() -> u64 {
 fn send(weak: &Weak<RefCell<Runtime>>, event: Event) {
     if let Some(rt) = weak.upgrade() {
         if let Ok(mut rt) = rt.try_borrow_mut() {
-            rt.dispatch(event);
+            rt.receive(event);
         }
     }
 }
@@ -93,10 +93,19 @@ pub fn attach_listeners(
             send(&w, Event::FocusLost);
         }
     })?);
-    // Clicks anywhere give the keyboard back to the canvas.
+    // Clicks anywhere give the keyboard back to the canvas, and let the
+    // page sound (the browser allows it after a click or a key).
     let c = canvas.clone();
+    let w = weak.clone();
     listeners.push(Listener::new(document, "click", move |_| {
         let _ = c.focus();
+        if let Some(rt) = w.upgrade() {
+            if let Ok(mut rt) = rt.try_borrow_mut() {
+                let rt = &mut *rt;
+                rt.audio.unlock();
+                rt.app.play_audio(&mut rt.audio);
+            }
+        }
     })?);
     // Every picker takes any file: its content says what it is.
     for id in ["world-file", "save-file", "replay-file"] {
@@ -263,6 +272,16 @@ pub fn stored_game_event(window: &Window) -> Option<Event> {
         Ok(mut backend) => crate::core::save_store::startup_event(&mut backend),
         Err(reason) => Some(Event::StorageFailed { reason }),
     }
+}
+
+/// Whether storage holds a game to restore (the store's head, or the old
+/// single-key save): one key read, for the menu to say it is restoring
+/// before the game is read.
+pub fn game_is_stored(window: &Window) -> bool {
+    use crate::core::save_store::{HEAD_KEY, LEGACY_SAVE_KEY};
+    storage(window).is_ok_and(|storage| {
+        [HEAD_KEY, LEGACY_SAVE_KEY].iter().any(|key| storage.get_item(key).ok().flatten().is_some())
+    })
 }
 
 /// The high-score table kept in storage, if any (its text is checked by the

@@ -6,6 +6,7 @@
 //! exported with `X` (save) and `R` (replay).
 
 use super::dungeon_view;
+use crate::audio::{Cue, Heard};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::{Key, Modifiers};
@@ -14,7 +15,7 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::name_key;
-use crate::dungeon::{is_interactable, Action, Dungeon, Opened};
+use crate::dungeon::{happenings, is_interactable, Action, Dungeon, Happening, Opened, Tally};
 use crate::game::{
     write_replay, write_save, Battle, Coordinates, Direction, DungeonSource, FileText, ItemKind,
     KindRef, SaveFile,
@@ -38,6 +39,10 @@ pub struct DungeonPlay {
     refused: Option<String>,
     /// True when an action changed the game since it was last stored.
     unsaved: bool,
+    /// What the last action did, to be heard …
+    heard: Vec<Happening>,
+    /// … and how many actions were tried before it.
+    tried: u64,
 }
 
 impl DungeonPlay {
@@ -50,7 +55,7 @@ impl DungeonPlay {
     /// A game restored from a save or replay. `unsaved` when storage does
     /// not hold it yet.
     pub fn resume(game: Opened, unsaved: bool) -> DungeonPlay {
-        DungeonPlay { game, battle_from: None, refused: None, unsaved }
+        DungeonPlay { game, battle_from: None, refused: None, unsaved, heard: Vec::new(), tried: 0 }
     }
 
     /// The game as a save file.
@@ -143,8 +148,11 @@ impl DungeonPlay {
             return false;
         }
         let battles = self.game.dungeon.battles().len();
+        let before = Tally::of(&self.game.dungeon);
         match self.game.play(action) {
             Ok(()) => {
+                self.heard = happenings(action, &before, &self.game.dungeon);
+                self.tried += 1;
                 self.refused = None;
                 self.unsaved = true;
                 if self.game.dungeon.battles().len() > battles {
@@ -153,10 +161,17 @@ impl DungeonPlay {
                 true
             }
             Err(error) => {
-                self.refused = Some(format!("{action}: {error}"));
+                self.refuse(format!("{action}: {error}"));
                 false
             }
         }
+    }
+
+    /// Says why an action was refused, and lets it be heard.
+    fn refuse(&mut self, why: String) {
+        self.refused = Some(why);
+        self.heard = vec![Happening::Refused];
+        self.tried += 1;
     }
 
     /// The cell the interact key aims at: a spawner or hostile mercenary
@@ -287,7 +302,7 @@ impl Screen for DungeonPlay {
                 Some(cell) => {
                     self.play(Action::Interact(cell));
                 }
-                None => self.refused = Some(phrase("dungeon_nothing_to_interact", &[])),
+                None => self.refuse(phrase("dungeon_nothing_to_interact", &[])),
             },
             bound => {
                 if let Some(action) = command_of(bound, press.code) {
@@ -311,6 +326,10 @@ impl Screen for DungeonPlay {
             None => phrase("news_dungeon_tick", &[("tick", &self.game.dungeon.tick().to_string())]),
         });
         News { key: self.game.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
+    }
+
+    fn heard(&self) -> Heard {
+        Heard { key: self.tried, cues: self.heard.iter().map(Cue::of).collect() }
     }
 
     fn describe(&self, snapshot: &mut Value) {
