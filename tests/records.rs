@@ -6,8 +6,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{
-    Coordinates, Creature, DroppedItem, Game, GameWorld, ItemKind, Leads, Level, MobKind,
-    ObjectRecord, Player, Rules, SavedObject, Stairs, Wall,
+    Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
+    ItemKind, KeyId, Leads, Level, LitBomb, Mercenary, MobKind, ObjectRecord, Player, Points,
+    Portal, Rules, SavedObject, Spawner, Spider, Stairs, Wall, ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -23,6 +24,34 @@ fn every_kind() -> Game {
     }
     top.add(Box::new(Stairs::new(Coordinates::new(2, 0), Leads::Down, 1, Coordinates::ZERO)))
         .expect("stairs");
+    // Dungeon Mania's kinds, each in a state a game reaches.
+    let at = |x: i32| Coordinates::new(x, 3);
+    let health = Points::whole(5) - Points::whole(3).divided_by(10);
+    let mut portal = Portal::new(at(5), "RED".into());
+    portal.link(at(6));
+    let mut door = Door::new(at(3), KeyId("7".into()));
+    door.open();
+    let mut ally = Mercenary::new(at(10), health);
+    ally.befriend();
+    let mut spider = Spider::new(at(11), Points::whole(4));
+    let (_, walked) = spider.path().step(|_| false);
+    spider.set_path(walked);
+    let dungeon: Vec<Box<dyn roguelike::game::GameObject>> = vec![
+        Box::new(Exit::new(at(0))),
+        Box::new(Boulder::new(at(1))),
+        Box::new(FloorSwitch::new(at(2))),
+        Box::new(door),
+        Box::new(DroppedItem::key(at(4), KeyId("7".into()))),
+        Box::new(portal),
+        Box::new(Spawner::new(at(7))),
+        Box::new(LitBomb::new(at(8))),
+        Box::new(ZombieToast::new(at(9), health)),
+        Box::new(ally),
+        Box::new(spider),
+    ];
+    for object in dungeon {
+        top.add(object).expect("one of Dungeon Mania's kinds");
+    }
     let mut below = GameWorld::new();
     below
         .add(Box::new(Stairs::new(Coordinates::ZERO, Leads::Up, 0, Coordinates::new(2, 0))))
@@ -66,7 +95,22 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
     }
     assert_eq!(
         kinds_seen.into_iter().collect::<Vec<_>>(),
-        ["item", "mob", "stairs", "wall"],
+        [
+            "boulder",
+            "door",
+            "exit",
+            "item",
+            "lit_bomb",
+            "mercenary",
+            "mob",
+            "portal",
+            "spawner",
+            "spider",
+            "stairs",
+            "switch",
+            "wall",
+            "zombie_toast"
+        ],
         "the scene holds every kind"
     );
 }
@@ -82,7 +126,11 @@ fn variations(field: &str, value: &Value) -> Vec<Value> {
             let (x, y) = (o["x"].as_i64().unwrap_or(0), o["y"].as_i64().unwrap_or(0));
             vec![json!({"x": x + 1, "y": y}), json!({"x": x, "y": y + 1})]
         }
+        Value::Object(o) if o.contains_key("spawn") => {
+            vec![json!({"spawn": o["spawn"], "ring": 5, "clockwise": false})]
+        }
         Value::Object(_) => vec![json!({"model": "chaotic"}), json!({"model": "passive"})],
+        Value::Bool(b) => vec![json!(!b)],
         Value::Null => vec![json!("Sword"), json!("Shield")],
         Value::String(s) => ["Sword", "Shield", "GoldenApple", "Ghost", "Robot", "Wizard", "Mimic"]
             .into_iter()

@@ -40,6 +40,30 @@ pub enum Figure {
     Exit,
     /// The player.
     Player,
+    /// A boulder.
+    Boulder,
+    /// A floor switch (pressed when a boulder shows on it too).
+    Switch,
+    /// A locked door, shut or opened.
+    Door {
+        /// Opened for good.
+        open: bool,
+    },
+    /// A portal.
+    Portal,
+    /// A zombie toast spawner.
+    Spawner,
+    /// A bomb set down.
+    LitBomb,
+    /// A spider.
+    Spider,
+    /// A zombie toast.
+    ZombieToast,
+    /// A mercenary, hostile or bribed.
+    Mercenary {
+        /// On the player's side.
+        ally: bool,
+    },
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

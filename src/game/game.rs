@@ -11,6 +11,7 @@ use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::goal::Progress;
 use super::item::UseOutcome;
+use super::kind::ItemKind;
 use super::level::Level;
 use super::limits;
 use super::map::GridMap;
@@ -45,6 +46,13 @@ pub enum Command {
     /// Take the passage on the player's cell that leads this way (`>` down,
     /// `<` up).
     Travel(Leads),
+    /// Use the first carried item of this kind (Dungeon Mania's `use:`: a
+    /// bomb set down, a potion drunk).
+    Use(ItemKind),
+    /// Build an item of this kind from carried materials (`build:`).
+    Build(ItemKind),
+    /// Act on what stands on this cell: bribe, destroy (`interact:`).
+    Interact(Coordinates),
 }
 
 /// What a command did.
@@ -248,6 +256,9 @@ impl Game {
             Command::UseSelected => self.use_selected(&mut effects),
             Command::DropSelected => self.drop_selected(),
             Command::Travel(leads) => self.travel(leads, &mut effects),
+            // Seed 000's turn picks items by slot and has nothing to build or
+            // bribe: these are other rule sets' commands.
+            Command::Use(_) | Command::Build(_) | Command::Interact(_) => false,
         };
         self.carry_out(effects, &mut report.events);
         if report.took_turn {

@@ -7,6 +7,7 @@ use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::kind::{ItemKind, MobKind};
 use super::limits::MAX_COORDINATE;
+use super::points::Points;
 use crate::locale::{Locale, Words};
 use std::fmt;
 
@@ -31,6 +32,8 @@ pub enum Thing {
     WallFarCorner,
     /// A place a creature remembers.
     RememberedPlace,
+    /// A thing of a kind the tables name (`dungeon_boulder`: "a boulder").
+    Named(&'static str),
 }
 
 impl Thing {
@@ -47,6 +50,9 @@ impl Thing {
             Thing::WallCorner => locale.phrase("invalid_thing_wall_corner", &[]),
             Thing::WallFarCorner => locale.phrase("invalid_thing_wall_far_corner", &[]),
             Thing::RememberedPlace => locale.phrase("invalid_thing_remembered_place", &[]),
+            Thing::Named(key) => {
+                locale.phrase("invalid_thing_creature", &[("name", locale.name(key))])
+            }
         }
     }
 }
@@ -252,6 +258,25 @@ pub enum Invalid {
         /// Its kind.
         kind: ItemKind,
     },
+    /// A creature of exact health with none left, or more than any may have.
+    ExactHealth {
+        /// The tables' name of its kind.
+        name: &'static str,
+        /// Its health.
+        health: Points,
+    },
+    /// A text (a key's name, a portal's colour) longer than any file gives.
+    TextTooLong {
+        /// Its length in bytes.
+        bytes: usize,
+        /// The most it may have.
+        max: usize,
+    },
+    /// What a rule set keeps beside the objects does not fit; what is wrong.
+    RuleState {
+        /// The rule set's own words.
+        problem: String,
+    },
 }
 
 impl Words for Invalid {
@@ -346,6 +371,17 @@ impl Words for Invalid {
             }
             Invalid::CannotEquip { kind } => {
                 locale.phrase("invalid_cannot_equip", &[("name", locale.name(kind.name()))])
+            }
+            Invalid::ExactHealth { name, health } => locale.phrase(
+                "invalid_exact_health",
+                &[("name", locale.name(name)), ("health", &health.to_string())],
+            ),
+            Invalid::TextTooLong { bytes, max } => locale.phrase_with(
+                "invalid_text_too_long",
+                &[("bytes", (*bytes).into()), ("max", (*max).into())],
+            ),
+            Invalid::RuleState { problem } => {
+                locale.phrase("invalid_rule_state", &[("problem", problem)])
             }
         }
     }

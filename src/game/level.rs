@@ -1,7 +1,9 @@
-//! `Level`: one world of a game with its rules and what the player remembers
-//! of it. A game is a dungeon of levels; only the current one acts.
+//! `Level`: one world of a game with its rules, what its rule set keeps
+//! beside the objects, and what the player remembers of it. A game is a
+//! dungeon of levels; only the current one acts.
 
 use super::memory::SeenCells;
+use super::rule_set::RuleState;
 use super::rules::Rules;
 use super::world::GameWorld;
 
@@ -12,6 +14,8 @@ pub struct Level {
     pub world: GameWorld,
     /// What it plays by.
     pub rules: Rules,
+    /// What its rule set keeps from turn to turn (none for seed 000's).
+    pub state: Option<Box<dyn RuleState>>,
     /// Every cell of it the player has seen.
     pub(crate) seen: SeenCells,
 }
@@ -19,6 +23,11 @@ pub struct Level {
 impl Level {
     /// A level of `world` under `rules`, nothing seen yet.
     pub fn new(world: GameWorld, rules: Rules) -> Level {
-        Level { world, rules, seen: SeenCells::default() }
+        Level { world, rules, state: None, seen: SeenCells::default() }
+    }
+
+    /// A level whose rule set keeps `state` beside the objects.
+    pub fn with_state(world: GameWorld, rules: Rules, state: Box<dyn RuleState>) -> Level {
+        Level { state: Some(state), ..Level::new(world, rules) }
     }
 }

@@ -92,7 +92,19 @@ impl Game {
                 Figure::Stairs(leads) => Some(SeenThing::Stairs { leads }),
                 Figure::Exit => Some(SeenThing::Exit),
                 Figure::Mob(kind) => self.creature_facts(cell, kind).map(SeenThing::Creature),
-                Figure::Wall | Figure::Player => None,
+                // Dungeon Mania's fixtures and creatures are described by
+                // its own screen until the common play screen words them.
+                Figure::Wall
+                | Figure::Player
+                | Figure::Boulder
+                | Figure::Switch
+                | Figure::Door { .. }
+                | Figure::Portal
+                | Figure::Spawner
+                | Figure::LitBomb
+                | Figure::Spider
+                | Figure::ZombieToast
+                | Figure::Mercenary { .. } => None,
             })
             .collect();
         Some(Description {

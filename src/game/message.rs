@@ -3,6 +3,7 @@
 //! ([`crate::locale`]), so saves, checksums and replays never depend on
 //! wording.
 
+use super::battle::Battle;
 use super::kind::{ItemKind, MobKind};
 use crate::content::EquipmentSlot;
 use serde::{Deserialize, Serialize};
@@ -121,6 +122,8 @@ pub enum Message {
         /// The limit.
         limit: u64,
     },
+    /// A battle in rounds was fought (Dungeon Mania's): the whole record.
+    Battle(Box<Battle>),
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

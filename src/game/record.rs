@@ -1,15 +1,26 @@
 //! `ObjectRecord`: the one list of object kinds. Each kind is one type that
 //! is its own serde record; this enum names them, and saves, checksums,
 //! snapshots and world files all derive from it. Adding a kind adds one line
-//! to `object_kinds!` below.
+//! to `object_kinds!` below. The same list gives [`KindRef`] and
+//! [`KindMut`]: an object seen as its kind, for rules that act on one kind's
+//! own state (a door's lock, a spider's round) without downcasting.
 
 use super::arena::ObjectId;
+use super::boulder::Boulder;
 use super::creature::Creature;
+use super::door::Door;
 use super::dropped_item::DroppedItem;
 use super::exit::Exit;
+use super::floor_switch::FloorSwitch;
+use super::lit_bomb::LitBomb;
+use super::mercenary::Mercenary;
 use super::object::GameObject;
+use super::portal::Portal;
+use super::spawner::Spawner;
+use super::spider::Spider;
 use super::stairs::Stairs;
 use super::wall::Wall;
+use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -29,6 +40,20 @@ macro_rules! object_kinds {
                     $( ObjectRecord::$variant(object) => Box::new(object), )*
                 }
             }
+        }
+
+        /// An object seen as its kind ([`GameObject::kind`]).
+        #[derive(Clone, Copy, Debug)]
+        pub enum KindRef<'a> {
+            $( $(#[$doc])* $variant(&'a $kind), )*
+        }
+
+        /// An object seen as its kind, to change its own state
+        /// ([`GameObject::kind_mut`]); moving it and what it blocks still go
+        /// through the world.
+        #[derive(Debug)]
+        pub enum KindMut<'a> {
+            $( $(#[$doc])* $variant(&'a mut $kind), )*
         }
 
         $(
@@ -52,6 +77,24 @@ object_kinds! {
     Stairs(Stairs),
     /// The way out ([`Exit`]).
     Exit(Exit),
+    /// A boulder ([`Boulder`]).
+    Boulder(Boulder),
+    /// A floor switch ([`FloorSwitch`]).
+    Switch(FloorSwitch),
+    /// A locked door ([`Door`]).
+    Door(Door),
+    /// A portal ([`Portal`]).
+    Portal(Portal),
+    /// A zombie toast spawner ([`Spawner`]).
+    Spawner(Spawner),
+    /// A bomb set down ([`LitBomb`]).
+    LitBomb(LitBomb),
+    /// A spider ([`Spider`]).
+    Spider(Spider),
+    /// A zombie toast ([`ZombieToast`]).
+    ZombieToast(ZombieToast),
+    /// A mercenary ([`Mercenary`]).
+    Mercenary(Mercenary),
 }
 
 impl ObjectRecord {

@@ -3,10 +3,11 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::appearance::Leads;
-use super::coordinates::Direction;
+use super::coordinates::{Coordinates, Direction};
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
+use super::kind::ItemKind;
 use super::source::SourceRecord;
 use crate::locale::{Locale, Words};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -49,6 +50,21 @@ pub enum CommandRecord {
         /// Which way.
         leads: Leads,
     },
+    /// [`Command::Use`].
+    Use {
+        /// The kind of item.
+        item: ItemKind,
+    },
+    /// [`Command::Build`].
+    Build {
+        /// The kind of item.
+        item: ItemKind,
+    },
+    /// [`Command::Interact`].
+    Interact {
+        /// The cell.
+        at: Coordinates,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -65,6 +81,9 @@ impl From<Command> for CommandRecord {
             Command::UseSelected => CommandRecord::UseSelected,
             Command::DropSelected => CommandRecord::DropSelected,
             Command::Travel(leads) => CommandRecord::Travel { leads },
+            Command::Use(item) => CommandRecord::Use { item },
+            Command::Build(item) => CommandRecord::Build { item },
+            Command::Interact(at) => CommandRecord::Interact { at },
         }
     }
 }
@@ -79,6 +98,9 @@ impl From<CommandRecord> for Command {
             CommandRecord::UseSelected => Command::UseSelected,
             CommandRecord::DropSelected => Command::DropSelected,
             CommandRecord::Travel { leads } => Command::Travel(leads),
+            CommandRecord::Use { item } => Command::Use(item),
+            CommandRecord::Build { item } => Command::Build(item),
+            CommandRecord::Interact { at } => Command::Interact(at),
         }
     }
 }
@@ -391,6 +413,9 @@ mod tests {
             Command::UseSelected,
             Command::DropSelected,
             Command::Travel(Leads::Down),
+            Command::Use(ItemKind::Bomb),
+            Command::Build(ItemKind::Bow),
+            Command::Interact(Coordinates::new(-3, 4)),
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

@@ -16,6 +16,9 @@ pub enum FightModel {
     /// Seed 000: stepping into a creature is one exchange — the player
     /// strikes, a survivor strikes back; damage is attack minus armor.
     Exchange,
+    /// Dungeon Mania: meeting a creature is a battle of rounds to the death,
+    /// in exact fractional health (a [`Battle`](super::Battle) in the log).
+    Rounds,
 }
 
 /// What the player sees.

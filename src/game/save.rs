@@ -33,6 +33,7 @@ use super::world::{GameWorld, WorldPartsError};
 use crate::content::{Content, Growth};
 use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
 
 /// The `format` every save file names.
@@ -82,6 +83,10 @@ pub struct LevelRecord {
     pub objects: Vec<SavedObject>,
     /// Every cell of the level the player has seen.
     pub seen: Vec<SeenChunk>,
+    /// What the level's rule set keeps beside the objects (absent for seed
+    /// 000's, which keeps nothing).
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub state: Value,
 }
 
 /// The player as saved.
@@ -319,6 +324,7 @@ fn level_record(level: &Level) -> LevelRecord {
             .map(|(id, object)| SavedObject { id, record: object.record() })
             .collect(),
         seen: level.seen.to_records(),
+        state: level.state.as_ref().map_or(Value::Null, |state| state.record()),
     }
 }
 
@@ -357,7 +363,18 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> 
                 WorldPartsError::WallOverlap(at) => Invalid::WallOverlap { at },
             })?;
     let seen = SeenCells::from_records(&record.seen)?;
-    Ok(Level { world, rules: record.rules.clone(), seen })
+    let state = match &record.state {
+        Value::Null => None,
+        saved => Some(
+            record
+                .rules
+                .set
+                .get()
+                .restore_state(saved, &world)
+                .map_err(|problem| Invalid::RuleState { problem })?,
+        ),
+    };
+    Ok(Level { world, rules: record.rules.clone(), state, seen })
 }
 
 fn check_log(log: &MessageLog) -> Result<(), SaveError> {
@@ -487,6 +504,7 @@ mod v1 {
                 free_slots: game.free_slots,
                 objects: game.objects,
                 seen: game.seen,
+                state: Value::Null,
             };
             super::SaveFile {
                 format: SAVE_FORMAT.to_owned(),

@@ -222,6 +222,17 @@ impl GameWorld {
         Some(result)
     }
 
+    /// Every object that takes turns, anywhere on the level, in no particular
+    /// order: found through the actor index, never by visiting the rest.
+    pub fn all_actors(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        self.index.all_actors()
+    }
+
+    /// The wall covering `cell`, if one does.
+    pub fn wall_at(&self, cell: Coordinates) -> Option<ObjectId> {
+        self.walls.owner(cell).and_then(|index| self.objects.id_at(index))
+    }
+
     /// The objects standing on `cell` (walls excluded), by id.
     pub fn ids_at(&self, cell: Coordinates) -> &[ObjectId] {
         self.index.at(cell)

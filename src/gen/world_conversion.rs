@@ -149,7 +149,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 }
                 continue;
             }
-            ObjectRecord::Item(item) => Thing::Item(item.kind()),
+            ObjectRecord::Item(item) => Thing::Item(item.item_kind()),
             ObjectRecord::Mob(creature) => {
                 let fresh = Creature::new(creature.kind(), at, None);
                 let hurt = creature.health_now() != fresh.health_now();
@@ -164,6 +164,18 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
             ObjectRecord::Exit(_) => Thing::Exit,
+            // The world file format has no words for Dungeon Mania's kinds
+            // yet (the descent will place them: issue 27); a Dungeon Mania
+            // map is written in its own format (`dungeon::Dungeon::to_dungeon_json`).
+            ObjectRecord::Boulder(_)
+            | ObjectRecord::Switch(_)
+            | ObjectRecord::Door(_)
+            | ObjectRecord::Portal(_)
+            | ObjectRecord::Spawner(_)
+            | ObjectRecord::LitBomb(_)
+            | ObjectRecord::Spider(_)
+            | ObjectRecord::ZombieToast(_)
+            | ObjectRecord::Mercenary(_) => continue,
         };
         grow(at);
         things.push(Placement { at, thing });

@@ -236,6 +236,7 @@ pub fn source(source: &crate::game::SourceRecord) -> String {
         }
         SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),
         SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
+        SourceRecord::Dungeon(dungeon) => phrase("source_dungeon", &[("name", &dungeon.name)]),
     }
 }
 
@@ -463,6 +464,7 @@ mod tests {
             "is_treasure",
             "goal_met",
             "out_of_moves",
+            "battle",
             "text",
         ];
         for key in all {
