@@ -5,10 +5,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use roguelike::game::Coordinates;
 use roguelike::labyrinth::{
     generate_labyrinth, parse_labyrinth, play, shortest_route, wormhole_cycles, AlwaysNorth, Cell,
     ForgetfulSearch, GameResult, GenerateOptions, Labyrinth, LabyrinthMap, LossReason, Move,
-    Outcome, Player, Pos, SmartPlayer, Start, StepResult, Turn, Turner,
+    Outcome, Player, SmartPlayer, Start, StepResult, Turn, Turner,
 };
 use std::path::PathBuf;
 
@@ -109,8 +110,8 @@ fn after_the_start_a_player_hears_nothing_of_where_it_is() {
     let (heard_left, at_left) = transcript(&map, 0, &script);
     let (heard_right, at_right) = transcript(&map, 1, &script);
     assert_ne!(at_left, at_right, "the games end in different places");
-    assert_eq!(heard_left[0], "Start { width: 5, height: 3, at: Pos { x: 0, y: 0 } }");
-    assert_eq!(heard_right[0], "Start { width: 5, height: 3, at: Pos { x: 4, y: 0 } }");
+    assert_eq!(heard_left[0], "Start { width: 5, height: 3, at: Coordinates { x: 0, y: 0 } }");
+    assert_eq!(heard_right[0], "Start { width: 5, height: 3, at: Coordinates { x: 4, y: 0 } }");
     assert_eq!(
         heard_left[1..],
         heard_right[1..],
@@ -130,7 +131,7 @@ fn a_player_cannot_tell_where_a_wormhole_threw_it() {
     let (heard_swapped, at_swapped) = transcript(&swapped, 0, &script);
     assert_ne!(at, at_swapped);
     assert_eq!(heard, heard_swapped);
-    assert!(heard[1..].iter().all(|line| !line.contains("Pos")), "{heard:?}");
+    assert!(heard[1..].iter().all(|line| !line.contains("Coordinates")), "{heard:?}");
 }
 
 /// Golden table: every original labyrinth, every player, from the first
@@ -213,7 +214,7 @@ fn the_smart_player_wins_the_solvable_originals_under_every_order() {
 
 /// The fewest moves from `from` to `to` on foot, never stepping on a wormhole
 /// (nor on an exit in between), or `None`.
-fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Pos, to: Pos) -> Option<u32> {
+fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Option<u32> {
     let mut seen = std::collections::HashMap::from([(from, 0)]);
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(pos) = queue.pop_front() {
@@ -252,15 +253,16 @@ fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Pos, to: Pos) -> Option<u32
 fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
     let Some(labyrinths) = originals() else { return };
     let (_, maze) = labyrinths.iter().find(|(n, _)| n == "maze").expect("maze is there");
-    let walled_in: Vec<Pos> = maze
+    let walled_in: Vec<Coordinates> = maze
         .wormholes()
         .into_iter()
         .map(|(_, pos)| pos)
         .filter(|&pos| Move::STEPS.iter().all(|mv| maze.get(pos + mv.delta()) == Cell::Wall))
         .collect();
-    assert_eq!(walled_in, [Pos::new(10, 12)]);
+    assert_eq!(walled_in, [Coordinates::new(10, 12)]);
     let trap = walled_in[0];
-    let mut trap_holes: std::collections::HashMap<Pos, usize> = std::collections::HashMap::new();
+    let mut trap_holes: std::collections::HashMap<Coordinates, usize> =
+        std::collections::HashMap::new();
     for order in wormhole_cycles(maze.wormholes().len()) {
         let map = maze.with_wormhole_order(&order).expect("a cycle");
         let (into_trap, _) = *map
@@ -301,8 +303,9 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
 
 /// The moves of a shortest walk from `from` onto the cell `to` (a wormhole,
 /// say), stepping on no other wormhole.
-fn route_to(map: &LabyrinthMap, from: Pos, to: Pos) -> Vec<Move> {
-    let mut came: std::collections::HashMap<Pos, (Pos, Move)> = std::collections::HashMap::new();
+fn route_to(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Vec<Move> {
+    let mut came: std::collections::HashMap<Coordinates, (Coordinates, Move)> =
+        std::collections::HashMap::new();
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(pos) = queue.pop_front() {
         if pos == to {

@@ -21,7 +21,7 @@ pub use format::{
     ParseErrorKind, HEIGHTS, WIDTHS,
 };
 pub use generate::{generate_labyrinth, GenerateOptions, Layout};
-pub use map::{wormhole_cycle_count, wormhole_cycles, Cell, LabyrinthMap, Pos, MAX_WORMHOLES};
+pub use map::{wormhole_cycle_count, wormhole_cycles, Cell, LabyrinthMap, MAX_WORMHOLES};
 pub use player::{Player, Start, Turn};
 pub use referee::{play, GameResult};
 pub use route::{is_trap_free, shortest_route};

@@ -3,8 +3,8 @@
 //! moves and told what each one did. Nothing it is handed holds a position, and
 //! a wormhole never says its number.
 
-use super::map::Pos;
 use super::rules::{Move, StepResult};
+use crate::game::Coordinates;
 
 /// What a player is told before its first move, as the original's
 /// `setStartLocationAndSize`: the size of the labyrinth (without the border)
@@ -18,7 +18,7 @@ pub struct Start {
     pub height: usize,
     /// The entrance the player starts on (column and row from 0, inside the
     /// border).
-    pub at: Pos,
+    pub at: Coordinates,
 }
 
 /// What a player does on its turn.

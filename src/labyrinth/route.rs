@@ -1,15 +1,16 @@
 //! The shortest winning route with the map known: breadth-first search over
 //! (cell, treasure carried) with wormhole jumps. The yardstick for players.
 
-use super::map::{Cell, LabyrinthMap, Pos};
+use super::map::{Cell, LabyrinthMap};
+use crate::game::Coordinates;
 use std::collections::{HashMap, VecDeque};
 
 /// The fewest moves from `start` to an exit with a treasure, or `None` when no
 /// route exists.
-pub fn shortest_route(map: &LabyrinthMap, start: Pos) -> Option<u32> {
-    let jumps: HashMap<Pos, Pos> = map.wormhole_exits().into_iter().collect();
+pub fn shortest_route(map: &LabyrinthMap, start: Coordinates) -> Option<u32> {
+    let jumps: HashMap<Coordinates, Coordinates> = map.wormhole_exits().into_iter().collect();
     let width = map.width();
-    let index = |pos: Pos, carried: bool| {
+    let index = |pos: Coordinates, carried: bool| {
         (pos.y as usize * width + pos.x as usize) * 2 + usize::from(carried)
     };
     let mut distance = vec![u32::MAX; width * map.height() * 2];
@@ -39,25 +40,30 @@ pub fn shortest_route(map: &LabyrinthMap, start: Pos) -> Option<u32> {
 /// the states one move away, each with whether that move wins.
 fn successors(
     map: &LabyrinthMap,
-    jumps: &HashMap<Pos, Pos>,
-    pos: Pos,
+    jumps: &HashMap<Coordinates, Coordinates>,
+    pos: Coordinates,
     carried: bool,
-) -> Vec<(Pos, bool, bool)> {
-    [Pos::new(0, -1), Pos::new(1, 0), Pos::new(0, 1), Pos::new(-1, 0)]
-        .into_iter()
-        .filter_map(|step| {
-            let target = pos + step;
-            match map.get(target) {
-                Cell::Wall => None,
-                Cell::Exit if carried => Some((target, carried, true)),
-                Cell::Treasure => Some((target, true, false)),
-                Cell::Wormhole(_) => {
-                    Some((jumps.get(&target).copied().unwrap_or(target), carried, false))
-                }
-                _ => Some((target, carried, false)),
+) -> Vec<(Coordinates, bool, bool)> {
+    [
+        Coordinates::new(0, -1),
+        Coordinates::new(1, 0),
+        Coordinates::new(0, 1),
+        Coordinates::new(-1, 0),
+    ]
+    .into_iter()
+    .filter_map(|step| {
+        let target = pos + step;
+        match map.get(target) {
+            Cell::Wall => None,
+            Cell::Exit if carried => Some((target, carried, true)),
+            Cell::Treasure => Some((target, true, false)),
+            Cell::Wormhole(_) => {
+                Some((jumps.get(&target).copied().unwrap_or(target), carried, false))
             }
-        })
-        .collect()
+            _ => Some((target, carried, false)),
+        }
+    })
+    .collect()
 }
 
 /// Whether no sequence of moves from `start` can leave the player where it can
@@ -65,10 +71,10 @@ fn successors(
 /// out leads back into it, a treasure beyond a one-way fall. Such traps look
 /// like anything else until the player is in one, so no player can be sure to
 /// avoid them; the generator leaves them out.
-pub fn is_trap_free(map: &LabyrinthMap, start: Pos) -> bool {
-    let jumps: HashMap<Pos, Pos> = map.wormhole_exits().into_iter().collect();
-    let mut reached: HashMap<(Pos, bool), Vec<(Pos, bool)>> = HashMap::new();
-    let mut winning: Vec<(Pos, bool)> = Vec::new();
+pub fn is_trap_free(map: &LabyrinthMap, start: Coordinates) -> bool {
+    let jumps: HashMap<Coordinates, Coordinates> = map.wormhole_exits().into_iter().collect();
+    let mut reached: HashMap<(Coordinates, bool), Vec<(Coordinates, bool)>> = HashMap::new();
+    let mut winning: Vec<(Coordinates, bool)> = Vec::new();
     let mut queue = VecDeque::from([(start, false)]);
     reached.insert((start, false), Vec::new());
     while let Some((pos, carried)) = queue.pop_front() {
@@ -85,8 +91,9 @@ pub fn is_trap_free(map: &LabyrinthMap, start: Pos) -> bool {
             predecessors.push((pos, carried));
         }
     }
-    let mut can_win: std::collections::HashSet<(Pos, bool)> = winning.iter().copied().collect();
-    let mut queue: VecDeque<(Pos, bool)> = winning.into_iter().collect();
+    let mut can_win: std::collections::HashSet<(Coordinates, bool)> =
+        winning.iter().copied().collect();
+    let mut queue: VecDeque<(Coordinates, bool)> = winning.into_iter().collect();
     while let Some(state) = queue.pop_front() {
         for &before in reached.get(&state).map_or(&[][..], Vec::as_slice) {
             if can_win.insert(before) {

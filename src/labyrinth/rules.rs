@@ -2,7 +2,8 @@
 //! player stands, what a step or a wait does and reports, and when the game is
 //! won or lost.
 
-use super::map::{Cell, LabyrinthMap, Pos};
+use super::map::{Cell, LabyrinthMap};
+use crate::game::Coordinates;
 use crate::game::GameRng;
 use crate::locale::{Locale, Words};
 use std::fmt;
@@ -34,13 +35,13 @@ impl Move {
     pub const STEPS: [Move; 4] = [Move::Up, Move::Right, Move::Down, Move::Left];
 
     /// How a step changes the position; nothing for `Wait`.
-    pub fn delta(self) -> Pos {
+    pub fn delta(self) -> Coordinates {
         match self {
-            Move::Up => Pos::new(0, -1),
-            Move::Down => Pos::new(0, 1),
-            Move::Left => Pos::new(-1, 0),
-            Move::Right => Pos::new(1, 0),
-            Move::Wait => Pos::new(0, 0),
+            Move::Up => Coordinates::new(0, -1),
+            Move::Down => Coordinates::new(0, 1),
+            Move::Left => Coordinates::new(-1, 0),
+            Move::Right => Coordinates::new(1, 0),
+            Move::Wait => Coordinates::new(0, 0),
         }
     }
 
@@ -245,8 +246,8 @@ pub struct GameOver(pub Outcome);
 #[derive(Clone, Debug)]
 pub struct Labyrinth {
     map: LabyrinthMap,
-    wormhole_exits: Vec<(Pos, Pos)>,
-    player: Pos,
+    wormhole_exits: Vec<(Coordinates, Coordinates)>,
+    player: Coordinates,
     condition: Condition,
     moves: u32,
     failed_in_row: u32,
@@ -298,7 +299,7 @@ impl Labyrinth {
     }
 
     /// Where the player stands (for referees and tests, never for players).
-    pub fn position(&self) -> Pos {
+    pub fn position(&self) -> Coordinates {
         self.player
     }
 
@@ -356,7 +357,7 @@ impl Labyrinth {
     }
 
     /// A step to `target`: what was there, whether the player moved, the status.
-    fn walk(&mut self, target: Pos) -> (Room, bool, Status) {
+    fn walk(&mut self, target: Coordinates) -> (Room, bool, Status) {
         let cell = self.map.get(target);
         let status = match cell {
             Cell::Wall => return (Room::Wall, false, Status::WallPrevents),
@@ -428,7 +429,7 @@ mod tests {
         let r = lab.step(Move::Up).expect("playing");
         assert_eq!(r.room, Room::Wall);
         assert_eq!(lab.moves(), 1);
-        assert_eq!(lab.position(), Pos::new(1, 2));
+        assert_eq!(lab.position(), Coordinates::new(1, 2));
     }
 
     #[test]
@@ -436,7 +437,7 @@ mod tests {
         let mut lab = game(LAB1);
         let r = lab.step(Move::Left).expect("playing");
         assert_eq!((r.room, r.moved), (Room::Wall, false));
-        assert_eq!(lab.position(), Pos::new(0, 2));
+        assert_eq!(lab.position(), Coordinates::new(0, 2));
     }
 
     #[test]
@@ -468,7 +469,7 @@ mod tests {
         lab.step(Move::Down).expect("playing");
         let r = lab.step(Move::Up).expect("playing");
         assert_eq!((r.room, r.status), (Room::Empty, Status::EmptyRoom));
-        assert_eq!(lab.map().get(Pos::new(0, 0)), Cell::Empty);
+        assert_eq!(lab.map().get(Coordinates::new(0, 0)), Cell::Empty);
     }
 
     #[test]
@@ -482,7 +483,7 @@ mod tests {
         assert_eq!(r.status.to_string(), "Exit reached but you do not have a treasure");
         assert!(r.condition.exit_found && !r.condition.exit_reached);
         assert_eq!(r.outcome, None);
-        assert_eq!(lab.position(), Pos::new(2, 0));
+        assert_eq!(lab.position(), Coordinates::new(2, 0));
     }
 
     #[test]
@@ -507,16 +508,16 @@ mod tests {
         let r = lab.step(Move::Right).expect("playing");
         assert_eq!((r.room, r.moved, r.status), (Room::Wormhole, true, Status::FellIntoWormhole));
         assert_eq!(r.status.to_string(), "Fall into wormhole!");
-        assert_eq!(lab.position(), Pos::new(3, 0));
+        assert_eq!(lab.position(), Coordinates::new(3, 0));
         let r = lab.step(Move::Wait).expect("playing");
         assert_eq!(r.room, Room::Wormhole);
-        assert_eq!(lab.position(), Pos::new(3, 0));
+        assert_eq!(lab.position(), Coordinates::new(3, 0));
         lab.step(Move::Down).expect("playing");
         lab.step(Move::Up).expect("playing");
-        assert_eq!(lab.position(), Pos::new(1, 2), "hole 1 leads to hole 2");
+        assert_eq!(lab.position(), Coordinates::new(1, 2), "hole 1 leads to hole 2");
         lab.step(Move::Right).expect("playing");
         lab.step(Move::Left).expect("playing");
-        assert_eq!(lab.position(), Pos::new(1, 0), "the last hole leads to hole 0");
+        assert_eq!(lab.position(), Coordinates::new(1, 0), "the last hole leads to hole 0");
         assert_eq!(lab.moves(), 6);
     }
 
@@ -524,7 +525,7 @@ mod tests {
     fn a_lone_wormhole_leads_to_itself() {
         let mut lab = game("######\n#S0TE#\n#    #\n######\n");
         lab.step(Move::Right).expect("playing");
-        assert_eq!(lab.position(), Pos::new(1, 0));
+        assert_eq!(lab.position(), Coordinates::new(1, 0));
     }
 
     #[test]
@@ -572,7 +573,7 @@ mod tests {
     #[test]
     fn the_seed_picks_among_the_entrances() {
         let map = parse_labyrinth("######\n#S  S#\n#T  E#\n######").expect("valid");
-        let starts: std::collections::HashSet<Pos> = (0..32)
+        let starts: std::collections::HashSet<Coordinates> = (0..32)
             .map(|seed| Labyrinth::new(map.clone(), seed).expect("entrances").position())
             .collect();
         assert_eq!(starts.len(), 2);

@@ -15,8 +15,9 @@ use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
+use crate::game::Coordinates;
 use crate::labyrinth::{
-    shortest_route, FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos,
+    shortest_route, FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player,
     SmartPlayer, Start, Status, StepResult, Turn,
 };
 use crate::locale::{phrase_with, Arg};
@@ -43,7 +44,7 @@ pub struct LabyrinthPlay {
     seed: u64,
     game: Labyrinth,
     /// The entrance the game started on, which a player is told at its start.
-    entrance: Pos,
+    entrance: Coordinates,
     memory: FragmentMap,
     history: Vec<(Move, StepResult)>,
     last: Option<Status>,
@@ -53,7 +54,7 @@ pub struct LabyrinthPlay {
     watch: Option<Watch>,
     smart_moves: u32,
     /// The map cells the player touched: stood on, fell into, bumped.
-    touched: HashSet<Pos>,
+    touched: HashSet<Coordinates>,
     /// The whole labyrinth is on screen (once the game is over).
     revealed: bool,
     /// The fewest moves that win from the entrance with the map known.
@@ -125,7 +126,7 @@ impl LabyrinthPlay {
     }
 
     /// The map cells the player touched (stood on, fell into, bumped).
-    pub fn touched(&self) -> &HashSet<Pos> {
+    pub fn touched(&self) -> &HashSet<Coordinates> {
         &self.touched
     }
 
@@ -416,7 +417,8 @@ mod tests {
         lab.play(Move::Up);
         lab.play(Move::Right);
         assert!(!lab.revealed(), "nothing is shown before the end");
-        let touched: HashSet<Pos> = [(0, 0), (1, 0), (3, 0)].map(|(x, y)| Pos::new(x, y)).into();
+        let touched: HashSet<Coordinates> =
+            [(0, 0), (1, 0), (3, 0)].map(|(x, y)| Coordinates::new(x, y)).into();
         assert_eq!(lab.touched(), &touched, "the entrance, the hole, the landing");
         // The treasure, back through 1 to 0, the entrance, the exit below it.
         for mv in [Move::Right, Move::Left, Move::Left, Move::Down] {

@@ -7,7 +7,8 @@
 use super::labyrinth_play::LabyrinthPlay;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::labyrinth::{Cell, Pos, Remembered, Status};
+use crate::game::Coordinates;
+use crate::labyrinth::{Cell, Remembered, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
@@ -93,30 +94,30 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     let cells = memory.cells(fragment);
     let (width, height) = lab.game().size();
     let tile = tile_size(width, height, area, l);
-    let (mut low, mut high) = (Pos::new(0, 0), Pos::new(0, 0));
+    let (mut low, mut high) = (Coordinates::new(0, 0), Coordinates::new(0, 0));
     if let Some(&(first, _)) = cells.first() {
         (low, high) = (first, first);
     }
     for &(pos, _) in &cells {
-        low = Pos::new(low.x.min(pos.x), low.y.min(pos.y));
-        high = Pos::new(high.x.max(pos.x), high.y.max(pos.y));
+        low = Coordinates::new(low.x.min(pos.x), low.y.min(pos.y));
+        high = Coordinates::new(high.x.max(pos.x), high.y.max(pos.y));
     }
     // The fragment's middle on the area's middle, on whole pixels.
     let (cx, cy) = area.center();
     let ox = (cx - (f64::from(low.x + high.x) / 2.0 + 0.5) * tile).round();
     let oy = (cy - (f64::from(low.y + high.y) / 2.0 + 0.5) * tile).round();
-    let rect = |pos: Pos| {
+    let rect = |pos: Coordinates| {
         Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
     };
     if let Some(origin) = memory.placed(fragment) {
         // Where the fragment is on the map is known: show the map's edge.
-        let corner = rect(Pos::new(-origin.x, -origin.y));
+        let corner = rect(Coordinates::new(-origin.x, -origin.y));
         stroke_map_edge(p, corner.x, corner.y, tile, (width, height), l);
     }
-    let open: HashSet<Pos> =
+    let open: HashSet<Coordinates> =
         cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
     for &(pos, what) in &cells {
-        let face = open.contains(&(pos + Pos::new(0, 1)));
+        let face = open.contains(&(pos + Coordinates::new(0, 1)));
         draw_cell(p, rect(pos), pos, what, face, now_ms);
     }
     if let Some(pos) = memory.player(fragment) {
@@ -126,7 +127,14 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
 
 /// One remembered cell at `dest` (map or fragment cell `pos`); `face`: a
 /// wall with a free cell below, which shows its face as in the main game.
-fn draw_cell(p: &mut dyn Painter, dest: Rect, pos: Pos, what: Remembered, face: bool, now_ms: f64) {
+fn draw_cell(
+    p: &mut dyn Painter,
+    dest: Rect,
+    pos: Coordinates,
+    what: Remembered,
+    face: bool,
+    now_ms: f64,
+) {
     if what == Remembered::Wall {
         p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
         return;
@@ -191,7 +199,7 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     let (cx, cy) = area.center();
     let ox = (cx - width as f64 * tile / 2.0).round();
     let oy = (cy - height as f64 * tile / 2.0).round();
-    let rect = |pos: Pos| {
+    let rect = |pos: Coordinates| {
         Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
     };
     stroke_map_edge(p, ox, oy, tile, (width, height), l);
@@ -200,7 +208,7 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     for pos in map.positions() {
         let dest = rect(pos);
         let cell = map.get(pos);
-        let face = map.get(pos + Pos::new(0, 1)).is_passable();
+        let face = map.get(pos + Coordinates::new(0, 1)).is_passable();
         let still_there = cell == Cell::Treasure && now.get(pos) == Cell::Treasure;
         let on_it = match cell {
             Cell::Wall | Cell::Empty => None,

@@ -5,7 +5,7 @@
 
 use super::belief::{Belief, ORIGIN};
 use super::region::Known;
-use crate::labyrinth::map::Pos;
+use crate::game::Coordinates;
 use crate::labyrinth::player::Start;
 use crate::labyrinth::rules::{Move, Room, StepResult};
 
@@ -33,8 +33,8 @@ pub enum Remembered {
 pub struct FragmentMap {
     belief: Belief,
     frame: usize,
-    pos: Pos,
-    treasure: Option<(usize, Pos)>,
+    pos: Coordinates,
+    treasure: Option<(usize, Coordinates)>,
 }
 
 impl FragmentMap {
@@ -114,7 +114,7 @@ impl FragmentMap {
 
     /// Every cell remembered in fragment `fragment`, in the fragment's own
     /// coordinates.
-    pub fn cells(&self, fragment: usize) -> Vec<(Pos, Remembered)> {
+    pub fn cells(&self, fragment: usize) -> Vec<(Coordinates, Remembered)> {
         let roots = self.roots();
         let Some(&root) = roots.get(fragment) else { return Vec::new() };
         let treasure = self
@@ -141,7 +141,7 @@ impl FragmentMap {
     }
 
     /// Where the player stands in fragment `fragment`, if it is there.
-    pub fn player(&self, fragment: usize) -> Option<Pos> {
+    pub fn player(&self, fragment: usize) -> Option<Coordinates> {
         let (root, at) = self.belief.locate(self.frame, self.pos);
         (self.roots().get(fragment) == Some(&root)).then_some(at)
     }
@@ -149,7 +149,7 @@ impl FragmentMap {
     /// Where fragment `fragment` lies on the map (the map cell of its
     /// coordinates' origin), once what it holds spans the labyrinth's whole
     /// width and height.
-    pub fn placed(&self, fragment: usize) -> Option<Pos> {
+    pub fn placed(&self, fragment: usize) -> Option<Coordinates> {
         let roots = self.roots();
         self.belief.region(*roots.get(fragment)?).absolute_origin()
     }
@@ -180,12 +180,12 @@ mod tests {
         assert_eq!(
             cells,
             [
-                (Pos::new(0, 0), Remembered::Entrance),
-                (Pos::new(1, 0), Remembered::Floor),
-                (Pos::new(0, 1), Remembered::Wall),
+                (Coordinates::new(0, 0), Remembered::Entrance),
+                (Coordinates::new(1, 0), Remembered::Floor),
+                (Coordinates::new(0, 1), Remembered::Wall),
             ]
         );
-        assert_eq!(memory.player(0), Some(Pos::new(1, 0)));
+        assert_eq!(memory.player(0), Some(Coordinates::new(1, 0)));
         assert_eq!((memory.fragment_count(), memory.current()), (1, 0));
     }
 
@@ -197,7 +197,7 @@ mod tests {
         assert_eq!(memory.player(1), Some(ORIGIN));
         assert_eq!(memory.player(0), None);
         assert_eq!(memory.cells(1), [(ORIGIN, Remembered::Wormhole)]);
-        assert!(memory.cells(0).contains(&(Pos::new(1, 0), Remembered::Wormhole)));
+        assert!(memory.cells(0).contains(&(Coordinates::new(1, 0), Remembered::Wormhole)));
         assert_eq!(memory.frame_of_fragment(1), 1);
         assert_eq!(memory.fragment_of_frame(1), 1);
     }
@@ -213,7 +213,7 @@ mod tests {
         // The second fragment spans the whole labyrinth, so it is placed,
         // but nothing says yet where the others are.
         assert_eq!((memory.fragment_count(), memory.current()), (3, 2));
-        assert_eq!(memory.placed(1), Some(Pos::new(1, 0)));
+        assert_eq!(memory.placed(1), Some(Coordinates::new(1, 0)));
         assert_eq!(memory.placed(0), None);
         // The same lap from the next landing places that fragment too: it
         // is the second one, so both falls from it were through one hole
@@ -224,16 +224,16 @@ mod tests {
         let at = |what| cells.iter().find(|c| c.1 == what).map(|c| c.0).expect("remembered");
         let entrance = at(Remembered::Entrance);
         let player = memory.player(0).expect("the player is in the one fragment");
-        assert_eq!(player - entrance, Pos::new(1, 0));
-        assert_eq!(at(Remembered::Wormhole) - entrance, Pos::new(1, 0));
-        assert!(cells.contains(&(entrance + Pos::new(0, 1), Remembered::Wormhole)));
-        assert!(cells.contains(&(entrance + Pos::new(2, 2), Remembered::Floor)));
+        assert_eq!(player - entrance, Coordinates::new(1, 0));
+        assert_eq!(at(Remembered::Wormhole) - entrance, Coordinates::new(1, 0));
+        assert!(cells.contains(&(entrance + Coordinates::new(0, 1), Remembered::Wormhole)));
+        assert!(cells.contains(&(entrance + Coordinates::new(2, 2), Remembered::Floor)));
     }
 
     #[test]
     fn the_treasure_is_remembered_where_it_was_found() {
         let (game, memory) = walk("#####\n#T E#\n# # #\n#S  #\n#####", &[Move::Up, Move::Up]);
         assert!(game.condition().has_treasure);
-        assert!(memory.cells(0).contains(&(Pos::new(0, -2), Remembered::Treasure)));
+        assert!(memory.cells(0).contains(&(Coordinates::new(0, -2), Remembered::Treasure)));
     }
 }

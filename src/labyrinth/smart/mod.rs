@@ -11,9 +11,9 @@ mod memory;
 mod planner;
 mod region;
 
-use super::map::Pos;
 use super::player::{Player, Start, Turn};
 use super::rules::{Move, Room, StepResult};
+use crate::game::Coordinates;
 use belief::{Belief, ORIGIN};
 pub use memory::{FragmentMap, Remembered};
 use planner::{Planner, Weights};
@@ -26,7 +26,7 @@ pub struct SmartPlayer {
     planner: Planner,
     weights: Weights,
     frame: usize,
-    pos: Pos,
+    pos: Coordinates,
     last: Move,
     carrying: bool,
 }
@@ -168,12 +168,12 @@ mod tests {
     #[test]
     fn stepping_twice_into_one_hole_lands_twice_on_one_place() {
         let mut belief = Belief::new(10, 10);
-        let first = belief.fall(0, Pos::new(1, 0));
-        belief.learn(first, Pos::new(0, 1), Known::Floor);
-        let second = belief.fall(0, Pos::new(1, 0));
+        let first = belief.fall(0, Coordinates::new(1, 0));
+        belief.learn(first, Coordinates::new(0, 1), Known::Floor);
+        let second = belief.fall(0, Coordinates::new(1, 0));
         assert_eq!(belief.locate(first, ORIGIN), belief.locate(second, ORIGIN));
         assert_eq!(
-            belief.region(belief.locate(second, ORIGIN).0).get(Pos::new(0, 1)),
+            belief.region(belief.locate(second, ORIGIN).0).get(Coordinates::new(0, 1)),
             Some(Known::Floor)
         );
     }

@@ -4,7 +4,7 @@
 
 use super::belief::Belief;
 use super::region::{Known, Region};
-use crate::labyrinth::map::Pos;
+use crate::game::Coordinates;
 use crate::labyrinth::rules::Move;
 use std::collections::VecDeque;
 
@@ -33,7 +33,7 @@ pub(super) struct Weights {
 #[derive(Clone, Copy, Debug)]
 struct Node {
     root: usize,
-    pos: Pos,
+    pos: Coordinates,
     dist: u32,
     first: Move,
 }
@@ -48,7 +48,7 @@ pub(super) struct Planner {
 
 impl Planner {
     /// Marks cell `pos` of region `root` as reached; false if it already was.
-    fn mark(&mut self, region: &Region, root: usize, pos: Pos) -> bool {
+    fn mark(&mut self, region: &Region, root: usize, pos: Coordinates) -> bool {
         let Some(i) = region.index(pos) else { return false };
         let marks = &mut self.marks[root];
         if marks.len() <= i {
@@ -64,7 +64,7 @@ impl Planner {
         &mut self,
         belief: &Belief,
         frame: usize,
-        pos: Pos,
+        pos: Coordinates,
         carrying: bool,
         weights: Weights,
     ) -> Option<Move> {
@@ -138,7 +138,7 @@ impl Planner {
 
 /// How many of the four neighbours of an unknown cell are known (or must be
 /// wall): exploring a cell closed in on most sides now saves coming back.
-fn known_around(region: &Region, pos: Pos) -> u32 {
+fn known_around(region: &Region, pos: Coordinates) -> u32 {
     Move::STEPS
         .iter()
         .map(|m| pos + m.delta())
