@@ -58,7 +58,11 @@ impl Memory {
                             let health = thing.hurt.unwrap_or(1.0);
                             self.creatures.push(Seen { at: cell, kind, health });
                         }
-                        Figure::Mob(_) | Figure::Wall | Figure::Player => {}
+                        Figure::Mob(_)
+                        | Figure::Wall
+                        | Figure::Player
+                        | Figure::Entrance
+                        | Figure::Wormhole => {}
                     }
                 }
                 level.insert(cell, known);

@@ -31,6 +31,14 @@ pub enum Thing {
     WallFarCorner,
     /// A place a creature remembers.
     RememberedPlace,
+    /// An entrance.
+    Entrance,
+    /// A wormhole.
+    Wormhole,
+    /// Where a wormhole throws the player.
+    WormholeLanding,
+    /// A cell a player felt in the dark.
+    FeltCell,
 }
 
 impl Thing {
@@ -47,6 +55,10 @@ impl Thing {
             Thing::WallCorner => locale.phrase("invalid_thing_wall_corner", &[]),
             Thing::WallFarCorner => locale.phrase("invalid_thing_wall_far_corner", &[]),
             Thing::RememberedPlace => locale.phrase("invalid_thing_remembered_place", &[]),
+            Thing::Entrance => locale.phrase("invalid_thing_entrance", &[]),
+            Thing::Wormhole => locale.phrase("invalid_thing_wormhole", &[]),
+            Thing::WormholeLanding => locale.phrase("invalid_thing_wormhole_landing", &[]),
+            Thing::FeltCell => locale.phrase("invalid_thing_felt_cell", &[]),
         }
     }
 }
@@ -252,6 +264,12 @@ pub enum Invalid {
         /// Its kind.
         kind: ItemKind,
     },
+    /// A fragment of cells felt in the dark that does not begin on its own
+    /// first cell.
+    FragmentStart {
+        /// The fragment, from 1.
+        fragment: usize,
+    },
 }
 
 impl Words for Invalid {
@@ -346,6 +364,9 @@ impl Words for Invalid {
             }
             Invalid::CannotEquip { kind } => {
                 locale.phrase("invalid_cannot_equip", &[("name", locale.name(kind.name()))])
+            }
+            Invalid::FragmentStart { fragment } => {
+                locale.phrase_with("invalid_fragment_start", &[("fragment", (*fragment).into())])
             }
         }
     }

@@ -1,6 +1,7 @@
 //! `Level`: one world of a game with its rules and what the player remembers
-//! of it. A game is a dungeon of levels; only the current one acts.
+//! of it (the cells seen, or on a blind level the cells felt). A game is a dungeon of levels; only the current one acts.
 
+use super::fragments::Fragments;
 use super::memory::SeenCells;
 use super::rules::Rules;
 use super::world::GameWorld;
@@ -14,11 +15,13 @@ pub struct Level {
     pub rules: Rules,
     /// Every cell of it the player has seen.
     pub(crate) seen: SeenCells,
+    /// What the player felt of it in the dark (a blind level's only map).
+    pub(crate) memory: Fragments,
 }
 
 impl Level {
     /// A level of `world` under `rules`, nothing seen yet.
     pub fn new(world: GameWorld, rules: Rules) -> Level {
-        Level { world, rules, seen: SeenCells::default() }
+        Level { world, rules, seen: SeenCells::default(), memory: Fragments::default() }
     }
 }

@@ -6,10 +6,12 @@
 use super::arena::ObjectId;
 use super::creature::Creature;
 use super::dropped_item::DroppedItem;
+use super::entrance::Entrance;
 use super::exit::Exit;
 use super::object::GameObject;
 use super::stairs::Stairs;
 use super::wall::Wall;
+use super::wormhole::Wormhole;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -52,6 +54,10 @@ object_kinds! {
     Stairs(Stairs),
     /// The way out ([`Exit`]).
     Exit(Exit),
+    /// Where a game may begin ([`Entrance`]).
+    Entrance(Entrance),
+    /// A hole onto another one ([`Wormhole`]).
+    Wormhole(Wormhole),
 }
 
 impl ObjectRecord {

@@ -10,6 +10,7 @@ use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
+use super::fragments::Fragments;
 use super::game::{CommandBuffer, Ending, Game};
 use super::invalid::{Field, Invalid, Thing};
 use super::inventory::Inventory;
@@ -67,6 +68,13 @@ pub struct GameRecord {
     /// How the game ended, when an action ended it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Ending>,
+    /// Steps in a row that went nowhere, on a level that limits them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub failed_steps: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// One level as saved.
@@ -82,6 +90,9 @@ pub struct LevelRecord {
     pub objects: Vec<SavedObject>,
     /// Every cell of the level the player has seen.
     pub seen: Vec<SeenChunk>,
+    /// What the player felt of the level in the dark (blind levels only).
+    #[serde(default, skip_serializing_if = "Fragments::is_empty")]
+    pub fragments: Fragments,
 }
 
 /// The player as saved.
@@ -253,6 +264,7 @@ impl Game {
             acted: self.acted.clone(),
             run: self.run.clone(),
             ended: self.ended,
+            failed_steps: self.failed_steps,
         }
     }
 
@@ -301,6 +313,7 @@ impl Game {
             run: record.run.clone(),
             ended: record.ended,
             stepped_on_exit: false,
+            failed_steps: record.failed_steps,
         };
         game.settle_digests();
         Ok(game)
@@ -319,6 +332,7 @@ fn level_record(level: &Level) -> LevelRecord {
             .map(|(id, object)| SavedObject { id, record: object.record() })
             .collect(),
         seen: level.seen.to_records(),
+        fragments: level.memory.clone(),
     }
 }
 
@@ -357,7 +371,8 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> 
                 WorldPartsError::WallOverlap(at) => Invalid::WallOverlap { at },
             })?;
     let seen = SeenCells::from_records(&record.seen)?;
-    Ok(Level { world, rules: record.rules.clone(), seen })
+    record.fragments.validate()?;
+    Ok(Level { world, rules: record.rules.clone(), seen, memory: record.fragments.clone() })
 }
 
 fn check_log(log: &MessageLog) -> Result<(), SaveError> {
@@ -487,6 +502,7 @@ mod v1 {
                 free_slots: game.free_slots,
                 objects: game.objects,
                 seen: game.seen,
+                fragments: Fragments::default(),
             };
             super::SaveFile {
                 format: SAVE_FORMAT.to_owned(),
@@ -503,6 +519,7 @@ mod v1 {
                     acted: game.acted,
                     run: RunStats { deepest: 1, ..RunStats::default() },
                     ended: None,
+                    failed_steps: 0,
                 },
                 replay: self.replay.migrate(),
             }

@@ -93,6 +93,8 @@ fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
         Figure::Stairs(Leads::Down) => Texture::StairsDown,
         Figure::Stairs(Leads::Up) => Texture::StairsUp,
         Figure::Exit => Texture::Exit,
+        Figure::Entrance => Texture::StairsUp,
+        Figure::Wormhole => Texture::Wormhole,
         Figure::Player => Texture::Player,
     }
 }

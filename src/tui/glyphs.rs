@@ -10,6 +10,8 @@ use crate::render::{theme, Color, Texture};
 pub const WALL: Color = Color::rgb(168, 156, 140);
 /// Floor in view.
 pub const FLOOR: Color = Color::rgb(88, 80, 100);
+/// Wormholes.
+const WORMHOLE: Color = Color::rgb(120, 200, 255);
 
 /// The glyph of a figure, and its colour in view.
 pub fn figure_glyph(figure: Figure) -> (char, Color) {
@@ -17,6 +19,9 @@ pub fn figure_glyph(figure: Figure) -> (char, Color) {
         Figure::Wall => ('#', WALL),
         Figure::Player => ('@', Color::rgb(255, 236, 160)),
         Figure::Exit => ('=', theme::GOOD),
+        // Drawn with the stairs-up texture on a canvas: the same sign here.
+        Figure::Entrance => ('<', theme::GOLD),
+        Figure::Wormhole => ('O', WORMHOLE),
         Figure::Stairs(Leads::Down) => ('>', theme::GOLD),
         Figure::Stairs(Leads::Up) => ('<', theme::GOLD),
         Figure::Item(kind) => item_glyph(kind),
@@ -70,7 +75,7 @@ pub fn texture_glyph(texture: Texture) -> (char, Color) {
         Texture::Attack => ('†', theme::TEXT),
         Texture::Armor => ('◊', theme::TEXT),
         Texture::Xp => ('*', theme::XP),
-        Texture::Wormhole => ('O', Color::rgb(120, 200, 255)),
+        Texture::Wormhole => figure_glyph(Figure::Wormhole),
         Texture::LockedDoor => ('+', theme::GOLD),
         Texture::Spirit => ('s', Color::rgb(200, 220, 255)),
         // Dungeon Mania, in the letters of its own terminal renderings.
