@@ -6,9 +6,8 @@
 
 use super::format::{HEIGHTS, WIDTHS};
 use super::map::{Cell, LabyrinthMap, MAX_WORMHOLES};
-use super::route::{is_trap_free, shortest_route};
-use crate::game::Coordinates;
-use crate::game::GameRng;
+use super::route::winnable_from_every_entrance;
+use crate::game::{Coordinates, GameRng, GridMap, Search};
 
 /// The `GameRng` stream of the labyrinth generator.
 pub const GENERATOR_STREAM: u64 = 0x1ab_6e4e;
@@ -272,8 +271,9 @@ fn take_far(
     from: Coordinates,
     count: usize,
 ) -> Vec<Coordinates> {
-    let distance = walking_distances(map, from);
-    let far = |p: &Coordinates| distance.get(p).copied().unwrap_or(u32::MAX);
+    let cells = map.width() * map.height();
+    let distance = Search::breadth_first(&OnFoot(map), from, cells, |_| false);
+    let far = |p: &Coordinates| distance.cost(*p).unwrap_or(u32::MAX);
     let mut order: Vec<usize> = (0..free.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(far(&free[i])));
     let half = order.len().div_ceil(2).max(count);
@@ -285,37 +285,18 @@ fn take_far(
     taken
 }
 
-/// Steps from `from` to every cell reachable on foot (wormholes walked over).
-fn walking_distances(
-    map: &LabyrinthMap,
-    from: Coordinates,
-) -> std::collections::HashMap<Coordinates, u32> {
-    let mut distance = std::collections::HashMap::from([(from, 0)]);
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        let here = distance[&pos];
-        for step in [
-            Coordinates::new(0, -1),
-            Coordinates::new(1, 0),
-            Coordinates::new(0, 1),
-            Coordinates::new(-1, 0),
-        ] {
-            let next = pos + step;
-            if map.get(next) != Cell::Wall && !distance.contains_key(&next) {
-                distance.insert(next, here + 1);
-                queue.push_back(next);
-            }
-        }
-    }
-    distance
-}
+/// A labyrinth being made, walked on foot: its walls block (and outside
+/// the map everything is wall); no wormhole is placed yet.
+struct OnFoot<'a>(&'a LabyrinthMap);
 
-/// Whether the labyrinth can be won from every entrance, and no move can
-/// lead anywhere it could no longer be won from.
-fn winnable_from_every_entrance(map: &LabyrinthMap) -> bool {
-    map.entrances()
-        .into_iter()
-        .all(|start| shortest_route(map, start).is_some() && is_trap_free(map, start))
+impl GridMap for OnFoot<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        self.0.get(cell) == Cell::Wall
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! for comparison: always north, the turn-right and turn-left walkers, and the
 //! forgetful depth-first searcher.
 
+use super::player::{Move, Room, StepResult};
 use super::player::{Player, Start, Turn};
-use super::rules::{Move, Room, StepResult};
 use crate::game::Coordinates;
 use std::collections::HashMap;
 
@@ -145,7 +145,7 @@ impl Player for ForgetfulSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::labyrinth::rules::{Condition, Status};
+    use crate::labyrinth::player::{Condition, Status};
 
     fn report(room: Room, moved: bool) -> StepResult {
         let status = if moved { Status::EmptyRoom } else { Status::WallPrevents };

@@ -151,7 +151,7 @@ impl LabyrinthPlay {
     pub fn play(&mut self, mv: Move) -> Option<StepResult> {
         let target = self.game.position() + mv.delta();
         let result = self.game.step(mv).ok()?;
-        if self.game.map().contains(target) {
+        if self.map.contains(target) {
             self.touched.insert(target);
         }
         self.touched.insert(self.game.position());

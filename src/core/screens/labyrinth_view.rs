@@ -193,7 +193,6 @@ const UNTOUCHED_ALPHA: f64 = 0.35;
 /// wormhole with its number, and the player where it really is.
 fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
     let map = lab.map();
-    let now = lab.game().map();
     let (width, height) = (map.width(), map.height());
     let tile = tile_size(width, height, area, l);
     let (cx, cy) = area.center();
@@ -209,7 +208,7 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
         let dest = rect(pos);
         let cell = map.get(pos);
         let face = map.get(pos + Coordinates::new(0, 1)).is_passable();
-        let still_there = cell == Cell::Treasure && now.get(pos) == Cell::Treasure;
+        let still_there = cell == Cell::Treasure && lab.game().cell(pos) == Cell::Treasure;
         let on_it = match cell {
             Cell::Wall | Cell::Empty => None,
             // Still there: drawn whole below, not as the mark of a taken one.

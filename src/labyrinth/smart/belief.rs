@@ -10,7 +10,7 @@ use super::anchor::{self, OnMap};
 use super::region::{Contradiction, Known, Region};
 use crate::game::Coordinates;
 use crate::game::FastMap;
-use crate::labyrinth::rules::{Move, Room};
+use crate::labyrinth::player::{Move, Room};
 
 /// The origin of every frame: where the player started or landed.
 pub(super) const ORIGIN: Coordinates = Coordinates::new(0, 0);
@@ -312,7 +312,7 @@ impl Belief {
         let moved = self.regions[from].take().expect("roots have regions");
         for frame in std::mem::take(&mut self.members[from]) {
             self.root[frame] = into;
-            self.shift[frame] = self.shift[frame] + shift;
+            self.shift[frame] += shift;
             self.members[into].push(frame);
         }
         let target = self.regions[into].as_mut().expect("roots have regions");

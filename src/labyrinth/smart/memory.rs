@@ -7,7 +7,7 @@ use super::belief::{Belief, ORIGIN};
 use super::region::Known;
 use crate::game::Coordinates;
 use crate::labyrinth::player::Start;
-use crate::labyrinth::rules::{Move, Room, StepResult};
+use crate::labyrinth::player::{Move, Room, StepResult};
 
 /// What the player remembers of one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -11,8 +11,8 @@ mod memory;
 mod planner;
 mod region;
 
+use super::player::{Move, Room, StepResult};
 use super::player::{Player, Start, Turn};
-use super::rules::{Move, Room, StepResult};
 use crate::game::Coordinates;
 use belief::{Belief, ORIGIN};
 pub use memory::{FragmentMap, Remembered};

@@ -5,7 +5,7 @@
 use super::belief::Belief;
 use super::region::{Known, Region};
 use crate::game::Coordinates;
-use crate::labyrinth::rules::Move;
+use crate::labyrinth::player::Move;
 use std::collections::VecDeque;
 
 /// Score units per move; the rest of a score breaks ties.

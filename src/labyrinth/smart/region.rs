@@ -2,7 +2,7 @@
 //! one frame of its own, as a dense grid around the frame's origin.
 
 use crate::game::Coordinates;
-use crate::labyrinth::rules::Room;
+use crate::labyrinth::player::Room;
 
 /// What the player knows of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
