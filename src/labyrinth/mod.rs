@@ -31,4 +31,4 @@ pub use rules::{
     FAILED_STEPS_LIMIT, TREASURE,
 };
 pub use samples::{AlwaysNorth, ForgetfulSearch, Turner};
-pub use smart::{FragmentMap, Remembered, SmartPlayer};
+pub use smart::{FragmentMap, SmartPlayer};

@@ -7,8 +7,8 @@
 use super::labyrinth_play::LabyrinthPlay;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::Coordinates;
-use crate::labyrinth::{Cell, Remembered, Status};
+use crate::game::{Coordinates, Felt};
+use crate::labyrinth::{Cell, Status};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
@@ -115,7 +115,7 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
         stroke_map_edge(p, corner.x, corner.y, tile, (width, height), l);
     }
     let open: HashSet<Coordinates> =
-        cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
+        cells.iter().filter(|c| c.1 != Felt::Wall).map(|c| c.0).collect();
     for &(pos, what) in &cells {
         let face = open.contains(&(pos + Coordinates::new(0, 1)));
         draw_cell(p, rect(pos), pos, what, face, now_ms);
@@ -131,11 +131,11 @@ fn draw_cell(
     p: &mut dyn Painter,
     dest: Rect,
     pos: Coordinates,
-    what: Remembered,
+    what: Felt,
     face: bool,
     now_ms: f64,
 ) {
-    if what == Remembered::Wall {
+    if what == Felt::Wall {
         p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
         return;
     }
@@ -146,22 +146,22 @@ fn draw_cell(
 
 /// What stands on a free cell: an entrance, an exit, a wormhole, the mark
 /// of a taken treasure (nothing for a plain floor).
-fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Remembered, now_ms: f64) {
+fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Felt, now_ms: f64) {
     match what {
-        Remembered::Entrance => p.draw_texture(Texture::StairsUp, dest),
-        Remembered::Exit => p.draw_texture(Texture::Exit, dest),
-        Remembered::Wormhole => {
+        Felt::Entrance => p.draw_texture(Texture::StairsUp, dest),
+        Felt::Exit => p.draw_texture(Texture::Exit, dest),
+        Felt::Wormhole => {
             // A slow pulse: holes read as things that move.
             let pulse = 0.06 * (now_ms / 300.0).sin();
             p.draw_texture(Texture::Wormhole, dest.inset(dest.w * (0.02 + pulse).max(0.0)));
         }
-        Remembered::Treasure => {
+        Felt::Treasure => {
             // Taken: a faint mark of where it lay.
             p.set_alpha(0.35);
             p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.15));
             p.set_alpha(1.0);
         }
-        Remembered::Floor | Remembered::Wall => {}
+        Felt::Floor | Felt::Wall => {}
     }
 }
 
@@ -203,6 +203,7 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     };
     stroke_map_edge(p, ox, oy, tile, (width, height), l);
     let cells = p.char_cell().is_some();
+    let touched = lab.touched();
     let number = TextStyle::new((tile * 0.42).max(l.u(13.0)), theme::GOLD).bold();
     for pos in map.positions() {
         let dest = rect(pos);
@@ -213,15 +214,15 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
             Cell::Wall | Cell::Empty => None,
             // Still there: drawn whole below, not as the mark of a taken one.
             Cell::Treasure if still_there => None,
-            Cell::Treasure => Some(Remembered::Treasure),
-            Cell::Entrance => Some(Remembered::Entrance),
-            Cell::Exit => Some(Remembered::Exit),
+            Cell::Treasure => Some(Felt::Treasure),
+            Cell::Entrance => Some(Felt::Entrance),
+            Cell::Exit => Some(Felt::Exit),
             // On a terminal the digit (drawn below) is the hole, as in the file.
             Cell::Wormhole(_) if cells => None,
-            Cell::Wormhole(_) => Some(Remembered::Wormhole),
+            Cell::Wormhole(_) => Some(Felt::Wormhole),
         };
-        let ground = if cell == Cell::Wall { Remembered::Wall } else { Remembered::Floor };
-        if !lab.touched().contains(&pos) {
+        let ground = if cell == Cell::Wall { Felt::Wall } else { Felt::Floor };
+        if !touched.contains(&pos) {
             p.set_alpha(UNTOUCHED_ALPHA);
         }
         draw_cell(p, dest, pos, ground, face, now_ms);

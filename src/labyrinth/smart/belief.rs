@@ -1,16 +1,16 @@
 //! What the smart player believes about the labyrinth, derived from what it
-//! has seen. Every wormhole fall starts a new frame whose origin is
-//! the hole it landed on; frames known to be the same place are united into
-//! regions. Some unions are proven (falling through one hole always lands on
+//! has felt, kept as a blind level keeps it ([`Fragments`]: every move's
+//! touch, a fragment per frame). Every wormhole fall starts a new frame
+//! whose origin is the hole it landed on; frames known to be the same place
+//! are united into regions. Some unions are proven (falling through one hole always lands on
 //! the same hole, and only one hole leads to each; a region spanning the whole
 //! width and height has a known place on the map); others are guesses from
 //! matching shapes, undone when something contradicts them.
 
 use super::anchor::{self, OnMap};
 use super::region::{Contradiction, Known, Region};
-use crate::game::Coordinates;
-use crate::game::FastMap;
-use crate::labyrinth::player::{Move, Room};
+use crate::game::{Coordinates, FastMap, Felt, Fragments, Touch};
+use crate::labyrinth::player::Move;
 
 /// The origin of every frame: where the player started or landed.
 pub(super) const ORIGIN: Coordinates = Coordinates::new(0, 0);
@@ -55,14 +55,17 @@ struct Landmark {
     pos: Coordinates,
 }
 
-/// The player's knowledge: the facts as seen, frame by frame (never changed),
-/// and the regions derived from them and the guesses.
+/// The player's knowledge: the facts as felt, frame by frame (never
+/// changed), and the regions derived from them and the guesses.
 #[derive(Clone, Debug)]
 pub(super) struct Belief {
     width: i32,
     height: i32,
-    facts: Vec<Vec<(Coordinates, Known)>>,
-    histories: Vec<Vec<(Move, Room, bool)>>,
+    /// Every touch, a fragment per frame: the first touch of each is its
+    /// origin, and the ones after it are the moves made in it, in order.
+    memory: Fragments,
+    /// The frame the player is in, and its cell there.
+    here: (usize, Coordinates),
     landmarks: Vec<Vec<(Coordinates, Known)>>,
     falls: Vec<Fall>,
     root: Vec<usize>,
@@ -84,8 +87,8 @@ impl Belief {
         let mut belief = Belief {
             width: width.max(1) as i32,
             height: height.max(1) as i32,
-            facts: Vec::new(),
-            histories: Vec::new(),
+            memory: Fragments::default(),
+            here: (0, ORIGIN),
             landmarks: Vec::new(),
             falls: Vec::new(),
             root: Vec::new(),
@@ -99,16 +102,17 @@ impl Belief {
             anchor: None,
             on_map: None,
         };
-        belief.new_frame(Known::Entrance);
+        belief.new_frame(Felt::Entrance);
         belief
     }
 
-    fn new_frame(&mut self, origin: Known) -> usize {
-        let frame = self.facts.len();
+    fn new_frame(&mut self, felt: Felt) -> usize {
+        let frame = self.memory.len();
+        let origin = Known::of(felt);
         let mut region = Region::new(self.width, self.height);
         region.insert(ORIGIN, origin).expect("an empty region takes its origin");
-        self.facts.push(vec![(ORIGIN, origin)]);
-        self.histories.push(Vec::new());
+        self.memory.land(ORIGIN, felt);
+        self.here = (frame, ORIGIN);
         self.landmarks.push(vec![(ORIGIN, origin)]);
         self.root.push(frame);
         self.shift.push(ORIGIN);
@@ -188,9 +192,30 @@ impl Belief {
         self.regions[root].as_ref().expect("roots have regions")
     }
 
+    /// Cells of every frame's grid: more than any search over the regions
+    /// can reach.
+    pub(super) fn cells(&self) -> usize {
+        self.frames() * ((2 * self.width + 1) * (2 * self.height + 1)) as usize
+    }
+
     /// Frames so far (region roots are among them).
     pub(super) fn frames(&self) -> usize {
-        self.facts.len()
+        self.memory.len()
+    }
+
+    /// What was felt, a fragment per frame.
+    pub(super) fn memory(&self) -> &Fragments {
+        &self.memory
+    }
+
+    /// The frame the player is in, and its cell there.
+    pub(super) fn here(&self) -> (usize, Coordinates) {
+        self.here
+    }
+
+    /// The moves made in `frame` so far: its touches after its origin.
+    fn history(&self, frame: usize) -> &[Touch] {
+        &self.memory.fragments()[frame].touches()[1..]
     }
 
     /// Where each known wormhole leads, as (region, cell) to (region, cell).
@@ -201,38 +226,39 @@ impl Belief {
             .collect()
     }
 
-    /// Notes a move made in `frame` and what it did, for telling repeated
-    /// experiences apart from new ones.
-    pub(super) fn note(&mut self, frame: usize, mv: Move, room: Room, moved: bool) {
-        self.histories[frame].push((mv, room, moved));
-    }
-
     /// An earlier frame in which the same moves met the same rooms as in
-    /// `frame` so far: the player has been here before and is repeating
-    /// itself, unless it is told so.
+    /// `frame` so far (the same touches: every frame starts at its origin):
+    /// the player has been here before and is repeating itself, unless it is
+    /// told so.
     fn repeated(&self, frame: usize) -> Option<usize> {
-        let history = &self.histories[frame];
+        let history = self.history(frame);
         if frame == 0 || history.len() < MIN_REPEAT {
             return None;
         }
-        (1..frame).rev().find(|&earlier| self.histories[earlier].starts_with(history))
+        (1..frame).rev().find(|&earlier| self.history(earlier).starts_with(history))
     }
 
     /// Moves that, after what `frame` has seen so far, did in an earlier frame
     /// just the same and then fell into a wormhole: taking one again likely
     /// repeats a loop, so the planner tries something new first.
     pub(super) fn stale_moves(&self, frame: usize) -> Vec<Move> {
-        let history = &self.histories[frame];
+        let history = self.history(frame);
         let mut stale = Vec::new();
         if self.members[self.root[frame]].len() > 1 {
             // The frame is placed: the planner knows where it is.
             return stale;
         }
+        // After the same moves the earlier frame stood where this one does.
+        let at = if self.here.0 == frame { self.here.1 } else { ORIGIN };
         for earlier in 1..frame {
-            let seen = &self.histories[earlier];
+            let seen = self.history(earlier);
             if seen.len() > history.len() && seen.starts_with(history) {
-                let (mv, room, _) = seen[history.len()];
-                if room == Room::Wormhole && !stale.contains(&mv) {
+                let next = seen[history.len()];
+                let mv = Move::STEPS
+                    .into_iter()
+                    .find(|mv| at + mv.delta() == next.at)
+                    .unwrap_or(Move::Wait);
+                if next.felt == Felt::Wormhole && !stale.contains(&mv) {
                     stale.push(mv);
                 }
             }
@@ -240,9 +266,14 @@ impl Belief {
         stale
     }
 
-    /// Learns that cell `pos` of `frame` holds `what`.
-    pub(super) fn learn(&mut self, frame: usize, pos: Coordinates, what: Known) {
-        self.facts[frame].push((pos, what));
+    /// Learns that cell `pos` of `frame`, the player's, felt like `felt`: a
+    /// move's touch (the player stands there now unless it is a wall).
+    pub(super) fn learn(&mut self, frame: usize, pos: Coordinates, felt: Felt) {
+        self.memory.touch(pos, felt);
+        if felt != Felt::Wall {
+            self.here = (frame, pos);
+        }
+        let what = Known::of(felt);
         if what.is_landmark() && !self.landmarks[frame].contains(&(pos, what)) {
             self.landmarks[frame].push((pos, what));
         }
@@ -256,8 +287,8 @@ impl Belief {
     /// Learns a fall into the hole at `hole` of `frame`; returns the new frame,
     /// whose origin is the hole landed on.
     pub(super) fn fall(&mut self, frame: usize, hole: Coordinates) -> usize {
-        self.learn(frame, hole, Known::Hole);
-        let to = self.new_frame(Known::Hole);
+        self.learn(frame, hole, Felt::Wormhole);
+        let to = self.new_frame(Felt::Wormhole);
         self.falls.push(Fall { from: frame, hole, to });
         if self.close().is_err() {
             self.contradicted();
@@ -413,11 +444,11 @@ impl Belief {
     /// Builds the regions from the facts, the falls and `guesses`.
     fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
         self.on_map = None;
-        for frame in 0..self.facts.len() {
+        for frame in 0..self.memory.len() {
             let mut region = Region::new(self.width, self.height);
-            for &(pos, what) in &self.facts[frame] {
+            for touch in self.memory.fragments()[frame].touches() {
                 // Facts of one frame are all true of one real place, so agree.
-                let _ = region.insert(pos, what);
+                let _ = region.insert(touch.at, Known::of(touch.felt));
             }
             self.root[frame] = frame;
             self.shift[frame] = ORIGIN;
@@ -503,7 +534,7 @@ impl Belief {
     pub(super) fn guess(&mut self, frame: usize, pos: Coordinates) {
         let (root, at) = self.locate(frame, pos);
         let state =
-            (root, at, self.region(root).known().len(), self.facts.len(), self.guesses.len());
+            (root, at, self.region(root).known().len(), self.memory.len(), self.guesses.len());
         if self.last_guess == Some(state) {
             return;
         }

@@ -2,7 +2,7 @@
 //! one frame of its own, as a dense grid around the frame's origin.
 
 use crate::game::Coordinates;
-use crate::labyrinth::player::Room;
+use crate::game::Felt;
 
 /// What the player knows of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,14 +20,14 @@ pub(super) enum Known {
 }
 
 impl Known {
-    /// The knowledge a report of `room` gives.
-    pub(super) fn of(room: Room) -> Known {
-        match room {
-            Room::Empty | Room::Treasure => Known::Floor,
-            Room::Wall => Known::Wall,
-            Room::Entrance => Known::Entrance,
-            Room::Exit => Known::Exit,
-            Room::Wormhole => Known::Hole,
+    /// The knowledge a cell felt like `felt` gives.
+    pub(super) fn of(felt: Felt) -> Known {
+        match felt {
+            Felt::Floor | Felt::Treasure => Known::Floor,
+            Felt::Wall => Known::Wall,
+            Felt::Entrance => Known::Entrance,
+            Felt::Exit => Known::Exit,
+            Felt::Wormhole => Known::Hole,
         }
     }
 
@@ -70,15 +70,10 @@ impl Region {
     }
 
     /// Index of `pos` in the grid, if it is inside.
-    pub(super) fn index(&self, pos: Coordinates) -> Option<usize> {
+    fn index(&self, pos: Coordinates) -> Option<usize> {
         let (x, y) = (pos.x + self.width, pos.y + self.height);
         (x >= 0 && y >= 0 && x <= 2 * self.width && y <= 2 * self.height)
             .then(|| (y * (2 * self.width + 1) + x) as usize)
-    }
-
-    /// Cells in the grid.
-    pub(super) fn grid_len(&self) -> usize {
-        self.cells.len()
     }
 
     /// What is known at `pos`.
