@@ -68,24 +68,13 @@ impl Move {
 
     /// The step back; `Wait` stays `Wait`.
     pub fn opposite(self) -> Move {
-        match self {
-            Move::Up => Move::Down,
-            Move::Down => Move::Up,
-            Move::Left => Move::Right,
-            Move::Right => Move::Left,
-            Move::Wait => Move::Wait,
-        }
+        self.direction().map_or(Move::Wait, |d| Move::of(d.opposite()))
     }
 
     /// The step a quarter turn clockwise; `Wait` stays `Wait`.
     pub fn turn_right(self) -> Move {
-        match self {
-            Move::Up => Move::Right,
-            Move::Right => Move::Down,
-            Move::Down => Move::Left,
-            Move::Left => Move::Up,
-            Move::Wait => Move::Wait,
-        }
+        let next = |i: usize| Move::STEPS[(i + 1) % Move::STEPS.len()];
+        Move::STEPS.iter().position(|&m| m == self).map_or(Move::Wait, next)
     }
 
     /// The step a quarter turn anticlockwise; `Wait` stays `Wait`.
@@ -95,49 +84,12 @@ impl Move {
 }
 
 /// What the cell a move went to (or, for a wait, the cell the player is on)
-/// held. A wormhole does not say its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Room {
-    /// A free cell (also where a treasure was taken).
-    Empty,
-    /// A wall, or the outside of the map.
-    Wall,
-    /// A free cell marked as an entrance.
-    Entrance,
-    /// An exit.
-    Exit,
-    /// A treasure, now the player's.
-    Treasure,
-    /// A wormhole; the player is now somewhere else.
-    Wormhole,
-}
-
-impl Room {
-    /// The room a cell that feels like `felt` is.
-    pub fn of(felt: Felt) -> Room {
-        match felt {
-            Felt::Floor => Room::Empty,
-            Felt::Wall => Room::Wall,
-            Felt::Entrance => Room::Entrance,
-            Felt::Exit => Room::Exit,
-            Felt::Treasure => Room::Treasure,
-            Felt::Wormhole => Room::Wormhole,
-        }
-    }
-
-    /// What a player that was told `self` felt there: the same thing, as a
-    /// blind level remembers it.
-    pub fn felt(self) -> Felt {
-        match self {
-            Room::Empty => Felt::Floor,
-            Room::Wall => Felt::Wall,
-            Room::Entrance => Felt::Entrance,
-            Room::Exit => Felt::Exit,
-            Room::Treasure => Felt::Treasure,
-            Room::Wormhole => Felt::Wormhole,
-        }
-    }
-}
+/// held, as the original's `Room` tells it: what the engine says a player in
+/// the dark felt there (empty ground is [`Felt::Floor`], also where a
+/// treasure was taken; a wall is a wall or the outside of the map; after a
+/// step into a wormhole the player is somewhere else). A wormhole does not
+/// say its number.
+pub type Room = Felt;
 
 /// The status of a move; `Display` gives the original game's message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

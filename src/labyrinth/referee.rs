@@ -5,12 +5,10 @@
 //! the outcome) off the engine's state. It also plays one player through
 //! one game.
 
-use super::map::{Cell, LabyrinthMap};
+use super::map::LabyrinthMap;
 use super::player::{Condition, Move, Player, Room, Start, Status, StepResult, Turn};
 use super::rules::{labyrinth_level, DEFAULT_MOVE_LIMIT, ENTRANCE_STREAM};
-use crate::game::{
-    Command, Coordinates, Ending, Felt, Game, GameRng, ObjectRecord, Player as Walker,
-};
+use crate::game::{Command, Coordinates, Ending, Game, GameRng, Player as Walker};
 use crate::locale::{Locale, Words};
 use std::fmt;
 
@@ -139,26 +137,8 @@ impl Labyrinth {
     }
 
     /// The engine game (its level remembers what the player felt).
-    pub fn game(&self) -> &Game {
+    pub fn engine(&self) -> &Game {
         &self.game
-    }
-
-    /// The cell at `at` as it is now (a taken treasure is an empty cell;
-    /// outside the map everything is wall).
-    pub fn cell(&self, at: Coordinates) -> Cell {
-        let world = self.game.world();
-        let hole = world.ids_at(at).iter().find_map(|&id| match world.get(id)?.record() {
-            ObjectRecord::Wormhole(hole) => Some(hole.number()),
-            _ => None,
-        });
-        match world.felt(at) {
-            Felt::Wall => Cell::Wall,
-            Felt::Wormhole => Cell::Wormhole(hole.map_or(0, |n| n.min(9) as u8)),
-            Felt::Entrance => Cell::Entrance,
-            Felt::Exit => Cell::Exit,
-            Felt::Treasure => Cell::Treasure,
-            Felt::Floor => Cell::Empty,
-        }
     }
 
     /// Where the player stands (for referees and tests, never for players).
@@ -218,7 +198,7 @@ impl Labyrinth {
             Some(direction) => (here.step(direction), Command::Move(direction)),
             None => (here, Command::Wait),
         };
-        let room = Room::of(self.game.world().felt(target));
+        let room = self.game.world().felt(target);
         let moved = self.game.apply(command).took_turn;
         let won = self.game.ending() == Some(Ending::Won);
         let status = match (mv, room) {
@@ -231,7 +211,7 @@ impl Labyrinth {
                 Status::ExitWithoutTreasure
             }
             (_, Room::Wormhole) => Status::FellIntoWormhole,
-            (_, Room::Empty | Room::Entrance) => Status::EmptyRoom,
+            (_, Room::Floor | Room::Entrance) => Status::EmptyRoom,
         };
         let condition = self.condition();
         Ok(StepResult { room, moved, condition, status, outcome: self.outcome() })
@@ -277,6 +257,7 @@ pub fn play(mut game: Labyrinth, player: &mut dyn Player) -> GameResult {
 mod tests {
     use super::super::format::parse_labyrinth;
     use super::*;
+    use crate::game::Felt;
 
     fn game(text: &str) -> Labyrinth {
         Labyrinth::from_entrance(parse_labyrinth(text).expect("valid"), 0).expect("an entrance")
@@ -309,7 +290,7 @@ mod tests {
         assert_eq!((r.room, r.moved, r.status), (Room::Wall, false, Status::WallPrevents));
         assert_eq!(r.status.to_string(), "Wall prevents from moving");
         let r = lab.step(Move::Right).expect("playing");
-        assert_eq!((r.room, r.moved, r.status), (Room::Empty, true, Status::EmptyRoom));
+        assert_eq!((r.room, r.moved, r.status), (Room::Floor, true, Status::EmptyRoom));
         let r = lab.step(Move::Up).expect("playing");
         assert_eq!(r.room, Room::Wall);
         assert_eq!(lab.moves(), 1);
@@ -352,8 +333,8 @@ mod tests {
         assert!(r.condition.has_treasure);
         lab.step(Move::Down).expect("playing");
         let r = lab.step(Move::Up).expect("playing");
-        assert_eq!((r.room, r.status), (Room::Empty, Status::EmptyRoom));
-        assert_eq!(lab.cell(Coordinates::new(0, 0)), Cell::Empty);
+        assert_eq!((r.room, r.status), (Room::Floor, Status::EmptyRoom));
+        assert_eq!(lab.engine().world().felt(Coordinates::new(0, 0)), Felt::Floor);
     }
 
     #[test]
@@ -470,12 +451,12 @@ mod tests {
         for mv in [Move::Up, Move::Right, Move::Right] {
             lab.step(mv).expect("playing");
         }
-        let memory = lab.game().fragments();
+        let memory = lab.engine().fragments();
         assert_eq!(memory.len(), 2, "the fall began a second fragment");
         let felt: Vec<Felt> = memory.fragments()[1].touches().iter().map(|t| t.felt).collect();
         assert_eq!(felt, [Felt::Wormhole, Felt::Treasure]);
         assert_eq!(
-            lab.game().rules().goal.as_ref().map(ToString::to_string).as_deref(),
+            lab.engine().rules().goal.as_ref().map(ToString::to_string).as_deref(),
             Some("treasure AND exit")
         );
     }

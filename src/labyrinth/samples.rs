@@ -163,7 +163,7 @@ mod tests {
         assert_eq!(right.next_turn(), Turn::Play(Move::Right));
         right.observe(&report(Room::Wall, false));
         assert_eq!(right.next_turn(), Turn::Play(Move::Down));
-        right.observe(&report(Room::Empty, true));
+        right.observe(&report(Room::Floor, true));
         assert_eq!(right.next_turn(), Turn::Play(Move::Up));
         assert_eq!(left.next_turn(), Turn::Play(Move::Up));
         left.observe(&report(Room::Wall, false));
@@ -177,7 +177,7 @@ mod tests {
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Up));
         dfs.observe(&report(Room::Wall, false));
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Right));
-        dfs.observe(&report(Room::Empty, true));
+        dfs.observe(&report(Room::Floor, true));
         for _ in 0..4 {
             let Turn::Play(mv) = dfs.next_turn() else { panic!("plays") };
             if mv == Move::Left {

@@ -120,7 +120,7 @@ impl LabyrinthPlay {
     /// The map cells the player touched (stood on, fell into, bumped), as
     /// the level remembers them.
     pub fn touched(&self) -> HashSet<Coordinates> {
-        let felt = self.game.game().fragments().cells_on_level();
+        let felt = self.game.engine().fragments().cells_on_level();
         felt.filter(|&cell| self.map.contains(cell)).collect()
     }
 
@@ -144,7 +144,7 @@ impl LabyrinthPlay {
     /// game is over.
     pub fn play(&mut self, mv: Move) -> Option<StepResult> {
         let result = self.game.step(mv).ok()?;
-        self.memory.sync(self.game.game().fragments());
+        self.memory.sync(self.game.engine().fragments());
         self.last = Some(result.status);
         self.viewing = None;
         if result.outcome.is_some() {
@@ -166,7 +166,7 @@ impl LabyrinthPlay {
         if self.watch.take().is_some() || self.game.outcome().is_some() {
             return;
         }
-        let player = SmartPlayer::resume(&self.game.start(), self.game.game().fragments());
+        let player = SmartPlayer::resume(&self.game.start(), self.game.engine().fragments());
         self.watch = Some(Watch { player, next_ms: now_ms });
     }
 
@@ -381,10 +381,10 @@ mod tests {
         assert!(lab.watching());
         let mut now = 0.0;
         while lab.game().outcome().is_none() && now < 100_000.0 {
-            let before = lab.game().game().fragments().touches();
+            let before = lab.game().engine().fragments().touches();
             lab.advance_watch(now);
             lab.advance_watch(now + 1.0);
-            let after = lab.game().game().fragments().touches();
+            let after = lab.game().engine().fragments().touches();
             assert!(after <= before + 2, "one step per interval (a fall touches twice)");
             now += WATCH_STEP_MS;
         }

@@ -209,7 +209,8 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
         let dest = rect(pos);
         let cell = map.get(pos);
         let face = map.get(pos + Coordinates::new(0, 1)).is_passable();
-        let still_there = cell == Cell::Treasure && lab.game().cell(pos) == Cell::Treasure;
+        let still_there =
+            cell == Cell::Treasure && lab.game().engine().world().felt(pos) == Felt::Treasure;
         let on_it = match cell {
             Cell::Wall | Cell::Empty => None,
             // Still there: drawn whole below, not as the mark of a taken one.

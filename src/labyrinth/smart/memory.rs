@@ -158,7 +158,7 @@ mod tests {
         let mut memory = FragmentMap::new(width, height);
         for &mv in moves {
             game.step(mv).expect("playing");
-            memory.sync(game.game().fragments());
+            memory.sync(game.engine().fragments());
         }
         (game, memory)
     }
@@ -238,7 +238,7 @@ mod tests {
             game.step(mv).expect("playing");
         }
         let mut late = FragmentMap::new(5, 2);
-        late.sync(game.game().fragments());
+        late.sync(game.engine().fragments());
         let (_, step_by_step) = walk(text, &[Move::Up, Move::Right, Move::Right, Move::Left]);
         assert_eq!(late.fragment_count(), step_by_step.fragment_count());
         for fragment in 0..late.fragment_count() {

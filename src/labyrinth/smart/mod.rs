@@ -124,10 +124,10 @@ impl Player for SmartPlayer {
         let (_, pos) = self.belief.here();
         let at = pos + self.last.delta();
         let (touch, fell) = match (self.last, result.moved, result.room) {
-            (Move::Wait, _, room) => (Touch { at: pos, felt: room.felt() }, false),
+            (Move::Wait, _, room) => (Touch { at: pos, felt: room }, false),
             (_, false, _) => (Touch { at, felt: Felt::Wall }, false),
             (_, true, Room::Wormhole) => (Touch { at, felt: Felt::Wormhole }, true),
-            (_, true, room) => (Touch { at, felt: room.felt() }, false),
+            (_, true, room) => (Touch { at, felt: room }, false),
         };
         self.feel(touch, fell);
     }
