@@ -1,5 +1,10 @@
 //! The content table: statistics of every item and mob, generator weights and
 //! tuning constants, read from `assets/content.json`, which is embedded in the build.
+//! Each kind's row holds how it looks as well as its numbers ([`Look`]).
+
+mod look;
+
+pub use look::{look_alikes, Look, LookRow, TileKind};
 
 use crate::game::{ItemKind, MobKind};
 use serde::{Deserialize, Serialize};
@@ -85,6 +90,8 @@ pub struct ItemStats {
     pub treasure: bool,
     /// A short line for the inventory and help.
     pub description: String,
+    /// How it looks.
+    pub look: Look,
 }
 
 /// How a kind of creature behaves: which behaviour model drives it.
@@ -135,6 +142,8 @@ pub struct MobStats {
     /// What else it can do.
     #[serde(default)]
     pub abilities: Abilities,
+    /// How it looks.
+    pub look: Look,
 }
 
 /// Relative weights of the random generators.
@@ -245,11 +254,21 @@ pub struct DescentTable {
     pub depths: Vec<DepthTable>,
 }
 
+/// The player's row: its starting numbers and how it looks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRow {
+    /// Its starting numbers.
+    #[serde(flatten)]
+    pub stats: PlayerStats,
+    /// How it looks.
+    pub look: Look,
+}
+
 /// The whole content table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Content {
-    /// The player's starting numbers.
-    pub player: PlayerStats,
+    /// The player's starting numbers and look.
+    pub player: PlayerRow,
     /// Every item kind's numbers.
     pub items: BTreeMap<ItemKind, ItemStats>,
     /// Every mob kind's numbers.
@@ -262,6 +281,11 @@ pub struct Content {
     pub boxed: BoxedDefaults,
     /// The random run.
     pub descent: DescentTable,
+    /// Every tile kind's look, in every mode.
+    pub tiles: BTreeMap<TileKind, LookRow>,
+    /// How the things of Dungeon Mania that the engine has no kind for
+    /// look, by their type names (see [`Content::dungeon_mania`]).
+    pub dungeon_mania: BTreeMap<String, LookRow>,
 }
 
 const EMBEDDED: &str = include_str!("../assets/content.json");
@@ -317,9 +341,10 @@ mod tests {
                 experience: 10,
                 temperament: Temperament::Hunter,
                 abilities: Abilities::default(),
+                look: *c.look(crate::game::Figure::Mob(MobKind::Robot)),
             }
         );
         assert_eq!(c.item(ItemKind::Sword).equipment.map(|e| e.bonus), Some(5));
-        assert_eq!(c.player.health, 10);
+        assert_eq!(c.player.stats.health, 10);
     }
 }

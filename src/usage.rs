@@ -1,9 +1,14 @@
 //! `UsageError`: a command line of the `roguelike` tool that cannot be run,
 //! typed, and worded by the locale tables (`usage_*` phrases), so every
 //! command (`roguelike`, `labyrinth`, `byow`, `dungeon`) says what is wrong
-//! in the player's language.
+//! in the player's language; and [`Args`], the line read word by word, that
+//! every command's parser loops over.
 
-use crate::locale::{Arg, Locale, Words};
+mod args;
+
+pub use args::{Arg, Args, LongOption};
+
+use crate::locale::{self, Locale, Words};
 use std::fmt;
 
 /// What is wrong with a command line. Options, commands and arguments are
@@ -189,7 +194,7 @@ impl Words for UsageError {
             UsageError::EmptyRange { option, first, last } => locale.phrase_with(
                 "usage_empty_range",
                 &[
-                    ("option", Arg::from(option)),
+                    ("option", locale::Arg::from(option)),
                     ("first", (*first).into()),
                     ("last", (*last).into()),
                 ],

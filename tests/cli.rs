@@ -196,14 +196,14 @@ fn render_draws_the_world_and_a_legend() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let expected = "\
 #.@
-.#G
+.#g
 
 Legend:
   #  wall (2)
   .  floor
   @  player, at (2, 0)
-  )  Sword (1)
-  G  Ghost (1)
+  /  Sword (1)
+  g  Ghost (1)
 ";
     assert_eq!(run.stdout, expected);
 }
@@ -866,11 +866,11 @@ fn render_legend_follows_lang() {
     let (ru_map, ru_legend) = ru.stdout.split_once("\nУсловные обозначения:\n").expect("легенда");
     assert_eq!(en_map, ru_map, "the drawing is language-neutral");
     assert!(
-        en_legend.contains("  .  floor\n  @  player, at (") && en_legend.contains("  )  Sword (2)")
+        en_legend.contains("  .  floor\n  @  player, at (") && en_legend.contains("  /  Sword (2)")
     );
     assert!(
         ru_legend.contains("  .  пол\n  @  игрок, в клетке (")
-            && ru_legend.contains("  )  Меч (2)")
+            && ru_legend.contains("  /  Меч (2)")
     );
     assert!(ru_legend.contains("  #  стена (282)"), "{ru_legend}");
     let stairs = roguelike(&["render", "worlds/descent.txt", "--lang", "ru"]);

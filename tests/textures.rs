@@ -1,53 +1,30 @@
 //! The checked-in textures against their source: every PNG in `assets/textures/`
 //! is exactly what `paint-textures` makes from `assets/art/`, every texture the
-//! game draws exists, and the art keeps the rules that make it read on screen.
+//! game draws (each content row's look, the HUD's icons) exists, and the art
+//! keeps the rules that make it read on screen.
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use roguelike::content::Content;
 use roguelike::render::pixel_art::{encode_png, parse_grid, Image, Palette, Rgba};
+use roguelike::render::Texture;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Every texture the game draws.
-const EXPECTED: [&str; 37] = [
-    "floor",
-    "floor_alt",
-    "wall",
-    "wall_face",
-    "player",
-    "sword",
-    "shield",
-    "golden_apple",
-    "ghost",
-    "mimic",
-    "robot",
-    "wizard",
-    "heart",
-    "attack",
-    "armor",
-    "xp",
-    "wormhole",
-    "locked_door",
-    "spirit",
-    "boulder",
-    "switch_off",
-    "switch_on",
-    "door",
-    "door_open",
-    "key",
-    "portal",
-    "zombie_toast_spawner",
-    "spider",
-    "zombie_toast",
-    "mercenary",
-    "treasure",
-    "invincibility_potion",
-    "invisibility_potion",
-    "bomb",
-    "bow",
-    "wood",
-    "arrow",
-];
+/// Every texture the game draws: each content row's look (its texture and
+/// second texture) and the HUD's icons, named by their art.
+fn expected() -> Vec<&'static str> {
+    let mut names: Vec<&str> = Content::get()
+        .looks()
+        .into_iter()
+        .flat_map(|(_, look)| look.textures())
+        .chain(Texture::ICONS)
+        .map(Texture::file_stem)
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
 
 /// Map tiles: drawn under everything else, so they must cover their cell.
 const TILES: [&str; 7] =
@@ -141,7 +118,9 @@ fn every_checked_in_png_is_what_its_art_makes() {
 #[test]
 fn every_expected_texture_exists_as_art_and_png() {
     let names = art_names();
-    let missing: Vec<String> = EXPECTED
+    let expected = expected();
+    assert_eq!(expected.len(), Texture::ALL.len(), "every texture is drawn");
+    let missing: Vec<String> = expected
         .iter()
         .flat_map(|name| {
             let art =
@@ -188,10 +167,13 @@ fn sprites_have_transparent_corners_and_a_dark_outline() {
         (Ok(x), Ok(y)) => image.pixel(x, y).map_or(true, |p| p[3] == 0),
         _ => true,
     };
-    for name in EXPECTED.iter().filter(|name| !TILES.contains(name)) {
+    let mut faults = Vec::new();
+    for name in expected().iter().filter(|name| !TILES.contains(name)) {
         let image = texture(&palette, name);
         for (x, y) in [(0, 0), (15, 0), (0, 15), (15, 15)] {
-            assert!(is_clear(&image, x, y), "{name}: corner ({x}, {y}) is not transparent");
+            if !is_clear(&image, x, y) {
+                faults.push(format!("{name}: corner ({x}, {y}) is not transparent"));
+            }
         }
         for y in 0..16i64 {
             for x in 0..16i64 {
@@ -201,12 +183,13 @@ fn sprites_have_transparent_corners_and_a_dark_outline() {
                 let on_edge = [(-1, 0), (1, 0), (0, -1), (0, 1)]
                     .iter()
                     .any(|(dx, dy)| is_clear(&image, x + dx, y + dy));
-                let colour = image.pixel(x as u32, y as u32);
-                assert!(
-                    !on_edge || colour == Some(outline),
-                    "{name}: pixel ({x}, {y}) borders the background but is not the outline"
-                );
+                if on_edge && image.pixel(x as u32, y as u32) != Some(outline) {
+                    faults.push(format!(
+                        "{name}: pixel ({x}, {y}) borders the background but is not the outline"
+                    ));
+                }
             }
         }
     }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

@@ -1,5 +1,8 @@
 //! `paint-textures`: turns the text pixel art in `assets/art/` into the PNG
-//! textures in `assets/textures/` that the game loads.
+//! textures in `assets/textures/` that the game loads, and checks the art
+//! against what names it: every texture a row of `assets/content.json`
+//! (a kind's look) or the HUD's icons name must have art, and art that
+//! nothing names is reported, since the game never draws it.
 //!
 //! ```text
 //! cargo run --bin paint-textures                 # regenerate changed PNGs
@@ -8,11 +11,14 @@
 //! ```
 //!
 //! Exit status: 0 success, 1 `--check` found stale or missing PNGs, 2 any error
-//! (bad arguments, unreadable files, art that does not parse).
+//! (bad arguments, unreadable files, art that does not parse, a texture a
+//! content row names without art).
 
 #![forbid(unsafe_code)]
 
+use roguelike::content::Content;
 use roguelike::render::pixel_art::{contact_sheet, encode_png, parse_grid, Image, Palette};
+use roguelike::render::Texture as Art;
 use std::fmt::Write as _;
 use std::fs;
 use std::io;
@@ -27,13 +33,15 @@ const SHEET_SCALE: u32 = 8;
 const PALETTE_FILE: &str = "palette.txt";
 const ART_DIR: &str = "assets/art";
 const TEXTURE_DIR: &str = "assets/textures";
+const CONTENT_FILE: &str = "assets/content.json";
 const REGENERATE_HINT: &str = "run `cargo run --bin paint-textures` to regenerate them";
 
 const USAGE: &str = "\
 usage: paint-textures [--check] [--sheet PATH]
 
 Converts assets/art/*.txt (drawn with assets/art/palette.txt) into
-assets/textures/*.png.
+assets/textures/*.png. Every texture a row of assets/content.json names
+(a kind's look) must have art; art nothing names is reported.
 
   --check        write no textures; exit 1 listing any PNG that is missing
                  or differs from its art
@@ -111,6 +119,18 @@ fn main() -> ExitCode {
 
 fn run(root: &Path, options: &Options) -> Result<ExitCode, String> {
     let textures = load_textures(&root.join(ART_DIR))?;
+    let named = named_textures(root)?;
+    let drawn: Vec<&str> = textures.iter().map(|t| t.name.as_str()).collect();
+    let missing = missing_art(&named, &drawn);
+    if !missing.is_empty() {
+        return Err(format!("textures without art:\n{}", missing.join("\n")));
+    }
+    for name in unnamed_art(&named, &drawn) {
+        eprintln!(
+            "warning: {ART_DIR}/{name}.txt is named by no row of {CONTENT_FILE} and no HUD \
+             icon: the game never draws it"
+        );
+    }
     let texture_dir = root.join(TEXTURE_DIR);
     warn_about_orphans(&texture_dir, &textures);
 
@@ -131,6 +151,35 @@ fn run(root: &Path, options: &Options) -> Result<ExitCode, String> {
         println!("wrote contact sheet {}", path.display());
     }
     Ok(code)
+}
+
+/// Every texture the game draws, with what names it: each row of the
+/// repository's content table (`mobs.Ghost`, its look's texture and second
+/// texture) and the HUD's icons.
+fn named_textures(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let path = root.join(CONTENT_FILE);
+    let content: Content = serde_json::from_str(&read_text(&path)?)
+        .map_err(|e| format!("{}: {e}", display_path(&path)))?;
+    let mut named = Vec::new();
+    for (row, look) in content.looks() {
+        named.extend(look.textures().map(|t| (row.clone(), t.file_stem().to_owned())));
+    }
+    named.extend(Art::ICONS.map(|t| ("the HUD's icons".to_owned(), t.file_stem().to_owned())));
+    Ok(named)
+}
+
+/// The textures `named` names that no art in `drawn` makes, one line each.
+fn missing_art(named: &[(String, String)], drawn: &[&str]) -> Vec<String> {
+    named
+        .iter()
+        .filter(|(_, stem)| !drawn.contains(&stem.as_str()))
+        .map(|(row, stem)| format!("  {row} names `{stem}`: draw {ART_DIR}/{stem}.txt"))
+        .collect()
+}
+
+/// The art in `drawn` that nothing in `named` names.
+fn unnamed_art<'a>(named: &[(String, String)], drawn: &[&'a str]) -> Vec<&'a str> {
+    drawn.iter().copied().filter(|name| !named.iter().any(|(_, stem)| stem == name)).collect()
 }
 
 /// Parses the palette and every grid, reporting every bad file at once rather
@@ -311,6 +360,31 @@ mod tests {
         assert_eq!(options.sheet, Some(PathBuf::from("/tmp/s.png")));
         assert!(parse_args(args(&["--sheet"])).is_err());
         assert!(parse_args(args(&["--chek"])).is_err());
+    }
+
+    #[test]
+    fn art_is_checked_against_what_names_it() {
+        let named: Vec<(String, String)> = [("mobs.Ghost", "ghost"), ("tiles.Wall", "wall_face")]
+            .map(|(row, stem)| (row.to_owned(), stem.to_owned()))
+            .into();
+        assert_eq!(
+            missing_art(&named, &["ghost", "heart"]),
+            ["  tiles.Wall names `wall_face`: draw assets/art/wall_face.txt"]
+        );
+        assert_eq!(unnamed_art(&named, &["ghost", "heart", "wall_face"]), ["heart"]);
+    }
+
+    /// The repository's own table and art agree: nothing named lacks art,
+    /// and every piece of art is drawn.
+    #[test]
+    fn the_repositorys_rows_and_art_agree() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let named = named_textures(root).expect("the content table reads");
+        let art = art_files(&root.join(ART_DIR)).expect("the art folder lists");
+        let drawn: Vec<String> = art.iter().filter_map(|p| texture_name(p)).collect();
+        let drawn: Vec<&str> = drawn.iter().map(String::as_str).collect();
+        assert_eq!(missing_art(&named, &drawn), Vec::<String>::new());
+        assert_eq!(unnamed_art(&named, &drawn), Vec::<&str>::new());
     }
 
     #[test]

@@ -7,22 +7,22 @@
 
 #![forbid(unsafe_code)]
 
+#[path = "roguelike/args.rs"]
+mod args;
 // The terminal crates are native only (they stay out of the wasm build).
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "roguelike/tui.rs"]
 mod tui;
 
+use args::{Command, KeySource};
 use roguelike::core::{build_game, Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use roguelike::gen::{
-    parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, RandomWorldBuilder,
-    WorldBuilder, WorldPlan,
+    parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, WorldPlan,
 };
 use roguelike::locale::{phrase_with, Words};
-use roguelike::usage::{number, UsageError};
 use serde_json::{json, Value};
 use std::borrow::Cow;
-use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
@@ -36,32 +36,6 @@ fn usage() -> String {
 /// A failure line, `roguelike: MESSAGE`, of the phrase `key`.
 fn say(key: &str, args: &[(&str, &str)]) {
     eprintln!("roguelike: {}", roguelike::locale::phrase(key, args));
-}
-
-/// What the command line asks for. New commands join here, in
-/// `parse_command` and in `run`.
-#[derive(Debug, PartialEq, Eq)]
-enum Command {
-    Help,
-    Check(Vec<String>),
-    Render(String),
-    Generate(RandomWorldBuilder),
-    Play { file: Option<String>, seed: u64, keys: KeySource },
-    Replay(String),
-    Byow(Vec<String>),
-    Dungeon(Vec<String>),
-    Bot { seeds: std::ops::RangeInclusive<u64>, json: bool },
-    Labyrinth(Vec<String>),
-    Tui { file: Option<String>, seed: Option<u64> },
-}
-
-/// Where `play` gets its keys.
-#[derive(Debug, PartialEq, Eq)]
-enum KeySource {
-    /// `--keys KEYS` (or none): all at once, then the final snapshot.
-    Given(Vec<ToolKey>),
-    /// `--interactive`: standard input, a snapshot after each key.
-    Interactive,
 }
 
 /// A key of the tool's key language (`--keys`, `--interactive`).
@@ -86,39 +60,10 @@ fn is_key_separator(c: char) -> bool {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let command = take_language(args)
-        .and_then(|args| {
-            args.into_iter()
-                .map(|arg| {
-                    arg.into_string().map_err(|arg| UsageError::NotUtf8 { arg: format!("{arg:?}") })
-                })
-                .collect::<Result<Vec<String>, _>>()
-        })
-        .and_then(|args| parse_command(&args));
-    match command {
+    match args::parse(std::env::args_os().skip(1).collect()) {
         Ok(command) => run(command),
         Err(error) => usage_failure(&error.localized()),
     }
-}
-
-/// Takes the global `--lang CODE` out of `args` (anywhere, before or after
-/// the command) and shows the tool's words in that language from then on,
-/// so even the usage errors of the rest of the line are in it.
-fn take_language(args: Vec<OsString>) -> Result<Vec<OsString>, UsageError> {
-    let Some(at) = args.iter().position(|a| a == "--lang") else { return Ok(args) };
-    let code = args
-        .get(at + 1)
-        .ok_or_else(|| UsageError::NeedsValue { option: "--lang".into() })?
-        .to_str()
-        .ok_or_else(|| UsageError::NotUtf8 { arg: format!("{:?}", args[at + 1]) })?;
-    if !roguelike::locale::set_language(code) {
-        let known = roguelike::locale::languages().iter().map(|l| l.code.to_owned()).collect();
-        return Err(UsageError::NoSuchLanguage { code: code.to_owned(), known });
-    }
-    let mut rest = args;
-    rest.drain(at..at + 2);
-    take_language(rest)
 }
 
 fn usage_failure(error: &str) -> ExitCode {
@@ -126,192 +71,10 @@ fn usage_failure(error: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn parse_command(args: &[String]) -> Result<Command, UsageError> {
-    let Some((name, rest)) = args.split_first() else {
-        return Err(UsageError::NoCommand);
-    };
-    match name.as_str() {
-        "help" | "--help" | "-h" => Ok(Command::Help),
-        "check" if rest.is_empty() => Err(UsageError::NeedsFiles { command: "check" }),
-        "check" => Ok(Command::Check(rest.to_vec())),
-        "render" => match rest {
-            [file] => Ok(Command::Render(file.clone())),
-            _ => Err(UsageError::OneFile { command: "render" }),
-        },
-        "generate" => parse_generate(rest).map(Command::Generate),
-        "play" => parse_play(rest),
-        "labyrinth" => Ok(Command::Labyrinth(rest.to_vec())),
-        "replay" => match rest {
-            [file] => Ok(Command::Replay(file.clone())),
-            _ => Err(UsageError::OneFile { command: "replay" }),
-        },
-        "byow" => Ok(Command::Byow(rest.to_vec())),
-        "dungeon" => Ok(Command::Dungeon(rest.to_vec())),
-        "bot" => parse_bot(rest),
-        "tui" => parse_tui(rest),
-        other => Err(UsageError::UnknownCommand { name: other.to_owned() }),
-    }
-}
-
-/// `tui [FILE] [--seed N] [--lang CODE]`.
-fn parse_tui(args: &[String]) -> Result<Command, UsageError> {
-    let (mut file, mut seed) = (None, None);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--seed" => {
-                let value =
-                    args.next().ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?;
-                seed = Some(number::<u64>(arg, value)?);
-            }
-            _ if arg.starts_with("--") => {
-                return Err(UsageError::UnknownOption { option: arg.clone(), command: Some("tui") })
-            }
-            _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
-        }
-    }
-    if file.as_deref() == Some("-") {
-        return Err(UsageError::TuiFromStandardInput);
-    }
-    Ok(Command::Tui { file, seed })
-}
-
-/// `bot --seeds A..B [--json]`.
-fn parse_bot(args: &[String]) -> Result<Command, UsageError> {
-    let mut seeds = None;
-    let mut json = false;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--json" => json = true,
-            "--seeds" => {
-                let value = args
-                    .next()
-                    .ok_or_else(|| UsageError::NeedsRange { option: "--seeds".into() })?;
-                let (a, b) = value.split_once("..").ok_or_else(|| UsageError::NotARange {
-                    option: "--seeds".into(),
-                    got: value.clone(),
-                })?;
-                let (a, b) = (number::<u64>("--seeds", a)?, number::<u64>("--seeds", b)?);
-                if a > b {
-                    return Err(UsageError::EmptyRange {
-                        option: "--seeds".into(),
-                        first: a,
-                        last: b,
-                    });
-                }
-                seeds = Some(a..=b);
-            }
-            other => {
-                return Err(UsageError::UnexpectedArgument {
-                    arg: other.to_owned(),
-                    command: Some("bot"),
-                })
-            }
-        }
-    }
-    let seeds = seeds.ok_or(UsageError::NeedsOption { command: "bot", option: "--seeds A..B" })?;
-    Ok(Command::Bot { seeds, json })
-}
-
-/// `--name value` or `--name=value` pairs of `generate`.
-fn parse_generate(args: &[String]) -> Result<RandomWorldBuilder, UsageError> {
-    let mut builder = WorldBuilder::random();
-    let mut seed = None;
-    let mut seen: Vec<String> = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let (name, value) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, value.to_owned()),
-            _ if arg.starts_with("--") => {
-                let value = args
-                    .next()
-                    .ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?
-                    .clone();
-                (arg.as_str(), value)
-            }
-            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
-        };
-        if seen.iter().any(|s| s == name) {
-            return Err(UsageError::GivenTwice { option: name.to_owned() });
-        }
-        seen.push(name.to_owned());
-        builder = match name {
-            "--seed" => {
-                seed = Some(number::<u64>(name, &value)?);
-                builder
-            }
-            "--depth" => builder.depth(number(name, &value)?),
-            "--items" => builder.max_items(number(name, &value)?),
-            "--mobs" => builder.max_mobs(number(name, &value)?),
-            "--rooms" => builder.max_rooms(number(name, &value)?),
-            "--room" => {
-                let (width, height) = value.split_once(['x', 'X']).ok_or_else(|| {
-                    UsageError::NotASize { option: name.to_owned(), got: value.clone() }
-                })?;
-                builder.room_size(number(name, width)?, number(name, height)?)
-            }
-            _ => {
-                return Err(UsageError::UnknownOption {
-                    option: name.to_owned(),
-                    command: Some("generate"),
-                })
-            }
-        };
-    }
-    let seed = seed.ok_or(UsageError::NeedsOption { command: "generate", option: "--seed N" })?;
-    Ok(builder.seed(seed))
-}
-
-/// `play [FILE] [--seed N] (--keys KEYS | --interactive)`.
-fn parse_play(args: &[String]) -> Result<Command, UsageError> {
-    let (mut file, mut seed, mut keys, mut interactive) = (None, None, None, false);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--seed" | "--keys" => {
-                let value =
-                    args.next().ok_or_else(|| UsageError::NeedsValue { option: arg.clone() })?;
-                if arg == "--seed" {
-                    seed = Some(number::<u64>(arg, value)?);
-                } else {
-                    keys = Some(value.clone());
-                }
-            }
-            "--interactive" => interactive = true,
-            _ if arg.starts_with("--") => {
-                return Err(UsageError::UnknownOption {
-                    option: arg.clone(),
-                    command: Some("play"),
-                })
-            }
-            _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None }),
-        }
-    }
-    let keys = match (keys, interactive) {
-        (Some(_), true) => return Err(UsageError::KeysAndInteractive),
-        (_, true) if file.as_deref() == Some("-") => {
-            return Err(UsageError::InteractiveFromStandardInput)
-        }
-        (_, true) => KeySource::Interactive,
-        (keys, false) => KeySource::Given(parse_keys(keys.as_deref().unwrap_or(""))?),
-    };
-    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys })
-}
-
-fn parse_keys(text: &str) -> Result<Vec<ToolKey>, UsageError> {
-    text.chars()
-        .filter(|&c| !is_key_separator(c))
-        .map(|c| ToolKey::from_char(c).ok_or(UsageError::UnknownKey { key: c }))
-        .collect()
-}
-
 fn run(command: Command) -> ExitCode {
     match command {
         Command::Help => emit(&format!("{}\n", usage()), ExitCode::SUCCESS),
-        Command::Check(files) => check(&files),
+        Command::Check { files, configs } => check(&files, &configs),
         Command::Render(file) => render(&file),
         Command::Play { file, seed, keys } => play(file.as_deref(), seed, keys),
         Command::Replay(file) => replay(&file),
@@ -515,23 +278,13 @@ fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
 // ---------------------------------------------------------------------------
 // Commands.
 
-fn check(args: &[String]) -> ExitCode {
+/// Checks `files`, dungeons with the numbers of the last of `configs` that
+/// reads (every config is checked too); with none, the course template's.
+fn check(files: &[String], configs: &[String]) -> ExitCode {
     let mut lines = Vec::new();
     let mut failed = false;
-    // `--config CONFIG.json`: the numbers dungeons are checked with (the
-    // config is checked too); without it, the course template's.
-    let mut files = Vec::new();
     let mut config = roguelike::dungeon::Config::TEMPLATE;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let Some(file) = (arg == "--config").then(|| args.next()) else {
-            files.push(arg.clone());
-            continue;
-        };
-        let Some(file) = file else {
-            let line = format!("roguelike check: {}\n", UsageError::ConfigNeedsFile.localized());
-            return emit(&line, ExitCode::from(2));
-        };
+    for file in configs {
         match read(file).and_then(|(text, _)| {
             roguelike::dungeon::parse_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect())
@@ -543,7 +296,7 @@ fn check(args: &[String]) -> ExitCode {
             }
         }
     }
-    for file in &files {
+    for file in files {
         match check_one(file, &config) {
             Ok(ok) => lines.extend(ok),
             Err(errors) => {
@@ -1038,54 +791,6 @@ mod engine {
 mod tests {
     use super::*;
 
-    fn args(line: &str) -> Vec<String> {
-        line.split_whitespace().map(str::to_owned).collect()
-    }
-
-    #[test]
-    fn commands_parse() {
-        assert_eq!(parse_command(&args("help")), Ok(Command::Help));
-        assert_eq!(
-            parse_command(&args("check a.txt b.txt")),
-            Ok(Command::Check(vec!["a.txt".into(), "b.txt".into()]))
-        );
-        assert_eq!(parse_command(&args("render a.txt")), Ok(Command::Render("a.txt".into())));
-        let expected = WorldBuilder::random()
-            .seed(7)
-            .depth(2)
-            .room_size(8, 6)
-            .max_items(1)
-            .max_mobs(0)
-            .max_rooms(30);
-        assert_eq!(
-            parse_command(&args(
-                "generate --seed 7 --depth=2 --room 8x6 --items 1 --mobs 0 --rooms 30"
-            )),
-            Ok(Command::Generate(expected))
-        );
-    }
-
-    #[test]
-    fn play_parses_with_and_without_a_file() {
-        let key = |c| ToolKey::from_char(c).expect("a key");
-        assert_eq!(
-            parse_command(&args("play w.txt --seed 3 --keys dS>")),
-            Ok(Command::Play {
-                file: Some("w.txt".into()),
-                seed: 3,
-                keys: KeySource::Given(vec![key('d'), key('s'), key('>')]),
-            })
-        );
-        assert_eq!(
-            parse_command(&args("play --interactive --seed 9")),
-            Ok(Command::Play { file: None, seed: 9, keys: KeySource::Interactive })
-        );
-        assert_eq!(
-            parse_command(&args("play")),
-            Ok(Command::Play { file: None, seed: 0, keys: KeySource::Given(vec![]) })
-        );
-    }
-
     #[test]
     fn keys_in_any_case_and_stairs() {
         assert_eq!(ToolKey::from_char('w'), Some(ToolKey::Page(Key::W)));
@@ -1095,40 +800,6 @@ mod tests {
         assert_eq!(ToolKey::from_char('>'), Some(ToolKey::Page(Key::Greater)));
         assert_eq!(ToolKey::from_char('<'), Some(ToolKey::Page(Key::Less)));
         assert_eq!(ToolKey::from_char('x'), None);
-        assert_eq!(parse_keys(" d d\t "), Ok(vec![ToolKey::Page(Key::D); 2]));
-    }
-
-    #[test]
-    fn usage_errors_say_what_is_wrong() {
-        let error = |line: &str| parse_command(&args(line)).expect_err(line).english();
-        assert_eq!(error(""), "a command is needed");
-        assert_eq!(error("check"), "check needs at least one FILE");
-        assert_eq!(error("render a b"), "render takes exactly one FILE");
-        assert_eq!(error("fly"), "unknown command `fly`");
-        assert_eq!(error("generate"), "generate needs --seed N");
-        assert_eq!(error("generate --seed"), "--seed needs a value");
-        assert_eq!(error("generate --seed x"), "--seed wants a whole number, got `x`");
-        assert_eq!(error("generate --seed 1 --seed 2"), "--seed is given twice");
-        assert_eq!(error("generate --seed 1 --room 6"), "--room wants WIDTHxHEIGHT, got `6`");
-        assert_eq!(
-            error("generate --seed 1 --colour red"),
-            "unknown option `--colour` for generate"
-        );
-        assert_eq!(error("generate 5"), "unexpected argument `5`");
-        assert_eq!(
-            error("play --keys d --interactive"),
-            "play takes --keys or --interactive, not both"
-        );
-        assert_eq!(
-            error("play - --interactive"),
-            "--interactive reads keys from standard input, so FILE cannot be `-`"
-        );
-        assert_eq!(error("play a b"), "unexpected argument `b`");
-        assert_eq!(error("play --fast"), "unknown option `--fast` for play");
-        assert_eq!(
-            error("play --keys dx"),
-            "--keys takes W A S D, 1-9, E, Q, `.`, `>`, `<` and O; `x` is none of them"
-        );
     }
 
     /// The help as the tool has always printed it (tests outside read it).
@@ -1208,36 +879,6 @@ was refused.";
     fn english_help_is_the_text_it_always_was() {
         assert!(roguelike::locale::set_language("en"));
         assert_eq!(usage(), ENGLISH_HELP);
-    }
-
-    #[test]
-    fn lang_ru_anywhere_shows_the_russian_help() {
-        for line in ["--lang ru help", "help --lang ru", "--help --lang ru"] {
-            let os: Vec<OsString> = args(line).into_iter().map(OsString::from).collect();
-            let rest = take_language(os).expect("a known language");
-            let rest: Vec<String> = rest.into_iter().filter_map(|a| a.into_string().ok()).collect();
-            assert_eq!(parse_command(&rest), Ok(Command::Help), "{line}");
-            let help = usage();
-            assert!(roguelike::locale::set_language("en"));
-            assert!(help.starts_with("Использование:\n  roguelike check FILE..."), "{help}");
-            assert!(help.contains("Ключи JSON, контрольные суммы, вывод --json и слова `ok,`"));
-            assert_ne!(help, ENGLISH_HELP);
-        }
-    }
-
-    #[test]
-    fn lang_needs_a_known_value() {
-        let lang = |line: &str| {
-            take_language(args(line).into_iter().map(OsString::from).collect())
-                .map(|rest| rest.len())
-                .map_err(|e| e.english())
-        };
-        assert_eq!(lang("check a --lang"), Err("--lang needs a value".into()));
-        assert_eq!(
-            lang("check a --lang xx"),
-            Err("--lang xx: no such language; there are en, ru".into())
-        );
-        assert_eq!(lang("check --lang en a --lang en"), Ok(2));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::input::{interact_with_input_string, Error, SaveSlot};
 use super::save::MAX_SAVE_BYTES;
 use crate::locale::{Locale, Words};
-use crate::usage::UsageError;
+use crate::usage::{Arg, Args, UsageError};
 use std::fmt;
 use std::io::{self, Read};
 use std::path::PathBuf;
@@ -120,29 +120,31 @@ fn needs_file() -> UsageError {
 fn parse_args(args: &[String]) -> Result<Option<(String, String)>, UsageError> {
     let mut input = None;
     let mut save_file = None;
-    let mut args = args.iter();
+    let mut args = Args::new(args);
     while let Some(arg) = args.next() {
-        let value = match arg.as_str() {
-            "--help" | "-h" => return Ok(None),
-            "--save-file" => Some(args.next().ok_or_else(needs_file)?.clone()),
-            _ => arg.strip_prefix("--save-file=").map(str::to_owned),
-        };
-        match value {
-            Some(_) if save_file.is_some() => {
-                return Err(UsageError::GivenTwice { option: "--save-file".into() })
+        match arg {
+            Arg::Word(word) if word == "-h" => return Ok(None),
+            Arg::Option(option) if option.name == "--help" && option.is_flag() => return Ok(None),
+            Arg::Option(option) if option.name == "--save-file" => {
+                let file = args.value_if_given(&option).ok_or_else(needs_file)?;
+                if save_file.is_some() {
+                    return Err(UsageError::GivenTwice { option: option.name });
+                }
+                if file.is_empty() {
+                    return Err(needs_file());
+                }
+                save_file = Some(file);
             }
-            Some(file) if file.is_empty() => return Err(needs_file()),
-            Some(file) => save_file = Some(file),
-            None if arg.starts_with("--") => {
+            Arg::Option(option) => {
                 return Err(UsageError::UnknownOption {
-                    option: arg.clone(),
+                    option: option.written(),
                     command: Some("byow"),
                 })
             }
-            None if input.is_some() => {
-                return Err(UsageError::UnexpectedArgument { arg: arg.clone(), command: None })
+            Arg::Word(word) if input.is_some() => {
+                return Err(UsageError::UnexpectedArgument { arg: word, command: None })
             }
-            None => input = Some(arg.clone()),
+            Arg::Word(word) => input = Some(word),
         }
     }
     let input = input.ok_or(UsageError::NeedsByowInput)?;

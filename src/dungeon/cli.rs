@@ -7,7 +7,7 @@ use super::config::Config;
 use super::config_parse::parse_config;
 use super::state::Dungeon;
 use crate::locale::Words;
-use crate::usage::{number, UsageError};
+use crate::usage::{number, Arg, Args, UsageError};
 
 /// The command's usage (after a usage error), in the current language.
 pub fn usage() -> String {
@@ -95,35 +95,29 @@ fn lines(lines: &[String]) -> String {
 
 fn parse_args(args: &[String]) -> Result<Request, UsageError> {
     let (mut dungeon, mut config, mut seed, mut actions) = (None, None, None, None);
-    let mut args = args.iter();
+    let mut args = Args::new(args);
     while let Some(arg) = args.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        if !name.starts_with("--") {
-            if dungeon.replace(arg.clone()).is_some() {
-                return Err(UsageError::OneDungeon { arg: arg.clone() });
+        let option = match arg {
+            Arg::Word(file) if dungeon.is_some() => {
+                return Err(UsageError::OneDungeon { arg: file })
             }
-            continue;
-        }
-        let slot = match name {
+            Arg::Word(file) => {
+                dungeon = Some(file);
+                continue;
+            }
+            Arg::Option(option) => option,
+        };
+        let slot = match option.name.as_str() {
             "--config" => &mut config,
             "--seed" => &mut seed,
             "--actions" => &mut actions,
-            _ => return Err(UsageError::UnknownOption { option: name.to_owned(), command: None }),
+            _ => return Err(UsageError::UnknownOption { option: option.written(), command: None }),
         };
-        let value = match inline {
-            Some(value) => value,
-            None => args
-                .next()
-                .ok_or_else(|| UsageError::NeedsValue { option: name.to_owned() })?
-                .clone(),
-        };
-        if slot.replace(value).is_some() {
-            return Err(UsageError::GivenTwice { option: name.to_owned() });
+        if slot.replace(args.value(&option)?).is_some() {
+            return Err(UsageError::GivenTwice { option: option.name });
         }
     }
+    // Read after the line, so a mistake further on is told first.
     let seed = match seed {
         None => 0,
         Some(text) => number("--seed", &text)?,

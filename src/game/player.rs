@@ -51,7 +51,7 @@ impl Clone for EquippedItem {
 impl Player {
     /// A new level-1 player at `coordinates` with the content table's numbers.
     pub fn new(coordinates: Coordinates) -> Player {
-        Player::with_stats(coordinates, &Content::get().player)
+        Player::with_stats(coordinates, &Content::get().player.stats)
     }
 
     /// A new level-1 player with the given numbers.

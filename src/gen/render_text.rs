@@ -1,41 +1,31 @@
-//! A world plan drawn as text for people — `#` walls, `.` floor, `@` the player,
-//! a symbol per item, a letter per mob, `>` and `<` stairs — followed by a
-//! legend; a dungeon level by level.
+//! A world plan drawn as text for people, in each kind's glyph from its row
+//! in the content table (the terminal's and the high-contrast badges' too):
+//! `#` walls, `.` floor, `@` the player, `>` and `<` stairs, a sign per item
+//! and a letter per creature — followed by a legend; a dungeon level by level.
 
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Thing, WorldPlan};
-use crate::game::{Coordinates, ItemKind, Leads, MobKind};
+use crate::content::{Content, TileKind};
+use crate::game::{Coordinates, Figure, Leads, MobKind};
 use crate::locale::{self, Arg};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
-/// The symbol of a wall.
-pub const WALL_SYMBOL: char = '#';
-/// The symbol of an empty floor cell.
-pub const FLOOR_SYMBOL: char = '.';
-/// The symbol of the player.
-pub const PLAYER_SYMBOL: char = '@';
-
-/// The symbol of a thing: items use the classic roguelike signs (`)` weapon,
-/// `%` food, `[` armour), mobs their initial, stairs `>` (down) and `<` (up). A
-/// Mimic shows as `M`: the drawing is for the world's designer, who should see
-/// through the disguise.
-pub const fn symbol(thing: &Thing) -> char {
+/// The figure a thing is drawn as. A Mimic is drawn as itself, not as what
+/// it pretends to be: the drawing is for the world's designer, who should
+/// see through the disguise.
+const fn figure(thing: &Thing) -> Figure {
     match thing {
-        Thing::Item(ItemKind::Sword) => ')',
-        Thing::Item(ItemKind::GoldenApple) => '%',
-        Thing::Item(ItemKind::Shield) => '[',
-        Thing::Item(ItemKind::Amulet) => '"',
-        Thing::Mob { kind: MobKind::Ghost, .. } => 'G',
-        Thing::Mob { kind: MobKind::Mimic, .. } => 'M',
-        Thing::Mob { kind: MobKind::Robot, .. } => 'R',
-        Thing::Mob { kind: MobKind::Wizard, .. } => 'W',
-        Thing::Mob { kind: MobKind::Troll, .. } => 'T',
-        Thing::Mob { kind: MobKind::Wraith, .. } => 'V',
-        Thing::Stairs(Leads::Down) => '>',
-        Thing::Stairs(Leads::Up) => '<',
-        Thing::Exit => '=',
+        Thing::Item(kind) => Figure::Item(*kind),
+        Thing::Mob { kind, .. } => Figure::Mob(*kind),
+        Thing::Stairs(leads) => Figure::Stairs(*leads),
+        Thing::Exit => Figure::Exit,
     }
+}
+
+/// The symbol of a thing: its kind's glyph.
+pub fn symbol(thing: &Thing) -> char {
+    Content::get().look(figure(thing)).glyph
 }
 
 /// Which of several things on a cell shows: a mob over an item over stairs.
@@ -104,19 +94,22 @@ fn render_level(plan: &WorldPlan, with_player: bool) -> String {
             })
             .or_insert(&placement.thing);
     }
+    let content = Content::get();
+    let (wall, floor) = (content.tile(TileKind::Wall).glyph, content.tile(TileKind::Floor).glyph);
+    let me = content.look(Figure::Player).glyph;
     let width = (high.x - low.x + 1) as usize;
     let mut out = String::with_capacity((width + 1) * (high.y - low.y + 1) as usize + 256);
     for y in low.y..=high.y {
         for x in low.x..=high.x {
             let cell = Coordinates::new(x, y);
             out.push(if player == Some(cell) {
-                PLAYER_SYMBOL
+                me
             } else if let Some(thing) = top.get(&cell) {
                 symbol(thing)
             } else if plan.walls.get(cell) {
-                WALL_SYMBOL
+                wall
             } else {
-                FLOOR_SYMBOL
+                floor
             });
         }
         out.push('\n');
@@ -128,12 +121,11 @@ fn render_level(plan: &WorldPlan, with_player: bool) -> String {
     }
     let _ = writeln!(out, "\n{}", locale::phrase("render_legend", &[]));
     let walls = locale::phrase_with("render_walls", &[("count", plan.walls.wall_count().into())]);
-    let _ = writeln!(out, "  {WALL_SYMBOL}  {walls}");
-    let _ = writeln!(out, "  {FLOOR_SYMBOL}  {}", locale::phrase("render_floor", &[]));
+    let _ = writeln!(out, "  {wall}  {walls}");
+    let _ = writeln!(out, "  {floor}  {}", locale::phrase("render_floor", &[]));
     if let Some(player) = player {
         let at = (player - low).to_string();
-        let _ =
-            writeln!(out, "  {PLAYER_SYMBOL}  {}", locale::phrase("render_player", &[("at", &at)]));
+        let _ = writeln!(out, "  {me}  {}", locale::phrase("render_player", &[("at", &at)]));
     }
     for (thing, count) in counts {
         let _ = writeln!(out, "  {}  {} ({count})", symbol(thing), describe(thing));
@@ -154,16 +146,16 @@ mod tests {
         let [plan] = dungeon.levels() else { panic!("one level") };
         let expected = "\
 #####
-#@M%#
+#@m%#
 #####
 
 Legend:
   #  wall (12)
   .  floor
   @  player, at (1, 1)
-  )  Sword (1)
+  /  Sword (1)
   %  Golden Apple (2)
-  M  Mimic, looking like a Sword (1)
+  m  Mimic, looking like a Sword (1)
 ";
         let actual = render_text(plan);
         assert_eq!(actual, expected, "\n--- expected\n{expected}\n--- actual\n{actual}");
@@ -179,40 +171,43 @@ Legend:
 Level 1
 
 ####
-#@)#
+#@/#
 ####
 
 Legend:
   #  wall (10)
   .  floor
   @  player, at (1, 1)
-  )  Sword (1)
+  /  Sword (1)
   >  Stairs down (1)
 
 Level 2
 
-<G.
+<g.
 
 Legend:
   #  wall (0)
   .  floor
-  G  Ghost (1)
+  g  Ghost (1)
   <  Stairs up (1)
 ";
         let actual = render_dungeon(&dungeon);
         assert_eq!(actual, expected, "\n--- expected\n{expected}\n--- actual\n{actual}");
     }
 
+    /// `render` draws each kind as the terminal and the badges do: with its
+    /// row's glyph (the Wizard was `W` here and `z` there).
     #[test]
-    fn every_kind_has_its_own_symbol() {
+    fn a_thing_is_drawn_in_its_rows_glyph() {
+        use crate::game::ItemKind;
+        let content = Content::get();
         let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
         things.extend(MobKind::ALL.into_iter().map(Thing::mob));
-        things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up)]);
-        let mut symbols: Vec<char> = things.iter().map(symbol).collect();
-        symbols.extend([WALL_SYMBOL, FLOOR_SYMBOL, PLAYER_SYMBOL]);
-        let count = symbols.len();
-        symbols.sort_unstable();
-        symbols.dedup();
-        assert_eq!(symbols.len(), count);
+        things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
+        for thing in &things {
+            assert_eq!(symbol(thing), content.look(figure(thing)).glyph, "{thing:?}");
+        }
+        assert_eq!(symbol(&Thing::mob(MobKind::Wizard)), 'z');
+        assert_eq!(symbol(&Thing::mob(MobKind::Wraith)), 'W');
     }
 }

@@ -12,7 +12,7 @@ use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
 use super::smart::SmartPlayer;
 use crate::game::GameRng;
 use crate::locale::Words;
-use crate::usage::{number, UsageError};
+use crate::usage::{number, Arg, Args, UsageError};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -65,23 +65,20 @@ fn parse_options(args: &[String]) -> Result<Options, UsageError> {
         all_entrances: false,
         all_orders: false,
     };
-    let mut args = args.iter();
+    let mut args = Args::new(args);
     while let Some(arg) = args.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_owned())),
-            _ => (arg.as_str(), None),
+        let option = match arg {
+            Arg::Word(file) => {
+                options.files.push(file);
+                continue;
+            }
+            Arg::Option(option) => option,
         };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| args.next().cloned())
-                .ok_or_else(|| UsageError::NeedsValue { option: name.to_owned() })
-        };
-        match name {
-            "--limit" => options.limit = number(name, &value()?)?,
-            "--seed" => options.seed = number(name, &value()?)?,
+        match option.name.as_str() {
+            "--limit" => options.limit = number(&option.name, &args.value(&option)?)?,
+            "--seed" => options.seed = number(&option.name, &args.value(&option)?)?,
             "--player" => {
-                let player = value()?;
+                let player = args.value(&option)?;
                 if player_by_name(&player).is_none() {
                     return Err(UsageError::UnknownPlayer {
                         name: player,
@@ -90,13 +87,10 @@ fn parse_options(args: &[String]) -> Result<Options, UsageError> {
                 }
                 options.player = player;
             }
-            "--json" => options.json = true,
-            "--all-entrances" => options.all_entrances = true,
-            "--all-orders" => options.all_orders = true,
-            _ if name.starts_with("--") && name.len() > 2 => {
-                return Err(UsageError::UnknownOption { option: name.to_owned(), command: None })
-            }
-            _ => options.files.push(arg.clone()),
+            "--json" if option.is_flag() => options.json = true,
+            "--all-entrances" if option.is_flag() => options.all_entrances = true,
+            "--all-orders" if option.is_flag() => options.all_orders = true,
+            _ => return Err(UsageError::UnknownOption { option: option.written(), command: None }),
         }
     }
     if options.files.is_empty() {

@@ -7,23 +7,34 @@
 //! while the screen's count downwards: screen cell `(x, height - 1 - y)` shows
 //! world cell `(x, y)`, and [`screen_cell`] is that flip.
 
-use super::painter::{Color, Painter, Rect, Texture};
+use super::painter::{Color, Painter, Rect};
 use super::world::{cell_noise, WorldView};
 use crate::byow::{Direction, Position, Tile, World};
-use crate::game::Coordinates;
+use crate::content::{Content, Look, TileKind};
+use crate::game::{Coordinates, Figure};
 
 /// The screen cell (y downwards) that shows `at` of `world`.
 pub fn screen_cell(world: &World, at: Position) -> Coordinates {
     Coordinates::new(at.x, world.tiles.height() - 1 - at.y)
 }
 
-/// The texture of a wall cell: its face when the cell below it on screen is
-/// open (floor, an encounter or nothing), its top otherwise.
-fn wall_texture(world: &World, at: Position) -> Texture {
-    match world.tiles.get(at.step(Direction::Down)) {
-        Tile::Wall | Tile::LockedDoor => Texture::Wall,
-        _ => Texture::WallFace,
-    }
+/// How a tile looks, from the content table (nothing has no look: the
+/// dark background shows).
+pub fn byow_look(tile: Tile) -> Option<&'static Look> {
+    let kind = match tile {
+        Tile::Nothing => return None,
+        Tile::Floor => TileKind::Floor,
+        Tile::Wall => TileKind::Wall,
+        Tile::LockedDoor => TileKind::LockedDoor,
+        Tile::Encounter => TileKind::Encounter,
+    };
+    Some(Content::get().tile(kind))
+}
+
+/// Whether a wall cell shows its face: when the cell below it on screen is
+/// open (floor, an encounter or nothing); else its top.
+fn shows_face(world: &World, at: Position) -> bool {
+    !matches!(world.tiles.get(at.step(Direction::Down)), Tile::Wall | Tile::LockedDoor)
 }
 
 /// Draws `world` through `view` (whose centre is in screen cells) and marks
@@ -44,26 +55,27 @@ pub fn draw_byow_world(
             }
             let screen = Coordinates::new(sx, sy);
             let dest = view.cell_rect(screen);
-            let floor =
-                if cell_noise(screen) % 7 == 0 { Texture::FloorAlt } else { Texture::Floor };
-            match world.tiles.get(at) {
-                Tile::Nothing => {}
+            let tile = world.tiles.get(at);
+            let Some(look) = byow_look(tile) else { continue };
+            let floor = Content::get().tile(TileKind::Floor);
+            let floor = floor.texture_for(cell_noise(screen) % 7 == 0);
+            match tile {
                 Tile::Floor => painter.draw_texture(floor, dest),
-                Tile::Wall => painter.draw_texture(wall_texture(world, at), dest),
-                Tile::LockedDoor => painter.draw_texture(Texture::LockedDoor, dest),
+                Tile::Wall => painter.draw_texture(look.texture_for(shows_face(world, at)), dest),
                 Tile::Encounter => {
                     painter.draw_texture(floor, dest);
                     // The spirit hovers: a slow bob, out of step from tile to tile.
                     let phase = view.now_ms / 500.0 + f64::from(sx.wrapping_add(sy));
                     let bob = (phase.sin() * dest.h * 0.05).round();
                     let sprite = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
-                    painter.draw_texture(Texture::Spirit, sprite.inset(dest.w * 0.06));
+                    painter.draw_texture(look.texture, sprite.inset(dest.w * 0.06));
                 }
+                _ => painter.draw_texture(look.texture, dest),
             }
         }
     }
     let avatar = view.cell_rect(screen_cell(world, world.avatar));
-    painter.draw_texture(Texture::Player, avatar);
+    painter.draw_texture(Content::get().look(Figure::Player).texture, avatar);
     if let Some(direction) = facing {
         let ahead = view.cell_rect(screen_cell(world, world.avatar.step(direction)));
         let width = (view.tile / 16.0).max(1.0).round();
@@ -75,7 +87,8 @@ pub fn draw_byow_world(
 mod tests {
     use super::*;
     use crate::byow::TileGrid;
-    use crate::render::{DrawCall, RecordingPainter};
+    use crate::content::look_alikes;
+    use crate::render::{DrawCall, RecordingPainter, Texture};
 
     /// A 4×3 world: a wall row on top, floor, encounter and door below it.
     fn small_world() -> World {
@@ -140,5 +153,21 @@ mod tests {
             panic!("the mark is drawn last: {:?}", p.calls.last())
         };
         assert_eq!((rect.x.round(), rect.y.round()), (17.0, 17.0));
+    }
+
+    /// Every tile of a world (nothing aside) and the avatar have a look,
+    /// and no two of them look alike in a terminal.
+    #[test]
+    fn a_worlds_tiles_are_told_apart() {
+        let tiles = [Tile::Floor, Tile::Wall, Tile::LockedDoor, Tile::Encounter];
+        let names: Vec<String> = tiles.iter().map(|t| format!("{t:?}")).collect();
+        let mut looks: Vec<(&str, &Look)> = names
+            .iter()
+            .map(String::as_str)
+            .zip(tiles.map(|t| byow_look(t).expect("a tile that shows has a look")))
+            .collect();
+        looks.push(("avatar", Content::get().look(Figure::Player)));
+        assert_eq!(look_alikes(&looks), Vec::<String>::new());
+        assert_eq!(byow_look(Tile::Nothing), None);
     }
 }

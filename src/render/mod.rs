@@ -12,10 +12,10 @@ mod recording;
 mod world;
 mod wrap;
 
-pub use byow::{draw_byow_world, screen_cell};
+pub use byow::{byow_look, draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};
-pub use world::{draw_appearance, draw_debug, draw_world, item_texture, mob_texture, WorldView};
+pub use world::{draw_appearance, draw_debug, draw_world, item_texture, WorldView};
 pub use wrap::{draw_fitted, draw_key_line, key_line_height, wrap, wrap_parts, KEY_GAP};

@@ -2,6 +2,8 @@
 //! it draws with. The browser implements it on a 2D canvas; tests record calls.
 
 use super::layout::Layout;
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// An RGBA colour with 8-bit channels.
@@ -173,197 +175,156 @@ impl TextStyle {
     }
 }
 
-/// Every texture the game draws. The web layer loads `assets/textures/<file>.png`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Texture {
+/// Declares [`Texture`]: each texture once, its variant and the name of its
+/// art (`assets/art/<name>.txt`, made into `assets/textures/<name>.png`), so
+/// the list of textures, their file names and the names content rows use
+/// cannot drift apart.
+macro_rules! textures {
+    ($($(#[$doc:meta])* $variant:ident => $stem:literal,)*) => {
+        /// Every texture the game draws. The web layer loads
+        /// `assets/textures/<file>.png`; content rows name a texture by its
+        /// file name (`"texture": "golden_apple"`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Texture {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Texture {
+            /// Every texture, in load order.
+            pub const ALL: [Texture; [$($stem),*].len()] = [$(Texture::$variant),*];
+
+            /// The file name under `assets/textures/` (and `assets/art/`),
+            /// without its extension.
+            pub const fn file_stem(self) -> &'static str {
+                match self {
+                    $(Texture::$variant => $stem,)*
+                }
+            }
+        }
+    };
+}
+
+textures! {
     /// Floor tile.
-    Floor,
+    Floor => "floor",
     /// Floor variant for variety.
-    FloorAlt,
+    FloorAlt => "floor_alt",
     /// Top of a wall.
-    Wall,
+    Wall => "wall",
     /// Front face of a wall above floor.
-    WallFace,
+    WallFace => "wall_face",
     /// The player.
-    Player,
+    Player => "player",
     /// Sword item.
-    Sword,
+    Sword => "sword",
     /// Shield item.
-    Shield,
+    Shield => "shield",
     /// Golden apple item.
-    GoldenApple,
+    GoldenApple => "golden_apple",
     /// Ghost mob.
-    Ghost,
+    Ghost => "ghost",
     /// Mimic mob, revealed.
-    Mimic,
+    Mimic => "mimic",
     /// Robot mob.
-    Robot,
+    Robot => "robot",
     /// Wizard mob.
-    Wizard,
+    Wizard => "wizard",
     /// Troll mob.
-    Troll,
+    Troll => "troll",
     /// Wraith mob.
-    Wraith,
+    Wraith => "wraith",
     /// Stairs leading down.
-    StairsDown,
+    StairsDown => "stairs_down",
     /// Stairs leading up.
-    StairsUp,
+    StairsUp => "stairs_up",
     /// The way out of the dungeon.
-    Exit,
+    Exit => "exit",
     /// The Amulet (treasure).
-    Amulet,
+    Amulet => "amulet",
     /// HUD health icon.
-    Heart,
+    Heart => "heart",
     /// HUD attack icon.
-    Attack,
+    Attack => "attack",
     /// HUD armor icon.
-    Armor,
+    Armor => "armor",
     /// HUD experience icon.
-    Xp,
+    Xp => "xp",
     /// A Terra Incognita wormhole.
-    Wormhole,
+    Wormhole => "wormhole",
     /// Build Your Own World's locked door, set in an outer wall.
-    LockedDoor,
+    LockedDoor => "locked_door",
     /// Build Your Own World's encounter: the spirit guarding the tile.
-    Spirit,
+    Spirit => "spirit",
     /// A Dungeon Mania boulder, pushed by the player.
-    Boulder,
+    Boulder => "boulder",
     /// A Dungeon Mania floor switch with nothing on it.
-    SwitchOff,
+    SwitchOff => "switch_off",
     /// A Dungeon Mania floor switch pressed by a boulder.
-    SwitchOn,
+    SwitchOn => "switch_on",
     /// A Dungeon Mania door, shut (a map tile).
-    Door,
+    Door => "door",
     /// A Dungeon Mania door, opened (a map tile).
-    DoorOpen,
+    DoorOpen => "door_open",
     /// A Dungeon Mania key.
-    Key,
+    Key => "key",
     /// A Dungeon Mania portal's stone ring (its middle is filled with its colour).
-    Portal,
+    Portal => "portal",
     /// A Dungeon Mania zombie toast spawner.
-    ZombieToastSpawner,
+    ZombieToastSpawner => "zombie_toast_spawner",
     /// A Dungeon Mania spider.
-    Spider,
+    Spider => "spider",
     /// A Dungeon Mania zombie toast.
-    ZombieToast,
+    ZombieToast => "zombie_toast",
     /// A Dungeon Mania mercenary.
-    Mercenary,
+    Mercenary => "mercenary",
     /// Dungeon Mania treasure.
-    Treasure,
+    Treasure => "treasure",
     /// A Dungeon Mania invincibility potion.
-    InvincibilityPotion,
+    InvincibilityPotion => "invincibility_potion",
     /// A Dungeon Mania invisibility potion.
-    InvisibilityPotion,
+    InvisibilityPotion => "invisibility_potion",
     /// A Dungeon Mania bomb.
-    Bomb,
+    Bomb => "bomb",
     /// A Dungeon Mania bow.
-    Bow,
+    Bow => "bow",
     /// Dungeon Mania wood.
-    Wood,
+    Wood => "wood",
     /// A Dungeon Mania arrow.
-    Arrow,
+    Arrow => "arrow",
 }
 
 impl Texture {
-    /// Every texture, in load order.
-    pub const ALL: [Texture; 43] = [
-        Texture::Floor,
-        Texture::FloorAlt,
-        Texture::Wall,
-        Texture::WallFace,
-        Texture::Player,
-        Texture::Sword,
-        Texture::Shield,
-        Texture::GoldenApple,
-        Texture::Ghost,
-        Texture::Mimic,
-        Texture::Robot,
-        Texture::Wizard,
-        Texture::Troll,
-        Texture::Wraith,
-        Texture::StairsDown,
-        Texture::StairsUp,
-        Texture::Exit,
-        Texture::Amulet,
-        Texture::Heart,
-        Texture::Attack,
-        Texture::Armor,
-        Texture::Xp,
-        Texture::Wormhole,
-        Texture::LockedDoor,
-        Texture::Spirit,
-        Texture::Boulder,
-        Texture::SwitchOff,
-        Texture::SwitchOn,
-        Texture::Door,
-        Texture::DoorOpen,
-        Texture::Key,
-        Texture::Portal,
-        Texture::ZombieToastSpawner,
-        Texture::Spider,
-        Texture::ZombieToast,
-        Texture::Mercenary,
-        Texture::Treasure,
-        Texture::InvincibilityPotion,
-        Texture::InvisibilityPotion,
-        Texture::Bomb,
-        Texture::Bow,
-        Texture::Wood,
-        Texture::Arrow,
-    ];
-
-    /// The file name under `assets/textures/`, without `.png`.
-    pub const fn file_stem(self) -> &'static str {
-        match self {
-            Texture::Floor => "floor",
-            Texture::FloorAlt => "floor_alt",
-            Texture::Wall => "wall",
-            Texture::WallFace => "wall_face",
-            Texture::Player => "player",
-            Texture::Sword => "sword",
-            Texture::Shield => "shield",
-            Texture::GoldenApple => "golden_apple",
-            Texture::Ghost => "ghost",
-            Texture::Mimic => "mimic",
-            Texture::Robot => "robot",
-            Texture::Wizard => "wizard",
-            Texture::Troll => "troll",
-            Texture::Wraith => "wraith",
-            Texture::StairsDown => "stairs_down",
-            Texture::StairsUp => "stairs_up",
-            Texture::Exit => "exit",
-            Texture::Amulet => "amulet",
-            Texture::Heart => "heart",
-            Texture::Attack => "attack",
-            Texture::Armor => "armor",
-            Texture::Xp => "xp",
-            Texture::Wormhole => "wormhole",
-            Texture::LockedDoor => "locked_door",
-            Texture::Spirit => "spirit",
-            Texture::Boulder => "boulder",
-            Texture::SwitchOff => "switch_off",
-            Texture::SwitchOn => "switch_on",
-            Texture::Door => "door",
-            Texture::DoorOpen => "door_open",
-            Texture::Key => "key",
-            Texture::Portal => "portal",
-            Texture::ZombieToastSpawner => "zombie_toast_spawner",
-            Texture::Spider => "spider",
-            Texture::ZombieToast => "zombie_toast",
-            Texture::Mercenary => "mercenary",
-            Texture::Treasure => "treasure",
-            Texture::InvincibilityPotion => "invincibility_potion",
-            Texture::InvisibilityPotion => "invisibility_potion",
-            Texture::Bomb => "bomb",
-            Texture::Bow => "bow",
-            Texture::Wood => "wood",
-            Texture::Arrow => "arrow",
-        }
+    /// The texture whose art is named `stem`, if there is one.
+    pub fn from_stem(stem: &str) -> Option<Texture> {
+        Texture::ALL.into_iter().find(|t| t.file_stem() == stem)
     }
 
     /// Position in [`Texture::ALL`], for dense tables.
     pub fn index(self) -> usize {
         Texture::ALL.iter().position(|&t| t == self).expect("ALL lists every texture")
+    }
+
+    /// The textures of the HUD's icons, which stand for no kind of thing
+    /// (every other texture is some content row's look).
+    pub const ICONS: [Texture; 4] = [Texture::Heart, Texture::Attack, Texture::Armor, Texture::Xp];
+}
+
+/// Content rows name textures by their art's file name.
+impl Serialize for Texture {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.file_stem())
+    }
+}
+
+impl<'de> Deserialize<'de> for Texture {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Texture, D::Error> {
+        let stem = String::deserialize(deserializer)?;
+        Texture::from_stem(&stem).ok_or_else(|| {
+            D::Error::custom(format!(
+                "unknown texture `{stem}`: a texture is named by its art, assets/art/{stem}.txt, \
+                 and listed in `textures!` (src/render/painter.rs)"
+            ))
+        })
     }
 }
 

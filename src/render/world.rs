@@ -4,9 +4,8 @@
 //! what each cell holds as appearances; this is where they become textures.
 
 use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
-use crate::game::{
-    line_of_sight, Appearance, Coordinates, Figure, Game, ItemKind, Leads, MobKind, Visibility,
-};
+use crate::content::{Content, TileKind};
+use crate::game::{line_of_sight, Appearance, Coordinates, Figure, Game, ItemKind, Visibility};
 
 /// Where and how to draw the world.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,42 +60,15 @@ impl WorldView {
     }
 }
 
-/// The texture of an item kind (the inventory draws items too).
+/// The texture of an item kind (the inventory draws items too), from its row.
 pub fn item_texture(kind: ItemKind) -> Texture {
-    match kind {
-        ItemKind::Sword => Texture::Sword,
-        ItemKind::Shield => Texture::Shield,
-        ItemKind::GoldenApple => Texture::GoldenApple,
-        ItemKind::Amulet => Texture::Amulet,
-    }
+    Content::get().item(kind).look.texture
 }
 
-/// The texture of a creature kind.
-pub fn mob_texture(kind: MobKind) -> Texture {
-    match kind {
-        MobKind::Ghost => Texture::Ghost,
-        MobKind::Mimic => Texture::Mimic,
-        MobKind::Robot => Texture::Robot,
-        MobKind::Wizard => Texture::Wizard,
-        MobKind::Troll => Texture::Troll,
-        MobKind::Wraith => Texture::Wraith,
-    }
-}
-
-/// The texture of a figure; walls pick their face by their neighbour.
+/// The texture of a figure, from its row; walls show their face where
+/// open ground lies below (`wall_face`).
 fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
-    match figure {
-        Figure::Wall if wall_face => Texture::WallFace,
-        Figure::Wall => Texture::Wall,
-        Figure::Item(kind) => item_texture(kind),
-        Figure::Mob(kind) => mob_texture(kind),
-        Figure::Stairs(Leads::Down) => Texture::StairsDown,
-        Figure::Stairs(Leads::Up) => Texture::StairsUp,
-        Figure::Exit => Texture::Exit,
-        Figure::Entrance => Texture::StairsUp,
-        Figure::Wormhole => Texture::Wormhole,
-        Figure::Player => Texture::Player,
-    }
+    Content::get().look(figure).texture_for(wall_face)
 }
 
 /// A cheap stable hash of a cell, to scatter floor variants.
@@ -147,22 +119,14 @@ pub fn draw_appearance(
     }
 }
 
-/// The letter of a creature or item, the same as the terminal's glyph, so
-/// every kind is told apart without colour.
+/// The letter of a creature or item on its high-contrast badge: its row's
+/// glyph, the terminal's and `roguelike render`'s, so every kind is told
+/// apart without colour and by the same sign everywhere.
 pub fn figure_letter(figure: Figure) -> Option<char> {
-    Some(match figure {
-        Figure::Item(ItemKind::Sword) => '/',
-        Figure::Item(ItemKind::Shield) => '[',
-        Figure::Item(ItemKind::GoldenApple) => '%',
-        Figure::Item(ItemKind::Amulet) => '"',
-        Figure::Mob(MobKind::Ghost) => 'g',
-        Figure::Mob(MobKind::Mimic) => 'm',
-        Figure::Mob(MobKind::Robot) => 'r',
-        Figure::Mob(MobKind::Wizard) => 'z',
-        Figure::Mob(MobKind::Troll) => 'T',
-        Figure::Mob(MobKind::Wraith) => 'W',
-        _ => return None,
-    })
+    match figure {
+        Figure::Item(_) | Figure::Mob(_) => Some(Content::get().look(figure).glyph),
+        _ => None,
+    }
 }
 
 /// The high-contrast badge on a creature (a black square, white frame, top
@@ -201,15 +165,14 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
                 let face = !world.is_wall(cell + Coordinates::new(0, 1));
                 painter.draw_texture(figure_texture(Figure::Wall, face), dest);
             } else {
-                let floor =
-                    if cell_noise(cell) % 7 == 0 { Texture::FloorAlt } else { Texture::Floor };
-                painter.draw_texture(floor, dest);
+                let floor = Content::get().tile(TileKind::Floor);
+                painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
             }
             for appearance in &seen.things {
                 draw_appearance(painter, appearance, cell, dest, view);
             }
             if seen.player {
-                painter.draw_texture(Texture::Player, dest);
+                painter.draw_texture(figure_texture(Figure::Player, false), dest);
             }
             if seen.visibility == Visibility::Remembered {
                 painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));

@@ -13,7 +13,7 @@ mod raster;
 mod storage;
 mod world;
 
-pub use glyphs::{figure_glyph, item_glyph, mob_glyph, texture_glyph};
+pub use glyphs::{figure_glyph, item_glyph, texture_glyph, tile_glyph};
 pub use grid::{Cell, Grid};
 pub use host::TuiHost;
 pub use keys::{char_key, input, Input};

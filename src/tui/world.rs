@@ -3,9 +3,9 @@
 //! box-drawing frames: a side panel (health, attack, armor, level, turn,
 //! depth, goal, the pack and what is equipped) and the latest messages.
 
-use super::glyphs::{figure_glyph, item_glyph, FLOOR, WALL};
+use super::glyphs::{figure_glyph, item_glyph, tile_glyph};
 use super::grid::Grid;
-use crate::content::EquipmentSlot;
+use crate::content::{EquipmentSlot, TileKind};
 use crate::core::Session;
 use crate::game::{CellView, Coordinates, Game, Visibility};
 use crate::locale;
@@ -73,9 +73,9 @@ pub fn cell_glyph(view: &CellView) -> (char, Color) {
             _ => (glyph, color),
         }
     } else if view.wall {
-        ('#', WALL)
+        tile_glyph(TileKind::Wall)
     } else {
-        ('·', FLOOR)
+        tile_glyph(TileKind::Floor)
     };
     match view.visibility {
         Visibility::InView => (glyph, color),

@@ -9,7 +9,7 @@ use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
 use crate::locale::phrase;
 use crate::render::{
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+    byow_look, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
 /// Every key of the mode, for the help and the guide: the letters of the
@@ -273,10 +273,10 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
     panel(p, area, &l);
     let cx = area.x + area.w / 2.0;
     let sprite = l.u(96.0);
-    p.draw_texture(
-        Texture::Spirit,
-        Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite),
-    );
+    if let Some(spirit) = byow_look(Tile::Encounter) {
+        let at = Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite);
+        p.draw_texture(spirit.texture, at);
+    }
     let mut y = area.y + l.u(124.0);
     let title = if fight.is_won() {
         phrase("byow_spirit_beaten", &[])

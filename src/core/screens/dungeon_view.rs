@@ -5,11 +5,12 @@
 //! summary of a battle's rounds, and the ending.
 
 use super::dungeon_play::DungeonPlay;
+use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
 use crate::dungeon::display_name;
 use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
-use crate::game::Coordinates;
+use crate::game::{Coordinates, Figure, ItemKind};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_fitted, draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout,
@@ -124,20 +125,33 @@ fn layer(kind: &EntityKind) -> u8 {
     }
 }
 
+/// How a Dungeon Mania type looks (`zombie_toast`; a state with a look of
+/// its own: `door_open`, `switch_on`), from the content table: its row in
+/// `dungeon_mania`, or the engine's for what the two share (walls, the
+/// floor, the exit, the player, swords and shields).
+pub fn look(type_name: &str) -> &'static Look {
+    let content = Content::get();
+    match type_name {
+        "wall" => content.tile(TileKind::Wall),
+        "floor" => content.tile(TileKind::Floor),
+        "exit" => content.tile(TileKind::Exit),
+        "player" => content.look(Figure::Player),
+        "sword" => content.look(Figure::Item(ItemKind::Sword)),
+        "shield" => content.look(Figure::Item(ItemKind::Shield)),
+        other => content
+            .dungeon_mania(other)
+            .expect("the dungeon view's test checks every type has a row"),
+    }
+}
+
+/// The texture of a type, from its look.
+fn texture(type_name: &str) -> Texture {
+    look(type_name).texture
+}
+
 /// The texture of an item, on the map or in the inventory.
 pub fn item_texture(item: ItemType) -> Texture {
-    match item {
-        ItemType::Treasure => Texture::Treasure,
-        ItemType::Key => Texture::Key,
-        ItemType::InvincibilityPotion => Texture::InvincibilityPotion,
-        ItemType::InvisibilityPotion => Texture::InvisibilityPotion,
-        ItemType::Wood => Texture::Wood,
-        ItemType::Arrow => Texture::Arrow,
-        ItemType::Bomb => Texture::Bomb,
-        ItemType::Sword => Texture::Sword,
-        ItemType::Bow => Texture::Bow,
-        ItemType::Shield => Texture::Shield,
-    }
+    texture(item.name())
 }
 
 /// A portal's colour: the usual colour names, anything else a hue of its own.
@@ -187,8 +201,7 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
         for x in lo.x..=hi.x {
             let pos = Coordinates::new(x, y);
             let dest = rect(pos);
-            let floor = if (x ^ y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
-            p.draw_texture(floor, dest);
+            p.draw_texture(look("floor").texture_for((x ^ y) & 3 == 0), dest);
             let mut here: Vec<&EntityKind> = dungeon.at(pos).map(|(_, e)| &e.kind).collect();
             here.sort_by_key(|k| layer(k));
             let pressed = here.iter().any(|k| **k == EntityKind::Boulder);
@@ -229,17 +242,17 @@ fn draw_entity(
     match kind {
         EntityKind::Wall => {
             let below = Coordinates::new(pos.x, pos.y + 1);
-            p.draw_texture(if is_wall(below) { Texture::Wall } else { Texture::WallFace }, dest);
+            p.draw_texture(look("wall").texture_for(!is_wall(below)), dest);
         }
         EntityKind::Door { key, open } => {
-            p.draw_texture(if *open { Texture::DoorOpen } else { Texture::Door }, dest);
+            p.draw_texture(texture(kind.type_name()), dest);
             if !*open {
                 corner(p, &key.to_string());
             }
         }
-        EntityKind::Exit => p.draw_texture(Texture::Exit, dest),
+        EntityKind::Exit => p.draw_texture(texture("exit"), dest),
         EntityKind::Switch => {
-            p.draw_texture(if pressed { Texture::SwitchOn } else { Texture::SwitchOff }, dest)
+            p.draw_texture(texture(if pressed { "switch_on" } else { "switch" }), dest)
         }
         EntityKind::Portal { colour, .. } => {
             // The ring's open middle shows the colour; a slow shimmer over it.
@@ -250,9 +263,9 @@ fn draw_entity(
             p.set_alpha(0.25 + 0.15 * (now_ms / 400.0 + f64::from(pos.x + pos.y)).sin());
             p.fill_rect(middle.inset(texel * 2.0), &Fill::Solid(Color::rgb(255, 255, 255)));
             p.set_alpha(1.0);
-            p.draw_texture(Texture::Portal, dest);
+            p.draw_texture(texture("portal"), dest);
         }
-        EntityKind::ZombieToastSpawner => p.draw_texture(Texture::ZombieToastSpawner, dest),
+        EntityKind::ZombieToastSpawner => p.draw_texture(texture(kind.type_name()), dest),
         EntityKind::Collectable { item } => {
             p.draw_texture(item_texture(item.item_type()), dest.inset(dest.w * 0.1));
             if let Item::Key { key } = item {
@@ -261,7 +274,7 @@ fn draw_entity(
         }
         EntityKind::PlacedBomb => {
             // A placed bomb waits, its fuse flickering.
-            p.draw_texture(Texture::Bomb, dest);
+            p.draw_texture(texture("bomb"), dest);
             let flicker = 0.5 + 0.5 * (now_ms / 120.0).sin();
             p.set_alpha(flicker);
             let texel = dest.w / TEXEL_GRID;
@@ -272,13 +285,13 @@ fn draw_entity(
         // On a switch, a boulder sits a little smaller, so the pressed
         // plate shows round it.
         EntityKind::Boulder if pressed_switch => {
-            p.draw_texture(Texture::Boulder, dest.inset(dest.w * 0.12))
+            p.draw_texture(texture("boulder"), dest.inset(dest.w * 0.12))
         }
-        EntityKind::Boulder => p.draw_texture(Texture::Boulder, dest),
-        EntityKind::Spider { .. } => p.draw_texture(Texture::Spider, dest),
-        EntityKind::ZombieToast { .. } => p.draw_texture(Texture::ZombieToast, dest),
+        EntityKind::Boulder | EntityKind::Spider { .. } | EntityKind::ZombieToast { .. } => {
+            p.draw_texture(texture(kind.type_name()), dest)
+        }
         EntityKind::Mercenary { ally, .. } => {
-            p.draw_texture(Texture::Mercenary, dest);
+            p.draw_texture(texture("mercenary"), dest);
             if *ally {
                 // An ally wears a heart over its head.
                 let side = dest.w * 0.4;
@@ -293,7 +306,7 @@ fn draw_player(dungeon: &Dungeon, dest: Rect, l: &Layout, p: &mut dyn Painter) {
     if active == Some(Potion::Invisibility) {
         p.set_alpha(0.45);
     }
-    p.draw_texture(Texture::Player, dest);
+    p.draw_texture(texture("player"), dest);
     p.set_alpha(1.0);
     if active == Some(Potion::Invincibility) {
         p.stroke_rect(dest.inset(l.u(1.0)), theme::GOLD, l.u(3.0).max(1.0));
@@ -355,8 +368,8 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
     if let Some(effect) = dungeon.state().effects.active_effect() {
         let (name, texture) = match effect.potion {
-            Potion::Invincibility => ("dungeon_effect_invincible", Texture::InvincibilityPotion),
-            Potion::Invisibility => ("dungeon_effect_invisible", Texture::InvisibilityPotion),
+            Potion::Invincibility => ("dungeon_effect_invincible", texture("invincibility_potion")),
+            Potion::Invisibility => ("dungeon_effect_invisible", texture("invisibility_potion")),
         };
         let queued = dungeon.state().effects.queued();
         let more = if queued > 0 {
@@ -559,4 +572,42 @@ fn draw_ending(play: &DungeonPlay, middle: f64, l: &Layout, p: &mut dyn Painter)
     let first: String = letters.next().into_iter().flat_map(char::to_uppercase).collect();
     let words = format!("{first}{}.", letters.as_str());
     p.draw_text(&words, middle, card.y + l.u(70.0), &body);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::look_alikes;
+    use crate::dungeon::NAMED_TYPES;
+
+    /// What a dungeon's screen draws: every type the player may read the
+    /// name of, a pressed switch, the floor.
+    fn drawn() -> Vec<&'static str> {
+        let mut types = NAMED_TYPES.to_vec();
+        types.extend(["switch_on", "floor"]);
+        types
+    }
+
+    /// Every type has a look (the content table's or the engine's), no two
+    /// look alike in a terminal, and every row of `dungeon_mania` is drawn.
+    #[test]
+    fn every_type_has_a_look_and_none_look_alike() {
+        let content = Content::get();
+        let looks: Vec<(&str, &Look)> = drawn()
+            .into_iter()
+            .map(|name| {
+                let row = content.dungeon_mania(name);
+                let engine = ["wall", "floor", "exit", "player", "sword", "shield"];
+                assert!(row.is_some() || engine.contains(&name), "{name} has a row");
+                (name, look(name))
+            })
+            .collect();
+        assert_eq!(look_alikes(&looks), Vec::<String>::new());
+        for name in content.dungeon_mania.keys() {
+            assert!(drawn().contains(&name.as_str()), "dungeon_mania.{name} is not drawn");
+        }
+        for item in ItemType::ALL {
+            assert_eq!(item_texture(item), look(item.name()).texture);
+        }
+    }
 }

@@ -5,10 +5,11 @@
 //! shown: what was touched in full, the rest dimmed, the wormholes numbered.
 
 use super::labyrinth_play::LabyrinthPlay;
+use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::{Coordinates, Felt};
-use crate::labyrinth::{Cell, Status};
+use crate::game::{Coordinates, Felt, Figure};
+use crate::labyrinth::{Cell, Status, TREASURE};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
@@ -40,6 +41,26 @@ pub fn help_line(bindings: &Bindings, over: bool) -> String {
             ("explore", &b.label(Action::Explore)),
         ],
     )
+}
+
+/// How a labyrinth's cell looks, from the content table: the row of the
+/// engine kind it is (its entrance drawn as stairs up, its treasure as the
+/// Amulet).
+pub fn look(what: Felt) -> &'static Look {
+    let content = Content::get();
+    match what {
+        Felt::Floor => content.tile(TileKind::Floor),
+        Felt::Wall => content.look(Figure::Wall),
+        Felt::Entrance => content.look(Figure::Entrance),
+        Felt::Exit => content.look(Figure::Exit),
+        Felt::Wormhole => content.look(Figure::Wormhole),
+        Felt::Treasure => content.look(Figure::Item(TREASURE)),
+    }
+}
+
+/// The player's texture, from its row.
+fn player() -> Texture {
+    Content::get().look(Figure::Player).texture
 }
 
 fn panel(p: &mut dyn Painter, rect: Rect, l: &Layout) {
@@ -121,7 +142,7 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
         draw_cell(p, rect(pos), pos, what, face, now_ms);
     }
     if let Some(pos) = memory.player(fragment) {
-        p.draw_texture(Texture::Player, rect(pos));
+        p.draw_texture(player(), rect(pos));
     }
 }
 
@@ -136,11 +157,10 @@ fn draw_cell(
     now_ms: f64,
 ) {
     if what == Felt::Wall {
-        p.draw_texture(if face { Texture::WallFace } else { Texture::Wall }, dest);
+        p.draw_texture(look(Felt::Wall).texture_for(face), dest);
         return;
     }
-    let floor = if (pos.x ^ pos.y) & 3 == 0 { Texture::FloorAlt } else { Texture::Floor };
-    p.draw_texture(floor, dest);
+    p.draw_texture(look(Felt::Floor).texture_for((pos.x ^ pos.y) & 3 == 0), dest);
     draw_landmark(p, dest, what, now_ms);
 }
 
@@ -148,17 +168,17 @@ fn draw_cell(
 /// of a taken treasure (nothing for a plain floor).
 fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Felt, now_ms: f64) {
     match what {
-        Felt::Entrance => p.draw_texture(Texture::StairsUp, dest),
-        Felt::Exit => p.draw_texture(Texture::Exit, dest),
+        Felt::Entrance | Felt::Exit => p.draw_texture(look(what).texture, dest),
         Felt::Wormhole => {
             // A slow pulse: holes read as things that move.
             let pulse = 0.06 * (now_ms / 300.0).sin();
-            p.draw_texture(Texture::Wormhole, dest.inset(dest.w * (0.02 + pulse).max(0.0)));
+            let inset = dest.w * (0.02 + pulse).max(0.0);
+            p.draw_texture(look(what).texture, dest.inset(inset));
         }
         Felt::Treasure => {
             // Taken: a faint mark of where it lay.
             p.set_alpha(0.35);
-            p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.15));
+            p.draw_texture(look(what).texture, dest.inset(dest.w * 0.15));
             p.set_alpha(1.0);
         }
         Felt::Floor | Felt::Wall => {}
@@ -232,10 +252,10 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
             draw_landmark(p, dest, what, now_ms);
         }
         if still_there {
-            p.draw_texture(Texture::Amulet, dest.inset(dest.w * 0.1));
+            p.draw_texture(look(Felt::Treasure).texture, dest.inset(dest.w * 0.1));
         }
     }
-    p.draw_texture(Texture::Player, rect(lab.game().position()));
+    p.draw_texture(player(), rect(lab.game().position()));
     // The wormholes' numbers over everything, the player too: on a canvas in
     // the hole's corner, on a terminal in the hole's place.
     for (n, pos) in map.wormholes() {
@@ -302,7 +322,8 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     if !carrying {
         p.set_alpha(0.3);
     }
-    p.draw_texture(Texture::Amulet, Rect::new(tx, y2 - l.u(4.0), icon, icon));
+    let treasure = look(Felt::Treasure).texture;
+    p.draw_texture(treasure, Rect::new(tx, y2 - l.u(4.0), icon, icon));
     p.set_alpha(1.0);
     let (treasure, color) = if carrying {
         ("lab_treasure_found", theme::GOLD)
@@ -376,5 +397,24 @@ pub fn shortest_line(shortest: Option<u32>) -> String {
     match shortest {
         Some(moves) => phrase_with("lab_ending_shortest", &[("moves", moves.into())]),
         None => phrase("lab_ending_no_route", &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::look_alikes;
+
+    /// Every cell of a labyrinth and the player have a look, and no two of
+    /// them look alike in a terminal.
+    #[test]
+    fn a_labyrinths_cells_are_told_apart() {
+        let cells =
+            [Felt::Wall, Felt::Floor, Felt::Entrance, Felt::Exit, Felt::Wormhole, Felt::Treasure];
+        let names: Vec<String> = cells.iter().map(|c| format!("{c:?}")).collect();
+        let mut looks: Vec<(&str, &Look)> =
+            names.iter().map(String::as_str).zip(cells.map(look)).collect();
+        looks.push(("player", Content::get().look(Figure::Player)));
+        assert_eq!(look_alikes(&looks), Vec::<String>::new());
     }
 }

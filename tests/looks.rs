@@ -1,0 +1,120 @@
+//! Every kind is shown one way: `roguelike render`, the terminal, the
+//! canvas's textures and its high-contrast badges all read the kind's row in
+//! the content table, and the READMEs that list the glyphs say what the
+//! rows say.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use roguelike::content::{Content, TileKind};
+use roguelike::game::{Appearance, Coordinates, Figure, ItemKind, Layer, Leads, MobKind};
+use roguelike::gen::{symbol, Thing};
+use roguelike::render::{draw_appearance, DrawCall, RecordingPainter, Rect, WorldView};
+use roguelike::tui::figure_glyph;
+
+/// What the canvas draws for `figure` with the high-contrast badges on: its
+/// texture and the badge's letter.
+fn drawn(figure: Figure) -> (Vec<String>, Vec<String>) {
+    let view = WorldView {
+        area: Rect::new(0.0, 0.0, 64.0, 64.0),
+        center: (0.0, 0.0),
+        tile: 32.0,
+        now_ms: 0.0,
+        darkness_radius: 8.0,
+        high_contrast: true,
+        reduced_motion: true,
+    };
+    let mut painter = RecordingPainter::new(64.0, 64.0);
+    let thing = Appearance::new(figure, Layer::Creature);
+    let cell = Rect::new(0.0, 0.0, 32.0, 32.0);
+    draw_appearance(&mut painter, &thing, Coordinates::ZERO, cell, &view);
+    let textures = painter
+        .calls
+        .iter()
+        .filter_map(|call| match call {
+            DrawCall::Texture(texture, _) => Some(texture.file_stem().to_owned()),
+            _ => None,
+        })
+        .collect();
+    (textures, painter.texts().into_iter().map(str::to_owned).collect())
+}
+
+fn things() -> Vec<Thing> {
+    let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
+    things.extend(MobKind::ALL.into_iter().map(Thing::mob));
+    things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
+    things
+}
+
+fn figure(thing: &Thing) -> Figure {
+    match thing {
+        Thing::Item(kind) => Figure::Item(*kind),
+        Thing::Mob { kind, .. } => Figure::Mob(*kind),
+        Thing::Stairs(leads) => Figure::Stairs(*leads),
+        Thing::Exit => Figure::Exit,
+    }
+}
+
+/// The Wizard was `W` in `render` and `z` in the terminal and on its badge;
+/// now every front end shows every kind by its row.
+#[test]
+fn render_the_terminal_the_canvas_and_the_badges_show_a_kind_by_its_row() {
+    let content = Content::get();
+    for thing in things() {
+        let figure = figure(&thing);
+        let look = content.look(figure);
+        assert_eq!(symbol(&thing), look.glyph, "render: {thing:?}");
+        assert_eq!(figure_glyph(figure), (look.glyph, look.color), "terminal: {thing:?}");
+        let (textures, badge) = drawn(figure);
+        assert_eq!(textures, [look.texture.file_stem()], "canvas: {thing:?}");
+        let has_badge = matches!(figure, Figure::Item(_) | Figure::Mob(_));
+        let letter = has_badge.then(|| look.glyph.to_string());
+        assert_eq!(badge, letter.into_iter().collect::<Vec<_>>(), "badge: {thing:?}");
+    }
+}
+
+/// A document's text, its lines joined, so a phrase broken over two lines
+/// is found.
+fn doc(path: &str) -> String {
+    let full = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"));
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `text` says `` `glyph` name `` (the README's form) or
+/// `` name as `glyph` `` (worlds/README's), the name in any case (or its
+/// plural).
+fn names(text: &str, glyph: char, name: &str) -> bool {
+    let name = name.to_lowercase();
+    let lower = text.to_lowercase();
+    let mark = format!("`{glyph}`");
+    text.match_indices(&mark).any(|(at, _)| {
+        let after = lower[at + mark.len()..].trim_start();
+        let before = lower[..at].trim_end();
+        let plural = format!("{name}s");
+        after.starts_with(&name)
+            || before
+                .strip_suffix(" as")
+                .is_some_and(|b| b.ends_with(&name) || b.ends_with(&plural))
+    })
+}
+
+/// The terminal's glyphs in README.md and `render`'s in worlds/README.md are
+/// hand-written lists: they name each kind's glyph as its row does.
+#[test]
+fn the_readmes_list_each_kinds_glyph_as_its_row_does() {
+    let content = Content::get();
+    let mut kinds: Vec<(Figure, String)> =
+        ItemKind::ALL.map(|k| (Figure::Item(k), k.display_name().to_owned())).into();
+    kinds.extend(MobKind::ALL.map(|k| (Figure::Mob(k), k.name().to_owned())));
+    let floor = content.tile(TileKind::Floor).glyph;
+    let wall = content.tile(TileKind::Wall).glyph;
+    for path in ["README.md", "worlds/README.md"] {
+        let text = doc(path);
+        for (figure, name) in &kinds {
+            let glyph = content.look(*figure).glyph;
+            assert!(names(&text, glyph, name), "{path} does not say `{glyph}` {name}");
+        }
+        assert!(names(&text, floor, "floor"), "{path}: `{floor}` floor");
+        assert!(names(&text, wall, "wall"), "{path}: `{wall}` wall");
+    }
+}
