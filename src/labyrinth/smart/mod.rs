@@ -171,6 +171,31 @@ mod tests {
         assert!(r.moves < 60, "{r:?}");
     }
 
+    /// What the smart player keeps from the protocol is, touch for touch,
+    /// what the level remembers of the dark (only where each fragment lies
+    /// on the map is the level's alone), so taking over from the level's
+    /// memory is taking over from its own.
+    #[test]
+    fn what_the_protocol_tells_is_what_the_level_remembers() {
+        let map = parse_labyrinth("#######\n#S0#1T#\n#E #  #\n#######").expect("valid");
+        let mut game = Labyrinth::from_entrance(map, 0).expect("an entrance");
+        let mut player = SmartPlayer::new();
+        player.start(&game.start());
+        while game.outcome().is_none() {
+            let Turn::Play(mv) = player.next_turn() else { break };
+            let result = game.step(mv).expect("playing");
+            player.observe(&result);
+        }
+        let touches = |memory: &Fragments| -> Vec<Vec<Touch>> {
+            memory.fragments().iter().map(|f| f.touches().to_vec()).collect()
+        };
+        let level = game.engine().fragments();
+        assert!(level.len() > 2, "the game fell through wormholes");
+        assert_eq!(touches(player.belief.memory()), touches(level));
+        let resumed = SmartPlayer::resume(&game.start(), level);
+        assert_eq!(touches(resumed.belief.memory()), touches(level));
+    }
+
     #[test]
     fn stepping_twice_into_one_hole_lands_twice_on_one_place() {
         use crate::game::Coordinates;
