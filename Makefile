@@ -19,7 +19,18 @@ ifdef CI
 export CARGO_INCREMENTAL := 0
 endif
 
-.PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web bench-page fuzz clean
+.PHONY: setup build run test test-native test-wasm test-e2e lint bench bench-web bench-page size fuzz clean
+
+# The page's wasm: built with the `web` profile (Cargo.toml: small code,
+# the native tools keep their fast release build), bound by wasm-bindgen
+# and shrunk by binaryen's wasm-opt (flags chosen by measurement: README,
+# "Where the wasm's bytes go").
+WASM_TARGET := wasm32-unknown-unknown
+WASM_BUILT := target/$(WASM_TARGET)/web/roguelike.wasm
+WASM_OPT := tools/node_modules/.bin/wasm-opt
+WASM_OPT_FLAGS := -Os
+# Where `make test` keeps each layer's time, printed at its end.
+LAYER_TIMES := target/layer-times.txt
 
 setup:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -28,7 +39,6 @@ setup:
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' \
 	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
-	@command -v wasm-pack >/dev/null || $(CARGO) install wasm-pack --locked
 	@if ! [ -x $(CHROMIUM) ] || ! [ -x $(CHROMEDRIVER) ]; then \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
@@ -39,16 +49,25 @@ setup:
 	  || (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
 	@echo "setup: toolchain ready (wasm-bindgen $(WASM_BINDGEN_VERSION))"
 
-# A self-contained static site in dist/.
+# A self-contained static site in dist/: content-hashed names, a Brotli and
+# a gzip copy beside each file (tools/build-site.mjs). Each step after cargo
+# runs only when what it reads changed, so `make test-e2e` after `make
+# build` does not bind, shrink and compress the same wasm again.
 build: setup
-	wasm-pack build --target web --release --mode no-install --no-pack --out-dir pkg
-	rm -rf dist && mkdir -p dist/assets
-	cp www/* dist/
-	cp pkg/roguelike.js dist/
-	tools/node_modules/.bin/wasm-opt -O3 pkg/roguelike_bg.wasm -o dist/roguelike_bg.wasm
-	cp -r assets/textures dist/assets/
+	$(CARGO) build --lib --target $(WASM_TARGET) --profile web
+	@$(MAKE) --no-print-directory dist/index.html
+
+pkg/roguelike_bg.wasm pkg/roguelike.js &: $(WASM_BUILT)
+	wasm-bindgen --target web --no-typescript --out-dir pkg $(WASM_BUILT)
+
+pkg/roguelike_bg.opt.wasm: pkg/roguelike_bg.wasm
+	$(WASM_OPT) $(WASM_OPT_FLAGS) pkg/roguelike_bg.wasm -o pkg/roguelike_bg.opt.wasm
+
+dist/index.html: pkg/roguelike_bg.opt.wasm pkg/roguelike.js $(wildcard www/*) \
+  assets/textures/atlas.png tools/build-site.mjs
+	node tools/build-site.mjs pkg/roguelike_bg.opt.wasm pkg/roguelike.js dist
 	@printf 'wasm: %s bytes, %s bytes gzipped\n' \
-	  "$$(stat -c %s dist/roguelike_bg.wasm)" "$$(gzip -9c dist/roguelike_bg.wasm | wc -c)"
+	  "$$(stat -c %s pkg/roguelike_bg.opt.wasm)" "$$(gzip -9c pkg/roguelike_bg.opt.wasm | wc -c)"
 
 run: build
 	node tools/serve.mjs dist $(PORT)
@@ -63,14 +82,30 @@ test-native: setup
 	$(CARGO) test --all-targets
 	$(CARGO) run --quiet --bin paint-textures -- --check
 
+# wasm-bindgen's test runner (installed with wasm-bindgen-cli) drives
+# headless Chromium through ChromeDriver, with webdriver.json's flags.
 test-wasm: setup
-	CHROMEDRIVER=$(CHROMEDRIVER) wasm-pack test --headless --chrome \
-	  --chromedriver $(CHROMEDRIVER) --mode no-install -- --test web
+	CHROMEDRIVER=$(CHROMEDRIVER) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	  $(CARGO) test --target $(WASM_TARGET) --test web
 
+# Each file has its own server, browser and profile, so two run at once
+# (one per core); the tests inside a file share a profile and run in turn.
+E2E_CONCURRENCY ?= 2
 test-e2e: build
-	cd tests/e2e && node --test --test-concurrency=1 .
+	cd tests/e2e && node --test --test-concurrency=$(E2E_CONCURRENCY) .
 
-test: lint test-native test-wasm test-e2e
+# Every layer in turn, each one's time printed at the end (and what ran
+# before a layer that failed).
+TEST_LAYERS := setup lint test-native test-wasm build test-e2e
+test:
+	@mkdir -p target && : > $(LAYER_TIMES)
+	@trap 'echo "layer times (s):"; cat $(LAYER_TIMES)' EXIT; \
+	for layer in $(TEST_LAYERS); do \
+	  start=$$(date +%s%N); \
+	  $(MAKE) --no-print-directory $$layer; \
+	  ms=$$(( ($$(date +%s%N) - start) / 1000000 )); \
+	  printf '  %-12s %4d.%d\n' $$layer $$((ms / 1000)) $$((ms % 1000 / 100)) >> $(LAYER_TIMES); \
+	done
 	@echo "build folder: $$(du -sh target | cut -f1) (target/)"
 	@echo "make test: every layer passed"
 
@@ -84,18 +119,34 @@ bench: setup
 # Not part of `make test`: timings are too slow and noisy to assert.
 BENCH_CRITERION := --warm-up-time 1 --measurement-time 3
 bench-web: setup
-	wasm-pack build --target nodejs --release --mode no-install --no-pack \
-	  --out-dir pkg-bench -- --features bench-web
-	tools/node_modules/.bin/wasm-opt -O3 pkg-bench/roguelike_bg.wasm -o pkg-bench/roguelike_bg.wasm
+	$(CARGO) build --lib --target $(WASM_TARGET) --release --features bench-web
+	wasm-bindgen --target nodejs --no-typescript --out-dir pkg-bench \
+	  target/$(WASM_TARGET)/release/roguelike.wasm
+	$(WASM_OPT) -O3 pkg-bench/roguelike_bg.wasm -o pkg-bench/roguelike_bg.wasm
 	$(CARGO) bench --bench sight -- $(BENCH_CRITERION) 'field_of_view r10 on 64x64, 20% walls'
 	$(CARGO) bench --bench world -- $(BENCH_CRITERION) '^turn: [0-9]+ objects'
 	node tools/bench-web.mjs pkg-bench
 
-# The autosave in the page: Chromium plays a file world of 100,000 objects
-# (frame and step times while stepping, what the store holds, a reload),
-# then 10,000 turns of a seed (the bytes stored). Figures, not a test.
+# The page's start (tools/bench-start.mjs: the first menu frame of cold
+# loads on localhost and at 10 Mbit/s + 40 ms, the bytes before it, the
+# page's own marks), then its autosave: Chromium plays a file world of
+# 100,000 objects (frame and step times while stepping, what the store
+# holds, a reload), then 10,000 turns of a seed (the bytes stored).
+# Figures, not a test. BENCH_OBJECTS=0 stops after the start.
 bench-page: build
+	node tools/bench-start.mjs dist
 	node tools/bench-page.mjs
+
+# Where the page's wasm bytes go: twiggy's biggest items (of the wasm
+# before wasm-opt, which still has its function names) and the sizes
+# shipped. twiggy is installed here only, not by `make setup`.
+SIZE_TOP ?= 25
+size: build
+	@command -v twiggy >/dev/null || $(CARGO) install twiggy --locked
+	twiggy top -n $(SIZE_TOP) pkg/roguelike_bg.wasm
+	@printf 'shipped wasm: %s bytes, %s gzipped, %s brotli\n' \
+	  "$$(stat -c %s pkg/roguelike_bg.opt.wasm)" "$$(gzip -9c pkg/roguelike_bg.opt.wasm | wc -c)" \
+	  "$$(stat -c %s dist/roguelike_bg.*.wasm.br)"
 
 # The fuzzers for longer than `make test` runs them: every text loader for
 # FUZZ_SECONDS each (default 60), then SAVE_FUZZ_CASES mutated saves and

@@ -1,13 +1,14 @@
 //! The checked-in textures against their source: every PNG in `assets/textures/`
 //! is exactly what `paint-textures` makes from `assets/art/`, every texture the
-//! game draws (each content row's look, the HUD's icons) exists, and the art
+//! game draws (each content row's look, the HUD's icons) exists and has its
+//! place in the atlas the page loads, and the art
 //! keeps the rules that make it read on screen.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::content::Content;
 use roguelike::render::pixel_art::{encode_png, parse_grid, Image, Palette, Rgba};
-use roguelike::render::Texture;
+use roguelike::render::{AtlasManifest, Texture};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -192,4 +193,44 @@ fn sprites_have_transparent_corners_and_a_dark_outline() {
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// The page draws every texture from the atlas: the checked-in atlas and
+/// manifest are what packing the art makes, and the manifest has a
+/// rectangle for every texture the content rows' looks and the HUD name
+/// (and every texture the renderer knows).
+#[test]
+fn the_atlas_is_the_packed_art_and_covers_every_texture_the_game_draws() {
+    let palette = palette();
+    let names = art_names();
+    let images: Vec<Image> = names.iter().map(|name| texture(&palette, name)).collect();
+    let named: Vec<(&str, &Image)> = names.iter().map(String::as_str).zip(&images).collect();
+    let (manifest, atlas) = AtlasManifest::pack(&named);
+    let atlas_png = root().join("assets/textures/atlas.png");
+    let json_path = root().join("assets/textures/atlas.json");
+    let checked_in = fs::read(&atlas_png).unwrap_or_else(|e| panic!("atlas.png: {e}"));
+    let packed = encode_png(&atlas);
+    assert!(
+        checked_in == packed,
+        "atlas.png: {}\n{REGENERATE}",
+        describe_difference(&checked_in, &packed)
+    );
+    assert_eq!(read_text(&json_path), manifest.to_json(), "atlas.json is stale: {REGENERATE}");
+    let embedded = AtlasManifest::embedded();
+    assert_eq!(embedded, &manifest, "the build embeds the checked-in manifest");
+    let uncovered: Vec<&str> = expected()
+        .into_iter()
+        .chain(Texture::ALL.map(Texture::file_stem))
+        .filter(|name| embedded.rect(name).is_none())
+        .collect();
+    assert!(uncovered.is_empty(), "textures the atlas lacks: {uncovered:?}\n{REGENERATE}");
+    for (name, image) in &named {
+        let [x, y, w, h] = embedded.rect(name).expect("every art file is packed");
+        assert_eq!((w, h), (image.width, image.height), "{name}");
+        for dy in 0..h {
+            for dx in 0..w {
+                assert_eq!(atlas.pixel(x + dx, y + dy), image.pixel(dx, dy), "{name} at {dx},{dy}");
+            }
+        }
+    }
 }

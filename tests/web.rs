@@ -1,4 +1,4 @@
-//! Browser tests of the web glue (run by `wasm-pack test --headless --chrome`):
+//! Browser tests of the web glue (run by `make test-wasm`: wasm-bindgen-test-runner in headless Chromium):
 //! the canvas painter really draws, and DOM key events become game events.
 #![cfg(target_arch = "wasm32")]
 
@@ -29,7 +29,7 @@ fn pixel(canvas: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 4] {
 #[wasm_bindgen_test]
 fn painter_fills_clears_and_blends() {
     let c = canvas(40, 20);
-    let mut p = CanvasPainter::new(c.clone(), "missing/").unwrap();
+    let mut p = CanvasPainter::new(c.clone(), "missing/atlas.png").unwrap();
     p.clear(Color::rgb(0, 0, 255));
     p.fill_rect(Rect::new(0.0, 0.0, 10.0, 10.0), &Fill::Solid(Color::rgb(255, 0, 0)));
     assert_eq!(pixel(&c, 5.0, 5.0), [255, 0, 0, 255]);
@@ -43,7 +43,7 @@ fn painter_fills_clears_and_blends() {
 #[wasm_bindgen_test]
 fn painter_draws_gradients_and_text() {
     let c = canvas(100, 40);
-    let mut p = CanvasPainter::new(c.clone(), "missing/").unwrap();
+    let mut p = CanvasPainter::new(c.clone(), "missing/atlas.png").unwrap();
     p.clear(Color::rgb(0, 0, 0));
     let stops = vec![(0.0, Color::rgb(0, 0, 0)), (1.0, Color::rgb(255, 255, 255))];
     p.fill_rect(
@@ -67,7 +67,7 @@ fn painter_draws_gradients_and_text() {
 #[wasm_bindgen_test]
 fn a_missing_texture_draws_a_visible_placeholder() {
     let c = canvas(32, 32);
-    let mut p = CanvasPainter::new(c.clone(), "no-such-folder/").unwrap();
+    let mut p = CanvasPainter::new(c.clone(), "no-such-folder/atlas.png").unwrap();
     p.clear(Color::rgb(0, 0, 0));
     p.draw_texture(Texture::Floor, Rect::new(0.0, 0.0, 32.0, 32.0));
     assert_eq!(pixel(&c, 4.0, 4.0), [255, 0, 255, 255]);

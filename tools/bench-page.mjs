@@ -32,6 +32,8 @@ const storedBytes = (page) => page.evaluate(() => {
   return { game, source };
 });
 
+if (OBJECTS === 0) process.exit(0);
+
 const browser = await start();
 try {
   const { page, problems } = await browser.open();

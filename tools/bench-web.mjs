@@ -4,7 +4,7 @@
 // target/criterion). Prints medians and 99th percentiles, in microseconds.
 //
 // Usage: node tools/bench-web.mjs [PKG_DIR] (default pkg-bench, built by
-// `wasm-pack build --target nodejs … --features bench-web`).
+// `make bench-web`: cargo build --features bench-web, then wasm-bindgen --target nodejs).
 
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

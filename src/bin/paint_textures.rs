@@ -1,8 +1,9 @@
 //! `paint-textures`: turns the text pixel art in `assets/art/` into the PNG
-//! textures in `assets/textures/` that the game loads, and checks the art
-//! against what names it: every texture a row of `assets/content.json`
-//! (a kind's look) or the HUD's icons name must have art, and art that
-//! nothing names is reported, since the game never draws it.
+//! textures in `assets/textures/`, packs them into the one atlas the page
+//! loads (`atlas.png`, with its manifest `atlas.json`: name → rectangle),
+//! and checks the art against what names it: every texture a row of
+//! `assets/content.json` (a kind's look) or the HUD's icons name must have
+//! art, and art that nothing names is reported, since the game never draws it.
 //!
 //! ```text
 //! cargo run --bin paint-textures                 # regenerate changed PNGs
@@ -18,6 +19,7 @@
 
 use roguelike::content::Content;
 use roguelike::render::pixel_art::{contact_sheet, encode_png, parse_grid, Image, Palette};
+use roguelike::render::AtlasManifest;
 use roguelike::render::Texture as Art;
 use std::fmt::Write as _;
 use std::fs;
@@ -33,6 +35,8 @@ const SHEET_SCALE: u32 = 8;
 const PALETTE_FILE: &str = "palette.txt";
 const ART_DIR: &str = "assets/art";
 const TEXTURE_DIR: &str = "assets/textures";
+/// The atlas's file stem: no art may take it.
+const ATLAS: &str = "atlas";
 const CONTENT_FILE: &str = "assets/content.json";
 const REGENERATE_HINT: &str = "run `cargo run --bin paint-textures` to regenerate them";
 
@@ -40,11 +44,13 @@ const USAGE: &str = "\
 usage: paint-textures [--check] [--sheet PATH]
 
 Converts assets/art/*.txt (drawn with assets/art/palette.txt) into
-assets/textures/*.png. Every texture a row of assets/content.json names
-(a kind's look) must have art; art nothing names is reported.
+assets/textures/*.png, and packs them into assets/textures/atlas.png with
+its manifest assets/textures/atlas.json (what the page loads). Every
+texture a row of assets/content.json names (a kind's look) must have art;
+art nothing names is reported.
 
-  --check        write no textures; exit 1 listing any PNG that is missing
-                 or differs from its art
+  --check        write no textures; exit 1 listing any PNG (or the atlas)
+                 that is missing or differs from its art
   --sheet PATH   also write a contact sheet of every texture at 8x to PATH
   -h, --help     show this help
 ";
@@ -83,6 +89,41 @@ struct Texture {
     name: String,
     image: Image,
     png: Vec<u8>,
+}
+
+/// A file the tool writes: its name in the texture folder, its bytes, and
+/// what it is made from (for `--check`'s report).
+#[derive(Debug)]
+struct Output {
+    file: String,
+    bytes: Vec<u8>,
+    from: String,
+}
+
+/// Every file the tool writes: each texture, then the atlas and its manifest.
+fn outputs(textures: &[Texture]) -> Vec<Output> {
+    let mut outputs: Vec<Output> = textures
+        .iter()
+        .map(|t| Output {
+            file: format!("{}.png", t.name),
+            bytes: t.png.clone(),
+            from: format!("{ART_DIR}/{}.txt", t.name),
+        })
+        .collect();
+    let named: Vec<(&str, &Image)> = textures.iter().map(|t| (t.name.as_str(), &t.image)).collect();
+    let (manifest, atlas) = AtlasManifest::pack(&named);
+    let from = format!("the textures in {ART_DIR}/");
+    outputs.push(Output {
+        file: format!("{ATLAS}.png"),
+        bytes: encode_png(&atlas),
+        from: from.clone(),
+    });
+    outputs.push(Output {
+        file: format!("{ATLAS}.json"),
+        bytes: manifest.to_json().into_bytes(),
+        from,
+    });
+    outputs
 }
 
 /// Where a PNG stands against the art it is made from.
@@ -134,10 +175,11 @@ fn run(root: &Path, options: &Options) -> Result<ExitCode, String> {
     let texture_dir = root.join(TEXTURE_DIR);
     warn_about_orphans(&texture_dir, &textures);
 
+    let outputs = outputs(&textures);
     let code = if options.check {
-        check(&texture_dir, &textures)?
+        check(&texture_dir, &outputs)?
     } else {
-        write_textures(&texture_dir, &textures)?;
+        write_outputs(&texture_dir, &outputs)?;
         ExitCode::SUCCESS
     };
 
@@ -212,7 +254,10 @@ fn load_textures(art_dir: &Path) -> Result<Vec<Texture>, String> {
 fn load_texture(palette: &Palette, path: &Path) -> Result<Texture, String> {
     let shown = display_path(path);
     let name = texture_name(path).ok_or_else(|| {
-        format!("{shown}: texture names may only use a-z, 0-9 and _ (they become file names)")
+        format!(
+            "{shown}: texture names may only use a-z, 0-9 and _ (they become file names), \
+             and `{ATLAS}` is the atlas's"
+        )
     })?;
     let image = parse_grid(palette, &read_text(path)?).map_err(|e| format!("{shown}:{e}"))?;
     if (image.width, image.height) != (TILE_SIZE, TILE_SIZE) {
@@ -246,29 +291,26 @@ fn art_files(art_dir: &Path) -> Result<Vec<PathBuf>, String> {
 fn texture_name(path: &Path) -> Option<String> {
     let stem = path.file_stem()?.to_str()?;
     let valid = !stem.is_empty()
+        && stem != ATLAS
         && stem.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
     valid.then(|| stem.to_owned())
 }
 
-fn png_path(texture_dir: &Path, name: &str) -> PathBuf {
-    texture_dir.join(format!("{name}.png"))
-}
-
-fn freshness(texture_dir: &Path, texture: &Texture) -> Result<Freshness, String> {
-    let path = png_path(texture_dir, &texture.name);
+fn freshness(texture_dir: &Path, output: &Output) -> Result<Freshness, String> {
+    let path = texture_dir.join(&output.file);
     match fs::read(&path) {
-        Ok(bytes) if bytes == texture.png => Ok(Freshness::UpToDate),
+        Ok(bytes) if bytes == output.bytes => Ok(Freshness::UpToDate),
         Ok(_) => Ok(Freshness::Differs),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Freshness::Missing),
         Err(e) => Err(format!("cannot read {}: {e}", display_path(&path))),
     }
 }
 
-fn check(texture_dir: &Path, textures: &[Texture]) -> Result<ExitCode, String> {
+fn check(texture_dir: &Path, outputs: &[Output]) -> Result<ExitCode, String> {
     let mut stale = 0;
-    for texture in textures {
-        let shown = display_path(&png_path(texture_dir, &texture.name));
-        match freshness(texture_dir, texture)? {
+    for output in outputs {
+        let shown = display_path(&texture_dir.join(&output.file));
+        match freshness(texture_dir, output)? {
             Freshness::UpToDate => {}
             Freshness::Missing => {
                 stale += 1;
@@ -276,36 +318,36 @@ fn check(texture_dir: &Path, textures: &[Texture]) -> Result<ExitCode, String> {
             }
             Freshness::Differs => {
                 stale += 1;
-                println!("differs from {ART_DIR}/{}.txt: {shown}", texture.name);
+                println!("differs from {}: {shown}", output.from);
             }
         }
     }
     if stale == 0 {
-        println!("{} textures up to date", textures.len());
+        println!("{} textures and the atlas up to date", outputs.len() - 2);
         Ok(ExitCode::SUCCESS)
     } else {
-        println!("{stale} of {} textures are stale; {REGENERATE_HINT}", textures.len());
+        println!("{stale} of {} files are stale; {REGENERATE_HINT}", outputs.len());
         Ok(ExitCode::from(1))
     }
 }
 
-/// Writes only the PNGs whose bytes change, so an unchanged texture keeps its
+/// Writes only the files whose bytes change, so an unchanged texture keeps its
 /// timestamp and the output lists exactly what changed.
-fn write_textures(texture_dir: &Path, textures: &[Texture]) -> Result<(), String> {
+fn write_outputs(texture_dir: &Path, outputs: &[Output]) -> Result<(), String> {
     fs::create_dir_all(texture_dir)
         .map_err(|e| format!("cannot create {}: {e}", display_path(texture_dir)))?;
     let mut written = 0;
-    for texture in textures {
-        if freshness(texture_dir, texture)? == Freshness::UpToDate {
+    for output in outputs {
+        if freshness(texture_dir, output)? == Freshness::UpToDate {
             continue;
         }
-        let path = png_path(texture_dir, &texture.name);
-        fs::write(&path, &texture.png)
+        let path = texture_dir.join(&output.file);
+        fs::write(&path, &output.bytes)
             .map_err(|e| format!("cannot write {}: {e}", display_path(&path)))?;
         println!("wrote {}", display_path(&path));
         written += 1;
     }
-    println!("{} textures, {written} written", textures.len());
+    println!("{} textures and the atlas, {written} files written", outputs.len() - 2);
     Ok(())
 }
 
@@ -320,7 +362,7 @@ fn warn_about_orphans(texture_dir: &Path, textures: &[Texture]) {
         .filter(|path| path.extension().is_some_and(|ext| ext == "png"))
         .filter(|path| {
             let stem = path.file_stem().and_then(|s| s.to_str());
-            !textures.iter().any(|t| Some(t.name.as_str()) == stem)
+            stem != Some(ATLAS) && !textures.iter().any(|t| Some(t.name.as_str()) == stem)
         })
         .collect();
     orphans.sort();
@@ -392,5 +434,6 @@ mod tests {
         assert_eq!(texture_name(Path::new("a/floor_alt.txt")), Some("floor_alt".into()));
         assert_eq!(texture_name(Path::new("a/Floor.txt")), None);
         assert_eq!(texture_name(Path::new("a/my tile.txt")), None);
+        assert_eq!(texture_name(Path::new("a/atlas.txt")), None);
     }
 }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 /// Every table, by language code. A new language is its table here and
 /// the file beside the others.
-const TABLES: &[(&str, &str)] = &[
+const TABLES: [(&str, &str); 2] = [
     ("en", include_str!("../../assets/locale/en.json")),
     ("ru", include_str!("../../assets/locale/ru.json")),
 ];
@@ -26,31 +26,28 @@ pub struct Language {
     pub name: &'static str,
 }
 
-/// Every table, parsed once.
-fn tables() -> &'static [Locale] {
-    static PARSED: OnceLock<Vec<Locale>> = OnceLock::new();
-    PARSED.get_or_init(|| {
-        TABLES
-            .iter()
-            .map(|(_, text)| {
-                Locale::from_json(text).expect("assets/locale/*.json are checked by tests")
-            })
-            .collect()
-    })
+/// The table at `index` in [`TABLES`], parsed the first time it is asked
+/// for: a page in English never parses the other languages' tables.
+fn table(index: usize) -> Option<&'static Locale> {
+    static PARSED: [OnceLock<Locale>; TABLES.len()] = [const { OnceLock::new() }; TABLES.len()];
+    let (_, text) = TABLES.get(index)?;
+    Some(PARSED[index].get_or_init(|| {
+        Locale::from_json(text).expect("assets/locale/*.json are checked by tests")
+    }))
 }
 
 /// The built-in table of `code`.
 pub fn builtin(code: &str) -> Option<&'static Locale> {
-    let index = TABLES.iter().position(|(c, _)| *c == code)?;
-    tables().get(index)
+    table(TABLES.iter().position(|(c, _)| *c == code)?)
 }
 
 /// Every language built in, English first.
 pub fn languages() -> Vec<Language> {
-    TABLES
-        .iter()
-        .zip(tables())
-        .map(|((code, _), table)| Language { code, name: table.language.as_str() })
+    (0..TABLES.len())
+        .filter_map(|index| {
+            let table = table(index)?;
+            Some(Language { code: TABLES[index].0, name: table.language.as_str() })
+        })
         .collect()
 }
 

@@ -1,8 +1,9 @@
 //! Drawing: the canvas front end's half of the game — appearances to
 //! textures (`world`), the `Painter` trait it draws through, a recording painter
 //! for tests, the camera and screen layout, and the text-to-PNG pixel-art
-//! pipeline that produces the game's textures.
+//! pipeline that produces the game's textures and packs them into one atlas.
 
+pub mod atlas;
 mod byow;
 mod camera;
 mod layout;
@@ -12,6 +13,7 @@ mod recording;
 mod world;
 mod wrap;
 
+pub use atlas::AtlasManifest;
 pub use byow::{byow_look, draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};

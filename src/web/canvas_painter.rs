@@ -1,8 +1,12 @@
-//! `CanvasPainter`: the `Painter` on a CanvasRenderingContext2D, with the
-//! textures loaded as images. A texture that fails to load is drawn as a
-//! magenta checkerboard and reported once on the console.
+//! `CanvasPainter`: the `Painter` on a CanvasRenderingContext2D, drawing
+//! every texture from one atlas image (one request, one decode) at the
+//! rectangle its embedded manifest gives. A texture the atlas lacks, or an
+//! atlas that fails to load, is drawn as a magenta checkerboard and
+//! reported once on the console.
 
-use crate::render::{Align, Baseline, Color, Fill, Painter, Rect, TextStyle, Texture};
+use crate::render::{
+    Align, AtlasManifest, Baseline, Color, Fill, Painter, Rect, TextStyle, Texture,
+};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -12,7 +16,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement};
 const UI_FONT: &str = "'Trebuchet MS', 'Segoe UI', 'DejaVu Sans', system-ui, sans-serif";
 const MONO_FONT: &str = "'DejaVu Sans Mono', Consolas, 'Liberation Mono', monospace";
 
-/// Load state of one texture.
+/// Load state of the atlas (and so of every texture in it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextureState {
     /// Still downloading.
@@ -23,8 +27,9 @@ pub enum TextureState {
     Missing,
 }
 
+/// The atlas image and how far it has loaded.
 #[derive(Debug)]
-struct TextureSlot {
+struct Atlas {
     image: HtmlImageElement,
     state: Rc<Cell<TextureState>>,
     _on_load: Closure<dyn FnMut()>,
@@ -38,22 +43,27 @@ pub struct CanvasPainter {
     ctx: CanvasRenderingContext2d,
     ratio: f64,
     scale: f64,
-    textures: Vec<TextureSlot>,
+    atlas: Atlas,
+    /// Each texture's rectangle in the atlas, by [`Texture::index`]; `None`
+    /// for one the manifest lacks.
+    rects: Vec<Option<[f64; 4]>>,
 }
 
 impl CanvasPainter {
-    /// A painter for `canvas`, loading textures from `texture_base` (a URL
-    /// prefix such as `assets/textures/`).
-    pub fn new(canvas: HtmlCanvasElement, texture_base: &str) -> Result<CanvasPainter, JsValue> {
+    /// A painter for `canvas`, loading the texture atlas from `atlas_url`
+    /// (the page names it, content-hashed, on the canvas's `data-atlas`).
+    pub fn new(canvas: HtmlCanvasElement, atlas_url: &str) -> Result<CanvasPainter, JsValue> {
         let ctx = canvas
             .get_context("2d")?
             .ok_or_else(|| JsValue::from_str("this browser has no 2D canvas"))?
             .dyn_into::<CanvasRenderingContext2d>()?;
-        let mut textures = Vec::with_capacity(Texture::ALL.len());
-        for texture in Texture::ALL {
-            textures.push(load_texture(texture, texture_base)?);
-        }
-        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, scale: 1.0, textures };
+        let manifest = AtlasManifest::embedded();
+        let rects = Texture::ALL
+            .iter()
+            .map(|t| manifest.rect(t.file_stem()).map(|r| r.map(f64::from)))
+            .collect();
+        let atlas = load_atlas(atlas_url)?;
+        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, scale: 1.0, atlas, rects };
         painter.reset_context();
         Ok(painter)
     }
@@ -68,14 +78,18 @@ impl CanvasPainter {
         self.reset_context();
     }
 
-    /// True once every texture has loaded or failed.
+    /// True once the atlas has loaded or failed.
     pub fn textures_settled(&self) -> bool {
-        self.textures.iter().all(|t| t.state.get() != TextureState::Loading)
+        self.atlas.state.get() != TextureState::Loading
     }
 
-    /// The load state of one texture.
+    /// The load state of one texture: the atlas's, or `Missing` for a
+    /// texture the atlas lacks.
     pub fn texture_state(&self, texture: Texture) -> TextureState {
-        self.textures[texture.index()].state.get()
+        match self.rects[texture.index()] {
+            Some(_) => self.atlas.state.get(),
+            None => TextureState::Missing,
+        }
     }
 
     fn reset_context(&self) {
@@ -130,23 +144,23 @@ impl CanvasPainter {
     }
 }
 
-fn load_texture(texture: Texture, base: &str) -> Result<TextureSlot, JsValue> {
+fn load_atlas(url: &str) -> Result<Atlas, JsValue> {
     let image = HtmlImageElement::new()?;
     let state = Rc::new(Cell::new(TextureState::Loading));
     let loaded = state.clone();
     let on_load = Closure::<dyn FnMut()>::new(move || loaded.set(TextureState::Ready));
     let failed = state.clone();
-    let name = texture.file_stem();
+    let shown = url.to_owned();
     let on_error = Closure::<dyn FnMut()>::new(move || {
         failed.set(TextureState::Missing);
         web_sys::console::warn_1(&JsValue::from_str(&format!(
-            "texture `{name}` could not be loaded; drawing a placeholder"
+            "the texture atlas `{shown}` could not be loaded; drawing placeholders"
         )));
     });
     image.set_onload(Some(on_load.as_ref().unchecked_ref()));
     image.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    image.set_src(&format!("{base}{name}.png"));
-    Ok(TextureSlot { image, state, _on_load: on_load, _on_error: on_error })
+    image.set_src(url);
+    Ok(Atlas { image, state, _on_load: on_load, _on_error: on_error })
 }
 
 impl Painter for CanvasPainter {
@@ -199,18 +213,23 @@ impl Painter for CanvasPainter {
     }
 
     fn draw_texture(&mut self, texture: Texture, dest: Rect) {
-        let slot = &self.textures[texture.index()];
-        match slot.state.get() {
-            TextureState::Ready => {
-                let _ = self.ctx.draw_image_with_html_image_element_and_dw_and_dh(
-                    &slot.image,
-                    dest.x,
-                    dest.y,
-                    dest.w,
-                    dest.h,
-                );
+        match (self.atlas.state.get(), self.rects[texture.index()]) {
+            (TextureState::Ready, Some([x, y, w, h])) => {
+                let _ = self
+                    .ctx
+                    .draw_image_with_html_image_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+                        &self.atlas.image,
+                        x,
+                        y,
+                        w,
+                        h,
+                        dest.x,
+                        dest.y,
+                        dest.w,
+                        dest.h,
+                    );
             }
-            TextureState::Missing | TextureState::Loading => self.draw_placeholder(dest),
+            _ => self.draw_placeholder(dest),
         }
     }
 

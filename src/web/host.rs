@@ -30,7 +30,7 @@ pub fn entropy() -> u64 {
 fn send(weak: &Weak<RefCell<Runtime>>, event: Event) {
     if let Some(rt) = weak.upgrade() {
         if let Ok(mut rt) = rt.try_borrow_mut() {
-            rt.dispatch(event);
+            rt.receive(event);
         }
     }
 }
@@ -263,6 +263,16 @@ pub fn stored_game_event(window: &Window) -> Option<Event> {
         Ok(mut backend) => crate::core::save_store::startup_event(&mut backend),
         Err(reason) => Some(Event::StorageFailed { reason }),
     }
+}
+
+/// Whether storage holds a game to restore (the store's head, or the old
+/// single-key save): one key read, for the menu to say it is restoring
+/// before the game is read.
+pub fn game_is_stored(window: &Window) -> bool {
+    use crate::core::save_store::{HEAD_KEY, LEGACY_SAVE_KEY};
+    storage(window).is_ok_and(|storage| {
+        [HEAD_KEY, LEGACY_SAVE_KEY].iter().any(|key| storage.get_item(key).ok().flatten().is_some())
+    })
 }
 
 /// The high-score table kept in storage, if any (its text is checked by the

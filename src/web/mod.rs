@@ -30,6 +30,11 @@ const TICK_MS: f64 = 1000.0 / 60.0;
 /// How long the first frame waits for textures, ms since the page started.
 const TEXTURE_WAIT_MS: f64 = 3000.0;
 
+/// The atlas when the page does not name one (a page built by hand from
+/// `www/` and `assets/`); `make build` names its content-hashed copy on the
+/// canvas's `data-atlas`.
+const DEFAULT_ATLAS: &str = "assets/textures/atlas.png";
+
 /// Everything running on the page.
 #[derive(Debug)]
 struct Runtime {
@@ -52,6 +57,25 @@ struct Runtime {
     /// The page's link (`?seed=` …), held while the saved game is restored
     /// from the database, so it asks before replacing that game.
     held_link: Option<String>,
+    /// With a game in storage, its reading is put off until the first menu
+    /// frame is on screen (saying the game is being restored).
+    startup: Option<PutOff>,
+    /// Input that came before the put-off reading, handled after it (a key
+    /// must not start a game the restore would then replace).
+    held_input: Vec<Event>,
+    /// The first frame has been drawn.
+    drawn: bool,
+}
+
+/// What the start leaves for the frame after the first, when a game is
+/// stored.
+#[derive(Debug)]
+struct PutOff {
+    /// The page's query, opened after the stored game is read.
+    query: String,
+    /// The notice that no table has the language the link asked for: shown
+    /// after the store's notices, as when nothing is put off.
+    unknown_language: Option<String>,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -118,6 +142,7 @@ impl Roguelike {
 /// which runs in node, without a page.
 #[cfg_attr(not(feature = "bench-web"), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
+    mark("wasm-start");
     install_panic_hook();
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
@@ -125,7 +150,8 @@ pub fn start() -> Result<(), JsValue> {
         .get_element_by_id("game")
         .ok_or("the page has no <canvas id=\"game\">")?
         .dyn_into::<HtmlCanvasElement>()?;
-    let painter = CanvasPainter::new(canvas.clone(), "assets/textures/")?;
+    let atlas = canvas.get_attribute("data-atlas").unwrap_or_else(|| DEFAULT_ATLAS.to_owned());
+    let painter = CanvasPainter::new(canvas.clone(), &atlas)?;
     let app = App::new(host::entropy());
     let runtime = Rc::new(RefCell::new(Runtime {
         app,
@@ -141,7 +167,11 @@ pub fn start() -> Result<(), JsValue> {
         live: LiveRegions::find(&document),
         database: database::Database::default(),
         held_link: None,
+        startup: None,
+        held_input: Vec::new(),
+        drawn: false,
     }));
+    mark("painter-and-app");
     let weak = Rc::downgrade(&runtime);
     let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
     runtime.borrow_mut().listeners = listeners;
@@ -160,42 +190,18 @@ pub fn start() -> Result<(), JsValue> {
         );
         rt.app.state_mut().page_url = page;
         host::ask_to_persist(&rt.window);
-        match host::stored_game_event(&rt.window) {
-            Some(Event::StoredGameRestoring { log }) => {
-                // The source is read asynchronously: the menu shows
-                // meanwhile, and the game arrives through the loop.
-                let window = rt.window.clone();
-                rt.database.read(&window, StoredLog::clone(&log));
-                rt.held_link = Some(String::new());
-                rt.dispatch(Event::StoredGameRestoring { log });
-            }
-            Some(event) => rt.dispatch(event),
-            None => {}
-        }
-        // After the save, so a notice about a spoilt table is the one shown.
-        if let Some(text) = host::stored_high_scores(&rt.window) {
-            rt.dispatch(Event::StoredHighScoresFound { text });
-        }
-        if let Some(text) = host::stored_byow_save(&rt.window) {
-            rt.dispatch(Event::StoredByowSaveFound { text });
-        }
-        // After the saves: a notice about spoilt options is the
-        // one the player sees, since it changes how the page behaves.
-        let text = host::stored_options(&rt.window);
-        let prefers_reduced_motion = host::prefers_reduced_motion(&rt.window);
-        rt.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
-        // Last: the dungeon that was on screen opens over the menu.
-        if let Some(text) = host::stored_dungeon_save(&rt.window) {
-            rt.dispatch(Event::StoredDungeonSaveFound { text });
-        }
-        if rt.held_link.is_some() {
-            rt.held_link = Some(query);
+        mark("menu-ready");
+        if host::game_is_stored(&rt.window) {
+            // The menu is drawn with the player's options, saying the game
+            // is being restored; the store is read on the next frame.
+            let text = host::stored_options(&rt.window);
+            let prefers_reduced_motion = host::prefers_reduced_motion(&rt.window);
+            rt.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
+            rt.app.state_mut().notify(crate::locale::phrase("notice_restoring", &[]));
+            rt.startup = Some(PutOff { query, unknown_language });
         } else {
-            rt.open_link(query);
-        }
-        if let Some(code) = unknown_language {
-            let notice = crate::locale::phrase("notice_unknown_language", &[("code", &code)]);
-            rt.app.state_mut().notify(notice);
+            rt.read_storage(query);
+            rt.tell_unknown_language(unknown_language);
         }
     }
     start_loop(&runtime)?;
@@ -224,6 +230,64 @@ fn choose_language(window: &Window, query: &str) -> Option<String> {
 }
 
 impl Runtime {
+    /// Reads what storage keeps (the saved game, high scores, the other
+    /// modes' saves, options) and then opens the page's link, held while a
+    /// game is restored from the database.
+    fn read_storage(&mut self, query: String) {
+        match host::stored_game_event(&self.window) {
+            Some(Event::StoredGameRestoring { log }) => {
+                // The source is read asynchronously: the menu shows
+                // meanwhile, and the game arrives through the loop.
+                let window = self.window.clone();
+                self.database.read(&window, StoredLog::clone(&log));
+                self.held_link = Some(String::new());
+                self.dispatch(Event::StoredGameRestoring { log });
+            }
+            Some(event) => self.dispatch(event),
+            None => {}
+        }
+        // After the save, so a notice about a spoilt table is the one shown.
+        if let Some(text) = host::stored_high_scores(&self.window) {
+            self.dispatch(Event::StoredHighScoresFound { text });
+        }
+        if let Some(text) = host::stored_byow_save(&self.window) {
+            self.dispatch(Event::StoredByowSaveFound { text });
+        }
+        // After the saves: a notice about spoilt options is the
+        // one the player sees, since it changes how the page behaves.
+        let text = host::stored_options(&self.window);
+        let prefers_reduced_motion = host::prefers_reduced_motion(&self.window);
+        self.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
+        // Last: the dungeon that was on screen opens over the menu.
+        if let Some(text) = host::stored_dungeon_save(&self.window) {
+            self.dispatch(Event::StoredDungeonSaveFound { text });
+        }
+        if self.held_link.is_some() {
+            self.held_link = Some(query);
+        } else {
+            self.open_link(query);
+        }
+    }
+
+    /// Says that no table has the language the link asked for, if so.
+    fn tell_unknown_language(&mut self, code: Option<String>) {
+        if let Some(code) = code {
+            let notice = crate::locale::phrase("notice_unknown_language", &[("code", &code)]);
+            self.app.state_mut().notify(notice);
+        }
+    }
+
+    /// An event from a listener: input waits while the store's reading is
+    /// put off; everything else is handled now.
+    fn receive(&mut self, event: Event) {
+        let input = matches!(event, Event::KeyDown { .. } | Event::FileOpened { .. });
+        if input && self.startup.is_some() {
+            self.held_input.push(event);
+        } else {
+            self.dispatch(event);
+        }
+    }
+
     /// Opens the page's link, if any, and drops it from the address.
     fn open_link(&mut self, query: String) {
         if !query.is_empty() {
@@ -277,6 +341,16 @@ impl Runtime {
     /// One animation frame: a tick when one is due, and a resize when the
     /// pixel ratio changed (zoom, or a move to another screen).
     fn frame(&mut self, now_ms: f64) {
+        if self.drawn {
+            if let Some(PutOff { query, unknown_language }) = self.startup.take() {
+                self.read_storage(query);
+                self.tell_unknown_language(unknown_language);
+                mark("storage-read");
+                for event in std::mem::take(&mut self.held_input) {
+                    self.dispatch(event);
+                }
+            }
+        }
         self.serve_database();
         let ratio = self.window.device_pixel_ratio();
         if ratio != self.ratio {
@@ -299,6 +373,18 @@ impl Runtime {
             self.next_tick_ms + TICK_MS
         };
         self.dispatch(Event::Tick { now_ms });
+        if !self.drawn {
+            self.drawn = true;
+            mark("first-frame");
+        }
+    }
+}
+
+/// A performance mark `roguelike:NAME`, which tools/bench-start.mjs reports
+/// (how long the start's steps take, in the page).
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(&format!("roguelike:{name}"));
     }
 }
 

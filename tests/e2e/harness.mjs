@@ -37,8 +37,10 @@ export async function start() {
   await mkdir(SCREENSHOTS, { recursive: true });
 
   /** Opens the game page (with an optional query) with empty storage (the
-   *  tests of a file share one browser profile) and waits until it runs. */
-  async function open(query = '') {
+   *  tests of a file share one browser profile) and waits until it runs;
+   *  `watch(page)`, if given, is called just before the game's page loads
+   *  (to see its requests, say). */
+  async function open(query = '', { watch } = {}) {
     const page = await context.newPage();
     // Storage is cleared from a page of the same origin that does not run the
     // game (the server's 404 page), so no game can write its save back in
@@ -50,6 +52,7 @@ export async function start() {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(String(e)));
+    if (watch) await watch(page);
     await page.goto(base + query);
     await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
     // Two frames so the first drawing has happened.

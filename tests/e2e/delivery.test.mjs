@@ -1,0 +1,135 @@
+// How the page is delivered and starts (issue 30): the server negotiates
+// Brotli or gzip and sends year-long immutable caching for content-hashed
+// files and revalidation for index.html, answers HEAD and byte ranges; the
+// page's one image request is the texture atlas; and the first menu frame
+// is on screen before a saved game is read and restored.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { start, snapshot, press, frames, choose } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await start(); });
+after(async () => { await browser.close(); });
+
+/** One request to the test server: status, headers, body bytes. */
+const fetchRaw = (path, { method = 'GET', headers = {} } = {}) => new Promise((ok, fail) => {
+  const req = request(new URL(path, browser.base), { method, headers }, (res) => {
+    const parts = [];
+    res.on('data', (part) => parts.push(part));
+    res.on('end', () => ok({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+  });
+  req.on('error', fail);
+  req.end();
+});
+
+/** The hashed files index.html names: the wasm, the glue, the atlas. */
+async function hashedFiles() {
+  const html = (await fetchRaw('/')).body.toString();
+  const find = (pattern) => {
+    const found = html.match(pattern);
+    assert.ok(found, `index.html names ${pattern}`);
+    return found[0];
+  };
+  return {
+    wasm: find(/roguelike_bg\.[0-9a-f]{16}\.wasm/),
+    glue: find(/roguelike\.[0-9a-f]{16}\.js/),
+    atlas: find(/assets\/atlas\.[0-9a-f]{16}\.png/),
+  };
+}
+
+test('the server sends br or gzip as asked, immutable caching for hashed files and no-cache for the page', async () => {
+  const { wasm, glue, atlas } = await hashedFiles();
+  const plain = await fetchRaw(`/${wasm}`);
+  assert.equal(plain.status, 200);
+  assert.equal(plain.headers['content-encoding'], undefined, 'identity when nothing is accepted');
+  assert.equal(plain.headers['content-type'], 'application/wasm', 'the type streaming compilation needs');
+  for (const path of [wasm, glue, atlas]) {
+    const br = await fetchRaw(`/${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br', path);
+    assert.equal(br.headers.vary, 'Accept-Encoding', path);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+    const gz = await fetchRaw(`/${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip', path);
+    const identity = (await fetchRaw(`/${path}`)).body;
+    assert.ok(brotliDecompressSync(br.body).equals(identity), `${path}: brotli decodes to the file`);
+    assert.ok(gunzipSync(gz.body).equals(identity), `${path}: gzip decodes to the file`);
+  }
+  const refused = await fetchRaw(`/${wasm}`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+  assert.equal(refused.headers['content-encoding'], 'gzip', 'a coding refused with q=0 is not sent');
+  assert.ok(plain.body.length > 2 * (await fetchRaw(`/${wasm}`, { headers: { 'accept-encoding': 'br' } })).body.length,
+    'the wasm compresses to less than half');
+  const page = await fetchRaw('/', { headers: { 'accept-encoding': 'br' } });
+  assert.equal(page.headers['cache-control'], 'no-cache');
+  assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+  assert.ok(page.headers.etag, 'index.html revalidates by ETag');
+  const again = await fetchRaw('/', { headers: { 'accept-encoding': 'br', 'if-none-match': page.headers.etag } });
+  assert.equal(again.status, 304);
+});
+
+test('the server answers HEAD and byte ranges', async () => {
+  const { wasm } = await hashedFiles();
+  const whole = await fetchRaw(`/${wasm}`);
+  const head = await fetchRaw(`/${wasm}`, { method: 'HEAD' });
+  assert.equal(head.status, 200);
+  assert.equal(head.body.length, 0);
+  assert.equal(Number(head.headers['content-length']), whole.body.length);
+  assert.equal(head.headers['accept-ranges'], 'bytes');
+  const part = await fetchRaw(`/${wasm}`, { headers: { range: 'bytes=4-11' } });
+  assert.equal(part.status, 206);
+  assert.equal(part.headers['content-range'], `bytes 4-11/${whole.body.length}`);
+  assert.ok(part.body.equals(whole.body.subarray(4, 12)));
+  const tail = await fetchRaw(`/${wasm}`, { headers: { range: 'bytes=-5' } });
+  assert.ok(tail.body.equals(whole.body.subarray(whole.body.length - 5)));
+  const past = await fetchRaw(`/${wasm}`, { headers: { range: `bytes=${whole.body.length}-` } });
+  assert.equal(past.status, 416);
+  assert.equal(past.headers['content-range'], `bytes */${whole.body.length}`);
+  assert.equal((await fetchRaw('/', { method: 'POST' })).status, 405);
+  assert.equal((await fetchRaw('/no-such-file.js')).status, 404);
+});
+
+test('the page starts with the atlas as its only image request and draws textures from it', async () => {
+  const images = [];
+  const { page, problems } = await browser.open('?seed=3', {
+    watch: (p) => p.on('request', (r) => { if (r.resourceType() === 'image') images.push(r.url()); }),
+  });
+  assert.equal(images.length, 1, `one image request: ${images.join(', ')}`);
+  assert.match(images[0], /\/assets\/atlas\.[0-9a-f]{16}\.png$/);
+  assert.equal((await snapshot(page)).screen, 'playing');
+  await frames(page, 5);
+  // A texture the page could not draw is a magenta-and-black placeholder.
+  const magenta = await page.evaluate(() => {
+    const c = document.getElementById('game');
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] === 255 && data[i + 1] === 0 && data[i + 2] === 255) count++;
+    }
+    return count;
+  });
+  assert.equal(magenta, 0, 'no placeholder drawn');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the first menu frame is on screen before the saved game is restored', async () => {
+  const { page, problems } = await browser.open('?seed=77');
+  await press(page, 'KeyD', 'KeyS', 'Period');
+  await frames(page, 2);
+  const before = await snapshot(page);
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('roguelike:storage-read').length === 1);
+  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('roguelike:')).map((m) => [m.name.slice(10), m.startTime])));
+  assert.ok(marks['first-frame'] < marks['storage-read'],
+    `the menu (${marks['first-frame']} ms) before the store is read (${marks['storage-read']} ms)`);
+  await frames(page, 2);
+  assert.match((await snapshot(page)).notice ?? '', /Welcome back/);
+  await choose(page, 'Continue');
+  const after = await snapshot(page);
+  assert.equal(after.turn, before.turn);
+  assert.deepEqual(after.player, before.player);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
