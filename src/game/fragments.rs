@@ -16,22 +16,24 @@ use super::world::GameWorld;
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
 
-/// What a player in the dark felt on a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What a player in the dark felt on a cell, in the order that names a cell
+/// holding several things (the last wins: a wall, then a wormhole, an exit,
+/// an entrance, treasure, bare ground).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Felt {
-    /// Something it could not step into: a wall, the edge of the map.
-    Wall,
     /// Bare ground.
     Floor,
+    /// Treasure, which it took (bare ground since).
+    Treasure,
     /// An entrance.
     Entrance,
     /// An exit.
     Exit,
     /// A wormhole.
     Wormhole,
-    /// Treasure, which it took (bare ground since).
-    Treasure,
+    /// Something it could not step into: a wall, the edge of the map.
+    Wall,
 }
 
 /// One cell felt: where, in its fragment's terms, and what it held.
@@ -145,8 +147,8 @@ impl Fragments {
 
 impl GameWorld {
     /// What a player in the dark feels on `cell`: a wall, a wormhole, an
-    /// exit, an entrance, treasure, or bare ground (in that order when a
-    /// cell holds several).
+    /// exit, an entrance, treasure, or bare ground (the first of them a
+    /// cell holds).
     pub fn felt(&self, cell: Coordinates) -> Felt {
         if self.is_wall(cell) || self.blocks_walking(cell) {
             return Felt::Wall;
@@ -162,28 +164,9 @@ impl GameWorld {
                 Figure::Item(kind) if content.item(kind).treasure => Felt::Treasure,
                 _ => Felt::Floor,
             };
-            felt = felt.max_by_rank(this);
+            felt = felt.max(this);
         }
         felt
-    }
-}
-
-impl Felt {
-    /// The one that names a cell holding both.
-    fn max_by_rank(self, other: Felt) -> Felt {
-        let rank = |f: Felt| match f {
-            Felt::Wall => 5,
-            Felt::Wormhole => 4,
-            Felt::Exit => 3,
-            Felt::Entrance => 2,
-            Felt::Treasure => 1,
-            Felt::Floor => 0,
-        };
-        if rank(other) > rank(self) {
-            other
-        } else {
-            self
-        }
     }
 }
 
