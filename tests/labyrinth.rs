@@ -5,7 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::game::Coordinates;
+use roguelike::game::{Coordinates, GridMap, Search};
 use roguelike::labyrinth::{
     generate_labyrinth, parse_labyrinth, play, shortest_route, wormhole_cycles, AlwaysNorth, Cell,
     ForgetfulSearch, GameResult, GenerateOptions, Labyrinth, LabyrinthMap, LossReason, Move,
@@ -212,30 +212,39 @@ fn the_smart_player_wins_the_solvable_originals_under_every_order() {
     println!("{}\ntotal in the own orders {total}", lines.join("\n"));
 }
 
+/// A labyrinth walked on foot towards `to`, stepping on no wormhole but
+/// `to` (and, with `exits_block`, on no exit but `to`).
+struct OnFoot<'a> {
+    map: &'a LabyrinthMap,
+    to: Coordinates,
+    exits_block: bool,
+}
+
+impl GridMap for OnFoot<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        cell != self.to
+            && match self.map.get(cell) {
+                Cell::Wall | Cell::Wormhole(_) => true,
+                Cell::Exit => self.exits_block,
+                _ => false,
+            }
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
+}
+
+/// The engine's breadth-first search from `from` until `to` is reached.
+fn walk(map: &LabyrinthMap, from: Coordinates, to: Coordinates, exits_block: bool) -> Search {
+    let cells = (map.width() + 2) * (map.height() + 2);
+    Search::breadth_first(&OnFoot { map, to, exits_block }, from, cells, |cell| cell == to)
+}
+
 /// The fewest moves from `from` to `to` on foot, never stepping on a wormhole
 /// (nor on an exit in between), or `None`.
 fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Option<u32> {
-    let mut seen = std::collections::HashMap::from([(from, 0)]);
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        let here = seen[&pos];
-        if pos == to {
-            return Some(here);
-        }
-        for mv in Move::STEPS {
-            let next = pos + mv.delta();
-            let open = match map.get(next) {
-                Cell::Wall | Cell::Wormhole(_) => false,
-                Cell::Exit => next == to,
-                _ => true,
-            };
-            if open && !seen.contains_key(&next) {
-                seen.insert(next, here + 1);
-                queue.push_back(next);
-            }
-        }
-    }
-    None
+    walk(map, from, to, true).cost(to)
 }
 
 /// What `--all-orders` can and cannot ask of a blind player in `maze`. Its
@@ -304,31 +313,15 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
 /// The moves of a shortest walk from `from` onto the cell `to` (a wormhole,
 /// say), stepping on no other wormhole.
 fn route_to(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Vec<Move> {
-    let mut came: std::collections::HashMap<Coordinates, (Coordinates, Move)> =
-        std::collections::HashMap::new();
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        if pos == to {
-            break;
-        }
-        for mv in Move::STEPS {
-            let next = pos + mv.delta();
-            let open = next == to || !matches!(map.get(next), Cell::Wall | Cell::Wormhole(_));
-            if open && next != from && !came.contains_key(&next) {
-                came.insert(next, (pos, mv));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut moves = Vec::new();
-    let mut at = to;
-    while at != from {
-        let (before, mv) = came[&at];
-        moves.push(mv);
-        at = before;
-    }
-    moves.reverse();
-    moves
+    let path = walk(map, from, to, false).path_to(to);
+    let mut at = from;
+    path.into_iter()
+        .map(|next| {
+            let step = Move::STEPS.into_iter().find(|mv| at + mv.delta() == next);
+            at = next;
+            step.expect("a path goes one step at a time")
+        })
+        .collect()
 }
 
 /// Unsolvable originals end in a proof, not at the limit.
