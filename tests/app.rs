@@ -56,6 +56,7 @@ fn handlers_are_called_in_the_seeds_order() {
             "Persistence",
             "Notices",
             "Announcer",
+            "Soundtrack",
             "DebugInfo",
             "ChangePreviousUpdateTime"
         ]

@@ -62,7 +62,9 @@ W W W W W W W W W W
 /// The game's part of the snapshot: what a key reaching the game changes.
 fn game(app: &App) -> Value {
     let mut s = app.snapshot();
-    for k in ["screen", "look", "history", "help", "notice", "debug_overlay", "debug_cheat"] {
+    for k in
+        ["screen", "look", "history", "help", "notice", "debug_overlay", "debug_cheat", "audio"]
+    {
         s.as_object_mut().expect("object").remove(k);
     }
     s

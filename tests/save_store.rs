@@ -127,7 +127,7 @@ impl Page {
 
 fn game_part(snapshot: &Value) -> Value {
     let mut s = snapshot.clone();
-    for k in ["screen", "notice", "debug_overlay", "confirm", "options"] {
+    for k in ["screen", "notice", "debug_overlay", "confirm", "options", "audio"] {
         s.as_object_mut().expect("object").remove(k);
     }
     s

@@ -56,6 +56,7 @@ fn game(app: &App) -> Value {
         "notice",
         "debug_overlay",
         "menu",
+        "audio",
         "confirm",
         "world_errors",
         "world_errors_shown",

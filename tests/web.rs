@@ -197,3 +197,22 @@ fn the_panic_panel_keeps_the_first_message() {
     assert_eq!(panel.get_attribute("class").as_deref(), Some("shown"));
     panel.remove();
 }
+
+#[wasm_bindgen_test]
+fn the_page_renders_the_very_samples_the_native_tests_checked() {
+    assert_eq!(roguelike::audio::effects_digest(), roguelike::audio::EFFECTS_DIGEST);
+}
+
+#[wasm_bindgen_test]
+fn the_player_waits_for_a_gesture_then_plays_sounds_and_music() {
+    use roguelike::audio::{Music, MusicPlayer, Sound, SoundPlayer};
+    let mut player = roguelike::web::WebAudio::default();
+    SoundPlayer::play(&mut player, Sound::Hit, 0.5, 0.0);
+    MusicPlayer::play(&mut player, Music::Menu, 0.3);
+    assert_eq!(player.state(), "none", "nothing before a key or a click");
+    player.unlock();
+    assert_ne!(player.state(), "none");
+    SoundPlayer::play(&mut player, Sound::Hit, 0.5, 0.1);
+    MusicPlayer::play(&mut player, Music::Shallows, 0.3);
+    MusicPlayer::stop(&mut player);
+}

@@ -3,9 +3,12 @@
 
 use super::position::Position;
 use super::tile::Tile;
+use serde::{Deserialize, Serialize};
 
-/// What one key did.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// What one key did. Serde names each variant for the sound table
+/// (`crate::audio`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ByowEvent {
     /// The key means nothing on this screen.
     Ignored,

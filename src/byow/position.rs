@@ -2,10 +2,11 @@
 //! `x` grows rightwards and `y` grows **upwards** (row 0 is the bottom row), so
 //! W moves to `y + 1`.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A cell of the world grid; `y` grows upwards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Position {
     /// Column, 0 on the left.
     pub x: i32,

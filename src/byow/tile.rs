@@ -2,7 +2,10 @@
 //! rendering.
 
 /// What one cell of the world is. The avatar is not a tile: it stands on one.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Tile {
     /// Outside the dungeon; blocks movement.
     #[default]

@@ -8,6 +8,7 @@ use super::bus::EventBus;
 use super::event::Event;
 use super::handlers;
 use super::state::State;
+use crate::audio::{MusicPlayer, SoundPlayer};
 use crate::game::Game;
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -32,6 +33,7 @@ impl App {
 
     /// Runs one event (and its follow-ups) through the bus.
     pub fn dispatch(&mut self, event: Event, painter: &mut dyn Painter) {
+        self.shared.audio.begin_moment();
         if let Event::Tick { now_ms } = event {
             self.shared.clock.now_ms = now_ms;
             painter.set_ui_scale(self.shared.options.scale_factor());
@@ -67,6 +69,13 @@ impl App {
     /// The active screen and its data.
     pub fn screen(&self) -> &State {
         &self.state
+    }
+
+    /// Hands the sounds of the last dispatch, and the music when it
+    /// changed, to the host's `player` (at the player's volumes).
+    pub fn play_audio<P: SoundPlayer + MusicPlayer + ?Sized>(&mut self, player: &mut P) {
+        let music_gain = self.shared.options.sound.music_gain();
+        self.shared.audio.flush(music_gain, player);
     }
 
     /// Takes what a screen reader is to be told since the last call.
@@ -112,6 +121,10 @@ impl App {
             snapshot["world"] = json!(session.source.to_string());
         }
         snapshot["options"] = app.options.snapshot();
+        let mut audio = app.audio.snapshot();
+        audio["muted"] = json!(app.options.sound.muted);
+        audio["volume"] = json!(app.options.sound.volume);
+        snapshot["audio"] = audio;
         self.state.screen().describe(&mut snapshot);
         // The help's keys follow the bindings, which only the app knows.
         let help_keys = match &self.state {

@@ -170,6 +170,10 @@ pub struct DebugState {
     pub last_key: Option<Key>,
     /// Events run through the bus since start.
     pub events_dispatched: u64,
+    /// Screens opened by the bus's handlers since start (not by a host
+    /// setting the state between events): the soundtrack tells a menu line
+    /// chosen from a game started around the bus.
+    pub screens_opened: u64,
 }
 
 /// How long a notice stays at the usual message speed, ms.
@@ -226,6 +230,9 @@ pub struct AppState {
     /// What a screen reader is to be told, taken by the host after each
     /// dispatch.
     pub speech: super::speech::Speech,
+    /// The sounds and music asked for, handed to the host's player after
+    /// each dispatch ([`super::App::play_audio`]).
+    pub audio: crate::audio::Mixer,
     sessions_started: u64,
 }
 
@@ -254,6 +261,7 @@ impl AppState {
             dungeon_config: None,
             world_view: None,
             speech: super::speech::Speech::default(),
+            audio: crate::audio::Mixer::default(),
             options: Options::default(),
             sessions_started: 0,
         }

@@ -94,6 +94,7 @@ impl EventBus {
                 };
                 if let Some(next) = handler.handle(&event, &mut ctx) {
                     *state = next;
+                    app.debug.screens_opened += 1;
                 }
             }
         }

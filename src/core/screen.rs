@@ -9,6 +9,7 @@ use super::key::{Key, Modifiers};
 use super::options::{Action, Mode};
 use super::speech::{MenuView, News};
 use super::state::State;
+use crate::audio::Heard;
 use crate::render::Painter;
 use serde_json::Value;
 use std::fmt;
@@ -84,5 +85,12 @@ pub trait Screen: fmt::Debug {
     /// messages and its menu (a death, a status line), see [`News`].
     fn news(&self, _app: &AppState) -> News {
         News::default()
+    }
+
+    /// What the player should hear of this screen's latest step besides
+    /// the game's messages and events (a mode's own happenings, a step or
+    /// a bump), see [`Heard`].
+    fn heard(&self) -> Heard {
+        Heard::default()
     }
 }

@@ -21,6 +21,7 @@ mod file_error;
 mod goal;
 mod goal_check;
 mod goal_parse;
+mod happening;
 mod interact;
 mod inventory;
 mod item;
@@ -63,6 +64,7 @@ pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
 };
 pub use goal::{Goal, GoalFacts};
+pub use happening::{happenings, Happening, Tally};
 pub use item::{InventoryItem, Item, ItemType, KeyId};
 pub use json_path::{JsonPath, PathStep};
 pub use load::MAX_ENTITIES;

@@ -1,9 +1,12 @@
 //! Game events: what the game logic announces through the event bus.
 
 use super::kind::MobKind;
+use serde::{Deserialize, Serialize};
 
-/// Something that happened in the game, sent as a follow-up event.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Something that happened in the game, sent as a follow-up event. Serde
+/// names each variant for the sound table (`crate::audio`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
 pub enum GameEvent {
     /// The player's health reached zero (or the level's moves ran out): the
     /// run is lost.

@@ -5,6 +5,7 @@
 //! ([`draw_game`]), everything else the app draws rasterised into cells
 //! ([`CellPainter`]).
 
+use super::bell::TerminalBell;
 use super::grid::Grid;
 use super::raster::{CellPainter, CELL_H, CELL_W};
 use super::storage::{
@@ -38,6 +39,7 @@ pub struct TuiHost {
     folder: Option<DataFolder>,
     config: Option<DataFolder>,
     now_ms: f64,
+    bell: TerminalBell,
 }
 
 impl TuiHost {
@@ -59,7 +61,8 @@ impl TuiHost {
         config: Option<DataFolder>,
     ) -> TuiHost {
         let grid = Grid::new(width, height);
-        let mut host = TuiHost { app: App::new(entropy), grid, folder, config, now_ms: 0.0 };
+        let bell = TerminalBell::default();
+        let mut host = TuiHost { app: App::new(entropy), grid, folder, config, now_ms: 0.0, bell };
         let (css_width, css_height) = host.pixels();
         host.dispatch(Event::Load { css_width, css_height, device_pixel_ratio: 1.0 });
         if let Some(config) = host.config.clone() {
@@ -141,6 +144,7 @@ impl TuiHost {
         let (w, h) = self.pixels();
         let mut recorder = LayerRecorder { inner: RecordingPainter::new(w, h), layers: Vec::new() };
         self.app.dispatch(Event::Tick { now_ms }, &mut recorder);
+        self.app.play_audio(&mut self.bell);
         self.serve_requests();
         let (skip, cursor): (&[&str], _) = match self.app.screen() {
             State::Game(GameState::Looking(look)) => (LOOK_LAYERS, Some(look.cursor())),
@@ -195,6 +199,12 @@ impl TuiHost {
         &self.app
     }
 
+    /// How many times the bell was rung since this was last asked (the
+    /// binary writes a BEL when it is any).
+    pub fn take_bells(&mut self) -> u32 {
+        self.bell.take()
+    }
+
     /// The data folder, if there is one.
     pub fn folder(&self) -> Option<&DataFolder> {
         self.folder.as_ref()
@@ -210,6 +220,7 @@ impl TuiHost {
         let (w, h) = self.pixels();
         let mut painter = RecordingPainter::new(w, h);
         self.app.dispatch(event, &mut painter);
+        self.app.play_audio(&mut self.bell);
         self.serve_requests();
     }
 

@@ -2,9 +2,11 @@
 //! the page, drawn in character cells — the world and HUD in glyphs and
 //! box-drawing frames from what the player sees, every other screen
 //! rasterised from the app's own drawing — with saves as files in the
-//! user's data folder. The binary runs it on a real terminal through
-//! ratatui and crossterm; tests run it on a grid in memory.
+//! user's data folder, and the bell for the sounds that matter most. The
+//! binary runs it on a real terminal through ratatui and crossterm; tests
+//! run it on a grid in memory.
 
+mod bell;
 mod glyphs;
 mod grid;
 mod host;
@@ -13,6 +15,7 @@ mod raster;
 mod storage;
 mod world;
 
+pub use bell::TerminalBell;
 pub use glyphs::{figure_glyph, item_glyph, texture_glyph, tile_glyph};
 pub use grid::{Cell, Grid};
 pub use host::TuiHost;

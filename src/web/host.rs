@@ -93,10 +93,19 @@ pub fn attach_listeners(
             send(&w, Event::FocusLost);
         }
     })?);
-    // Clicks anywhere give the keyboard back to the canvas.
+    // Clicks anywhere give the keyboard back to the canvas, and let the
+    // page sound (the browser allows it after a click or a key).
     let c = canvas.clone();
+    let w = weak.clone();
     listeners.push(Listener::new(document, "click", move |_| {
         let _ = c.focus();
+        if let Some(rt) = w.upgrade() {
+            if let Ok(mut rt) = rt.try_borrow_mut() {
+                let rt = &mut *rt;
+                rt.audio.unlock();
+                rt.app.play_audio(&mut rt.audio);
+            }
+        }
     })?);
     // Every picker takes any file: its content says what it is.
     for id in ["world-file", "save-file", "replay-file"] {

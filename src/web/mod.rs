@@ -1,6 +1,8 @@
 //! The browser glue (wasm32 only): the entry point, DOM listeners, the
-//! animation loop, the canvas painter, file loading and `window.roguelike`.
+//! animation loop, the canvas painter, the sound player, file loading and
+//! `window.roguelike`.
 
+mod audio;
 #[cfg(feature = "bench-web")]
 mod bench;
 mod canvas_painter;
@@ -11,6 +13,7 @@ mod listener;
 mod live_region;
 mod store;
 
+pub use audio::WebAudio;
 pub use canvas_painter::{CanvasPainter, TextureState};
 pub use keys::{key_event, should_prevent_default};
 pub use listener::Listener;
@@ -57,6 +60,8 @@ struct Runtime {
     /// The page's link (`?seed=` …), held while the saved game is restored
     /// from the database, so it asks before replacing that game.
     held_link: Option<String>,
+    /// Plays the app's sounds and music (once a key or click allows it).
+    audio: WebAudio,
     /// With a game in storage, its reading is put off until the first menu
     /// frame is on screen (saying the game is being restored).
     startup: Option<PutOff>,
@@ -90,7 +95,33 @@ pub struct Roguelike {
 impl Roguelike {
     /// A plain JSON object describing the app and the game.
     pub fn snapshot(&self) -> JsValue {
-        let json = self.runtime.borrow().app.snapshot().to_string();
+        let rt = self.runtime.borrow();
+        let mut snapshot = rt.app.snapshot();
+        // Only the page knows whether the browser lets it sound yet.
+        snapshot["audio"]["context"] = serde_json::json!(rt.audio.state());
+        js_sys::JSON::parse(&snapshot.to_string()).unwrap_or(JsValue::NULL)
+    }
+
+    /// Renders every sound effect and every piece of music once, as the
+    /// player does when each is first needed, and returns the
+    /// milliseconds taken: `{"effects": ms, "music": {"menu": ms, …}}`.
+    #[wasm_bindgen(js_name = timeSoundRender)]
+    pub fn time_sound_render(&self) -> JsValue {
+        let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+            return JsValue::NULL;
+        };
+        let start = performance.now();
+        for sound in crate::audio::Sound::ALL {
+            crate::audio::Effects::get().render(sound);
+        }
+        let effects = performance.now() - start;
+        let mut music = serde_json::Map::new();
+        for piece in crate::audio::Music::ALL {
+            let start = performance.now();
+            crate::audio::Pieces::get().render(piece);
+            music.insert(piece.name().into(), serde_json::json!(performance.now() - start));
+        }
+        let json = serde_json::json!({ "effects": effects, "music": music }).to_string();
         js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
     }
 
@@ -167,6 +198,7 @@ pub fn start() -> Result<(), JsValue> {
         live: LiveRegions::find(&document),
         database: database::Database::default(),
         held_link: None,
+        audio: WebAudio::default(),
         startup: None,
         held_input: Vec::new(),
         drawn: false,
@@ -280,6 +312,11 @@ impl Runtime {
     /// An event from a listener: input waits while the store's reading is
     /// put off; everything else is handled now.
     fn receive(&mut self, event: Event) {
+        // A key is the gesture the browser waits for before sound: the
+        // context is made while the listener runs, even if the key waits.
+        if matches!(event, Event::KeyDown { .. }) {
+            self.audio.unlock();
+        }
         let input = matches!(event, Event::KeyDown { .. } | Event::FileOpened { .. });
         if input && self.startup.is_some() {
             self.held_input.push(event);
@@ -326,6 +363,7 @@ impl Runtime {
         while !queue.is_empty() {
             for event in std::mem::take(&mut queue) {
                 self.app.dispatch(event, &mut self.painter);
+                self.app.play_audio(&mut self.audio);
                 for request in self.app.take_requests() {
                     host::serve(self, request);
                 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
+import { start, snapshot, press, frames, shot, choose, settled } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const golden = JSON.parse(await readFile(join(here, '..', 'byow_golden', 'page.json'), 'utf8'));
@@ -39,7 +39,7 @@ async function openByow(page) {
 
 const reload = async (page) => {
   await page.reload();
-  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  await settled(page);
 };
 
 test('N123S, walk, :Q, reload, L: the worlds are the tool\'s', async () => {

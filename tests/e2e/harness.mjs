@@ -55,8 +55,7 @@ export async function start() {
     if (watch) await watch(page);
     await page.goto(base + query);
     await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
-    // Two frames so the first drawing has happened.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await settled(page);
     return { page, problems };
   }
 
@@ -67,6 +66,17 @@ export async function start() {
   }
 
   return { open, close, base };
+}
+
+/** Waits until the page has drawn, read its storage (put off until after the
+ *  first frame) and finished restoring a saved game, so a snapshot shows the
+ *  game the page settled on, not the "restoring" moment. */
+export async function settled(page) {
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady()
+    && performance.getEntriesByName('roguelike:storage-read').length > 0
+    && !/Restoring your saved game|Восстанавливаем/.test(window.roguelike.snapshot().notice ?? ''));
+  // Two frames so the first drawing has happened.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** The game's snapshot. */

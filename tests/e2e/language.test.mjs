@@ -3,13 +3,13 @@
 // first start the browser's language decides.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, shot } from './harness.mjs';
+import { start, snapshot, press, frames, shot, settled } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
 after(async () => { await browser.close(); });
 
-const waitRunning = (page) => page.waitForFunction(() => window.roguelike?.snapshot);
+const waitRunning = settled;
 
 test('?lang=ru shows the Russian menu and HUD, and is remembered', async () => {
   const { page, problems } = await browser.open('?lang=ru');

@@ -3,13 +3,13 @@
 // asks first, naming both games.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, shot } from './harness.mjs';
+import { start, snapshot, press, frames, shot, settled } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
 after(async () => { await browser.close(); });
 
-const waitRunning = (page) => page.waitForFunction(() => window.roguelike?.snapshot);
+const waitRunning = settled;
 
 test('a seed link survives reloads and another link asks before replacing it', async () => {
   const { page, problems } = await browser.open('?seed=12345');

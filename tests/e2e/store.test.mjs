@@ -4,7 +4,7 @@
 // and the old single-key save moves into the store once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, choose, loadWorld } from './harness.mjs';
+import { start, snapshot, press, frames, choose, loadWorld, settled } from './harness.mjs';
 import { bigWorld } from '../../tools/big-world.mjs';
 
 let browser;
@@ -21,8 +21,7 @@ const game = (snap) => {
 
 async function reload(page) {
   await page.reload();
-  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
-  await frames(page, 2);
+  await settled(page);
 }
 
 test('a reload continues the game at the same turn, one chunk written a turn', async () => {

@@ -3,7 +3,7 @@
 //! the library's `TuiHost`, which does everything else.
 
 use roguelike::tui::{blit, input, DataFolder, Input, TuiHost};
-use std::io;
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
@@ -62,6 +62,11 @@ pub fn run(start: Start, entropy: u64) -> io::Result<()> {
     loop {
         let grid = host.frame(clock.elapsed().as_secs_f64() * 1000.0);
         terminal.draw(|frame| blit(grid, frame.buffer_mut()))?;
+        if host.take_bells() > 0 {
+            // A death, a level gained, a win: the terminal's one sound.
+            io::stdout().write_all(b"\x07")?;
+            io::stdout().flush()?;
+        }
         if !event::poll(FRAME)? {
             continue;
         }

@@ -5,6 +5,7 @@
 //! moves. The words go to [`AppState::speech`]; the page reads them out
 //! through its live regions.
 
+use super::log_cursor::LogCursor;
 use crate::core::app_state::AppState;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
@@ -18,13 +19,10 @@ const MAX_MESSAGES_A_TURN: usize = 12;
 /// What was announced already.
 #[derive(Debug, Default)]
 pub struct Announcer {
-    /// The game whose messages are followed (its session's generation).
-    generation: u64,
-    /// The turn of the newest message announced …
-    turn: u64,
-    /// … and how many messages of that turn were seen.
-    seen_in_turn: usize,
-    /// Texts announced for `turn`: a text said twice in a turn is said once.
+    /// The messages announced so far.
+    log: LogCursor,
+    /// Texts announced for the cursor's turn: a text said twice in a turn is
+    /// said once.
     said_in_turn: Vec<String>,
     /// The active screen's news when last looked at.
     news: News,
@@ -60,29 +58,16 @@ impl Announcer {
     /// The current game's messages not announced yet.
     fn messages(&mut self, app: &mut AppState) {
         let Some(session) = &app.session else { return };
-        let log = session.game.log.all();
-        if session.generation != self.generation {
-            // Another game: only its latest turn is news, not a loaded save's past.
-            self.generation = session.generation;
-            self.turn = log.last().map_or(0, |e| e.turn);
-            self.seen_in_turn = 0;
+        let before = self.log.position();
+        // Another game: only its latest turn is news, not a loaded save's past.
+        let fresh: Vec<String> = self
+            .log
+            .fresh(session.generation, session.game.log.all())
+            .iter()
+            .map(|entry| crate::locale::text(&entry.message))
+            .collect();
+        if self.log.position() != before {
             self.said_in_turn.clear();
-        }
-        let start = log.iter().rposition(|e| e.turn < self.turn).map_or(0, |i| i + 1);
-        let mut fresh = Vec::new();
-        let mut in_turn = 0;
-        for entry in &log[start..] {
-            if entry.turn > self.turn {
-                self.turn = entry.turn;
-                self.seen_in_turn = 0;
-                self.said_in_turn.clear();
-                in_turn = 0;
-            }
-            in_turn += 1;
-            if in_turn > self.seen_in_turn {
-                self.seen_in_turn = in_turn;
-                fresh.push(crate::locale::text(&entry.message));
-            }
         }
         for text in fresh {
             if self.said_in_turn.len() < MAX_MESSAGES_A_TURN && !self.said_in_turn.contains(&text) {

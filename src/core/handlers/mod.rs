@@ -12,8 +12,10 @@ mod game_interface;
 mod game_world;
 mod init;
 mod level_up;
+mod log_cursor;
 mod notices;
 mod persistence;
+mod soundtrack;
 
 pub use active_screen::ActiveScreen;
 pub use announcer::Announcer;
@@ -28,6 +30,7 @@ pub use level_up::LevelUp;
 pub use notices::Notices;
 pub use persistence::Persistence;
 pub use persistence::{link_language, query_without_link};
+pub use soundtrack::Soundtrack;
 
 use super::bus::EventHandler;
 
@@ -35,8 +38,9 @@ use super::bus::EventHandler;
 /// drawing order: the canvas is cleared, the game on screen (world, HUD,
 /// level-up banner) is drawn, then the active screen on top of it (the
 /// menu, the death screen, the help overlay …), then notices and the debug
-/// overlay; what changed is announced to a screen reader; the frame's
-/// time is recorded last. Files and saves are opened
+/// overlay; what changed is announced to a screen reader and made heard
+/// (the soundtrack sees every screen change and message the announcer
+/// does); the frame's time is recorded last. Files and saves are opened
 /// after the screen has had the event, whatever screen that is.
 pub fn all() -> Vec<Box<dyn EventHandler>> {
     vec![
@@ -50,6 +54,7 @@ pub fn all() -> Vec<Box<dyn EventHandler>> {
         Box::new(Persistence::default()),
         Box::new(Notices),
         Box::new(Announcer::default()),
+        Box::new(Soundtrack::default()),
         Box::new(DebugInfo::default()),
         Box::new(ChangePreviousUpdateTime),
     ]

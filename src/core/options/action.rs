@@ -93,6 +93,8 @@ pub enum Action {
     ReplayFaster,
     /// In the replay viewer: play slower.
     ReplaySlower,
+    /// Everywhere: sound off, or back on.
+    ToggleMute,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -113,7 +115,7 @@ pub enum Mode {
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 42] = [
+    pub const ALL: [Action; 43] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -156,6 +158,7 @@ impl Action {
         Action::ReplayBack,
         Action::ReplayFaster,
         Action::ReplaySlower,
+        Action::ToggleMute,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -204,6 +207,8 @@ impl Action {
             Action::ReplayBack => &["a", "ArrowLeft"],
             Action::ReplayFaster => &["w", "ArrowUp"],
             Action::ReplaySlower => &["s", "ArrowDown"],
+            // Not a letter: Build Your Own World types every letter.
+            Action::ToggleMute => &["-"],
         }
     }
 
@@ -231,6 +236,7 @@ impl Action {
             | Action::ReplayBack
             | Action::ReplayFaster
             | Action::ReplaySlower => &[Replay],
+            Action::ToggleMute => &[Game, Labyrinth, Dungeon, Byow, Replay],
             _ => &[Game],
         }
     }

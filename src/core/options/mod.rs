@@ -1,15 +1,17 @@
 //! The player's options: key bindings, text and tile scale, the palette,
-//! reduced motion and message speed. Plain data the page keeps in storage
+//! reduced motion, message speed and sound. Plain data the page keeps in storage
 //! (`roguelike.options`) and the terminal in its config file, in the same
 //! JSON; stored text that cannot be read gives the defaults and says why.
 
 mod action;
 mod bindings;
+mod sound;
 
 pub use action::{Action, Mode};
 pub use bindings::{
     key_label, key_name, BindError, Bindings, MAX_KEYS_PER_ACTION, MAX_KEY_NAME, RESERVED_KEYS,
 };
+pub use sound::{SoundOptions, Volume, VOLUME_STEP};
 
 use crate::locale::{phrase, phrase_with};
 use serde::{Deserialize, Serialize};
@@ -90,6 +92,8 @@ pub struct Options {
     pub reduced_motion: bool,
     /// How long messages and notices stay.
     pub message_speed: MessageSpeed,
+    /// Volumes, mute and footsteps.
+    pub sound: SoundOptions,
 }
 
 impl Default for Options {
@@ -100,6 +104,7 @@ impl Default for Options {
             high_contrast: false,
             reduced_motion: false,
             message_speed: MessageSpeed::Normal,
+            sound: SoundOptions::default(),
         }
     }
 }
@@ -120,6 +125,16 @@ struct Stored {
     reduced_motion: Option<bool>,
     #[serde(default)]
     message_speed: Option<MessageSpeed>,
+    #[serde(default)]
+    volume: Option<u8>,
+    #[serde(default)]
+    effects_volume: Option<u8>,
+    #[serde(default)]
+    music_volume: Option<u8>,
+    #[serde(default)]
+    muted: Option<bool>,
+    #[serde(default)]
+    footsteps: Option<bool>,
 }
 
 impl Options {
@@ -136,7 +151,7 @@ impl Options {
 
     /// The options as stored: JSON, one field per option.
     pub fn to_text(&self) -> String {
-        let value = json!({
+        let mut value = json!({
             "format": OPTIONS_FORMAT,
             "version": OPTIONS_VERSION,
             "bindings": self.bindings.to_map(),
@@ -145,6 +160,9 @@ impl Options {
             "reduced_motion": self.reduced_motion,
             "message_speed": self.message_speed,
         });
+        for (field, v) in self.sound.fields() {
+            value[field] = v;
+        }
         serde_json::to_string_pretty(&value).expect("options are plain JSON values")
     }
 
@@ -171,6 +189,23 @@ impl Options {
             let args = [("scale", &*format!("{scale}%")), ("offered", &*offered.join(", "))];
             return Err(phrase("options_stored_scale", &args));
         }
+        let base_sound = base.sound;
+        let volumes = [
+            ("volume", stored.volume.unwrap_or(base_sound.volume)),
+            ("effects_volume", stored.effects_volume.unwrap_or(base_sound.effects)),
+            ("music_volume", stored.music_volume.unwrap_or(base_sound.music)),
+        ];
+        if let Some((field, volume)) = volumes.iter().find(|(_, v)| !SoundOptions::offered(*v)) {
+            let args = [("field", (*field).into()), ("volume", (*volume).into())];
+            return Err(phrase_with("options_stored_volume", &args));
+        }
+        let sound = SoundOptions {
+            volume: volumes[0].1,
+            effects: volumes[1].1,
+            music: volumes[2].1,
+            muted: stored.muted.unwrap_or(base_sound.muted),
+            footsteps: stored.footsteps.unwrap_or(base_sound.footsteps),
+        };
         let bindings = if stored.bindings.is_empty() {
             base.bindings.clone()
         } else {
@@ -182,19 +217,24 @@ impl Options {
             high_contrast: stored.high_contrast.unwrap_or(base.high_contrast),
             reduced_motion: stored.reduced_motion.unwrap_or(base.reduced_motion),
             message_speed: stored.message_speed.unwrap_or(base.message_speed),
+            sound,
         })
     }
 
     /// What `snapshot().options` shows: every option, and each action's
     /// keys by name.
     pub fn snapshot(&self) -> Value {
-        json!({
+        let mut value = json!({
             "bindings": self.bindings.to_map(),
             "scale": self.scale,
             "high_contrast": self.high_contrast,
             "reduced_motion": self.reduced_motion,
             "message_speed": self.message_speed,
-        })
+        });
+        for (field, v) in self.sound.fields() {
+            value[field] = v;
+        }
+        value
     }
 }
 
@@ -209,6 +249,8 @@ mod tests {
         options.scale = 150;
         options.high_contrast = true;
         options.message_speed = MessageSpeed::Slowest;
+        options.sound =
+            SoundOptions { volume: 30, effects: 100, music: 0, muted: true, footsteps: true };
         let read = Options::parse(&options.to_text(), &Options::default());
         assert_eq!(read, Ok(options));
     }
@@ -244,6 +286,11 @@ mod tests {
                 format!("{{{head},\"scale\":130}}"),
                 "the scale 130% is not one of 75%, 100%, ",
                 "масштаба 130%",
+            ),
+            (
+                format!("{{{head},\"music_volume\":55}}"),
+                "`music_volume` is 55, not one of 0, 10, … 100",
+                "`music_volume` равно 55",
             ),
             (
                 format!("{{{head},\"bindings\":{{\"fly\":[\"f\"]}}}}"),

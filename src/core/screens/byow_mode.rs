@@ -6,6 +6,7 @@
 //! it back; a missing or broken save is explained and changes nothing.
 
 use super::byow_view;
+use crate::audio::{Cue, Heard, ShellEvent};
 use crate::byow::{self, ByowEvent, ByowGame, Direction, SaveErrors, SaveSlot, ScreenKind};
 use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
@@ -40,6 +41,11 @@ pub struct ByowMode {
     snap_camera: bool,
     help: bool,
     moved_this_frame: bool,
+    /// What the last key did, as the sound table hears it (steps too,
+    /// which are not said) …
+    heard: Option<Cue>,
+    /// … and the length of `input` then.
+    heard_at: usize,
 }
 
 /// What a key did, kept as data and worded when it is shown.
@@ -122,6 +128,8 @@ impl ByowMode {
             snap_camera: true,
             help: false,
             moved_this_frame: false,
+            heard: None,
+            heard_at: 0,
         }
     }
 
@@ -146,7 +154,13 @@ impl ByowMode {
             }
         }
         self.input.push(key);
-        let said = match byow::play_key(&mut self.game, key, &mut PageSaveSlot { app }) {
+        let played = byow::play_key(&mut self.game, key, &mut PageSaveSlot { app });
+        self.heard = Some(match &played {
+            Ok(event) => Cue::of(event),
+            Err(_) => Cue::of(&ShellEvent::Refused),
+        });
+        self.heard_at = self.input.len();
+        let said = match played {
             Ok(ByowEvent::Quit) => return Some(State::main_menu()),
             Ok(ByowEvent::Ignored | ByowEvent::ColonTyped | ByowEvent::Moved { .. }) => None,
             Ok(event) => {
@@ -317,6 +331,10 @@ impl Screen for ByowMode {
         // Each thing said is news, a wall bumped twice told twice; the
         // health line between is told when it changes.
         News { key: self.said_at as u64, lines, urgent: false }
+    }
+
+    fn heard(&self) -> Heard {
+        Heard { key: self.heard_at as u64, cues: self.heard.iter().cloned().collect() }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -4,6 +4,7 @@
 //! waits).
 
 use super::{Look, MessageHistory, PlayerDead, PlayerWon};
+use crate::audio::{Cue, Heard, ShellEvent};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::event::Event;
@@ -23,13 +24,16 @@ use serde_json::{json, Value};
 /// can be followed.
 const EXPLORE_STEP_MS: f64 = 70.0;
 
-/// The playing screen: the help overlay, the held-key limit and the
-/// exploration under way.
+/// The playing screen: the help overlay, the held-key limit, the
+/// exploration under way, and what the last move did (a step or a bump:
+/// the game says no message for either).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CommonGame {
     help: bool,
     moved_this_frame: bool,
     exploring: Option<Exploring>,
+    moves: u64,
+    last_move: Option<ShellEvent>,
 }
 
 /// Auto-explore under way: the explorer and when it last stepped.
@@ -105,6 +109,27 @@ fn export_world(app: &mut AppState) {
 }
 
 impl CommonGame {
+    /// Carries out a world command and notes what a move did: a step onto
+    /// the next cell, or a bump when nothing moved and no turn passed.
+    fn act(&mut self, command: Command, app: &mut AppState, outbox: &mut Outbox) -> bool {
+        let at = |app: &AppState| {
+            app.session.as_ref().map(|s| (s.game.depth(), s.game.player.coordinates))
+        };
+        let before = at(app);
+        let took_turn = apply(command, app, outbox);
+        if let Command::Move(_) = command {
+            self.moves += 1;
+            self.last_move = match (before, at(app)) {
+                (Some(b), Some(a)) if b.0 == a.0 && b.1.manhattan(a.1) == 1 => {
+                    Some(ShellEvent::Step)
+                }
+                _ if !took_turn => Some(ShellEvent::Bump),
+                _ => None,
+            };
+        }
+        took_turn
+    }
+
     /// O: explore from here, one step per interval, unless there is a
     /// reason not to start (which the player is told).
     fn start_exploring(&mut self, app: &mut AppState) {
@@ -147,7 +172,7 @@ impl Screen for CommonGame {
         if let Some(command) = world_command(action) {
             // Held keys repeat, but never faster than one move per frame.
             if !(press.repeat && self.moved_this_frame) {
-                self.moved_this_frame = apply(command, app, outbox);
+                self.moved_this_frame = self.act(command, app, outbox);
             }
             return None;
         }
@@ -191,7 +216,7 @@ impl Screen for CommonGame {
         let session = app.session.as_ref()?;
         match exploring.explorer.next(&session.game) {
             Ok(direction) => {
-                apply(Command::Move(direction), app, outbox);
+                self.act(Command::Move(direction), app, outbox);
             }
             Err(stop) => {
                 self.exploring = None;
@@ -206,6 +231,10 @@ impl Screen for CommonGame {
         if self.help {
             hud::draw_help(painter, &app.options);
         }
+    }
+
+    fn heard(&self) -> Heard {
+        Heard { key: self.moves, cues: self.last_move.iter().map(Cue::of).collect() }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -6,6 +6,7 @@
 //! `X` (save) and `R` (replay).
 
 use super::dungeon_view;
+use crate::audio::{Cue, Heard};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::{Key, Modifiers};
@@ -15,8 +16,8 @@ use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::name_key;
 use crate::dungeon::{
-    write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon, DungeonReplay,
-    DungeonSave, DungeonStart, EntityKind, ItemType,
+    happenings, write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon,
+    DungeonReplay, DungeonSave, DungeonStart, EntityKind, Happening, ItemType, Tally,
 };
 use crate::game::{Coordinates, Direction};
 use crate::locale::{phrase, phrase_with, Arg};
@@ -41,6 +42,10 @@ pub struct DungeonPlay {
     actions: Vec<Action>,
     /// True when an action changed the game since it was last stored.
     unsaved: bool,
+    /// What the last action did, to be heard …
+    heard: Vec<Happening>,
+    /// … and how many actions were tried before it.
+    tried: u64,
 }
 
 impl DungeonPlay {
@@ -59,7 +64,16 @@ impl DungeonPlay {
         dungeon: Dungeon,
         unsaved: bool,
     ) -> DungeonPlay {
-        DungeonPlay { start, dungeon, battle_from: None, refused: None, actions, unsaved }
+        DungeonPlay {
+            start,
+            dungeon,
+            battle_from: None,
+            refused: None,
+            actions,
+            unsaved,
+            heard: Vec::new(),
+            tried: 0,
+        }
     }
 
     /// The game as a save file.
@@ -146,8 +160,11 @@ impl DungeonPlay {
             return false;
         }
         let battles = self.dungeon.state().battles.len();
+        let before = Tally::of(&self.dungeon);
         match self.dungeon.apply(action) {
             Ok(()) => {
+                self.heard = happenings(action, &before, &self.dungeon);
+                self.tried += 1;
                 self.refused = None;
                 self.actions.push(action);
                 self.unsaved = true;
@@ -157,10 +174,17 @@ impl DungeonPlay {
                 true
             }
             Err(error) => {
-                self.refused = Some(format!("{action}: {error}"));
+                self.refuse(format!("{action}: {error}"));
                 false
             }
         }
+    }
+
+    /// Says why an action was refused, and lets it be heard.
+    fn refuse(&mut self, why: String) {
+        self.refused = Some(why);
+        self.heard = vec![Happening::Refused];
+        self.tried += 1;
     }
 
     /// The cell the interact key aims at: a spawner or hostile mercenary
@@ -302,7 +326,7 @@ impl Screen for DungeonPlay {
                 Some(cell) => {
                     self.play(Action::Interact(cell));
                 }
-                None => self.refused = Some(phrase("dungeon_nothing_to_interact", &[])),
+                None => self.refuse(phrase("dungeon_nothing_to_interact", &[])),
             },
             bound => {
                 if let Some(action) = command_of(bound, press.code) {
@@ -326,6 +350,10 @@ impl Screen for DungeonPlay {
             None => phrase("news_dungeon_tick", &[("tick", &self.dungeon.tick().to_string())]),
         });
         News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
+    }
+
+    fn heard(&self) -> Heard {
+        Heard { key: self.tried, cues: self.heard.iter().map(Cue::of).collect() }
     }
 
     fn describe(&self, snapshot: &mut Value) {

@@ -8,6 +8,7 @@
 //! as it did. The main game, if any, waits untouched behind it.
 
 use super::labyrinth_view;
+use crate::audio::{Cue, Heard, ShellEvent};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
@@ -299,6 +300,18 @@ impl Screen for LabyrinthPlay {
         }
         let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));
         News { key: u64::from(self.game.moves()), lines, urgent: lost }
+    }
+
+    fn heard(&self) -> Heard {
+        let mut cues: Vec<Cue> = self.last.iter().map(Cue::of).collect();
+        let lost = matches!(self.game.outcome(), Some(Outcome::Lost(_)));
+        if lost {
+            cues.push(Cue::of(&ShellEvent::Lost));
+        }
+        // A step, or the game given up without one, is new: every move (a
+        // bump and a wait too) adds a touch to the level's memory.
+        let touches = self.game.engine().fragments().touches() as u64;
+        Heard { key: touches * 2 + u64::from(lost), cues }
     }
 
     fn describe(&self, snapshot: &mut Value) {

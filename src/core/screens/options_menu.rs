@@ -1,6 +1,6 @@
 //! OptionsMenu: the player's options on the menu component — text and tile
-//! scale, palette, reduced motion, message speed, then every action with its
-//! keys, a reset and Back. Enter (or ← →) changes a setting; Enter on an
+//! scale, palette, reduced motion, message speed, the volumes, sound on or
+//! off and footsteps, then every action with its keys, a reset and Back. Enter (or ← →) changes a setting; Enter on an
 //! action waits for the new key, which is bound unless another action has
 //! it (the line then says which). Every change is stored at once. Opened
 //! from the main menu (which Escape during play leads to); Escape returns.
@@ -9,7 +9,7 @@ use super::{menu_view, MainMenu};
 use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
-use crate::core::options::{key_name, Action, Options, SCALES};
+use crate::core::options::{key_name, Action, Options, Volume, SCALES};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::MenuView;
 use crate::core::state::State;
@@ -30,6 +30,12 @@ pub enum OptionLine {
     Motion,
     /// Message speed.
     MessageSpeed,
+    /// One of the volumes.
+    Volume(Volume),
+    /// Sound on or off (mute).
+    Sound,
+    /// Steps make a sound or not.
+    Footsteps,
     /// One action's keys.
     Bind(Action),
     /// Every key back to its default.
@@ -43,6 +49,8 @@ pub fn option_lines() -> Vec<OptionLine> {
     let mut lines = vec![OptionLine::Language, OptionLine::Scale];
     lines.extend([OptionLine::Palette, OptionLine::Motion]);
     lines.push(OptionLine::MessageSpeed);
+    lines.extend([Volume::Master, Volume::Effects, Volume::Music].map(OptionLine::Volume));
+    lines.extend([OptionLine::Sound, OptionLine::Footsteps]);
     lines.extend(Action::ALL.iter().map(|&a| OptionLine::Bind(a)));
     lines.push(OptionLine::ResetKeys);
     lines.push(OptionLine::Back);
@@ -87,6 +95,18 @@ pub fn line_label(line: OptionLine, options: &Options, capturing: Option<Action>
         }
         OptionLine::MessageSpeed => {
             phrase("options_message_speed", &[("speed", &options.message_speed.label())])
+        }
+        OptionLine::Volume(which) => {
+            let key = match which {
+                Volume::Master => "options_volume",
+                Volume::Effects => "options_effects_volume",
+                Volume::Music => "options_music_volume",
+            };
+            phrase(key, &[("percent", &options.sound.get(which).to_string())])
+        }
+        OptionLine::Sound => phrase("options_sound", &[("state", &on_off(!options.sound.muted))]),
+        OptionLine::Footsteps => {
+            phrase("options_footsteps", &[("state", &on_off(options.sound.footsteps))])
         }
         OptionLine::Bind(action) if capturing == Some(action) => {
             phrase("options_press_key", &[("action", &action.label())])
@@ -159,6 +179,9 @@ impl OptionsMenu {
             OptionLine::Palette => options.high_contrast = !options.high_contrast,
             OptionLine::Motion => options.reduced_motion = !options.reduced_motion,
             OptionLine::MessageSpeed => options.message_speed = options.message_speed.next(step),
+            OptionLine::Volume(which) => options.sound.step(which, step),
+            OptionLine::Sound => options.sound.muted = !options.sound.muted,
+            OptionLine::Footsteps => options.sound.footsteps = !options.sound.footsteps,
             OptionLine::Bind(action) => {
                 if step > 0 {
                     self.capturing = Some(action);

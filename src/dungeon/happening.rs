@@ -1,0 +1,269 @@
+//! `Happening`: what one action did that a player notices (a step, a door
+//! opened, a battle …), told by comparing a [`Tally`] of the dungeon before
+//! the action with the dungeon after it. The spec's response carries no
+//! events, and the rules stay as they are: this looks from outside, so the
+//! page can make each happening heard (`crate::audio`).
+
+use super::action::Action;
+use super::entity::{EnemyType, EntityKind};
+use super::item::ItemType;
+use super::points::Points;
+use super::state::Dungeon;
+use crate::game::Coordinates;
+use serde::{Deserialize, Serialize};
+
+/// One thing an action did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "happened", rename_all = "snake_case")]
+pub enum Happening {
+    /// The player moved one cell.
+    Stepped,
+    /// The player tried to move and stayed (a wall, a locked door).
+    Blocked,
+    /// A boulder moved.
+    PushedBoulder,
+    /// An item went into the inventory from the floor.
+    PickedUp {
+        /// Its type.
+        item: ItemType,
+    },
+    /// A door opened.
+    OpenedDoor,
+    /// A boulder came onto a switch.
+    SwitchOn,
+    /// A boulder left a switch.
+    SwitchOff,
+    /// The player went through a portal.
+    Teleported,
+    /// The player set a bomb.
+    BombSet,
+    /// A bomb went off.
+    BombExploded,
+    /// The player drank a potion.
+    Drank {
+        /// Which.
+        potion: ItemType,
+    },
+    /// The player built an item.
+    Built {
+        /// What.
+        item: ItemType,
+    },
+    /// A mercenary was bribed into an ally.
+    Bribed,
+    /// A zombie toast spawner was destroyed.
+    SpawnerDestroyed,
+    /// A battle was fought.
+    Battle {
+        /// Against whom.
+        enemy: EnemyType,
+        /// How many rounds it lasted.
+        rounds: usize,
+    },
+    /// An enemy died (in a battle or by a bomb).
+    Killed,
+    /// The goal was met: the game is won.
+    Won,
+    /// The player died.
+    Died,
+    /// The action was refused (the spec's error), nothing changed.
+    Refused,
+}
+
+/// What is counted of a dungeon to tell what an action did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    player: Option<Coordinates>,
+    inventory: Vec<ItemType>,
+    open_doors: usize,
+    boulders: Vec<Coordinates>,
+    switches_on: usize,
+    bombs: usize,
+    spawners: usize,
+    allies: usize,
+    battles: usize,
+    kills: u64,
+    won: bool,
+}
+
+impl Tally {
+    /// The counts of `dungeon` now.
+    pub fn of(dungeon: &Dungeon) -> Tally {
+        let mut tally = Tally {
+            player: dungeon.player_pos(),
+            inventory: dungeon.inventory().iter().map(|i| i.item.item_type()).collect(),
+            battles: dungeon.state().battles.len(),
+            kills: dungeon.state().kills,
+            won: dungeon.is_won(),
+            ..Tally::default()
+        };
+        for (_, entity) in dungeon.entities() {
+            match &entity.kind {
+                EntityKind::Door { open: true, .. } => tally.open_doors += 1,
+                EntityKind::Boulder => tally.boulders.push(entity.pos),
+                EntityKind::Switch => {
+                    let pressed = dungeon.find_at(entity.pos, |k| *k == EntityKind::Boulder);
+                    tally.switches_on += usize::from(pressed.is_some());
+                }
+                EntityKind::PlacedBomb => tally.bombs += 1,
+                EntityKind::ZombieToastSpawner => tally.spawners += 1,
+                EntityKind::Mercenary { ally: true, .. } => tally.allies += 1,
+                _ => {}
+            }
+        }
+        // In the order of their ids, which a push keeps: a list that
+        // differs is a boulder moved.
+        tally
+    }
+
+    /// How many items of `item` it holds.
+    fn count(&self, item: ItemType) -> usize {
+        self.inventory.iter().filter(|&&i| i == item).count()
+    }
+}
+
+/// What `action`, accepted, did to the dungeon whose counts were `before`;
+/// `after` is the dungeon now. In the order a player would hear them: the
+/// action itself, what it touched, the battles, the end.
+pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happening> {
+    let now = Tally::of(after);
+    let mut said = Vec::new();
+    match action {
+        Action::Move(_) => match (before.player, now.player) {
+            (Some(from), Some(to)) if from == to => said.push(Happening::Blocked),
+            (Some(from), Some(to)) if from.manhattan(to) > 1 => {
+                said.push(Happening::Teleported);
+            }
+            (Some(_), Some(_)) => said.push(Happening::Stepped),
+            _ => {}
+        },
+        Action::Use(ItemType::Bomb) => said.push(Happening::BombSet),
+        Action::Use(potion) => said.push(Happening::Drank { potion }),
+        Action::Build(item) => said.push(Happening::Built { item }),
+        Action::Interact(_) => {
+            if now.allies > before.allies {
+                said.push(Happening::Bribed);
+            }
+            if now.spawners < before.spawners {
+                said.push(Happening::SpawnerDestroyed);
+            }
+        }
+    }
+    if now.boulders != before.boulders {
+        said.push(Happening::PushedBoulder);
+    }
+    if now.open_doors > before.open_doors {
+        said.push(Happening::OpenedDoor);
+    }
+    if now.switches_on > before.switches_on {
+        said.push(Happening::SwitchOn);
+    } else if now.switches_on < before.switches_on {
+        said.push(Happening::SwitchOff);
+    }
+    if let Action::Move(_) = action {
+        for item in ItemType::ALL {
+            if now.count(item) > before.count(item) {
+                said.push(Happening::PickedUp { item });
+            }
+        }
+    }
+    if now.bombs < before.bombs {
+        said.push(Happening::BombExploded);
+    }
+    for battle in after.state().battles.iter().skip(before.battles) {
+        said.push(Happening::Battle { enemy: battle.enemy, rounds: battle.rounds.len() });
+        let left: Points = battle
+            .rounds
+            .iter()
+            .fold(battle.initial_enemy_health, |health, r| health + r.delta_enemy_health);
+        if left <= Points::ZERO {
+            said.push(Happening::Killed);
+        }
+    }
+    let killed_in_battle = said.iter().filter(|h| **h == Happening::Killed).count() as u64;
+    if now.kills > before.kills + killed_in_battle {
+        said.push(Happening::Killed);
+    }
+    if before.player.is_some() && now.player.is_none() {
+        said.push(Happening::Died);
+    } else if now.won && !before.won {
+        said.push(Happening::Won);
+    }
+    said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dungeon::{ConfigFile, DungeonStart};
+    use crate::game::Direction;
+
+    fn dungeon(entities: &str) -> Dungeon {
+        let text = format!(r#"{{"entities": [{entities}], "goal-condition": {{"goal": "exit"}}}}"#);
+        let config = ConfigFile {
+            name: "config.json".into(),
+            text: include_str!("../../worlds/dungeons/config.json").into(),
+        };
+        let start =
+            DungeonStart { name: "test.json".into(), dungeon: text, config: Some(config), seed: 1 };
+        start.build().expect("a valid dungeon")
+    }
+
+    fn act(d: &mut Dungeon, action: Action) -> Vec<Happening> {
+        let before = Tally::of(d);
+        d.apply(action).expect("accepted");
+        happenings(action, &before, d)
+    }
+
+    const PLAYER: &str = r#"{"type": "player", "x": 1, "y": 1}"#;
+
+    #[test]
+    fn a_step_a_wall_a_pickup_and_a_door_are_told_apart() {
+        let mut d = dungeon(&format!(
+            r#"{PLAYER}, {{"type": "wall", "x": 1, "y": 0}}, {{"type": "key", "x": 2, "y": 1, "key": 1}},
+               {{"type": "door", "x": 3, "y": 1, "key": 1}}, {{"type": "exit", "x": 9, "y": 9}}"#
+        ));
+        assert_eq!(act(&mut d, Action::Move(Direction::Up)), [Happening::Blocked]);
+        assert_eq!(
+            act(&mut d, Action::Move(Direction::Right)),
+            [Happening::Stepped, Happening::PickedUp { item: ItemType::Key }]
+        );
+        assert_eq!(
+            act(&mut d, Action::Move(Direction::Right)),
+            [Happening::Stepped, Happening::OpenedDoor]
+        );
+    }
+
+    #[test]
+    fn a_boulder_onto_a_switch_and_the_exit_win() {
+        let mut d = dungeon(&format!(
+            r#"{PLAYER}, {{"type": "boulder", "x": 2, "y": 1}}, {{"type": "switch", "x": 3, "y": 1}},
+               {{"type": "exit", "x": 1, "y": 2}}"#
+        ));
+        assert_eq!(
+            act(&mut d, Action::Move(Direction::Right)),
+            [Happening::Stepped, Happening::PushedBoulder, Happening::SwitchOn]
+        );
+        let end = act(&mut d, Action::Move(Direction::Left));
+        assert_eq!(end, [Happening::Stepped]);
+        let end = act(&mut d, Action::Move(Direction::Down));
+        assert_eq!(end, [Happening::Stepped, Happening::Won]);
+    }
+
+    #[test]
+    fn a_battle_is_heard_with_its_rounds_and_its_end() {
+        let mut d = dungeon(&format!(
+            r#"{PLAYER}, {{"type": "zombie_toast", "x": 2, "y": 1}}, {{"type": "exit", "x": 9, "y": 9}}"#
+        ));
+        let heard = act(&mut d, Action::Move(Direction::Right));
+        let battle = heard.iter().find(|h| matches!(h, Happening::Battle { .. }));
+        assert!(
+            matches!(battle, Some(Happening::Battle { enemy: EnemyType::ZombieToast, rounds }) if *rounds > 0),
+            "{heard:?}"
+        );
+        assert!(
+            heard.contains(&Happening::Killed) || heard.contains(&Happening::Died),
+            "{heard:?}"
+        );
+    }
+}
