@@ -126,6 +126,9 @@ impl Content {
             Figure::Stairs(Leads::Down) => self.tile(TileKind::StairsDown),
             Figure::Stairs(Leads::Up) => self.tile(TileKind::StairsUp),
             Figure::Exit => self.tile(TileKind::Exit),
+            // A labyrinth's entrance is drawn as stairs up.
+            Figure::Entrance => self.tile(TileKind::StairsUp),
+            Figure::Wormhole => self.tile(TileKind::Wormhole),
             Figure::Player => &self.player.look,
             Figure::LitBomb => &self.item(ItemKind::Bomb).look,
             Figure::Boulder => dungeon_mania("boulder"),

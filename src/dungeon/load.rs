@@ -75,6 +75,7 @@ pub fn game_from_value(
         fight: FightModel::Rounds,
         sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
         move_limit: None,
+        failed_steps_limit: None,
         goal: Some(goal),
         set: RuleSetRef::new(rules.clone()),
     };

@@ -49,7 +49,9 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         | KindRef::Item(_)
         | KindRef::LitBomb(_)
         | KindRef::Mob(_)
-        | KindRef::Stairs(_) => false,
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_) => false,
     }
 }
 

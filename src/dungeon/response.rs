@@ -33,6 +33,8 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         // Not kinds a dungeon file places.
         KindRef::Mob(_) => "mob",
         KindRef::Stairs(_) => "stairs",
+        KindRef::Entrance(_) => "entrance",
+        KindRef::Wormhole(_) => "wormhole",
     }
 }
 

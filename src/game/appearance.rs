@@ -38,6 +38,10 @@ pub enum Figure {
     Stairs(Leads),
     /// The way out of the dungeon.
     Exit,
+    /// A marked cell where a game may begin.
+    Entrance,
+    /// A hole that throws whoever steps in somewhere else on the level.
+    Wormhole,
     /// The player.
     Player,
     /// A boulder.

@@ -119,12 +119,19 @@ impl Game {
     }
 
     /// What every version since 2 hashes last: what acted, how much was seen
-    /// and the message log.
+    /// (or felt, on a blind level, and the steps in a row that went nowhere
+    /// where they are limited: both nothing elsewhere, and then not hashed,
+    /// so older checksums stand) and the message log.
     pub(crate) fn digest_end(&self, mut h: Fnv64) -> u64 {
         for id in &self.acted {
             h.u64(id.as_u64());
         }
         h.u64(self.levels[self.depth].seen.len() as u64);
+        let felt = self.fragments().touches();
+        if felt > 0 || self.failed_steps > 0 {
+            h.u64(felt as u64);
+            h.u64(u64::from(self.failed_steps));
+        }
         h.u64(self.log.len() as u64);
         if let Some(last) = self.log.all().last() {
             h.record(last);

@@ -76,6 +76,8 @@ impl Game {
                 ObjectRecord::Item(item) => h.str(item.item_kind().name()),
                 ObjectRecord::Stairs(stairs) => h.str(stairs.leads().name()),
                 ObjectRecord::Exit(_) => h.str("exit"),
+                ObjectRecord::Entrance(_) => h.str("entrance"),
+                ObjectRecord::Wormhole(_) => h.str("wormhole"),
                 ObjectRecord::Mob(creature) => {
                     h.str(creature.kind().name());
                     h.i32(creature.health_now());

@@ -34,6 +34,14 @@ pub enum Thing {
     RememberedPlace,
     /// A thing of a kind the tables name (`dungeon_boulder`: "a boulder").
     Named(&'static str),
+    /// An entrance.
+    Entrance,
+    /// A wormhole.
+    Wormhole,
+    /// Where a wormhole throws the player.
+    WormholeLanding,
+    /// A cell a player felt in the dark.
+    FeltCell,
 }
 
 impl Thing {
@@ -53,6 +61,10 @@ impl Thing {
             Thing::Named(key) => {
                 locale.phrase("invalid_thing_creature", &[("name", locale.name(key))])
             }
+            Thing::Entrance => locale.phrase("invalid_thing_entrance", &[]),
+            Thing::Wormhole => locale.phrase("invalid_thing_wormhole", &[]),
+            Thing::WormholeLanding => locale.phrase("invalid_thing_wormhole_landing", &[]),
+            Thing::FeltCell => locale.phrase("invalid_thing_felt_cell", &[]),
         }
     }
 }
@@ -277,6 +289,12 @@ pub enum Invalid {
         /// The rule set's own words.
         problem: String,
     },
+    /// A fragment of cells felt in the dark that does not begin on its own
+    /// first cell.
+    FragmentStart {
+        /// The fragment, from 1.
+        fragment: usize,
+    },
 }
 
 impl Words for Invalid {
@@ -382,6 +400,9 @@ impl Words for Invalid {
             ),
             Invalid::RuleState { problem } => {
                 locale.phrase("invalid_rule_state", &[("problem", problem)])
+            }
+            Invalid::FragmentStart { fragment } => {
+                locale.phrase_with("invalid_fragment_start", &[("fragment", (*fragment).into())])
             }
         }
     }

@@ -1,7 +1,9 @@
 //! `Level`: one world of a game with its rules, what its rule set keeps
-//! beside the objects, and what the player remembers of it. A game is a
-//! dungeon of levels; only the current one acts.
+//! beside the objects, and what the player remembers of it (the cells seen,
+//! or on a blind level the cells felt). A game is a dungeon of levels; only
+//! the current one acts.
 
+use super::fragments::Fragments;
 use super::memory::SeenCells;
 use super::rule_set::RuleState;
 use super::rules::Rules;
@@ -18,12 +20,20 @@ pub struct Level {
     pub state: Option<Box<dyn RuleState>>,
     /// Every cell of it the player has seen.
     pub(crate) seen: SeenCells,
+    /// What the player felt of it in the dark (a blind level's only map).
+    pub(crate) memory: Fragments,
 }
 
 impl Level {
     /// A level of `world` under `rules`, nothing seen yet.
     pub fn new(world: GameWorld, rules: Rules) -> Level {
-        Level { world, rules, state: None, seen: SeenCells::default() }
+        Level {
+            world,
+            rules,
+            state: None,
+            seen: SeenCells::default(),
+            memory: Fragments::default(),
+        }
     }
 
     /// A level whose rule set keeps `state` beside the objects.

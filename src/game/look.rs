@@ -45,6 +45,10 @@ pub enum SeenThing {
     Creature(CreatureFacts),
     /// The way out.
     Exit,
+    /// An entrance.
+    Entrance,
+    /// A wormhole.
+    Wormhole,
 }
 
 /// A creature's numbers as the player can read them, and how a fight with
@@ -91,6 +95,8 @@ impl Game {
                 Figure::Item(kind) => Some(SeenThing::Item { kind }),
                 Figure::Stairs(leads) => Some(SeenThing::Stairs { leads }),
                 Figure::Exit => Some(SeenThing::Exit),
+                Figure::Entrance => Some(SeenThing::Entrance),
+                Figure::Wormhole => Some(SeenThing::Wormhole),
                 Figure::Mob(kind) => self.creature_facts(cell, kind).map(SeenThing::Creature),
                 // Dungeon Mania's fixtures and creatures are described by
                 // its own screen until the common play screen words them.

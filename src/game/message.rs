@@ -124,6 +124,13 @@ pub enum Message {
     },
     /// A battle in rounds was fought (Dungeon Mania's): the whole record.
     Battle(Box<Battle>),
+    /// The player stepped into a wormhole and was thrown elsewhere.
+    FellIntoWormhole,
+    /// So many steps in a row failed that the game is lost.
+    Stuck {
+        /// The steps.
+        count: u32,
+    },
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

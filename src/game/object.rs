@@ -199,6 +199,11 @@ pub trait GameObject: fmt::Debug {
     fn passage(&self) -> Option<Passage> {
         None
     }
+    /// Where stepping onto it sends whoever steps in, on this level (a
+    /// wormhole): path searches take it as one step to there.
+    fn sends_to(&self) -> Option<Coordinates> {
+        None
+    }
     /// Whether it is a way out (for `exit` goals).
     fn is_exit(&self) -> bool {
         false

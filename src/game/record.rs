@@ -10,6 +10,7 @@ use super::boulder::Boulder;
 use super::creature::Creature;
 use super::door::Door;
 use super::dropped_item::DroppedItem;
+use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
 use super::lit_bomb::LitBomb;
@@ -20,6 +21,7 @@ use super::spawner::Spawner;
 use super::spider::Spider;
 use super::stairs::Stairs;
 use super::wall::Wall;
+use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -95,6 +97,10 @@ object_kinds! {
     ZombieToast(ZombieToast),
     /// A mercenary ([`Mercenary`]).
     Mercenary(Mercenary),
+    /// Where a game may begin ([`Entrance`]).
+    Entrance(Entrance),
+    /// A hole onto another one ([`Wormhole`]).
+    Wormhole(Wormhole),
 }
 
 impl ObjectRecord {

@@ -2,8 +2,8 @@
 //! index and wall grid kept consistent with them.
 
 use super::arena::{Arena, ObjectId};
-use super::coordinates::Coordinates;
-use super::map::{set_bit, GridMap};
+use super::coordinates::{Coordinates, Direction};
+use super::map::{set_bit, Edge, GridMap};
 use super::object::{Blocking, GameObject};
 use super::object_digest::{object_hash, ObjectDigest};
 use super::spatial::{SpatialIndex, WallGrid};
@@ -248,6 +248,12 @@ impl GameWorld {
         self.index.is_occupied(cell)
     }
 
+    /// Where stepping onto `cell` sends whoever steps in (a wormhole there),
+    /// if anywhere.
+    pub fn sends_to(&self, cell: Coordinates) -> Option<Coordinates> {
+        self.ids_at(cell).iter().find_map(|&id| self.get(id)?.sends_to())
+    }
+
     /// True when a wall or something solid stops anyone walking into `cell`.
     pub fn blocks_walking(&self, cell: Coordinates) -> bool {
         self.walls.is_wall(cell) || self.index.blocks_movement(cell)
@@ -350,6 +356,17 @@ impl GridMap for GameWorld {
 
     fn is_occupied(&self, cell: Coordinates) -> bool {
         GameWorld::is_occupied(self, cell)
+    }
+
+    /// The four steps of [`Direction::ALL`] onto cells that are not blocked;
+    /// a step onto a passage (a wormhole) lands where it sends.
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        for direction in Direction::ALL {
+            let to = cell.step(direction);
+            if !self.is_blocked(to) {
+                out.push(Edge { direction, to: self.sends_to(to).unwrap_or(to), cost: 1 });
+            }
+        }
     }
 
     fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {

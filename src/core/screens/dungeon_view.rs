@@ -116,7 +116,12 @@ fn tile_size(cells_w: i32, cells_h: i32, area: Rect, l: &Layout) -> f64 {
 fn layer(kind: KindRef<'_>) -> u8 {
     match kind {
         KindRef::Wall(_) | KindRef::Door(_) => 0,
-        KindRef::Exit(_) | KindRef::Switch(_) | KindRef::Portal(_) | KindRef::Stairs(_) => 1,
+        KindRef::Exit(_)
+        | KindRef::Switch(_)
+        | KindRef::Portal(_)
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_) => 1,
         KindRef::Spawner(_) | KindRef::Item(_) | KindRef::LitBomb(_) => 2,
         KindRef::Boulder(_) => 3,
         KindRef::Spider(_) | KindRef::ZombieToast(_) | KindRef::Mercenary(_) | KindRef::Mob(_) => 4,
@@ -295,7 +300,7 @@ fn draw_entity(
             }
         }
         // Not kinds a dungeon file places.
-        KindRef::Mob(_) | KindRef::Stairs(_) => {}
+        KindRef::Mob(_) | KindRef::Stairs(_) | KindRef::Entrance(_) | KindRef::Wormhole(_) => {}
     }
 }
 
