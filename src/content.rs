@@ -283,8 +283,9 @@ pub struct Content {
     pub descent: DescentTable,
     /// Every tile kind's look, in every mode.
     pub tiles: BTreeMap<TileKind, LookRow>,
-    /// How the things of Dungeon Mania that the engine has no kind for
-    /// look, by their type names (see [`Content::dungeon_mania`]).
+    /// How Dungeon Mania's kinds look (boulders, switches, doors, portals,
+    /// spawners and its creatures), by their type names (see
+    /// [`Content::dungeon_mania`]).
     pub dungeon_mania: BTreeMap<String, LookRow>,
 }
 

@@ -240,10 +240,11 @@ pub enum FileKind {
     Save,
     /// A replay: JSON naming `"format": "roguelike-replay"`.
     Replay,
-    /// A Dungeon Mania game saved: JSON naming `"format": "roguelike-dungeon-save"`.
+    /// A Dungeon Mania game saved: a save whose source is a dungeon, or JSON
+    /// naming the older `"format": "roguelike-dungeon-save"`.
     DungeonSave,
-    /// A Dungeon Mania game's replay: JSON naming
-    /// `"format": "roguelike-dungeon-replay"`.
+    /// A Dungeon Mania game's replay: a replay whose source is a dungeon, or
+    /// JSON naming the older `"format": "roguelike-dungeon-replay"`.
     DungeonReplay,
     /// A Dungeon Mania dungeon (`worlds/DUNGEONS.md`): a JSON object with
     /// `entities` and `goal-condition` and no `format`.
@@ -305,6 +306,8 @@ pub fn classify(text: &str) -> FileKind {
 fn classify_json(text: &str) -> FileKind {
     let format = json_format(text);
     match format.as_deref() {
+        Some(SAVE_FORMAT) if holds_dungeon(text) => FileKind::DungeonSave,
+        Some(REPLAY_FORMAT) if holds_dungeon(text) => FileKind::DungeonReplay,
         Some(SAVE_FORMAT) => FileKind::Save,
         Some(REPLAY_FORMAT) => FileKind::Replay,
         Some(DUNGEON_SAVE_FORMAT) => FileKind::DungeonSave,
@@ -356,10 +359,31 @@ struct Envelope {
     format: Option<serde_json::Value>,
 }
 
+/// Just the kind of a save's or replay's top-level `source`.
+#[derive(Deserialize)]
+struct SourcePeek {
+    #[serde(default)]
+    source: Option<SourceKind>,
+}
+
+#[derive(Deserialize)]
+struct SourceKind {
+    #[serde(default)]
+    kind: Option<serde_json::Value>,
+}
+
+/// Whether a save or replay holds a Dungeon Mania game (its source is a
+/// dungeon); a file too damaged to tell is not.
+fn holds_dungeon(text: &str) -> bool {
+    let peek = serde_json::from_str::<SourcePeek>(text).ok();
+    let kind = peek.and_then(|p| p.source).and_then(|s| s.kind);
+    kind.as_ref().and_then(serde_json::Value::as_str) == Some("dungeon")
+}
+
 /// The `format` a JSON file names. A file too damaged to read as JSON (cut
 /// off, mistyped) still counts as its kind when its text names the format,
 /// so reading it as that kind can say what is wrong and where.
-fn json_format(text: &str) -> Option<String> {
+pub(crate) fn json_format(text: &str) -> Option<String> {
     if text.trim_start().starts_with('{') {
         if let Ok(envelope) = serde_json::from_str::<Envelope>(text) {
             return match envelope.format {

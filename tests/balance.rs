@@ -89,7 +89,7 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
             let mut ways = 0;
             for (_, object) in world.objects() {
                 let at = object.coordinates();
-                let amulet = matches!(object.record(), ObjectRecord::Item(i) if i.kind() == ItemKind::Amulet);
+                let amulet = matches!(object.record(), ObjectRecord::Item(i) if i.item_kind() == ItemKind::Amulet);
                 if object.passage().is_some() || object.is_exit() || amulet {
                     assert!(
                         steps.contains_key(&at),

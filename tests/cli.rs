@@ -75,7 +75,7 @@ fn check_reports_every_problem_with_file_line_and_column() {
     let expected = [
         format!("{file}:3:3: error: unknown cell `#`: expected `W` (wall), `.` (floor) or a hole number"),
         format!("{file}:3:7: error: too many cells in row 2: the size line says 3, the row has 4"),
-        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield or Amulet"),
+        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion or Bow"),
         format!("{file}:6:1: error: hole 5 is not on the field"),
     ];
     assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
@@ -638,10 +638,20 @@ fn check_reads_dungeon_mania_dungeons_and_configs_by_their_content() {
     let run = roguelike(&["check", &dungeon]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, format!("{dungeon}: ok, dungeon, 2x1, 2 entities, goal :exit\n"));
-    // An incomplete config is located and fails the run, dungeon or not.
+    // An incomplete config loads: each key it leaves out is a warning that
+    // names it (the template's 0 is used); a config with a bad value fails.
     let run = roguelike(&["check", &dungeon, "--config", &config]);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let warning =
+        format!("{config}:1:1: warning: `ally_attack` is missing: the template's 0 is used\n");
+    assert!(run.stdout.starts_with(&warning), "{}", run.stdout);
+    assert!(run
+        .stdout
+        .ends_with(&format!("{dungeon}: ok, dungeon, 2x1, 2 entities, goal :exit\n")));
+    let bad = temp_file("bad-numbers.json", b"{\"player_health\": -10}");
+    let run = roguelike(&["check", &dungeon, "--config", &bad]);
     assert_eq!(run.code, Some(1));
-    assert!(run.stdout.starts_with(&format!("{config}:1:1: error: ")), "{}", run.stdout);
+    assert!(run.stdout.starts_with(&format!("{bad}:1:19: error: ")), "{}", run.stdout);
     let broken = temp_file("empty-dungeon.json", b"{\"entities\": [], \"goal-condition\": {}}");
     let run = roguelike(&["check", &broken]);
     assert_eq!(run.code, Some(1));

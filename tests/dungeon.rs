@@ -10,7 +10,7 @@ mod dungeon_peers;
 
 use dungeon_peers::{files, peers, random_action};
 use roguelike::dungeon::{run_cli, Action, Config, Dungeon, LoadErrorKind};
-use roguelike::game::GameRng;
+use roguelike::game::{Game, GameRecord, GameRng};
 use std::path::Path;
 
 #[test]
@@ -33,14 +33,18 @@ fn every_staff_dungeon_plays_200_random_actions_with_every_config() {
             let mut rng = GameRng::new(seed as u64, 99);
             for _ in 0..200 {
                 let action = random_action(&mut rng, &dungeon);
-                let before = dungeon.clone();
+                let before = dungeon.game().to_record();
                 if dungeon.apply(action).is_err() {
-                    assert!(dungeon == before, "{name}: a refused `{action}` changed the game");
+                    let after = dungeon.game().to_record();
+                    assert!(after == before, "{name}: a refused `{action}` changed the game");
                 }
                 let _ = dungeon.response();
             }
-            let json = serde_json::to_string(&dungeon).expect("the state serialises");
-            let back: Dungeon = serde_json::from_str(&json).expect("the state deserialises");
+            let record = dungeon.game().to_record();
+            let json = serde_json::to_string(&record).expect("the game serialises");
+            let record: GameRecord = serde_json::from_str(&json).expect("the game deserialises");
+            let game = Game::from_record(&record).expect("the game restores");
+            let back = Dungeon::of_game(game).expect("a Dungeon Mania game");
             assert!(back == dungeon, "{name} with {config_name}: the round trip differs");
             assert_eq!(back.checksum(), dungeon.checksum());
         }
@@ -130,9 +134,33 @@ fn the_command_prints_the_final_response() {
     assert_eq!(response["tick"], 3);
     assert_eq!(response["goals"], "");
     assert_eq!(response["inventory"][0]["type"], "bomb");
-    assert_eq!(response["player"]["health"], 0, "the template config has health 0");
+    assert_eq!(response["player"]["health"], 10, "without --config, the default config's 10");
     let defaults = Config::TEMPLATE;
-    assert_eq!(defaults.player_attack, roguelike::dungeon::Points::ZERO);
+    assert_eq!(defaults.player_attack, roguelike::game::Points::ZERO);
+}
+
+/// Issue 25: a config of a later offering (spawn intervals, keys left out)
+/// plays; each key left out is warned of on standard error by name and is
+/// the template's 0.
+#[test]
+fn a_later_offerings_config_plays_with_warnings_that_name_what_it_leaves_out() {
+    const LATER: &str = r#"{"ally_attack": 1, "ally_defence": 1, "bribe_amount": 1, "bribe_radius": 1,
+        "bomb_radius": 1, "bow_durability": 1, "player_health": 7, "player_attack": 1,
+        "enemy_goal": 1, "invincibility_potion_duration": 1, "invisibility_potion_duration": 1,
+        "mercenary_attack": 1, "mercenary_health": 1, "spider_attack": 1, "spider_health": 1,
+        "spider_spawn_interval": 0, "shield_durability": 1, "shield_defence": 1,
+        "sword_attack": 1, "sword_durability": 1, "zombie_attack": 1,
+        "zombie_health": 1, "zombie_spawn_interval": 0}"#;
+    const FILES: &[(&str, &str)] = &[("tiny.json", TINY), ("later.json", LATER)];
+    let (stdout, stderr, code) =
+        run_cli(&args("tiny.json --config later.json --actions down"), reader(FILES));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stderr,
+        "later.json:1:1: warning: `treasure_goal` is missing: the template's 0 is used\n"
+    );
+    let response: serde_json::Value = serde_json::from_str(&stdout).expect("one JSON object");
+    assert_eq!(response["player"]["health"], 7);
 }
 
 #[test]
@@ -149,12 +177,15 @@ fn bad_files_exit_1_with_located_lines() {
     let bad =
         r#"{"entities": [{"type": "lava", "x": 0, "y": 0}], "goal-condition": {"goal": "exit"}}"#;
     let files: &'static [(&str, &str)] =
-        Box::leak(Box::new([("bad.json", bad), ("c.json", "{\"ally_attack\": 1}")]));
+        Box::leak(Box::new([("bad.json", bad), ("c.json", "{\"ally_attack\": -1}")]));
     let (stdout, stderr, code) =
         run_cli(&args("bad.json --config c.json --actions up"), reader(files));
     assert_eq!((code, stdout.as_str()), (1, ""));
     let lines: Vec<&str> = stderr.lines().collect();
-    assert_eq!(lines[0], "c.json:1:1: error: `ally_defence` is missing");
+    assert_eq!(
+        lines[0],
+        "c.json:1:17: error: ally_attack: expected a number from 0 to 1000000 with at most 3 decimals"
+    );
     assert!(
         lines.contains(&"bad.json:1:24: error: entities[0].type: unknown entity `lava`"),
         "{stderr}"
@@ -194,6 +225,9 @@ fn variant(kind: &LoadErrorKind) -> usize {
         K::PlayerCount(_) => 11,
         K::TooManyEntities(_) => 12,
         K::UnknownConfigKey(_) => 13,
+        K::WallOverlap { .. } => 14,
+        K::MissingKey(_) => 15,
+        K::SameNumber { .. } => 16,
     }
 }
 
@@ -231,6 +265,9 @@ fn dungeons_md_lists_every_load_error_message() {
         K::PlayerCount(2),
         K::TooManyEntities(100_000),
         K::UnknownConfigKey("x".into()),
+        K::WallOverlap { x: 3, y: 4 },
+        K::MissingKey("NAME"),
+        K::SameNumber { key: "spider_spawn_interval".into(), other: "spider_spawn_rate" },
     ];
     let mut seen = std::collections::BTreeSet::from([variant(&K::Syntax(String::new()))]);
     for kind in &examples {
@@ -240,7 +277,7 @@ fn dungeons_md_lists_every_load_error_message() {
         let text = text.replace("has 2 players", "has N players");
         assert!(doc.contains(&text), "worlds/DUNGEONS.md does not say `{text}`");
     }
-    assert_eq!(seen.len(), 14, "every kind has an example");
+    assert_eq!(seen.len(), 17, "every kind has an example");
 }
 
 #[test]
@@ -271,4 +308,61 @@ fn the_binary_plays_a_course_dungeon() {
         "action 2 `use:sword`: illegal argument: `sword` cannot be used (only bomb, \
          invincibility_potion and invisibility_potion)\n"
     );
+}
+
+/// A winning list of actions for every course dungeon of `dungeons_staff`,
+/// with the default config (no `--config`) and seed 0.
+const COURSE_WINS: [(&str, &str); 15] = [
+    ("2_doors", "down,right,right,down"),
+    (
+        "advanced",
+        "down,down,down,down,down,down,down,down,right,right,right,right,right,right,down",
+    ),
+    ("bombs", "down,down,down,down,down,down,right,right,right,right,right,right"),
+    (
+        "boulders",
+        "right,down,right,right,up,left,left,left,right,down,right,down,down,down,right,left,\
+         left,left,down,left,up,up",
+    ),
+    ("build_bow", "down,left"),
+    ("build_shield", "down,right"),
+    ("d_battleTest_basicMercenary", "up"),
+    ("d_complexGoalsTest_andAll", "right,right,down,down"),
+    ("d_spiderTest_basicMovement", "right,right,right,right"),
+    ("exit_goal_order", "right,right,right,left"),
+    (
+        "maze",
+        "down,down,right,right,right,right,right,down,right,down,right,down,down,down,down,down,\
+         down,right,right,down,down,down,down,down,right,right,right,right,up,up,up,up,up,up,up,\
+         up,up,up,right,right,right,right,down,down,down,down,down,down,down,down,down,down",
+    ),
+    ("mercenary", "down,down,down,down,right,right,right,right"),
+    ("portals", "right,down,down,down,down,right,right,right"),
+    ("portals_advanced", "up,right,down,down,right,right"),
+    ("zombies", "down,down,down,down,down,down,down,right,right,right,right,right,right,right"),
+];
+
+/// Issue 25: the default config makes every course dungeon winnable (the
+/// template's zeros make none): each is won by its list from the command
+/// line without `--config`, where the template would kill the player in its
+/// first battle or leave nothing to win.
+#[test]
+fn the_default_config_makes_every_course_dungeon_winnable() {
+    let Some(peers) = peers() else {
+        return;
+    };
+    let dungeons = files(&peers.join("dungeons_staff"));
+    assert_eq!(dungeons.len(), COURSE_WINS.len(), "a list for every course dungeon");
+    for (name, actions) in COURSE_WINS {
+        let file = format!("{name}.json");
+        let text = dungeons.iter().find(|(n, _)| *n == file).map(|(_, t)| t.clone());
+        let text: &'static str = Box::leak(text.expect("the course dungeon").into_boxed_str());
+        let files: &'static [(&str, &str)] = Box::leak(Box::new([("d.json", text)]));
+        let (stdout, stderr, code) =
+            run_cli(&args(&format!("d.json --actions {actions}")), reader(files));
+        assert_eq!(code, 0, "{name}: {stderr}");
+        let response: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
+        assert_eq!(response["goals"], "", "{name} is won");
+        assert!(response["player"].is_object(), "{name}: the player lives");
+    }
 }

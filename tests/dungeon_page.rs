@@ -12,7 +12,7 @@ mod page;
 use page::{load, press};
 use roguelike::core::screens::{dungeon_action_of, menu_items, MenuItem};
 use roguelike::core::{App, Bindings, Event, Key, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
-use roguelike::dungeon::{parse_config, run_cli, Action, Dungeon};
+use roguelike::dungeon::{parse_config, run_cli, Action, Config, Dungeon};
 use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
@@ -31,7 +31,7 @@ const SOLUTIONS: [(&str, &str); 6] = [
     ),
     (
         "hirelings",
-        "right,right,interact:5,1,right,down,interact:6,2,down,down,left,left,left,up,up,right,\
+        "right,right,interact:5,1,right,down,interact:5,2,down,down,left,left,left,up,up,right,\
          right,right,right,right,right,right,right,right,right,up",
     ),
     (
@@ -137,6 +137,15 @@ fn every_dungeon_of_ours_is_won_by_its_actions_from_the_command_line() {
         }
         assert!(game.is_won(), "{name} is not won: goals left `{}`", game.goals_text());
         assert_eq!(game.goals_text(), "", "{name}");
+        // The default config (a dungeon dropped without one) asks for less:
+        // ours are won by the same actions with it.
+        let mut default = Dungeon::load(text, &Config::default_config(), DUNGEON_SEED)
+            .expect("our dungeons load");
+        for action in split(actions) {
+            default.apply(action.parse().expect("valid")).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        let left = default.goals_text();
+        assert!(default.is_won(), "{name} with the default config: `{left}` left");
         let args: Vec<String> =
             ["d.json", "--config", "c.json", "--actions", actions].map(str::to_owned).to_vec();
         let (out, err, code) = run_cli(&args, |file| {
@@ -177,12 +186,12 @@ fn every_dungeon_of_ours_is_won_in_the_page_by_keys_and_says_so() {
 }
 
 #[test]
-fn a_picked_dungeon_plays_with_the_template_and_the_snapshot_is_the_cli_response() {
+fn a_picked_dungeon_plays_with_the_default_config_and_the_snapshot_is_the_cli_response() {
     let mut app = App::new(3);
     let mut p = RecordingPainter::new(1280.0, 720.0);
     load(&mut app, &mut p, "doors.json", DOORS);
     assert_eq!(app.snapshot()["screen"], "dungeon");
-    assert_eq!(play_info(&app)["config"], Value::Null, "the template's numbers");
+    assert_eq!(play_info(&app)["config"], Value::Null, "the default config");
     assert_eq!(dungeon(&app)["goals"], ":exit");
     press(&mut app, &mut p, &[Key::D, Key::D]);
     assert_eq!(dungeon(&app)["inventory"], serde_json::json!([]), "the key opened its door");
@@ -194,9 +203,38 @@ fn a_picked_dungeon_plays_with_the_template_and_the_snapshot_is_the_cli_response
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let texts = p.texts();
     assert!(texts.contains(&":exit"), "the goal as the spec writes it: {texts:?}");
-    assert!(texts.contains(&"0 / 0"), "health of the template's 0: {texts:?}");
+    assert!(texts.contains(&"10 / 10"), "health of the default config's 10: {texts:?}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("config: the default (worlds/dungeon-default-config.json)")),
+        "the HUD says which config is in force: {texts:?}"
+    );
     press(&mut app, &mut p, &[Key::D]);
     assert_eq!(play_info(&app)["outcome"], "won");
+}
+
+/// Issue 25: a config that leaves keys out is taken, with a warning for each
+/// (the template's 0 is used); Escape goes on to the dungeon it restarts.
+#[test]
+fn a_config_that_leaves_keys_out_is_taken_with_its_warnings() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "doors.json", DOORS);
+    let short = DUNGEON_CONFIG.replace("\"spider_health\": 3,", "");
+    load(&mut app, &mut p, "short.json", &short);
+    assert_eq!(app.snapshot()["screen"], "world_errors");
+    let lines = app.snapshot()["world_errors"].clone();
+    assert_eq!(
+        lines,
+        serde_json::json!([
+            "short.json:1:1: warning: `spider_health` is missing: the template's 0 is used"
+        ])
+    );
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(play_info(&app)["config"], "short.json");
+    assert_eq!(dungeon(&app)["tick"], 0, "the dungeon starts again with the numbers");
 }
 
 #[test]

@@ -13,47 +13,47 @@ use dungeon_peers::{files, peers, random_action};
 use page::{load, press};
 use roguelike::core::save_store::{startup_event, MemoryBackend, SaveBackend};
 use roguelike::core::{App, Event, HostRequest, Key, DUNGEONS, DUNGEON_CONFIG};
-use roguelike::dungeon::{
-    parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay, write_dungeon_save, Action,
-    ConfigFile, DungeonFileError, DungeonReplay, DungeonSave, DungeonStart, MAX_ACTIONS,
-};
+use roguelike::dungeon::{open_replay, open_save, Action, DungeonFileError, Opened, MAX_ACTIONS};
 use roguelike::files::{classify, FileKind};
-use roguelike::game::GameRng;
+use roguelike::game::{
+    parse_save, write_replay, write_save, DungeonSource, FileText, GameRng, SaveError, SaveFile,
+};
 use roguelike::render::RecordingPainter;
 use std::path::PathBuf;
 
-/// Plays 200 random actions from `start` (keeping those the rules accept),
+/// A dungeon of our own or the course's, with a config.
+fn source(name: &str, text: &str, config: Option<FileText>) -> DungeonSource {
+    DungeonSource { name: name.into(), text: text.into(), config, untimed_build: false }
+}
+
+/// Plays 200 random actions from `source` (keeping those the rules accept),
 /// then checks that the save file and the replay file made of them each
 /// give back the same game, checksum and response. The save's size.
-fn round_trip(start: DungeonStart) -> usize {
-    let label = format!("{} with {:?}", start.name, start.config.as_ref().map(|c| &c.name));
-    let mut dungeon = start.build().unwrap_or_else(|e| panic!("{label}: {e:?}"));
-    let mut rng = GameRng::new(start.seed, 77);
-    let mut actions = Vec::new();
+fn round_trip(source: DungeonSource, seed: u64) -> usize {
+    let label = format!("{} with {:?}", source.name, source.config.as_ref().map(|c| &c.name));
+    let mut game = Opened::start(source, seed).unwrap_or_else(|e| panic!("{label}: {e:?}"));
+    let mut rng = GameRng::new(seed, 77);
     for _ in 0..200 {
-        let action = random_action(&mut rng, &dungeon);
-        if dungeon.apply(action).is_ok() {
-            actions.push(action);
-        }
+        let action = random_action(&mut rng, &game.dungeon);
+        let _ = game.play(action);
     }
-    let save = DungeonSave::new(start, actions, &dungeon);
-    let text = write_dungeon_save(&save);
+    let save = game.save();
+    let text = write_save(&save);
     assert_eq!(classify(&text), FileKind::DungeonSave, "{label}");
-    let read = parse_dungeon_save(&text).unwrap_or_else(|e| panic!("{label}: {e}"));
+    let read = parse_save(&text).unwrap_or_else(|e| panic!("{label}: {e}"));
     assert_eq!(read, save, "{label}: the save file reads back");
-    let restored = read.restore().unwrap_or_else(|e| panic!("{label}: {e}"));
-    assert!(restored == dungeon, "{label}: the restored game differs");
-    assert_eq!(restored.checksum(), dungeon.checksum(), "{label}");
-    assert_eq!(restored.response(), dungeon.response(), "{label}");
+    let restored = open_save(&text).unwrap_or_else(|e| panic!("{label}: {e}"));
+    assert!(restored.dungeon == game.dungeon, "{label}: the restored game differs");
+    assert_eq!(restored.dungeon.checksum(), game.dungeon.checksum(), "{label}");
+    assert_eq!(restored.dungeon.response(), game.dungeon.response(), "{label}");
 
-    let replay = DungeonReplay::of_save(&read).unwrap_or_else(|e| panic!("{label}: {e}"));
-    let replay_text = write_dungeon_replay(&replay);
+    let replay_text = write_replay(&game.replay);
     assert_eq!(classify(&replay_text), FileKind::DungeonReplay, "{label}");
-    let replay = parse_dungeon_replay(&replay_text).unwrap_or_else(|e| panic!("{label}: {e}"));
-    let replayed = replay.verify().unwrap_or_else(|e| panic!("{label}: {e}"));
-    assert!(replayed == dungeon, "{label}: the replayed game differs");
-    assert_eq!(replay.steps.last().map(|s| s.checksum), Some(dungeon.checksum()), "{label}");
-    assert_eq!(replay.actions(), save.actions, "{label}");
+    let replayed = open_replay(&replay_text).unwrap_or_else(|e| panic!("{label}: {e}"));
+    assert!(replayed.dungeon == game.dungeon, "{label}: the replayed game differs");
+    let last = replayed.replay.steps.last().map(|s| s.checksum);
+    assert_eq!(last, Some(game.dungeon.checksum()), "{label}");
+    assert_eq!(replayed.replay, save.replay, "{label}");
     text.len()
 }
 
@@ -67,53 +67,40 @@ fn every_staff_dungeon_with_every_config_round_trips_through_save_and_replay() {
     assert!(configs.len() >= 4 && dungeons.len() >= 15);
     for (config_name, config_text) in &configs {
         for (seed, (name, text)) in dungeons.iter().enumerate() {
-            let config = ConfigFile { name: config_name.clone(), text: config_text.clone() };
-            round_trip(DungeonStart {
-                name: name.clone(),
-                dungeon: text.clone(),
-                config: Some(config),
-                seed: seed as u64,
-            });
+            let config = FileText { name: config_name.clone(), text: config_text.clone() };
+            round_trip(source(name, text, Some(config)), seed as u64);
         }
     }
 }
 
 #[test]
 fn every_dungeon_of_ours_round_trips_through_save_and_replay() {
-    let ours = ConfigFile { name: "config.json".into(), text: DUNGEON_CONFIG.into() };
+    let ours = FileText { name: "config.json".into(), text: DUNGEON_CONFIG.into() };
     for (seed, (name, text, _)) in DUNGEONS.iter().enumerate() {
         for config in [Some(ours.clone()), None] {
-            let start = DungeonStart {
-                name: (*name).into(),
-                dungeon: (*text).into(),
-                config,
-                seed: seed as u64,
-            };
-            let size = round_trip(start);
+            let size = round_trip(source(name, text, config), seed as u64);
             println!("{name}: a save after 200 random actions is {size} bytes");
         }
     }
 }
 
-/// A valid save of our first dungeon after a few moves, as JSON to tamper with.
-fn valid_save() -> (DungeonSave, serde_json::Value) {
+/// Our first dungeon after a few moves, in a save, and the save as JSON to
+/// tamper with.
+fn valid_save() -> (Opened, SaveFile, serde_json::Value) {
     let (name, text, _) = DUNGEONS[0];
-    let config = Some(ConfigFile { name: "config.json".into(), text: DUNGEON_CONFIG.into() });
-    let start = DungeonStart { name: name.into(), dungeon: text.into(), config, seed: 5 };
-    let mut dungeon = start.build().expect("ours load");
-    let actions: Vec<Action> =
-        ["right", "down", "left"].map(|a| a.parse().expect("valid")).to_vec();
-    for &action in &actions {
-        dungeon.apply(action).expect("accepted");
+    let config = Some(FileText { name: "config.json".into(), text: DUNGEON_CONFIG.into() });
+    let mut game = Opened::start(source(name, text, config), 5).expect("ours load");
+    for action in ["right", "down", "left"] {
+        game.play(action.parse::<Action>().expect("valid")).expect("accepted");
     }
-    let save = DungeonSave::new(start, actions, &dungeon);
-    let value = serde_json::from_str(&write_dungeon_save(&save)).expect("JSON");
-    (save, value)
+    let save = game.save();
+    let value = serde_json::from_str(&write_save(&save)).expect("JSON");
+    (game, save, value)
 }
 
 fn refusal(value: &serde_json::Value) -> String {
     let text = value.to_string();
-    match parse_dungeon_save(&text).and_then(|save| save.restore()) {
+    match open_save(&text) {
         Ok(_) => panic!("accepted: {}", &text[..text.len().min(200)]),
         Err(e) => e.to_string(),
     }
@@ -121,81 +108,85 @@ fn refusal(value: &serde_json::Value) -> String {
 
 #[test]
 fn a_cut_dungeon_save_is_refused_at_every_length() {
-    let (save, _) = valid_save();
-    let text = write_dungeon_save(&save);
+    let (_, save, _) = valid_save();
+    let text = write_save(&save);
     for cut in (1..text.len()).step_by(7) {
         let Some(piece) = text.get(..cut) else { continue };
-        let error = parse_dungeon_save(piece).expect_err("a cut save is refused");
-        assert!(matches!(error, DungeonFileError::File(..)), "{cut}: {error}");
+        let error = open_save(piece).expect_err("a cut save is refused");
+        assert!(matches!(error, DungeonFileError::Save(SaveError::File(..))), "{cut}: {error}");
     }
     assert_eq!(
-        parse_dungeon_save(&text[..text.len() / 2]).expect_err("cut").to_string(),
+        open_save(&text[..text.len() / 2]).expect_err("cut").to_string(),
         "the file is cut off (truncated)"
     );
 }
 
 #[test]
 fn hostile_dungeon_saves_are_refused_with_their_reason() {
-    let (_, good) = valid_save();
+    let (_, _, good) = valid_save();
     let with = |path: &str, value: serde_json::Value| {
         let mut bad = good.clone();
         *bad.pointer_mut(path).expect("the field exists") = value;
         refusal(&bad)
     };
-    assert_eq!(
-        with("/version", 7.into()),
-        "this dungeon save is from version 7; this game reads version 1"
-    );
+    let e = with("/version", 7.into());
+    assert!(e.starts_with("this save is from version 7"), "{e}");
     let huge: serde_json::Value = serde_json::from_str("1e300").expect("a number");
-    assert!(with("/start/seed", huge).contains("the dungeon save is damaged: "), "huge seed");
-    let e = with("/start/seed", serde_json::json!(u64::MAX));
-    assert!(e.contains("diverged at action 3"), "another seed plays another game: {e}");
-    let e = with("/checksum", "0000000000000001".into());
+    assert!(with("/replay/seed", huge).contains("the save is damaged: "), "huge seed");
+    let e = with("/replay/seed", serde_json::json!(u64::MAX));
+    assert!(e.contains("diverged at action 1"), "another seed plays another game: {e}");
+    let e = with("/replay/steps/2/checksum", "0000000000000001".into());
     assert!(e.contains("diverged at action 3 (tick 3)"), "{e}");
-    let e = with("/checksum", "zz".into());
+    let e = with("/replay/steps/2/checksum", "zz".into());
     assert!(e.contains("16 hexadecimal digits"), "{e}");
-    let e = with("/actions/1", "jump".into());
-    assert!(e.contains("unknown action `jump`"), "{e}");
-    assert!(e.starts_with("the dungeon save is damaged: "), "{e}");
-    let e = with("/actions/1", "x".repeat(100_000).into());
-    assert!(e.contains("an action of 100000 bytes (at most 40)"), "{e}");
-    let e = with("/actions/0", "interact:99999999999,0".into());
-    assert!(e.contains("interact"), "{e}");
-    let e = with("/actions/0", "use:bomb".into());
+    let e = with("/replay/steps/1/command", "jump".into());
+    assert!(e.contains("unknown variant `jump`"), "{e}");
+    assert!(e.starts_with("the save is damaged: "), "{e}");
+    let e = with("/replay/steps/1/command", "x".repeat(100_000).into());
+    assert!(e.starts_with("the save is damaged: ") && e.len() < 1_000, "{}", &e[..200]);
+    let far = serde_json::json!({"command": "interact", "at": {"x": 99_999_999_999i64, "y": 0}, "checksum": "0000000000000000"});
+    let e = with("/replay/steps/0", far);
+    assert!(e.contains("99999999999"), "{e}");
+    let bomb =
+        serde_json::json!({"command": "use", "item": "Bomb", "checksum": "0000000000000000"});
+    let e = with("/replay/steps/0", bomb);
     assert!(e.contains("action 1 `use:bomb` is refused"), "{e}");
-    let e = with("/start/dungeon", "{\"entities\": [".into());
+    let e = with("/replay/source/text", "{\"entities\": [".into());
     assert!(e.contains("dungeon cannot be played: courtyard:1:14: error:"), "{e}");
-    let e = with("/start/config/text", "{}".into());
-    assert!(e.contains("config.json:1:1: error:"), "{e}");
-    let e = with("/start/name", "n".repeat(300).into());
+    let e = with("/replay/source/config/text", "{\"player_health\": -1}".into());
+    assert!(e.contains("config.json:1:19: error: player_health: expected"), "{e}");
+    // A config that leaves keys out is read (the template's 0 for each), so
+    // an empty one is another game's numbers, not a damaged file.
+    let e = with("/replay/source/config/text", "{}".into());
+    assert!(e.contains("diverged at action 1"), "{e}");
+    let e = with("/replay/source/name", "n".repeat(300).into());
     assert!(e.contains("the dungeon file's name is 300 bytes long (at most 255)"), "{e}");
-    let e = with("/format", "roguelike-save".into());
-    assert!(e.contains("its format is \"roguelike-save\""), "{e}");
+    let e = with("/format", "roguelike-replay".into());
+    assert!(e.contains("its format is \"roguelike-replay\""), "{e}");
+    let e = with("/game/turn", 99.into());
+    assert_eq!(e, "the dungeon save's game is not the one its actions lead to");
 }
 
 #[test]
 fn a_save_of_a_million_actions_is_refused_before_anything_is_played() {
-    let (_, good) = valid_save();
-    let actions = format!("[{}\"up\"]", "\"up\",".repeat(999_999));
-    let text = good.to_string().replacen(
-        r#""actions":["right","down","left"]"#,
-        &format!(r#""actions":{actions}"#),
-        1,
-    );
+    let (_, _, good) = valid_save();
+    let step =
+        serde_json::json!({"command": "move", "direction": "Up", "checksum": "0000000000000000"});
+    let mut bad = good.clone();
+    bad["replay"]["steps"] = serde_json::Value::Array(vec![step; 1_000_000]);
+    let text = bad.to_string();
     let started = std::time::Instant::now();
-    let e = parse_dungeon_save(&text).expect_err("too long").to_string();
+    let e = open_save(&text).expect_err("too long").to_string();
     assert_eq!(
         e,
         format!("the dungeon save is damaged: it holds 1000000 actions (at most {MAX_ACTIONS})")
     );
     assert!(started.elapsed().as_secs() < 10, "refused quickly");
-    let step = r#"{"action":"up","tick":1,"checksum":"0000000000000000"}"#;
-    let steps = format!("[{}{step}]", format!("{step},").repeat(999_999));
-    let replay = format!(
-        r#"{{"format":"roguelike-dungeon-replay","version":1,"start":{},"steps":{steps}}}"#,
-        good["start"]
-    );
-    let e = parse_dungeon_replay(&replay).expect_err("too long").to_string();
+    let replay = serde_json::json!({
+        "format": "roguelike-replay", "version": 3, "source": good["replay"]["source"],
+        "seed": 5, "steps": bad["replay"]["steps"],
+    });
+    let e = open_replay(&replay.to_string()).expect_err("too long").to_string();
     assert!(e.contains("it holds 1000000 actions"), "{e}");
 }
 
@@ -207,25 +198,67 @@ fn a_huge_dungeon_gets_fewer_actions_than_a_small_one() {
         r#"{{"entities": [{{"type": "player", "x": 0, "y": 0}}, {}], "goal-condition": {{"goal": "exit"}}}}"#,
         walls.join(",")
     );
-    let (_, mut bad) = valid_save();
-    bad["start"]["dungeon"] = dungeon.into();
-    bad["actions"] = serde_json::Value::Array(vec!["left".into(); 1_000]);
+    let (_, _, mut bad) = valid_save();
+    bad["replay"]["source"]["text"] = dungeon.into();
+    let step =
+        serde_json::json!({"command": "move", "direction": "Left", "checksum": "0000000000000000"});
+    bad["replay"]["steps"] = serde_json::Value::Array(vec![step; 1_000]);
     let e = refusal(&bad);
     assert!(e.contains("1000 actions in a dungeon of 25001 entities are too many"), "{e}");
 }
 
 #[test]
 fn a_replay_that_drifts_names_the_action_and_tick() {
-    let (save, _) = valid_save();
-    let mut replay = DungeonReplay::of_save(&save).expect("plays");
+    let (game, _, _) = valid_save();
+    let mut replay = game.replay.clone();
     replay.steps[1].checksum ^= 1;
-    let text = write_dungeon_replay(&replay);
-    let e = parse_dungeon_replay(&text).expect("reads").verify().expect_err("drifts");
+    let e = open_replay(&write_replay(&replay)).expect_err("drifts");
     assert!(
         matches!(e, DungeonFileError::Diverged { step: 2, tick: 2, .. }),
         "the second action, at tick 2: {e}"
     );
     assert!(e.to_string().starts_with("the dungeon replay diverged at action 2 (tick 2)"), "{e}");
+}
+
+/// The saves and replays written before Dungeon Mania moved onto the engine
+/// (`tests/old_saves`, each with the response its game ended on) still
+/// open: played again under the rules they were played by, every checksum
+/// they carry verified, they end on the same response and go on in the
+/// engine's files.
+#[test]
+fn saves_and_replays_of_the_older_dungeon_format_still_open_and_verify() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/old_saves");
+    for name in ["hirelings", "vault", "workshop"] {
+        let read = |kind: &str| {
+            std::fs::read_to_string(dir.join(format!("dungeon-{name}.{kind}.json")))
+                .expect("the fixture is there")
+        };
+        let expected: serde_json::Value =
+            serde_json::from_str(&read("expected")).expect("the final response");
+        let (save, replay) = (read("save"), read("replay"));
+        assert_eq!(classify(&save), FileKind::DungeonSave, "{name}");
+        assert_eq!(classify(&replay), FileKind::DungeonReplay, "{name}");
+        let from_save = open_save(&save).unwrap_or_else(|e| panic!("{name} save: {e}"));
+        let from_replay = open_replay(&replay).unwrap_or_else(|e| panic!("{name} replay: {e}"));
+        for opened in [&from_save, &from_replay] {
+            assert_eq!(opened.dungeon.response(), expected, "{name}");
+            assert!(opened.source().untimed_build, "{name}: played by the rules it was played by");
+        }
+        // A changed checksum is caught: the old sums are really checked.
+        let tampered = replay.replacen(
+            &replay[replay.find("\"checksum\": \"").expect("a checksum") + 13..][..16],
+            "0123456789abcdef",
+            1,
+        );
+        let e = open_replay(&tampered).expect_err("a wrong checksum");
+        assert!(matches!(e, DungeonFileError::Diverged { step: 1, .. }), "{name}: {e}");
+        // Migrated, the game goes on in the engine's save and replay.
+        let mut game = from_save;
+        let _ = game.play("up".parse::<Action>().expect("an action"));
+        let again = open_save(&write_save(&game.save())).expect("the engine's save opens");
+        assert!(again.dungeon == game.dungeon, "{name}: continued in the engine's save");
+        assert_eq!(again.replay.steps.len(), game.replay.steps.len());
+    }
 }
 
 /// The dungeon save the page last asked storage to keep, if any.
@@ -333,16 +366,15 @@ fn roguelike(args: &[&str]) -> (String, String, i32) {
 
 #[test]
 fn the_tool_checks_dungeon_saves_and_replays_and_replays_print_the_response() {
-    let (save, _) = valid_save();
+    let (game, save, _) = valid_save();
     let dir = std::env::temp_dir().join(format!("roguelike-dungeon-saves-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let save_file = dir.join("s.json");
     let replay_file = dir.join("r.json");
     let bad_file = dir.join("bad.json");
-    std::fs::write(&save_file, write_dungeon_save(&save)).expect("written");
-    let replay = DungeonReplay::of_save(&save).expect("plays");
-    std::fs::write(&replay_file, write_dungeon_replay(&replay)).expect("written");
-    let text = write_dungeon_save(&save).replacen("\"right\"", "\"jump\"", 1);
+    std::fs::write(&save_file, write_save(&save)).expect("written");
+    std::fs::write(&replay_file, write_replay(&game.replay)).expect("written");
+    let text = write_save(&save).replacen("\"command\": \"move\"", "\"command\": \"jump\"", 1);
     std::fs::write(&bad_file, text).expect("written");
     let path = |p: &PathBuf| p.to_string_lossy().into_owned();
     let (save_path, replay_path, bad_path) =
@@ -360,13 +392,16 @@ fn the_tool_checks_dungeon_saves_and_replays_and_replays_print_the_response() {
     let (out, err, code) = roguelike(&["replay", &replay_path]);
     assert_eq!(code, 0, "{err}");
     let printed: serde_json::Value = serde_json::from_str(&out).expect("JSON");
-    let dungeon = save.restore().expect("restores");
-    assert_eq!(printed, dungeon.response(), "the final response, as `roguelike dungeon` prints it");
+    assert_eq!(
+        printed,
+        game.dungeon.response(),
+        "the final response, as `roguelike dungeon` prints it"
+    );
     let (out, _, code) = roguelike(&["check", &bad_path]);
     assert_eq!(code, 1);
     assert!(
         out.starts_with(&format!("{bad_path}:"))
-            && out.contains(": error: the dungeon save is damaged: unknown action `jump`"),
+            && out.contains(": error: the save is damaged: unknown variant `jump`"),
         "{out}"
     );
     let located = out.split(':').nth(1).and_then(|l| l.parse::<usize>().ok());

@@ -11,7 +11,7 @@ use roguelike::dungeon::{
     display_name_in, DungeonFile, DungeonFileError, JsonPath, LoadError, LoadErrorKind as K,
     EXPECTED, NAMED_TYPES,
 };
-use roguelike::game::{Damage, EnvelopeError, SourceKind};
+use roguelike::game::{Damage, EnvelopeError, ReplayError, SaveError, SourceKind};
 use roguelike::locale::{languages, set_language, Locale, Words};
 
 /// The table of `code`, read from its file as the game embeds it.
@@ -53,6 +53,15 @@ fn load_kinds() -> Vec<(K, String)> {
         (K::PlayerCount(2), "the dungeon has 2 players; it needs exactly one".into()),
         (K::TooManyEntities(100_000), "more than 100000 entities".into()),
         (K::UnknownConfigKey("ally_speed".into()), "unknown config key".into()),
+        (
+            K::WallOverlap { x: 3, y: -4 },
+            "a wall already stands on (3, -4); a cell holds one wall".into(),
+        ),
+        (K::MissingKey("bomb_radius"), "`bomb_radius` is missing: the template's 0 is used".into()),
+        (
+            K::SameNumber { key: "zombie_spawn_interval".into(), other: "zombie_spawn_rate" },
+            "`zombie_spawn_interval` and `zombie_spawn_rate` name one number: give it once".into(),
+        ),
     ];
     for (what, _) in EXPECTED {
         kinds.push((K::Expected(what), format!("expected {what}")));
@@ -94,8 +103,14 @@ fn file_errors() -> Vec<DungeonFileError> {
                 reason: "invalid action: there is no bomb in the inventory".into(),
             },
             DungeonFileError::Diverged { file, step: 9, tick: 9, expected: 0xabc, actual: 0xdef },
+            DungeonFileError::NotDungeon(file),
         ]);
     }
+    errors.extend([
+        DungeonFileError::Save(SaveError::File(EnvelopeError::Empty)),
+        DungeonFileError::Replay(ReplayError::Start("no dungeon".into())),
+        DungeonFileError::GameDiffers,
+    ]);
     errors
 }
 
@@ -175,6 +190,14 @@ fn every_dungeon_file_error_is_worded_in_every_language() {
             .expect("a replay that cannot start")
             .words(english),
         "the dungeon replay's dungeon cannot be played: d.json:2:3: error: unknown field"
+    );
+    let last: Vec<String> = errors.iter().rev().take(2).map(|e| e.words(english)).collect();
+    assert_eq!(
+        last,
+        [
+            "the dungeon save's game is not the one its actions lead to",
+            "the replay's world cannot be built: no dungeon",
+        ]
     );
     for language in languages() {
         let table = table(language.code);

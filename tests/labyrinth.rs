@@ -5,10 +5,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use roguelike::game::{Coordinates, GridMap, Search};
 use roguelike::labyrinth::{
     generate_labyrinth, parse_labyrinth, play, shortest_route, wormhole_cycles, AlwaysNorth, Cell,
     ForgetfulSearch, GameResult, GenerateOptions, Labyrinth, LabyrinthMap, LossReason, Move,
-    Outcome, Player, Pos, SmartPlayer, Start, StepResult, Turn, Turner,
+    Outcome, Player, SmartPlayer, Start, StepResult, Turn, Turner,
 };
 use std::path::PathBuf;
 
@@ -109,8 +110,8 @@ fn after_the_start_a_player_hears_nothing_of_where_it_is() {
     let (heard_left, at_left) = transcript(&map, 0, &script);
     let (heard_right, at_right) = transcript(&map, 1, &script);
     assert_ne!(at_left, at_right, "the games end in different places");
-    assert_eq!(heard_left[0], "Start { width: 5, height: 3, at: Pos { x: 0, y: 0 } }");
-    assert_eq!(heard_right[0], "Start { width: 5, height: 3, at: Pos { x: 4, y: 0 } }");
+    assert_eq!(heard_left[0], "Start { width: 5, height: 3, at: Coordinates { x: 0, y: 0 } }");
+    assert_eq!(heard_right[0], "Start { width: 5, height: 3, at: Coordinates { x: 4, y: 0 } }");
     assert_eq!(
         heard_left[1..],
         heard_right[1..],
@@ -130,7 +131,7 @@ fn a_player_cannot_tell_where_a_wormhole_threw_it() {
     let (heard_swapped, at_swapped) = transcript(&swapped, 0, &script);
     assert_ne!(at, at_swapped);
     assert_eq!(heard, heard_swapped);
-    assert!(heard[1..].iter().all(|line| !line.contains("Pos")), "{heard:?}");
+    assert!(heard[1..].iter().all(|line| !line.contains("Coordinates")), "{heard:?}");
 }
 
 /// Golden table: every original labyrinth, every player, from the first
@@ -211,30 +212,39 @@ fn the_smart_player_wins_the_solvable_originals_under_every_order() {
     println!("{}\ntotal in the own orders {total}", lines.join("\n"));
 }
 
+/// A labyrinth walked on foot towards `to`, stepping on no wormhole but
+/// `to` (and, with `exits_block`, on no exit but `to`).
+struct OnFoot<'a> {
+    map: &'a LabyrinthMap,
+    to: Coordinates,
+    exits_block: bool,
+}
+
+impl GridMap for OnFoot<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        cell != self.to
+            && match self.map.get(cell) {
+                Cell::Wall | Cell::Wormhole(_) => true,
+                Cell::Exit => self.exits_block,
+                _ => false,
+            }
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
+}
+
+/// The engine's breadth-first search from `from` until `to` is reached.
+fn walk(map: &LabyrinthMap, from: Coordinates, to: Coordinates, exits_block: bool) -> Search {
+    let cells = (map.width() + 2) * (map.height() + 2);
+    Search::breadth_first(&OnFoot { map, to, exits_block }, from, cells, |cell| cell == to)
+}
+
 /// The fewest moves from `from` to `to` on foot, never stepping on a wormhole
 /// (nor on an exit in between), or `None`.
-fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Pos, to: Pos) -> Option<u32> {
-    let mut seen = std::collections::HashMap::from([(from, 0)]);
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        let here = seen[&pos];
-        if pos == to {
-            return Some(here);
-        }
-        for mv in Move::STEPS {
-            let next = pos + mv.delta();
-            let open = match map.get(next) {
-                Cell::Wall | Cell::Wormhole(_) => false,
-                Cell::Exit => next == to,
-                _ => true,
-            };
-            if open && !seen.contains_key(&next) {
-                seen.insert(next, here + 1);
-                queue.push_back(next);
-            }
-        }
-    }
-    None
+fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Option<u32> {
+    walk(map, from, to, true).cost(to)
 }
 
 /// What `--all-orders` can and cannot ask of a blind player in `maze`. Its
@@ -252,15 +262,16 @@ fn walk_avoiding_wormholes(map: &LabyrinthMap, from: Pos, to: Pos) -> Option<u32
 fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
     let Some(labyrinths) = originals() else { return };
     let (_, maze) = labyrinths.iter().find(|(n, _)| n == "maze").expect("maze is there");
-    let walled_in: Vec<Pos> = maze
+    let walled_in: Vec<Coordinates> = maze
         .wormholes()
         .into_iter()
         .map(|(_, pos)| pos)
         .filter(|&pos| Move::STEPS.iter().all(|mv| maze.get(pos + mv.delta()) == Cell::Wall))
         .collect();
-    assert_eq!(walled_in, [Pos::new(10, 12)]);
+    assert_eq!(walled_in, [Coordinates::new(10, 12)]);
     let trap = walled_in[0];
-    let mut trap_holes: std::collections::HashMap<Pos, usize> = std::collections::HashMap::new();
+    let mut trap_holes: std::collections::HashMap<Coordinates, usize> =
+        std::collections::HashMap::new();
     for order in wormhole_cycles(maze.wormholes().len()) {
         let map = maze.with_wormhole_order(&order).expect("a cycle");
         let (into_trap, _) = *map
@@ -301,31 +312,16 @@ fn every_order_of_maze_hides_a_trap_and_none_is_unwinnable() {
 
 /// The moves of a shortest walk from `from` onto the cell `to` (a wormhole,
 /// say), stepping on no other wormhole.
-fn route_to(map: &LabyrinthMap, from: Pos, to: Pos) -> Vec<Move> {
-    let mut came: std::collections::HashMap<Pos, (Pos, Move)> = std::collections::HashMap::new();
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        if pos == to {
-            break;
-        }
-        for mv in Move::STEPS {
-            let next = pos + mv.delta();
-            let open = next == to || !matches!(map.get(next), Cell::Wall | Cell::Wormhole(_));
-            if open && next != from && !came.contains_key(&next) {
-                came.insert(next, (pos, mv));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut moves = Vec::new();
-    let mut at = to;
-    while at != from {
-        let (before, mv) = came[&at];
-        moves.push(mv);
-        at = before;
-    }
-    moves.reverse();
-    moves
+fn route_to(map: &LabyrinthMap, from: Coordinates, to: Coordinates) -> Vec<Move> {
+    let path = walk(map, from, to, false).path_to(to);
+    let mut at = from;
+    path.into_iter()
+        .map(|next| {
+            let step = Move::STEPS.into_iter().find(|mv| at + mv.delta() == next);
+            at = next;
+            step.expect("a path goes one step at a time")
+        })
+        .collect()
 }
 
 /// Unsolvable originals end in a proof, not at the limit.

@@ -44,6 +44,10 @@ fn problems() -> Vec<Invalid> {
         Thing::WallCorner,
         Thing::WallFarCorner,
         Thing::RememberedPlace,
+        Thing::Entrance,
+        Thing::Wormhole,
+        Thing::WormholeLanding,
+        Thing::FeltCell,
     ]
     .into_iter()
     .map(|thing| Invalid::OutsideWorld { thing, at })
@@ -70,6 +74,7 @@ fn problems() -> Vec<Invalid> {
         Invalid::ChunkRows { x: 2, y: 0, rows: 3, want: 16 },
         Invalid::TwoEquipped { kind: ItemKind::Sword },
         Invalid::CannotEquip { kind: ItemKind::GoldenApple },
+        Invalid::FragmentStart { fragment: 2 },
     ]);
     let inner = Invalid::CreatureHealth { kind: MobKind::Troll, health: 99, max: 20 };
     all.push(Invalid::InObject { id, problem: Box::new(inner) });

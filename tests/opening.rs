@@ -13,7 +13,10 @@ const ROOM: &str = "5 3\nW W W W W\nW 1 . . W\nW W W W W\n1. Player\n";
 
 fn open(app: &mut App, name: &str, bytes: &[u8]) {
     let mut p = RecordingPainter::new(1280.0, 720.0);
-    app.dispatch(Event::FileOpened { name: name.into(), bytes: bytes.to_vec() }, &mut p);
+    app.dispatch(
+        Event::FileOpened { name: name.into(), bytes: bytes.to_vec(), size: bytes.len() as u64 },
+        &mut p,
+    );
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
 }
 
@@ -88,4 +91,31 @@ fn json_of_another_kind_and_files_too_big_are_explained() {
     open(&mut app, "big.txt", &big);
     assert_eq!(notice(&app), "big.txt: 16777217 bytes is more than the 16777216 a file may have");
     assert_eq!(app.snapshot()["screen"], "main_menu", "nothing started");
+}
+
+/// Issue 29: the page reads no more than one byte past the limit, and a file
+/// of 40 MiB was reported as "16777217 bytes"; the message gives its true size.
+#[test]
+fn a_file_too_big_is_told_by_its_true_size() {
+    let mut app = App::new(1);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    let head = vec![b'.'; MAX_FILE_BYTES as usize + 1];
+    let size = 40 * 1024 * 1024;
+    app.dispatch(Event::FileOpened { name: "huge.txt".into(), bytes: head, size }, &mut p);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert_eq!(notice(&app), "huge.txt: 41943040 bytes is more than the 16777216 a file may have");
+}
+
+/// Issue 29: on an error screen the screen reader's alert read the phrases'
+/// keys ("errors_world … errors_back"); it reads the words on the screen.
+#[test]
+fn an_error_screen_is_read_aloud_in_words() {
+    let mut app = App::new(1);
+    open(&mut app, "broken.txt", b"5 3\nW W W\n");
+    assert_eq!(app.snapshot()["screen"], "world_errors");
+    let said: Vec<String> = app.take_speech().into_iter().map(|a| a.text).collect();
+    let said = said.join(" | ");
+    assert!(said.contains("This world file has mistakes"), "{said}");
+    assert!(said.contains("Escape — back (your game is safe)"), "{said}");
+    assert!(!said.contains("errors_"), "{said}");
 }

@@ -135,6 +135,19 @@ fn links_open_seeds_and_worlds_and_explain_bad_ones() {
     assert_eq!(app.snapshot()["screen"], "main_menu");
     assert_eq!(app.snapshot()["notice"], "The link's seed `12x` is not a whole number.");
 
+    // Issue 29: `?seed=-1` was "not a whole number"; it is, but out of range.
+    for seed in ["-1", "18446744073709551616"] {
+        let mut app = App::new(1);
+        app.dispatch(Event::LinkOpened { query: format!("seed={seed}") }, &mut p);
+        assert_eq!(app.snapshot()["screen"], "main_menu");
+        assert_eq!(
+            app.snapshot()["notice"],
+            format!(
+                "The link's seed `{seed}` is out of range: seeds are whole numbers from 0 to 18446744073709551615."
+            )
+        );
+    }
+
     let mut app = App::new(1);
     app.dispatch(Event::LinkOpened { query: "world=moon".into() }, &mut p);
     assert_eq!(

@@ -6,8 +6,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{
-    Coordinates, Creature, DroppedItem, Exit, Game, GameWorld, ItemKind, Leads, Level, LockedDoor,
-    MobKind, ObjectRecord, Player, Rules, SavedObject, Spirit, Stairs, Wall,
+    Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
+    ItemKind, KeyId, Leads, Level, LitBomb, LockedDoor, Mercenary, MobKind, ObjectRecord, Player,
+    Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs, Wall, ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -28,6 +29,34 @@ fn every_kind() -> Game {
     let spirit = |x| Spirit::new(Coordinates::new(x, 2), 3, Coordinates::new(0, 1));
     for spirit in [spirit(0), spirit(1).fighting(2), spirit(2).beaten(5).fighting(0)] {
         top.add(Box::new(spirit)).expect("spirit");
+    }
+    // Dungeon Mania's kinds, each in a state a game reaches.
+    let at = |x: i32| Coordinates::new(x, 3);
+    let health = Points::whole(5) - Points::whole(3).divided_by(10);
+    let mut portal = Portal::new(at(5), "RED".into());
+    portal.link(at(6));
+    let mut door = Door::new(at(3), KeyId("7".into()));
+    door.open();
+    let mut ally = Mercenary::new(at(10), health);
+    ally.befriend();
+    let mut spider = Spider::new(at(11), Points::whole(4));
+    let (_, walked) = spider.path().step(|_| false);
+    spider.set_path(walked);
+    let dungeon: Vec<Box<dyn roguelike::game::GameObject>> = vec![
+        Box::new(Exit::new(at(0))),
+        Box::new(Boulder::new(at(1))),
+        Box::new(FloorSwitch::new(at(2))),
+        Box::new(door),
+        Box::new(DroppedItem::key(at(4), KeyId("7".into()))),
+        Box::new(portal),
+        Box::new(Spawner::new(at(7))),
+        Box::new(LitBomb::new(at(8))),
+        Box::new(ZombieToast::new(at(9), health)),
+        Box::new(ally),
+        Box::new(spider),
+    ];
+    for object in dungeon {
+        top.add(object).expect("one of Dungeon Mania's kinds");
     }
     let mut below = GameWorld::new();
     below
@@ -72,7 +101,24 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
     }
     assert_eq!(
         kinds_seen.into_iter().collect::<Vec<_>>(),
-        ["exit", "item", "locked_door", "mob", "spirit", "stairs", "wall"],
+        [
+            "boulder",
+            "door",
+            "exit",
+            "item",
+            "lit_bomb",
+            "locked_door",
+            "mercenary",
+            "mob",
+            "portal",
+            "spawner",
+            "spider",
+            "spirit",
+            "stairs",
+            "switch",
+            "wall",
+            "zombie_toast"
+        ],
         "the scene holds every kind"
     );
 }
@@ -88,7 +134,11 @@ fn variations(field: &str, value: &Value) -> Vec<Value> {
             let (x, y) = (o["x"].as_i64().unwrap_or(0), o["y"].as_i64().unwrap_or(0));
             vec![json!({"x": x + 1, "y": y}), json!({"x": x, "y": y + 1})]
         }
+        Value::Object(o) if o.contains_key("spawn") => {
+            vec![json!({"spawn": o["spawn"], "ring": 5, "clockwise": false})]
+        }
         Value::Object(_) => vec![json!({"model": "chaotic"}), json!({"model": "passive"})],
+        Value::Bool(b) => vec![json!(!b)],
         Value::Null => vec![json!("Sword"), json!("Shield")],
         Value::String(s) => ["Sword", "Shield", "GoldenApple", "Ghost", "Robot", "Wizard", "Mimic"]
             .into_iter()

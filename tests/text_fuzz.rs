@@ -17,12 +17,10 @@
 mod meter;
 
 use roguelike::byow::{interact_with_input_string, parse_save as parse_byow_save, MemorySaveSlot};
-use roguelike::dungeon::{
-    parse_config, parse_dungeon_replay, parse_dungeon_save, write_dungeon_replay,
-    write_dungeon_save, Action, Config, ConfigFile, Dungeon, DungeonReplay, DungeonSave,
-    DungeonStart,
-};
+use roguelike::dungeon::{open_replay, open_save, parse_config, Action, Config, Dungeon, Opened};
+use roguelike::files::FileKind;
 use roguelike::files::{classify, decode_text};
+use roguelike::game::{write_replay, write_save, DungeonSource, FileText};
 use roguelike::game::{Command, Direction, GameRng};
 use roguelike::gen::{build_levels, parse_world, player_of};
 use roguelike::labyrinth::{parse_labyrinth, play, Labyrinth, SmartPlayer};
@@ -342,7 +340,7 @@ fn dungeons_and_configs() {
 
 #[test]
 fn dungeon_saves_and_replays() {
-    let config = ConfigFile {
+    let config = FileText {
         name: "config.json".into(),
         text: std::fs::read_to_string(ours("worlds/dungeons/config.json")).expect("ours"),
     };
@@ -350,31 +348,32 @@ fn dungeon_saves_and_replays() {
     for name in ["courtyard", "toaster"] {
         let file = ours("worlds/dungeons").join(format!("{name}.json"));
         let text = std::fs::read_to_string(file).expect("ours");
-        let start = DungeonStart {
+        let source = DungeonSource {
             name: name.into(),
-            dungeon: text,
+            text,
             config: Some(config.clone()),
-            seed: 3,
+            untimed_build: false,
         };
-        let mut dungeon = start.build().expect("ours load");
-        let actions: Vec<Action> = ["right", "down", "right", "up", "left", "build:bow"]
-            .iter()
-            .filter_map(|a| a.parse().ok())
-            .filter(|&a| dungeon.apply(a).is_ok())
-            .collect();
-        let save = DungeonSave::new(start, actions, &dungeon);
-        let replay = DungeonReplay::of_save(&save).expect("plays");
-        seeds.push(Seed { name: format!("{name} save"), bytes: write_dungeon_save(&save).into() });
-        let replay = write_dungeon_replay(&replay);
+        let mut game = Opened::start(source, 3).expect("ours load");
+        for action in ["right", "down", "right", "up", "left", "build:bow"] {
+            let _ = game.play(action.parse::<Action>().expect("well formed"));
+        }
+        let save = write_save(&game.save());
+        seeds.push(Seed { name: format!("{name} save"), bytes: save.into() });
+        let replay = write_replay(&game.replay);
         seeds.push(Seed { name: format!("{name} replay"), bytes: replay.into() });
+    }
+    // The saves and replays of the older dungeon format, which are migrated.
+    for name in ["dungeon-vault.save.json", "dungeon-workshop.replay.json"] {
+        let text = std::fs::read_to_string(ours("tests/old_saves").join(name)).expect("ours");
+        seeds.push(Seed { name: name.into(), bytes: text.into() });
     }
     let tally = fuzz("dungeon saves and replays", &seeds, 5_000, |bytes| {
         let text = text(bytes)?;
-        let _ = classify(&text);
-        if text.contains("steps") {
-            parse_dungeon_replay(&text).and_then(|r| r.verify()).map_err(|e| e.to_string())?;
+        if classify(&text) == FileKind::DungeonReplay {
+            open_replay(&text).map_err(|e| e.to_string())?;
         } else {
-            parse_dungeon_save(&text).and_then(|s| s.restore()).map_err(|e| e.to_string())?;
+            open_save(&text).map_err(|e| e.to_string())?;
         }
         Ok(())
     });

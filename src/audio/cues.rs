@@ -264,7 +264,7 @@ mod tests {
     use super::super::cue::{kinds, Audible, ShellEvent};
     use super::*;
     use crate::byow::ByowEvent;
-    use crate::dungeon::{Happening, ItemType};
+    use crate::dungeon::Happening;
     use crate::game::{GameEvent, ItemKind, Message, MobKind};
     use crate::labyrinth::Status;
 
@@ -345,7 +345,9 @@ mod tests {
             (Some(Sound::Treasure), Some(Sound::Pickup))
         );
         let dm = |item| table.sound(&Cue::of(&Happening::PickedUp { item }));
-        assert_eq!(dm(ItemType::Treasure), Some(Sound::Treasure));
+        assert_eq!(dm(ItemKind::Treasure), Some(Sound::Treasure));
+        assert_eq!(dm(ItemKind::Sword), Some(Sound::Equip));
+        assert_eq!(dm(ItemKind::Wood), Some(Sound::Pickup));
         assert_eq!(table.sound(&Cue::of(&Message::Text { text: "old".into() })), None);
         assert_eq!(table.sound(&Cue::of(&GameEvent::PlayerDie)), Some(Sound::Death));
         assert_eq!(table.sound(&Cue::of(&ShellEvent::MenuMove)), Some(Sound::MenuMove));

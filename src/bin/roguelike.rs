@@ -279,17 +279,21 @@ fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
 // Commands.
 
 /// Checks `files`, dungeons with the numbers of the last of `configs` that
-/// reads (every config is checked too); with none, the course template's.
+/// reads (every config is checked too, its warnings said); with none, the
+/// default config's.
 fn check(files: &[String], configs: &[String]) -> ExitCode {
     let mut lines = Vec::new();
     let mut failed = false;
-    let mut config = roguelike::dungeon::Config::TEMPLATE;
+    let mut config = roguelike::dungeon::Config::default_config();
     for file in configs {
         match read(file).and_then(|(text, _)| {
-            roguelike::dungeon::parse_config(&text)
+            roguelike::dungeon::read_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect())
         }) {
-            Ok(read) => config = read,
+            Ok(read) => {
+                lines.extend(read.warnings.iter().map(|w| w.located_warning(file)));
+                config = read.config;
+            }
             Err(errors) => {
                 failed = true;
                 lines.extend(errors);
@@ -339,9 +343,13 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
             Ok(dungeon_mania_summary(&dungeon))
         }
         FileKind::DungeonConfig => {
-            roguelike::dungeon::parse_config(&text)
+            let read = roguelike::dungeon::read_config(&text)
                 .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
-            Ok(roguelike::locale::phrase("check_dungeon_config", &[]))
+            let mut lines: Vec<String> =
+                read.warnings.iter().map(|w| w.located_warning(file)).collect();
+            let summary = roguelike::locale::phrase("check_dungeon_config", &[]);
+            lines.push(format!("{file}: ok, {summary}"));
+            return Ok(lines);
         }
         FileKind::OtherJson { .. } => Err(not_ours(&text, &kind)),
     };
@@ -360,8 +368,8 @@ fn dungeon_mania_summary(dungeon: &roguelike::dungeon::Dungeon) -> String {
         &[
             ("width", (area.max.x - area.min.x + 1).into()),
             ("height", (area.max.y - area.min.y + 1).into()),
-            ("entities", (dungeon.entities().count() + 1).into()),
-            ("goal", dungeon.state().goal.text().into()),
+            ("entities", (dungeon.state().entity_count() + 1).into()),
+            ("goal", dungeon.goals_text().into()),
         ],
     )
 }
@@ -598,7 +606,7 @@ fn replay(file: &str) -> ExitCode {
 mod engine {
     use super::{end_of, Problem, ToolKey};
     use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
-    use roguelike::dungeon::{parse_dungeon_replay, parse_dungeon_save, DungeonFileError};
+    use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
@@ -712,14 +720,13 @@ mod engine {
     /// Validates a dungeon save as the page does when it loads one (read,
     /// then played again and checked).
     pub fn check_dungeon_save(text: &str) -> Result<String, Problem> {
-        let save = parse_dungeon_save(text).map_err(|e| dungeon_problem(text, &e))?;
-        let dungeon = save.restore().map_err(|e| dungeon_problem(text, &e))?;
+        let opened = open_save(text).map_err(|e| dungeon_problem(text, &e))?;
         Ok(phrase_with(
             "check_dungeon_save",
             &[
-                ("name", (&save.start.name).into()),
-                ("actions", save.actions.len().into()),
-                ("tick", dungeon.tick().into()),
+                ("name", (&opened.source().name).into()),
+                ("actions", opened.replay.steps.len().into()),
+                ("tick", opened.dungeon.tick().into()),
             ],
         ))
     }
@@ -728,16 +735,23 @@ mod engine {
     /// the final snapshot is the dungeon's response, as `roguelike dungeon`
     /// prints it.
     pub fn verify_dungeon_replay(text: &str) -> Result<Verified, Problem> {
-        let replay = parse_dungeon_replay(text).map_err(|e| dungeon_problem(text, &e))?;
-        let dungeon = replay.verify().map_err(|e| dungeon_problem(text, &e))?;
+        let opened = open_replay(text).map_err(|e| dungeon_problem(text, &e))?;
         let summary = phrase_with(
             "check_dungeon_replay",
-            &[("name", (&replay.start.name).into()), ("actions", replay.steps.len().into())],
+            &[
+                ("name", (&opened.source().name).into()),
+                ("actions", opened.replay.steps.len().into()),
+            ],
         );
-        Ok(Verified { summary, snapshot: dungeon.response() })
+        Ok(Verified { summary, snapshot: opened.dungeon.response() })
     }
 
     fn dungeon_problem(text: &str, error: &DungeonFileError) -> Problem {
+        match error {
+            DungeonFileError::Save(e) => return save_problem(text, e),
+            DungeonFileError::Replay(e) => return replay_problem(text, e),
+            _ => {}
+        }
         let position = match error {
             DungeonFileError::File(_, envelope) => envelope_position(text, envelope),
             DungeonFileError::Damaged(_, what) => what.position(),

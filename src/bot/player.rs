@@ -325,6 +325,9 @@ pub(crate) fn outcome(game: &Game) -> RunOutcome {
         Some(Ending::Won) => RunOutcome::Won,
         Some(Ending::Died) => RunOutcome::Died(game.run.killed_by),
         Some(Ending::OutOfMoves) => RunOutcome::OutOfMoves,
+        // Walking into walls until the level gives up on it: the bot found
+        // nothing to do.
+        Some(Ending::Stuck) => RunOutcome::GaveUp,
         None => RunOutcome::GaveUp,
     }
 }

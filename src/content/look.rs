@@ -4,7 +4,7 @@
 //! rows, so no two of them can show a kind two ways.
 
 use super::Content;
-use crate::game::{Figure, Leads};
+use crate::game::{Figure, ItemKind, Leads};
 use crate::render::{Color, Texture};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -107,8 +107,12 @@ pub struct LookRow {
 
 impl Content {
     /// How a figure looks: its item's, creature's or tile's row, or the
-    /// player's.
+    /// player's; Dungeon Mania's kinds by their rows in `dungeon_mania` (a
+    /// lit bomb as a bomb).
     pub fn look(&self, figure: Figure) -> &Look {
+        let dungeon_mania = |name: &str| {
+            self.dungeon_mania(name).expect("the content test checks every figure has a row")
+        };
         match figure {
             Figure::Item(kind) => &self.item(kind).look,
             Figure::Mob(kind) => {
@@ -124,7 +128,20 @@ impl Content {
             Figure::Exit => self.tile(TileKind::Exit),
             Figure::LockedDoor => self.tile(TileKind::LockedDoor),
             Figure::Spirit => self.tile(TileKind::Encounter),
+            // A labyrinth's entrance is drawn as stairs up.
+            Figure::Entrance => self.tile(TileKind::StairsUp),
+            Figure::Wormhole => self.tile(TileKind::Wormhole),
             Figure::Player => &self.player.look,
+            Figure::LitBomb => &self.item(ItemKind::Bomb).look,
+            Figure::Boulder => dungeon_mania("boulder"),
+            Figure::Switch => dungeon_mania("switch"),
+            Figure::Door { open: false } => dungeon_mania("door"),
+            Figure::Door { open: true } => dungeon_mania("door_open"),
+            Figure::Portal => dungeon_mania("portal"),
+            Figure::Spawner => dungeon_mania("zombie_toast_spawner"),
+            Figure::Spider => dungeon_mania("spider"),
+            Figure::ZombieToast => dungeon_mania("zombie_toast"),
+            Figure::Mercenary { .. } => dungeon_mania("mercenary"),
         }
     }
 
@@ -133,11 +150,11 @@ impl Content {
         &self.tiles.get(&kind).expect("the content test checks every tile kind has a row").look
     }
 
-    /// How a thing of Dungeon Mania looks, by the type name its files use
-    /// (`zombie_toast`; a state with a look of its own, `door_open`, has a
-    /// row of its own). What it shares with the engine (walls, the exit,
-    /// the player, swords and shields) has no row here: it is drawn as the
-    /// engine's.
+    /// How one of Dungeon Mania's kinds looks, by the type name its files
+    /// use (`zombie_toast`; a state with a look of its own, `door_open`, has
+    /// a row of its own). Its items are the engine's and have their rows in
+    /// `items`; what else it shares with the engine (walls, the exit, the
+    /// player) has no row here: it is drawn as the engine's.
     pub fn dungeon_mania(&self, type_name: &str) -> Option<&Look> {
         self.dungeon_mania.get(type_name).map(|row| &row.look)
     }
@@ -226,6 +243,21 @@ mod tests {
             assert!(content.items.contains_key(&kind), "{kind} has a row in items");
         }
         assert_eq!(content.tiles.len(), TileKind::ALL.len(), "no row for a tile that is not one");
+        let dungeon_mania = [
+            Figure::Boulder,
+            Figure::Switch,
+            Figure::Door { open: false },
+            Figure::Door { open: true },
+            Figure::Portal,
+            Figure::Spawner,
+            Figure::LitBomb,
+            Figure::Spider,
+            Figure::ZombieToast,
+            Figure::Mercenary { ally: true },
+        ];
+        for figure in dungeon_mania {
+            let _ = content.look(figure);
+        }
     }
 
     /// On the engine's screens every figure has a glyph of its own, so a

@@ -219,8 +219,8 @@ pub struct AppState {
     pub byow_save: Option<String>,
     /// The Dungeon Mania config file last picked (its name and text):
     /// dungeons picked after it are played with it; without one, with the
-    /// course template's values.
-    pub dungeon_config: Option<crate::dungeon::ConfigFile>,
+    /// default config (`worlds/dungeon-default-config.json`).
+    pub dungeon_config: Option<crate::game::FileText>,
     /// The player's options (bindings, scale, palette, motion, message
     /// speed): read from storage at start, stored when changed.
     pub options: Options,

@@ -53,8 +53,12 @@ pub enum Event {
     FileOpened {
         /// The file's name (for messages only, never to tell its kind).
         name: String,
-        /// The file's bytes.
+        /// The file's bytes (the page reads no more than one byte past the
+        /// most a file may have).
         bytes: Vec<u8>,
+        /// The file's whole size in bytes, which a message about a file too
+        /// big reports (its `bytes` stop short of it).
+        size: u64,
     },
     /// A world file's text, to start (or a labyrinth's).
     WorldFileLoaded {

@@ -70,6 +70,7 @@ impl RunSummary {
             match self.ending {
                 Ending::Died => "ending_died",
                 Ending::OutOfMoves => "ending_out_of_moves",
+                Ending::Stuck => "ending_stuck",
                 Ending::Won => "ending_won",
             },
             &[],
@@ -81,6 +82,7 @@ impl RunSummary {
         match (self.ending, self.killed_by) {
             (Ending::Won, _) => phrase("won_reason", &[]),
             (Ending::OutOfMoves, _) => phrase("out_of_moves_reason", &[]),
+            (Ending::Stuck, _) => phrase("stuck_reason", &[]),
             (Ending::Died, Some(kind)) => {
                 phrase_with("killed_by", &[("creature", Arg::Name(kind.name()))])
             }

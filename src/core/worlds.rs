@@ -5,10 +5,8 @@ use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
 use crate::content::Content;
-use crate::dungeon::{
-    parse_config, parse_dungeon_replay, parse_dungeon_save, Config, ConfigFile, DungeonStart,
-};
-use crate::game::{Game, Player};
+use crate::dungeon::{config_warnings, open_replay, open_save, parse_config, read_config, Config};
+use crate::game::{DungeonSource, FileText, Game, Player};
 use crate::gen::{
     build_levels, descent, parse_world, player_of, Diagnostic, DungeonPlan, Severity, WorldBuilder,
 };
@@ -55,12 +53,12 @@ pub fn dungeon_config() -> Config {
 }
 
 /// The config file of our own dungeons, as saves keep it.
-pub fn dungeon_config_file() -> ConfigFile {
-    ConfigFile { name: "worlds/dungeons/config.json".to_owned(), text: DUNGEON_CONFIG.to_owned() }
+pub fn dungeon_config_file() -> FileText {
+    FileText { name: "worlds/dungeons/config.json".to_owned(), text: DUNGEON_CONFIG.to_owned() }
 }
 
 /// Starts the dungeon file `text` (named `name`) with the config last
-/// picked, or the course template's values; or shows its mistakes, each as
+/// picked, or the default config; or shows its mistakes, each as
 /// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
 pub fn start_dungeon(app: &AppState, name: &str, text: &str, from: &State) -> State {
     open_dungeon(name, text, app.dungeon_config.clone(), from)
@@ -72,45 +70,42 @@ pub fn start_builtin_dungeon(index: usize, from: &State) -> State {
     open_dungeon(name, text, Some(dungeon_config_file()), from)
 }
 
-fn open_dungeon(name: &str, text: &str, config: Option<ConfigFile>, from: &State) -> State {
-    let start = DungeonStart {
+fn open_dungeon(name: &str, text: &str, config: Option<FileText>, from: &State) -> State {
+    let source = DungeonSource {
         name: name.to_owned(),
-        dungeon: text.to_owned(),
+        text: text.to_owned(),
         config,
-        seed: DUNGEON_SEED,
+        untimed_build: false,
     };
-    match DungeonPlay::new(start) {
-        Ok(play) => State::Dungeon(Box::new(play)),
+    let warnings = config_warnings(&source);
+    match DungeonPlay::new(source, DUNGEON_SEED) {
+        Ok(play) if warnings.is_empty() => State::Dungeon(Box::new(play)),
+        // What the config leaves out is said once, before play.
+        Ok(play) => {
+            State::WorldErrors(WorldErrors::config_warnings(warnings, Some(play), from.return_to()))
+        }
         Err(lines) => State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())),
     }
 }
 
-/// Opens a Dungeon Mania save or replay file (`DungeonSave`, `DungeonReplay`
-/// by content): the game it holds, played again and checked, continues on
-/// screen. A bad file is explained and changes nothing.
+/// Opens a Dungeon Mania save or replay file (told apart by content, in the
+/// engine's format or the older dungeon one): the game it holds, played
+/// again and checked, continues on screen. A bad file is explained and
+/// changes nothing.
 pub fn open_dungeon_file(
     app: &mut AppState,
     name: &str,
     text: &str,
     replay: bool,
 ) -> Option<State> {
-    let opened = if replay {
-        parse_dungeon_replay(text).and_then(|r| {
-            let dungeon = r.verify()?;
-            Ok((r.start.clone(), r.actions(), dungeon))
-        })
-    } else {
-        parse_dungeon_save(text).and_then(|s| {
-            let dungeon = s.restore()?;
-            Ok((s.start, s.actions, dungeon))
-        })
-    };
+    let opened = if replay { open_replay(text) } else { open_save(text) };
     match opened {
-        Ok((start, actions, dungeon)) => {
+        Ok(opened) => {
             let key =
                 if replay { "notice_dungeon_replay_opened" } else { "notice_dungeon_save_opened" };
-            app.notify(phrase(key, &[("name", name), ("tick", &dungeon.tick().to_string())]));
-            Some(State::Dungeon(Box::new(DungeonPlay::resume(start, actions, dungeon, true))))
+            let tick = opened.dungeon.tick().to_string();
+            app.notify(phrase(key, &[("name", name), ("tick", &tick)]));
+            Some(State::Dungeon(Box::new(DungeonPlay::resume(opened, true))))
         }
         Err(e) => {
             app.notify(format!("{name}: {e}"));
@@ -121,27 +116,43 @@ pub fn open_dungeon_file(
 
 /// Takes a Dungeon Mania config file: dungeons picked after it are played
 /// with it, and a dungeon on screen starts again with it. A config with
-/// mistakes lists them instead; nothing changes then.
+/// mistakes lists them instead; nothing changes then. Keys it leaves out are
+/// listed as warnings, and the template's values are used for them.
 pub fn take_dungeon_config(
     app: &mut AppState,
     name: &str,
     text: &str,
     from: &State,
 ) -> Option<State> {
-    if let Err(errors) = parse_config(text) {
-        let lines = errors.iter().map(|e| e.shown(name)).collect();
-        return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
-    }
-    let file = ConfigFile { name: name.to_owned(), text: text.to_owned() };
+    let read = match read_config(text) {
+        Ok(read) => read,
+        Err(errors) => {
+            let lines = errors.iter().map(|e| e.shown(name)).collect();
+            return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
+        }
+    };
+    let warnings: Vec<String> = read.warnings.iter().map(|w| w.shown_warning(name)).collect();
+    let file = FileText { name: name.to_owned(), text: text.to_owned() };
     app.dungeon_config = Some(file.clone());
+    let mut again = None;
     if let State::Dungeon(play) = from {
-        if let Some(again) = play.with_config(file) {
+        again = play.with_config(file);
+        if again.is_some() {
             app.notify(phrase("notice_config_again", &[("dungeon", play.name()), ("name", name)]));
-            return Some(State::Dungeon(Box::new(again)));
         }
     }
-    app.notify(phrase("notice_config_next", &[("name", name)]));
-    None
+    if again.is_none() {
+        app.notify(phrase("notice_config_next", &[("name", name)]));
+    }
+    match (again, warnings.is_empty()) {
+        (Some(again), true) => Some(State::Dungeon(Box::new(again))),
+        (None, true) => None,
+        (again, false) => Some(State::WorldErrors(WorldErrors::config_warnings(
+            warnings,
+            again,
+            from.return_to(),
+        ))),
+    }
 }
 
 /// The text of a built-in world.
@@ -188,6 +199,9 @@ fn build_with_warnings(
             let parsed = parse_world(text).map_err(|ds| located(name, &ds))?;
             warnings = located(name, &parsed.warnings);
             (parsed.dungeon, seed)
+        }
+        WorldSource::Dungeon(source) => {
+            return crate::dungeon::start(source, seed).map(|d| (d.into_game(), warnings));
         }
     };
     let player = player_of(&dungeon);

@@ -1,10 +1,11 @@
 //! `Action`: what the player does in one call: a move, using an item, building,
 //! or interacting with the entity on a cell. Written `up`, `use:bomb`,
-//! `build:bow`, `interact:3,4`.
+//! `build:bow`, `interact:3,4`. The referee turns each into an engine
+//! [`Command`] and back.
 
 use super::action_error::ActionError;
-use super::item::ItemType;
-use crate::game::{Coordinates, Direction};
+use super::names::{item_from_name, item_name};
+use crate::game::{Command, Coordinates, Direction, ItemKind};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -14,12 +15,44 @@ use std::str::FromStr;
 pub enum Action {
     /// Move one cell (a tick).
     Move(Direction),
-    /// Use the first item of this type (a tick).
-    Use(ItemType),
-    /// Build an item (not a tick).
-    Build(ItemType),
-    /// Bribe the mercenary or destroy the spawner on this cell (not a tick).
+    /// Use the first item of this kind (a tick).
+    Use(ItemKind),
+    /// Build an item (a tick).
+    Build(ItemKind),
+    /// Bribe the mercenary or destroy the spawner on this cell (a tick).
     Interact(Coordinates),
+}
+
+impl From<Action> for Command {
+    fn from(action: Action) -> Command {
+        match action {
+            Action::Move(direction) => Command::Move(direction),
+            Action::Use(item) => Command::Use(item),
+            Action::Build(item) => Command::Build(item),
+            Action::Interact(cell) => Command::Interact(cell),
+        }
+    }
+}
+
+impl Action {
+    /// The action an engine command stands for; `None` for commands Dungeon
+    /// Mania has no action for (waiting, choosing a slot, stairs).
+    pub fn of_command(command: Command) -> Option<Action> {
+        Some(match command {
+            Command::Move(direction) => Action::Move(direction),
+            Command::Use(item) => Action::Use(item),
+            Command::Build(item) => Action::Build(item),
+            Command::Interact(cell) => Action::Interact(cell),
+            Command::Wait
+            | Command::Select(_)
+            | Command::Cycle(_)
+            | Command::UseSelected
+            | Command::DropSelected
+            | Command::Travel(_)
+            | Command::Strike
+            | Command::BackOff => return None,
+        })
+    }
 }
 
 impl FromStr for Action {
@@ -27,7 +60,7 @@ impl FromStr for Action {
 
     fn from_str(text: &str) -> Result<Action, ActionError> {
         let item = |name: &str| {
-            ItemType::from_name(name).ok_or_else(|| {
+            item_from_name(name).ok_or_else(|| {
                 ActionError::illegal(crate::locale::phrase(
                     "dungeon_refused_not_item",
                     &[("name", name)],
@@ -70,8 +103,8 @@ impl fmt::Display for Action {
             Action::Move(Direction::Down) => f.write_str("down"),
             Action::Move(Direction::Left) => f.write_str("left"),
             Action::Move(Direction::Right) => f.write_str("right"),
-            Action::Use(item) => write!(f, "use:{item}"),
-            Action::Build(item) => write!(f, "build:{item}"),
+            Action::Use(item) => write!(f, "use:{}", item_name(*item)),
+            Action::Build(item) => write!(f, "build:{}", item_name(*item)),
             Action::Interact(cell) => write!(f, "interact:{},{}", cell.x, cell.y),
         }
     }

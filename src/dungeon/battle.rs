@@ -1,51 +1,18 @@
 //! Battles (spec §3.6, §3.6.1): rounds in which the player loses the enemy's
 //! attack (less defence) over 10 and the enemy loses the player's attack over
 //! 5, until one of them is dead. Additive bonuses (sword, allies) come before
-//! the bow's doubling; the shield and allies reduce the enemy's attack.
+//! the bow's doubling; the shield and allies reduce the enemy's attack. Each
+//! battle goes into the game's log as a [`Battle`] (every battle so far is
+//! part of the response).
 
-use super::entity::{EnemyType, EntityId, EntityKind};
-use super::item::{InventoryItem, ItemType};
-use super::points::Points;
 use super::potion::Potion;
-use super::state::Dungeon;
-use serde::{Deserialize, Serialize};
+use super::state::EntityId;
+use super::tick::Tick;
+use crate::game::{Battle, Foe, GearUsed, ItemKind, KindMut, KindRef, Message, Points, Round};
 
 /// The most rounds a battle lasts: one in which neither side can be hurt would
 /// never end, so it stops here with both alive.
 pub const MAX_ROUNDS: usize = 10_000;
-
-/// An item used in a battle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GearUsed {
-    /// The item's id.
-    pub id: EntityId,
-    /// Its type.
-    pub item: ItemType,
-}
-
-/// One round: how each side's health changed (negative: lost).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Round {
-    /// Change of the player's health.
-    pub delta_player_health: Points,
-    /// Change of the enemy's health.
-    pub delta_enemy_health: Points,
-    /// The weapons and shield used.
-    pub weapons: Vec<GearUsed>,
-}
-
-/// A battle, as the response shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Battle {
-    /// The enemy's type.
-    pub enemy: EnemyType,
-    /// The player's health before the first round.
-    pub initial_player_health: Points,
-    /// The enemy's health before the first round.
-    pub initial_enemy_health: Points,
-    /// Every round, in order.
-    pub rounds: Vec<Round>,
-}
 
 /// The numbers a battle is fought with, bonuses included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,26 +52,67 @@ pub fn fight(f: &Fighters) -> Vec<(Points, Points)> {
     }
 }
 
-impl Dungeon {
+/// The foe a hostile creature is, and its health; `None` for allies and
+/// everything else.
+pub fn as_enemy(kind: KindRef<'_>) -> Option<(Foe, Points)> {
+    match kind {
+        KindRef::Spider(spider) => Some((Foe::Spider, spider.health())),
+        KindRef::ZombieToast(zombie) => Some((Foe::ZombieToast, zombie.health())),
+        KindRef::Mercenary(m) if !m.is_ally() => Some((Foe::Mercenary, m.health())),
+        _ => None,
+    }
+}
+
+impl Tick<'_> {
+    /// Fights every enemy on the player's cell, in order of creation.
+    pub(super) fn battles_on_player_cell(&mut self) {
+        let Some(pos) = self.player_pos() else {
+            return;
+        };
+        let enemies: Vec<EntityId> = self
+            .scene()
+            .at(pos)
+            .into_iter()
+            .filter(|&(_, kind)| as_enemy(kind).is_some())
+            .map(|(id, _)| id)
+            .collect();
+        for id in enemies {
+            self.battle_if_met(id);
+        }
+    }
+
+    /// Fights `id` if it is an enemy on the player's cell and the player is visible.
+    pub(super) fn battle_if_met(&mut self, id: EntityId) {
+        if self.state.effects.is_active(Potion::Invisibility) {
+            return;
+        }
+        let scene = self.scene();
+        let (Some(pos), Some(kind)) = (scene.pos(id), scene.kind(id)) else {
+            return;
+        };
+        if Some(pos) == self.player_pos() && as_enemy(kind).is_some() {
+            self.battle(id);
+        }
+    }
+
     /// Fights the enemy `enemy_id` (which shares the player's cell) to the end.
-    pub(super) fn battle(&mut self, enemy_id: EntityId) {
-        let Some((enemy, enemy_health)) = self.entity(enemy_id).and_then(|e| e.kind.as_enemy())
-        else {
+    fn battle(&mut self, enemy_id: EntityId) {
+        let Some((enemy, enemy_health)) = self.scene().kind(enemy_id).and_then(as_enemy) else {
             return;
         };
-        let Some(player_health) = self.state.player.as_ref().map(|p| p.health) else {
+        let Some(player_health) = self.state.health else {
             return;
         };
-        let config = &self.state.config;
+        let config = self.config;
         let enemy_attack = match enemy {
-            EnemyType::Spider => config.spider_attack,
-            EnemyType::ZombieToast => config.zombie_attack,
-            EnemyType::Mercenary => config.mercenary_attack,
+            Foe::Spider => config.spider_attack,
+            Foe::ZombieToast => config.zombie_attack,
+            Foe::Mercenary => config.mercenary_attack,
         };
         let allies = self.ally_count();
-        let sword = self.usable_gear(ItemType::Sword);
-        let bow = self.usable_gear(ItemType::Bow);
-        let shield = self.usable_gear(ItemType::Shield);
+        let sword = self.state.usable_gear(ItemKind::Sword);
+        let bow = self.state.usable_gear(ItemKind::Bow);
+        let shield = self.state.usable_gear(ItemKind::Shield);
         let mut attack = config.player_attack + config.ally_attack.times(allies);
         if sword.is_some() {
             attack = attack + config.sword_attack;
@@ -129,68 +137,62 @@ impl Dungeon {
         let weapons: Vec<GearUsed> = gear
             .iter()
             .map(|&at| &self.state.inventory[at])
-            .map(|i| GearUsed { id: i.id, item: i.item.item_type() })
+            .map(|i| GearUsed { id: i.id.0, item: i.kind })
             .collect();
-        let deltas = fight(&fighters);
-        let (mut player_after, mut enemy_after) = (player_health, enemy_health);
-        let rounds = deltas
+        let rounds: Vec<Round> = fight(&fighters)
             .into_iter()
-            .map(|(to_player, to_enemy)| {
-                player_after = player_after + to_player;
-                enemy_after = enemy_after + to_enemy;
-                Round {
-                    delta_player_health: to_player,
-                    delta_enemy_health: to_enemy,
-                    weapons: weapons.clone(),
-                }
+            .map(|(to_player, to_enemy)| Round {
+                delta_player_health: to_player,
+                delta_enemy_health: to_enemy,
+                weapons: weapons.clone(),
             })
             .collect();
-        self.state.battles.push(Battle {
+        let battle = Battle {
             enemy,
             initial_player_health: player_health,
             initial_enemy_health: enemy_health,
             rounds,
-        });
+        };
+        let (player_after, enemy_after) = battle.outcome();
+        self.log.push(*self.turn, Message::Battle(Box::new(battle)));
         self.wear_out(&weapons);
         self.settle(enemy_id, enemy_after, player_after);
     }
 
     /// Allied mercenaries on the map.
     fn ally_count(&self) -> i64 {
-        let allies = self.actor_ids().into_iter().filter(|&id| {
-            matches!(
-                self.entity(id).map(|e| &e.kind),
-                Some(EntityKind::Mercenary { ally: true, .. })
-            )
+        let world = &*self.world;
+        let allies = world.all_actors().filter(|&object| {
+            matches!(world.get(object).and_then(|o| o.kind()), Some(KindRef::Mercenary(m)) if m.is_ally())
         });
         allies.count() as i64
     }
 
     /// Takes a battle off each used item; items with none left are gone.
     fn wear_out(&mut self, used: &[GearUsed]) {
-        for item in self.state.inventory.iter_mut().filter(|i| used.iter().any(|u| u.id == i.id)) {
-            if let Some(durability) = item.item.durability_mut() {
+        let was_used = |id: EntityId| used.iter().any(|u| u.id == id.0);
+        for item in self.state.inventory.iter_mut().filter(|i| was_used(i.id)) {
+            if let Some(durability) = item.durability.as_mut() {
                 *durability = durability.saturating_sub(1);
             }
         }
-        self.state.inventory.retain(|i: &InventoryItem| {
-            i.item.durability() != Some(0) || !used.iter().any(|u| u.id == i.id)
-        });
+        self.state.inventory.retain(|i| i.durability != Some(0) || !was_used(i.id));
     }
 
     /// Applies the outcome: the dead leave the map.
     fn settle(&mut self, enemy_id: EntityId, enemy_health: Points, player_health: Points) {
         if enemy_health.is_spent() {
-            self.remove_entity(enemy_id);
-            self.state.kills += 1;
-        } else if let Some(health) = self.kind_mut(enemy_id).and_then(EntityKind::health_mut) {
-            *health = enemy_health;
+            self.state.remove(self.world, enemy_id);
+            self.run.kills = self.run.kills.saturating_add(1);
+        } else {
+            match self.kind_mut(enemy_id) {
+                Some(KindMut::Spider(spider)) => spider.set_health(enemy_health),
+                Some(KindMut::ZombieToast(zombie)) => zombie.set_health(enemy_health),
+                Some(KindMut::Mercenary(m)) => m.set_health(enemy_health),
+                _ => {}
+            }
         }
-        if player_health.is_spent() {
-            self.state.player = None;
-        } else if let Some(player) = self.state.player.as_mut() {
-            player.health = player_health;
-        }
+        self.state.health = (!player_health.is_spent()).then_some(player_health);
     }
 }
 

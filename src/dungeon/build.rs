@@ -2,61 +2,69 @@
 //! and 1 treasure or, without treasure, 1 key. Materials are used up.
 
 use super::action_error::ActionError;
-use super::item::{InventoryItem, Item, ItemType};
-use super::state::Dungeon;
+use super::names::item_name;
+use super::state::{DungeonState, HeldItem};
+use super::tick::Tick;
+use crate::game::ItemKind;
 
-impl Dungeon {
-    /// What the player could build now, in the order bow, shield.
-    pub fn buildables(&self) -> Vec<ItemType> {
-        [ItemType::Bow, ItemType::Shield]
-            .into_iter()
-            .filter(|&t| self.recipe(t).is_some())
-            .collect()
-    }
+/// What the player could build now, in the order bow, shield.
+pub fn buildables(state: &DungeonState) -> Vec<ItemKind> {
+    [ItemKind::Bow, ItemKind::Shield].into_iter().filter(|&t| recipe(state, t).is_some()).collect()
+}
 
-    /// The materials building `item` would use now, if the player has them.
-    fn recipe(&self, item: ItemType) -> Option<Vec<(ItemType, usize)>> {
-        let has = |t: ItemType, n: usize| self.count(t) >= n;
-        match item {
-            ItemType::Bow if has(ItemType::Wood, 1) && has(ItemType::Arrow, 3) => {
-                Some(vec![(ItemType::Wood, 1), (ItemType::Arrow, 3)])
-            }
-            ItemType::Shield if has(ItemType::Wood, 2) && has(ItemType::Treasure, 1) => {
-                Some(vec![(ItemType::Wood, 2), (ItemType::Treasure, 1)])
-            }
-            ItemType::Shield if has(ItemType::Wood, 2) && has(ItemType::Key, 1) => {
-                Some(vec![(ItemType::Wood, 2), (ItemType::Key, 1)])
-            }
-            _ => None,
+/// The materials building `item` would use now, if the player has them.
+fn recipe(state: &DungeonState, item: ItemKind) -> Option<Vec<(ItemKind, usize)>> {
+    let has = |t: ItemKind, n: usize| state.count(t) >= n;
+    match item {
+        ItemKind::Bow if has(ItemKind::Wood, 1) && has(ItemKind::Arrow, 3) => {
+            Some(vec![(ItemKind::Wood, 1), (ItemKind::Arrow, 3)])
         }
+        ItemKind::Shield if has(ItemKind::Wood, 2) && has(ItemKind::Treasure, 1) => {
+            Some(vec![(ItemKind::Wood, 2), (ItemKind::Treasure, 1)])
+        }
+        ItemKind::Shield if has(ItemKind::Wood, 2) && has(ItemKind::Key, 1) => {
+            Some(vec![(ItemKind::Wood, 2), (ItemKind::Key, 1)])
+        }
+        _ => None,
     }
+}
 
-    /// Builds `item` into the inventory (not a tick).
-    pub(super) fn build(&mut self, item: ItemType) -> Result<(), ActionError> {
-        let built = match item {
-            ItemType::Bow => Item::Bow { durability: self.state.config.bow_durability },
-            ItemType::Shield => Item::Shield { durability: self.state.config.shield_durability },
-            other => {
-                return Err(ActionError::illegal(crate::locale::phrase(
-                    "dungeon_refused_not_buildable",
-                    &[("item", &other.to_string())],
-                )))
-            }
+/// Refuses building `item` if it is not buildable or the materials are missing.
+pub fn check_build(state: &DungeonState, item: ItemKind) -> Result<(), ActionError> {
+    if !matches!(item, ItemKind::Bow | ItemKind::Shield) {
+        return Err(ActionError::illegal(crate::locale::phrase(
+            "dungeon_refused_not_buildable",
+            &[("item", item_name(item))],
+        )));
+    }
+    if recipe(state, item).is_none() {
+        return Err(ActionError::invalid(crate::locale::phrase(
+            match item {
+                ItemKind::Bow => "dungeon_refused_bow_materials",
+                _ => "dungeon_refused_shield_materials",
+            },
+            &[],
+        )));
+    }
+    Ok(())
+}
+
+impl Tick<'_> {
+    /// Builds `item` into the inventory (already checked by [`check_build`]).
+    pub(super) fn build(&mut self, item: ItemKind) {
+        let durability = match item {
+            ItemKind::Bow => self.config.bow_durability,
+            ItemKind::Shield => self.config.shield_durability,
+            _ => return,
         };
-        let Some(materials) = self.recipe(item) else {
-            return Err(ActionError::invalid(crate::locale::phrase(
-                match item {
-                    ItemType::Bow => "dungeon_refused_bow_materials",
-                    _ => "dungeon_refused_shield_materials",
-                },
-                &[],
-            )));
+        let Some(materials) = recipe(self.state, item) else {
+            return;
         };
         for (material, count) in materials {
-            self.take_many(material, count);
+            self.state.take_many(material, count);
         }
-        let id = self.new_id();
-        self.state.inventory.push(InventoryItem { id, item: built });
-        Ok(())
+        let id = self.state.new_id();
+        let built = HeldItem { id, kind: item, key: None, durability: Some(durability) };
+        self.state.inventory.push(built);
     }
 }

@@ -4,8 +4,8 @@
 
 use super::action::Action;
 use super::config::Config;
-use super::config_parse::parse_config;
-use super::state::Dungeon;
+use super::config_parse::read_config;
+use super::referee::Dungeon;
 use crate::locale::Words;
 use crate::usage::{number, Arg, Args, UsageError};
 
@@ -42,11 +42,20 @@ pub fn run_cli(
         }
     };
     let mut problems = Vec::new();
+    // Keys a config leaves out are warned of on standard error; the game is
+    // played with the template's values for them.
+    let mut warnings = String::new();
     let config = match &request.config {
-        None => Some(Config::TEMPLATE),
+        None => Some(Config::default_config()),
         Some(file) => read_file(file)
             .map_err(|e| vec![cannot_read(file, &e)])
-            .and_then(|text| parse_config(&text).map_err(|errors| located(file, errors)))
+            .and_then(|text| read_config(&text).map_err(|errors| located(file, errors)))
+            .map(|read| {
+                warnings = lines(
+                    &read.warnings.iter().map(|w| w.located_warning(file)).collect::<Vec<_>>(),
+                );
+                read.config
+            })
             .map_err(|lines| problems.extend(lines))
             .ok(),
     };
@@ -73,10 +82,10 @@ pub fn run_cli(
                     ("error", &error.to_string()),
                 ],
             );
-            return (String::new(), format!("{line}\n"), 3);
+            return (String::new(), format!("{warnings}{line}\n"), 3);
         }
     }
-    (format!("{:#}\n", dungeon.response()), String::new(), 0)
+    (format!("{:#}\n", dungeon.response()), warnings, 0)
 }
 
 /// `FILE: error: cannot read the file: WHY`, in the current language.

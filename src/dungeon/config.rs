@@ -1,7 +1,8 @@
 //! `Config`: the numbers of a Dungeon Mania game (spec §5), with the course
-//! template's values as defaults and Milestone 3 keys optional (§5.1.2).
+//! template's values for keys a file leaves out, Milestone 3 keys optional
+//! (§5.1.2), and the default config a dungeon without one is played with.
 
-use super::points::Points;
+use crate::game::Points;
 use serde::{Deserialize, Serialize};
 
 /// Every config key of spec §5 and §5.1.1. Health, attack and defence are exact
@@ -253,6 +254,23 @@ impl Config {
     }
 }
 
+/// The default config: the one a dungeon dropped without a config is played
+/// with, in the page and by `roguelike dungeon` without `--config` (so both
+/// give the same game). Its numbers make ours and the course's dungeons
+/// winnable (`worlds/DUNGEONS.md`): our dungeons' config, asking for one
+/// treasure and one kill, as the course's dungeons hold no more.
+pub const DEFAULT_CONFIG: &str = include_str!("../../worlds/dungeon-default-config.json");
+
+/// The default config's name, as the screen shows it.
+pub const DEFAULT_CONFIG_NAME: &str = "worlds/dungeon-default-config.json";
+
+impl Config {
+    /// The default config's numbers ([`DEFAULT_CONFIG`]).
+    pub fn default_config() -> Config {
+        super::config_parse::parse_config(DEFAULT_CONFIG).unwrap_or(Config::TEMPLATE)
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Config::TEMPLATE
@@ -262,6 +280,14 @@ impl Default for Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_config_reads_whole() {
+        let read = super::super::config_parse::read_config(DEFAULT_CONFIG).expect("it reads");
+        assert!(read.warnings.is_empty(), "it names every key");
+        assert_eq!(Config::default_config(), read.config);
+        assert_ne!(read.config, Config::TEMPLATE, "it is not the template's zeros");
+    }
 
     #[test]
     fn every_listed_key_has_a_field_and_no_other_does() {

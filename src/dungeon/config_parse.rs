@@ -1,21 +1,49 @@
-//! Reads a config file (spec §5): every Milestone 2 key is required, the
-//! Milestone 3 keys are optional (§5.1.2), unknown keys and bad values are
-//! errors with their line and column.
+//! Reads a config file (spec §5). The Milestone 2 keys are expected: one
+//! left out keeps the template's value (0) and is warned of, not refused
+//! (later offerings of the course left some out); the Milestone 3 keys are
+//! optional (§5.1.2). Later offerings' names are read too
+//! (`spider_spawn_interval`, `zombie_spawn_interval`). Unknown keys and bad
+//! values are errors with their line and column.
 
 use super::config::{Config, Slot, OPTIONAL_KEYS, REQUIRED_KEYS};
 use super::json_path::JsonPath;
 use super::load_error::{LoadError, LoadErrorKind, Problem};
-use super::points::Points;
+use crate::game::Points;
 use serde_json::Value;
 
-/// Parses a config file; on failure every problem, located.
-pub fn parse_config(text: &str) -> Result<Config, Vec<LoadError>> {
-    let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
-    config_from_value(&value).map_err(|problems| LoadError::locate_all(text, problems))
+/// The names later offerings of the course give some numbers, with the
+/// name this game reads them by.
+const LATER_NAMES: [(&str, &str); 2] = [
+    ("spider_spawn_interval", "spider_spawn_rate"),
+    ("zombie_spawn_interval", "zombie_spawn_rate"),
+];
+
+/// A config as read: its numbers, and the keys it left out (warnings).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConfigRead {
+    /// The numbers.
+    pub config: Config,
+    /// A `MissingKey` warning for each expected key left out, located.
+    pub warnings: Vec<LoadError>,
 }
 
-/// Builds a config from parsed JSON; on failure every problem, unlocated.
-pub fn config_from_value(value: &Value) -> Result<Config, Vec<Problem>> {
+/// Parses a config file; on failure every problem, located. What it left
+/// out is not an error ([`read_config`] says what).
+pub fn parse_config(text: &str) -> Result<Config, Vec<LoadError>> {
+    read_config(text).map(|read| read.config)
+}
+
+/// Parses a config file with its warnings; on failure every problem, located.
+pub fn read_config(text: &str) -> Result<ConfigRead, Vec<LoadError>> {
+    let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    let (config, warnings) =
+        config_from_value(&value).map_err(|problems| LoadError::locate_all(text, problems))?;
+    Ok(ConfigRead { config, warnings: LoadError::locate_all(text, warnings) })
+}
+
+/// Builds a config from parsed JSON, with a warning for each expected key
+/// left out; on failure every problem, unlocated.
+pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Problem>> {
     let root = JsonPath::root();
     let Some(members) = value.as_object() else {
         return Err(vec![Problem::at(root, LoadErrorKind::Expected("a JSON object of numbers"))]);
@@ -24,7 +52,8 @@ pub fn config_from_value(value: &Value) -> Result<Config, Vec<Problem>> {
     let mut problems = Vec::new();
     for (key, value) in members {
         let path = root.key(key);
-        match config.slot(key) {
+        let name = LATER_NAMES.iter().find(|(later, _)| later == key).map_or(key.as_str(), |n| n.1);
+        match config.slot(name) {
             None => problems.push(Problem::at(path, LoadErrorKind::UnknownConfigKey(key.clone()))),
             Some(slot) => {
                 if let Err(kind) = set(slot, value) {
@@ -33,14 +62,23 @@ pub fn config_from_value(value: &Value) -> Result<Config, Vec<Problem>> {
             }
         }
     }
+    let mut warnings = Vec::new();
     for key in REQUIRED_KEYS {
-        if !members.contains_key(key) {
-            problems.push(Problem::at(root.clone(), LoadErrorKind::Missing(key)));
+        let later = LATER_NAMES.iter().find(|(_, name)| *name == key).map(|(later, _)| *later);
+        match (members.contains_key(key), later.filter(|l| members.contains_key(*l))) {
+            (true, Some(later)) => {
+                let kind = LoadErrorKind::SameNumber { key: later.to_owned(), other: key };
+                problems.push(Problem::at(root.key(later), kind));
+            }
+            (false, None) => {
+                warnings.push(Problem::at(root.clone(), LoadErrorKind::MissingKey(key)))
+            }
+            _ => {}
         }
     }
     debug_assert!(OPTIONAL_KEYS.iter().all(|k| !REQUIRED_KEYS.contains(k)));
     if problems.is_empty() {
-        Ok(config)
+        Ok((config, warnings))
     } else {
         Err(problems)
     }
@@ -103,11 +141,37 @@ mod tests {
         assert_eq!(
             errors,
             [
-                "1:1: `treasure_goal` is missing",
                 "6:18: bomb_radius: expected a whole number",
                 "8:20: player_health: expected a number",
                 "22:20: treasure_gaol: unknown config key",
             ]
+        );
+    }
+
+    /// Later offerings of the course name the spawn rates intervals, and
+    /// leave keys out: an interval is its rate, a key left out is the
+    /// template's 0 with a warning that names it. Both names of one number
+    /// are an error.
+    #[test]
+    fn later_offerings_configs_load_with_warnings_for_what_they_leave_out() {
+        let text = milestone_2_config()
+            .replace("\"spider_spawn_rate\": 1", "\"spider_spawn_interval\": 7")
+            .replace("  \"treasure_goal\": 1,\n", "");
+        let read = read_config(&text).expect("a later offering's config loads");
+        assert_eq!(read.config.spider_spawn_rate, 7);
+        assert_eq!(read.config.treasure_goal, 0);
+        let warnings: Vec<String> =
+            read.warnings.iter().map(|w| w.located_warning("c.json")).collect();
+        assert_eq!(
+            warnings,
+            ["c.json:1:1: warning: `treasure_goal` is missing: the template's 0 is used"]
+        );
+        let both = milestone_2_config().replace("\n}", ",\n  \"zombie_spawn_interval\": 3\n}");
+        let errors: Vec<String> =
+            parse_config(&both).expect_err("both").iter().map(ToString::to_string).collect();
+        assert_eq!(
+            errors,
+            ["26:28: zombie_spawn_interval: `zombie_spawn_interval` and `zombie_spawn_rate` name one number: give it once"]
         );
     }
 

@@ -1,14 +1,15 @@
-//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into a
-//! placed entity. Milestone 3 (💀) types and fields are recognised and refused
-//! with a "not supported yet" error, so they can be added later as new kinds.
+//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into an
+//! object of the engine. Milestone 3 (💀) types and fields are recognised and
+//! refused with a "not supported yet" error, so they can be added later as
+//! new kinds.
 
 use super::config::Config;
-use super::entity::EntityKind;
-use super::item::{Item, KeyId};
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
-use super::spider::SpiderPath;
-use crate::game::Coordinates;
+use crate::game::{
+    Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
+    Mercenary, Portal, Spawner, Spider, Wall, ZombieToast,
+};
 use serde_json::{Map, Value};
 
 /// The farthest a coordinate may be from 0: far beyond any real dungeon, and
@@ -36,12 +37,12 @@ pub const MILESTONE_3_TYPES: [&str; 13] = [
 pub const MILESTONE_3_FIELDS: [&str; 2] = ["logic", "movement_factor"];
 
 /// One entry of `entities`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Placed {
     /// The player's starting cell.
     Player(Coordinates),
     /// Any other entity.
-    Entity(Coordinates, EntityKind),
+    Object(Box<dyn GameObject>),
 }
 
 /// Reads the entry at `path`; creatures and items take their numbers from `config`.
@@ -84,18 +85,10 @@ pub fn read_entity(
     }
     let x = read_coordinate(members, "x", path, &mut problems);
     let y = read_coordinate(members, "y", path, &mut problems);
-    let kind = kind_of(type_name, members, path, config, &mut problems);
+    let kind = kind_of(type_name, members, path, &mut problems);
     match (x, y, kind) {
         (Some(x), Some(y), Some(kind)) if problems.is_empty() => {
-            let pos = Coordinates::new(x, y);
-            Ok(match kind {
-                Kind::Player => Placed::Player(pos),
-                Kind::Spider => {
-                    let path = SpiderPath::new(pos);
-                    Placed::Entity(pos, EntityKind::Spider { health: config.spider_health, path })
-                }
-                Kind::Other(kind) => Placed::Entity(pos, kind),
-            })
+            Ok(kind.place(Coordinates::new(x, y), config))
         }
         _ => Err(problems),
     }
@@ -104,45 +97,69 @@ pub fn read_entity(
 /// What a type name makes, before the position is known.
 enum Kind {
     Player,
+    Wall,
+    Exit,
+    Boulder,
+    Switch,
+    Door(KeyId),
+    Portal(String),
+    Spawner,
     Spider,
-    Other(EntityKind),
+    ZombieToast,
+    Mercenary,
+    Key(KeyId),
+    Item(ItemKind),
+}
+
+impl Kind {
+    /// The entity on `pos`, with the numbers of `config`.
+    fn place(self, pos: Coordinates, config: &Config) -> Placed {
+        let object: Box<dyn GameObject> = match self {
+            Kind::Player => return Placed::Player(pos),
+            Kind::Wall => Box::new(Wall::from_rows(pos, &["#"])),
+            Kind::Exit => Box::new(Exit::new(pos)),
+            Kind::Boulder => Box::new(Boulder::new(pos)),
+            Kind::Switch => Box::new(FloorSwitch::new(pos)),
+            Kind::Door(key) => Box::new(Door::new(pos, key)),
+            Kind::Portal(colour) => Box::new(Portal::new(pos, colour)),
+            Kind::Spawner => Box::new(Spawner::new(pos)),
+            Kind::Spider => Box::new(Spider::new(pos, config.spider_health)),
+            Kind::ZombieToast => Box::new(ZombieToast::new(pos, config.zombie_health)),
+            Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
+            Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
+            Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
+        };
+        Placed::Object(object)
+    }
 }
 
 fn kind_of(
     type_name: &str,
     members: &Map<String, Value>,
     path: &JsonPath,
-    config: &Config,
     problems: &mut Vec<Problem>,
 ) -> Option<Kind> {
-    let item = |item: Item| Some(Kind::Other(EntityKind::Collectable { item }));
-    let other = |kind: EntityKind| Some(Kind::Other(kind));
+    let item = |kind: ItemKind| Some(Kind::Item(kind));
     match type_name {
         "player" => Some(Kind::Player),
-        "wall" => other(EntityKind::Wall),
-        "exit" => other(EntityKind::Exit),
-        "boulder" => other(EntityKind::Boulder),
-        "switch" => other(EntityKind::Switch),
-        "door" => read_key(members, path, problems)
-            .and_then(|key| other(EntityKind::Door { key, open: false })),
-        "portal" => read_colour(members, path, problems)
-            .and_then(|colour| other(EntityKind::Portal { colour, partner: None })),
-        "zombie_toast_spawner" => other(EntityKind::ZombieToastSpawner),
+        "wall" => Some(Kind::Wall),
+        "exit" => Some(Kind::Exit),
+        "boulder" => Some(Kind::Boulder),
+        "switch" => Some(Kind::Switch),
+        "door" => read_key(members, path, problems).map(Kind::Door),
+        "portal" => read_colour(members, path, problems).map(Kind::Portal),
+        "zombie_toast_spawner" => Some(Kind::Spawner),
         "spider" => Some(Kind::Spider),
-        "zombie_toast" => other(EntityKind::ZombieToast { health: config.zombie_health }),
-        "mercenary" => other(EntityKind::Mercenary {
-            health: config.mercenary_health,
-            ally: false,
-            following: false,
-        }),
-        "treasure" => item(Item::Treasure),
-        "key" => read_key(members, path, problems).and_then(|key| item(Item::Key { key })),
-        "invincibility_potion" => item(Item::InvincibilityPotion),
-        "invisibility_potion" => item(Item::InvisibilityPotion),
-        "wood" => item(Item::Wood),
-        "arrow" => item(Item::Arrow),
-        "bomb" => item(Item::Bomb),
-        "sword" => item(Item::Sword { durability: config.sword_durability }),
+        "zombie_toast" => Some(Kind::ZombieToast),
+        "mercenary" => Some(Kind::Mercenary),
+        "treasure" => item(ItemKind::Treasure),
+        "key" => read_key(members, path, problems).map(Kind::Key),
+        "invincibility_potion" => item(ItemKind::InvincibilityPotion),
+        "invisibility_potion" => item(ItemKind::InvisibilityPotion),
+        "wood" => item(ItemKind::Wood),
+        "arrow" => item(ItemKind::Arrow),
+        "bomb" => item(ItemKind::Bomb),
+        "sword" => item(ItemKind::Sword),
         "bow" | "shield" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));

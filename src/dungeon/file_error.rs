@@ -3,7 +3,7 @@
 //! screen is never touched by a file that fails.
 
 use crate::game::envelope::FileKind;
-use crate::game::{Damage, EnvelopeError};
+use crate::game::{Damage, EnvelopeError, ReplayError, SaveError};
 use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
@@ -31,9 +31,17 @@ pub enum DungeonFile {
 /// Why a dungeon save or replay failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DungeonFileError {
-    /// Not a file of this kind this game reads: empty, not JSON, cut off,
-    /// another format or version.
+    /// A file in the older dungeon formats that this game does not read:
+    /// empty, not JSON, cut off, another format or version.
     File(DungeonFile, EnvelopeError),
+    /// A save in the engine's format that cannot be read.
+    Save(SaveError),
+    /// A replay in the engine's format that cannot be read.
+    Replay(ReplayError),
+    /// A save or replay of a game that is not Dungeon Mania's.
+    NotDungeon(DungeonFile),
+    /// A save whose game is not the one its actions lead to.
+    GameDiffers,
     /// Contents that do not fit together, and what is wrong (a JSON error
     /// at its line and column).
     Damaged(DungeonFile, Damage),
@@ -71,14 +79,14 @@ impl DungeonFile {
         match self {
             DungeonFile::Save => FileKind {
                 noun: "dungeon save",
-                format: super::save::DUNGEON_SAVE_FORMAT,
-                version: super::save::DUNGEON_SAVE_VERSION,
+                format: super::legacy::DUNGEON_SAVE_FORMAT,
+                version: super::legacy::LEGACY_VERSION,
                 oldest: 1,
             },
             DungeonFile::Replay => FileKind {
                 noun: "dungeon replay",
-                format: super::replay::DUNGEON_REPLAY_FORMAT,
-                version: super::replay::DUNGEON_REPLAY_VERSION,
+                format: super::legacy::DUNGEON_REPLAY_FORMAT,
+                version: super::legacy::LEGACY_VERSION,
                 oldest: 1,
             },
         }
@@ -96,6 +104,11 @@ impl Words for DungeonFileError {
         };
         match self {
             DungeonFileError::File(file, e) => e.words(locale, &file.kind()),
+            DungeonFileError::Save(e) => e.words(locale),
+            DungeonFileError::Replay(e) => e.words(locale),
+            DungeonFileError::NotDungeon(file) => locale
+                .phrase_with("dungeon_file_not_dungeon", &[("noun", Arg::Name(noun_of(file)))]),
+            DungeonFileError::GameDiffers => locale.phrase("dungeon_file_game_differs", &[]),
             DungeonFileError::Damaged(file, what) => locale.phrase_with(
                 "dungeon_file_damaged",
                 &[("noun", Arg::Name(noun_of(file))), ("what", what.words(locale).into())],

@@ -5,11 +5,9 @@
 //! page can make each happening heard (`crate::audio`).
 
 use super::action::Action;
-use super::entity::{EnemyType, EntityKind};
-use super::item::ItemType;
-use super::points::Points;
-use super::state::Dungeon;
-use crate::game::Coordinates;
+use super::names::ITEMS;
+use super::referee::Dungeon;
+use crate::game::{Coordinates, Foe, ItemKind, KindRef, Points};
 use serde::{Deserialize, Serialize};
 
 /// One thing an action did.
@@ -25,7 +23,7 @@ pub enum Happening {
     /// An item went into the inventory from the floor.
     PickedUp {
         /// Its type.
-        item: ItemType,
+        item: ItemKind,
     },
     /// A door opened.
     OpenedDoor,
@@ -42,12 +40,12 @@ pub enum Happening {
     /// The player drank a potion.
     Drank {
         /// Which.
-        potion: ItemType,
+        potion: ItemKind,
     },
     /// The player built an item.
     Built {
         /// What.
-        item: ItemType,
+        item: ItemKind,
     },
     /// A mercenary was bribed into an ally.
     Bribed,
@@ -56,7 +54,7 @@ pub enum Happening {
     /// A battle was fought.
     Battle {
         /// Against whom.
-        enemy: EnemyType,
+        enemy: Foe,
         /// How many rounds it lasted.
         rounds: usize,
     },
@@ -74,7 +72,7 @@ pub enum Happening {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     player: Option<Coordinates>,
-    inventory: Vec<ItemType>,
+    inventory: Vec<ItemKind>,
     open_doors: usize,
     boulders: Vec<Coordinates>,
     switches_on: usize,
@@ -91,33 +89,32 @@ impl Tally {
     pub fn of(dungeon: &Dungeon) -> Tally {
         let mut tally = Tally {
             player: dungeon.player_pos(),
-            inventory: dungeon.inventory().iter().map(|i| i.item.item_type()).collect(),
-            battles: dungeon.state().battles.len(),
-            kills: dungeon.state().kills,
+            inventory: dungeon.inventory().iter().map(|held| held.kind).collect(),
+            battles: dungeon.battles().len(),
+            kills: u64::from(dungeon.game().run.kills),
             won: dungeon.is_won(),
             ..Tally::default()
         };
-        for (_, entity) in dungeon.entities() {
-            match &entity.kind {
-                EntityKind::Door { open: true, .. } => tally.open_doors += 1,
-                EntityKind::Boulder => tally.boulders.push(entity.pos),
-                EntityKind::Switch => {
-                    let pressed = dungeon.find_at(entity.pos, |k| *k == EntityKind::Boulder);
-                    tally.switches_on += usize::from(pressed.is_some());
-                }
-                EntityKind::PlacedBomb => tally.bombs += 1,
-                EntityKind::ZombieToastSpawner => tally.spawners += 1,
-                EntityKind::Mercenary { ally: true, .. } => tally.allies += 1,
+        let scene = dungeon.scene();
+        // In the order of their ids, which a push keeps: a list that
+        // differs is a boulder moved.
+        for (id, _) in dungeon.state().entities() {
+            let (Some(kind), Some(cell)) = (scene.kind(id), scene.pos(id)) else { continue };
+            match kind {
+                KindRef::Door(door) if door.is_open() => tally.open_doors += 1,
+                KindRef::Boulder(_) => tally.boulders.push(cell),
+                KindRef::Switch(_) => tally.switches_on += usize::from(scene.has_boulder(cell)),
+                KindRef::LitBomb(_) => tally.bombs += 1,
+                KindRef::Spawner(_) => tally.spawners += 1,
+                KindRef::Mercenary(mercenary) if mercenary.is_ally() => tally.allies += 1,
                 _ => {}
             }
         }
-        // In the order of their ids, which a push keeps: a list that
-        // differs is a boulder moved.
         tally
     }
 
     /// How many items of `item` it holds.
-    fn count(&self, item: ItemType) -> usize {
+    fn count(&self, item: ItemKind) -> usize {
         self.inventory.iter().filter(|&&i| i == item).count()
     }
 }
@@ -137,7 +134,7 @@ pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happen
             (Some(_), Some(_)) => said.push(Happening::Stepped),
             _ => {}
         },
-        Action::Use(ItemType::Bomb) => said.push(Happening::BombSet),
+        Action::Use(ItemKind::Bomb) => said.push(Happening::BombSet),
         Action::Use(potion) => said.push(Happening::Drank { potion }),
         Action::Build(item) => said.push(Happening::Built { item }),
         Action::Interact(_) => {
@@ -161,7 +158,7 @@ pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happen
         said.push(Happening::SwitchOff);
     }
     if let Action::Move(_) = action {
-        for item in ItemType::ALL {
+        for item in ITEMS {
             if now.count(item) > before.count(item) {
                 said.push(Happening::PickedUp { item });
             }
@@ -170,12 +167,9 @@ pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happen
     if now.bombs < before.bombs {
         said.push(Happening::BombExploded);
     }
-    for battle in after.state().battles.iter().skip(before.battles) {
+    for battle in after.battles().into_iter().skip(before.battles) {
         said.push(Happening::Battle { enemy: battle.enemy, rounds: battle.rounds.len() });
-        let left: Points = battle
-            .rounds
-            .iter()
-            .fold(battle.initial_enemy_health, |health, r| health + r.delta_enemy_health);
+        let (_, left) = battle.outcome();
         if left <= Points::ZERO {
             said.push(Happening::Killed);
         }
@@ -195,18 +189,14 @@ pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happen
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dungeon::{ConfigFile, DungeonStart};
+    use crate::dungeon::{parse_config, Config};
     use crate::game::Direction;
 
     fn dungeon(entities: &str) -> Dungeon {
         let text = format!(r#"{{"entities": [{entities}], "goal-condition": {{"goal": "exit"}}}}"#);
-        let config = ConfigFile {
-            name: "config.json".into(),
-            text: include_str!("../../worlds/dungeons/config.json").into(),
-        };
-        let start =
-            DungeonStart { name: "test.json".into(), dungeon: text, config: Some(config), seed: 1 };
-        start.build().expect("a valid dungeon")
+        let config: Config = parse_config(include_str!("../../worlds/dungeons/config.json"))
+            .expect("our dungeons' config");
+        Dungeon::load(&text, &config, 1).expect("a valid dungeon")
     }
 
     fn act(d: &mut Dungeon, action: Action) -> Vec<Happening> {
@@ -226,7 +216,7 @@ mod tests {
         assert_eq!(act(&mut d, Action::Move(Direction::Up)), [Happening::Blocked]);
         assert_eq!(
             act(&mut d, Action::Move(Direction::Right)),
-            [Happening::Stepped, Happening::PickedUp { item: ItemType::Key }]
+            [Happening::Stepped, Happening::PickedUp { item: ItemKind::Key }]
         );
         assert_eq!(
             act(&mut d, Action::Move(Direction::Right)),
@@ -258,7 +248,7 @@ mod tests {
         let heard = act(&mut d, Action::Move(Direction::Right));
         let battle = heard.iter().find(|h| matches!(h, Happening::Battle { .. }));
         assert!(
-            matches!(battle, Some(Happening::Battle { enemy: EnemyType::ZombieToast, rounds }) if *rounds > 0),
+            matches!(battle, Some(Happening::Battle { enemy: Foe::ZombieToast, rounds }) if *rounds > 0),
             "{heard:?}"
         );
         assert!(

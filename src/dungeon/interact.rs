@@ -3,38 +3,36 @@
 //! toast spawner from a cardinally adjacent cell while holding a weapon.
 
 use super::action_error::ActionError;
-use super::entity::{EntityId, EntityKind};
-use super::item::ItemType;
-use super::state::Dungeon;
-use crate::game::Coordinates;
+use super::config::Config;
+use super::map::Scene;
+use super::tick::Tick;
+use crate::game::{Coordinates, ItemKind, KindMut, KindRef};
 
-impl Dungeon {
-    /// Interacts with the first interactable entity on `cell` (not a tick).
-    pub(super) fn interact(&mut self, cell: Coordinates) -> Result<(), ActionError> {
-        let Some(player) = self.player_pos() else {
-            return Err(ActionError::invalid(crate::locale::phrase("dungeon_refused_dead", &[])));
-        };
-        let Some((id, kind)) =
-            self.find_at(cell, EntityKind::is_interactable).map(|(id, e)| (id, e.kind.clone()))
-        else {
-            return Err(ActionError::illegal(crate::locale::phrase(
-                "dungeon_refused_nothing_there",
-                &[("x", &cell.x.to_string()), ("y", &cell.y.to_string())],
-            )));
-        };
-        match kind {
-            EntityKind::Mercenary { .. } => self.bribe(id, cell, player),
-            _ => self.destroy_spawner(id, cell, player),
-        }
+/// Whether the player can interact with an entity of this kind now: hostile
+/// mercenaries (to bribe) and spawners (to destroy).
+pub fn is_interactable(kind: KindRef<'_>) -> bool {
+    match kind {
+        KindRef::Spawner(_) => true,
+        KindRef::Mercenary(m) => !m.is_ally(),
+        _ => false,
     }
+}
 
-    fn bribe(
-        &mut self,
-        id: EntityId,
-        cell: Coordinates,
-        player: Coordinates,
-    ) -> Result<(), ActionError> {
-        let config = &self.state.config;
+/// Refuses interacting with `cell` if nothing there can be, or it is out of
+/// reach, or the player lacks what it takes.
+pub fn check_interact(
+    scene: &Scene<'_>,
+    config: &Config,
+    player: Coordinates,
+    cell: Coordinates,
+) -> Result<(), ActionError> {
+    let Some(id) = scene.find_at(cell, is_interactable) else {
+        return Err(ActionError::illegal(crate::locale::phrase(
+            "dungeon_refused_nothing_there",
+            &[("x", &cell.x.to_string()), ("y", &cell.y.to_string())],
+        )));
+    };
+    if let Some(KindRef::Mercenary(_)) = scene.kind(id) {
         let (radius, amount) = (config.bribe_radius, config.bribe_amount as usize);
         if cell.chebyshev(player) as u32 > radius {
             return Err(ActionError::invalid(crate::locale::phrase(
@@ -46,40 +44,45 @@ impl Dungeon {
                 ],
             )));
         }
-        let held = self.count(ItemType::Treasure);
+        let held = scene.state.count(ItemKind::Treasure);
         if held < amount {
             return Err(ActionError::invalid(crate::locale::phrase_with(
                 "dungeon_refused_bribe",
                 &[("amount", amount.into()), ("held", held.into())],
             )));
         }
-        self.take_many(ItemType::Treasure, amount);
-        if let Some(EntityKind::Mercenary { ally, following, .. }) = self.kind_mut(id) {
-            *ally = true;
-            *following = false;
-        }
-        Ok(())
+        return Ok(());
     }
+    if cell.manhattan(player) != 1 {
+        return Err(ActionError::invalid(crate::locale::phrase(
+            "dungeon_refused_spawner_adjacent",
+            &[],
+        )));
+    }
+    if !scene.state.has_weapon() {
+        return Err(ActionError::invalid(crate::locale::phrase(
+            "dungeon_refused_spawner_weapon",
+            &[],
+        )));
+    }
+    Ok(())
+}
 
-    fn destroy_spawner(
-        &mut self,
-        id: EntityId,
-        cell: Coordinates,
-        player: Coordinates,
-    ) -> Result<(), ActionError> {
-        if cell.manhattan(player) != 1 {
-            return Err(ActionError::invalid(crate::locale::phrase(
-                "dungeon_refused_spawner_adjacent",
-                &[],
-            )));
+impl Tick<'_> {
+    /// Bribes the mercenary or destroys the spawner first on `cell` (already
+    /// checked by [`check_interact`]).
+    pub(super) fn interact(&mut self, cell: Coordinates) {
+        let Some(id) = self.scene().find_at(cell, is_interactable) else {
+            return;
+        };
+        if let Some(KindRef::Mercenary(_)) = self.scene().kind(id) {
+            let amount = self.config.bribe_amount as usize;
+            self.state.take_many(ItemKind::Treasure, amount);
+            if let Some(KindMut::Mercenary(m)) = self.kind_mut(id) {
+                m.befriend();
+            }
+        } else {
+            self.state.remove(self.world, id);
         }
-        if !self.has_weapon() {
-            return Err(ActionError::invalid(crate::locale::phrase(
-                "dungeon_refused_spawner_weapon",
-                &[],
-            )));
-        }
-        self.remove_entity(id);
-        Ok(())
     }
 }

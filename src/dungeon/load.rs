@@ -1,18 +1,22 @@
-//! Reads a dungeon file (spec §4) into a new game: the entities in file order
-//! (their index is their id), portals paired by colour, the goal, and the
-//! config's numbers. Every problem is reported, with its line and column.
+//! Reads a dungeon file (spec §4) into a new game of the engine: one level
+//! whose objects are the entities in file order (their index is their id),
+//! portals paired by colour, the goal as the level's, and the config's numbers
+//! as its rule set's. Every problem is reported, with its line and column.
 
 use super::config::Config;
-use super::entity::{EntityId, EntityKind};
 use super::entity_parse::{read_entity, Placed};
-use super::goal_parse::goal_from_value;
+use super::goal_condition::goal_from_value;
 use super::json_path::JsonPath;
 use super::load_error::{LoadError, LoadErrorKind, Problem};
-use super::potion::PotionQueue;
-use super::state::{Area, Dungeon, DungeonState, Player};
-use crate::game::{Coordinates, GameRng};
+use super::rules::{sync_player, DungeonMania};
+use super::state::{Area, DungeonState, EntityId};
+use crate::content::Content;
+use crate::game::{
+    Coordinates, FightModel, Game, GameObject, GameRng, GameWorld, KindMut, KindRef, Level, Player,
+    RuleSetRef, Rules, SightModel,
+};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The most entities a dungeon file may hold.
 pub const MAX_ENTITIES: usize = 100_000;
@@ -20,69 +24,71 @@ pub const MAX_ENTITIES: usize = 100_000;
 /// The random stream of Dungeon Mania games (see [`GameRng::new`]).
 const RNG_STREAM: u64 = 4;
 
-impl Dungeon {
-    /// A new game of the dungeon in `text`, played with `config`; `seed` drives
-    /// every random choice.
-    pub fn load(text: &str, config: &Config, seed: u64) -> Result<Dungeon, Vec<LoadError>> {
-        let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
-        Dungeon::from_value(&value, config, seed)
-            .map_err(|problems| LoadError::locate_all(text, problems))
-    }
-
-    /// A new game from parsed JSON; on failure every problem, unlocated.
-    pub fn from_value(value: &Value, config: &Config, seed: u64) -> Result<Dungeon, Vec<Problem>> {
-        let root = JsonPath::root();
-        let Some(members) = value.as_object() else {
-            return Err(vec![Problem::at(root, LoadErrorKind::Expected("a dungeon object"))]);
-        };
-        let mut problems = Vec::new();
-        for key in members.keys().filter(|k| !matches!(k.as_str(), "entities" | "goal-condition")) {
-            problems.push(Problem::at(root.key(key), LoadErrorKind::UnknownField(key.clone())));
-        }
-        let goal = match members.get("goal-condition") {
-            Some(goal) => goal_from_value(goal, &root.key("goal-condition"))
-                .map_err(|found| problems.extend(found))
-                .ok(),
-            None => {
-                problems.push(Problem::at(root.clone(), LoadErrorKind::Missing("goal-condition")));
-                None
-            }
-        };
-        let placed = read_entities(members.get("entities"), &root, config, &mut problems);
-        match (goal, placed) {
-            (Some(goal), Some((player, entities))) if problems.is_empty() => {
-                let area = Area::around(
-                    entities.iter().map(|(_, pos, _)| *pos).chain(std::iter::once(player.pos)),
-                );
-                let next_id = entities.len() as u64 + 1;
-                let state = DungeonState {
-                    config: config.clone(),
-                    goal,
-                    tick: 0,
-                    next_id,
-                    player: Some(player),
-                    entities: BTreeMap::new(),
-                    inventory: Vec::new(),
-                    effects: PotionQueue::default(),
-                    kills: 0,
-                    treasure_collected: 0,
-                    battles: Vec::new(),
-                    spawn_area: area,
-                    rng: GameRng::new(seed, RNG_STREAM),
-                };
-                let mut dungeon = Dungeon::from_state(state);
-                for (id, pos, kind) in entities {
-                    dungeon.insert_entity(id, pos, kind);
-                }
-                Ok(dungeon)
-            }
-            _ => Err(problems),
-        }
-    }
+/// A new game of the dungeon in `text`, played by `rules`; `seed` drives
+/// every random choice.
+pub fn load_game(text: &str, rules: &DungeonMania, seed: u64) -> Result<Game, Vec<LoadError>> {
+    let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    game_from_value(&value, rules, seed).map_err(|problems| LoadError::locate_all(text, problems))
 }
 
-/// The entities of a dungeon file: the player and the rest, with their ids.
-type Entities = (Player, Vec<(EntityId, Coordinates, EntityKind)>);
+/// A new game from parsed JSON; on failure every problem, unlocated.
+pub fn game_from_value(
+    value: &Value,
+    rules: &DungeonMania,
+    seed: u64,
+) -> Result<Game, Vec<Problem>> {
+    let root = JsonPath::root();
+    let config = &rules.config;
+    let Some(members) = value.as_object() else {
+        return Err(vec![Problem::at(root, LoadErrorKind::Expected("a dungeon object"))]);
+    };
+    let mut problems = Vec::new();
+    for key in members.keys().filter(|k| !matches!(k.as_str(), "entities" | "goal-condition")) {
+        problems.push(Problem::at(root.key(key), LoadErrorKind::UnknownField(key.clone())));
+    }
+    let goal = match members.get("goal-condition") {
+        Some(goal) => goal_from_value(goal, &root.key("goal-condition"), config)
+            .map_err(|found| problems.extend(found))
+            .ok(),
+        None => {
+            problems.push(Problem::at(root.clone(), LoadErrorKind::Missing("goal-condition")));
+            None
+        }
+    };
+    let placed = read_entities(members.get("entities"), &root, config, &mut problems);
+    let (Some(goal), Some(((player_id, at), entities))) = (goal, placed) else {
+        return Err(problems);
+    };
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let area = Area::around(
+        entities.iter().map(|(_, object)| object.coordinates()).chain(std::iter::once(at)),
+    );
+    let mut world = GameWorld::new();
+    let mut state =
+        DungeonState::new(player_id, config.player_health, area, entities.len() as u64 + 1);
+    for (id, object) in entities {
+        state.insert(&mut world, id, object);
+    }
+    let rules = Rules {
+        fight: FightModel::Rounds,
+        sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
+        move_limit: None,
+        failed_steps_limit: None,
+        goal: Some(goal),
+        set: RuleSetRef::new(rules.clone()),
+    };
+    let level = Level::with_state(world, rules, Box::new(state));
+    let mut game = Game::with_levels(vec![level], 0, Player::new(at), seed);
+    game.rng = GameRng::new(seed, RNG_STREAM);
+    sync_player(&mut game, config);
+    Ok(game)
+}
+
+/// The entities of a dungeon file: the player's id and cell, and the rest
+/// with their ids.
+type Entities = ((EntityId, Coordinates), Vec<(EntityId, Box<dyn GameObject>)>);
 
 fn read_entities(
     value: Option<&Value>,
@@ -105,13 +111,19 @@ fn read_entities(
     }
     let mut players = Vec::new();
     let mut entities = Vec::new();
+    let mut walls = BTreeSet::new();
     for (index, entry) in list.iter().enumerate() {
         let id = EntityId(index as u64);
         match read_entity(entry, &path.index(index), config) {
-            Ok(Placed::Player(pos)) => {
-                players.push((index, Player { id, pos, health: config.player_health }))
+            Ok(Placed::Player(pos)) => players.push((index, (id, pos))),
+            Ok(Placed::Object(object)) => {
+                let at = object.coordinates();
+                if matches!(object.kind(), Some(KindRef::Wall(_))) && !walls.insert(at) {
+                    let kind = LoadErrorKind::WallOverlap { x: at.x, y: at.y };
+                    problems.push(Problem::at(path.index(index).key("type"), kind));
+                }
+                entities.push((id, object));
             }
-            Ok(Placed::Entity(pos, kind)) => entities.push((id, pos, kind)),
             Err(found) => problems.extend(found),
         }
     }
@@ -127,22 +139,22 @@ fn read_entities(
 
 /// Links the two portals of each colour; a colour with another count is an error.
 fn pair_portals(
-    entities: &mut [(EntityId, Coordinates, EntityKind)],
+    entities: &mut [(EntityId, Box<dyn GameObject>)],
     path: &JsonPath,
     problems: &mut Vec<Problem>,
 ) {
     let mut by_colour: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-    for (at, (_, _, kind)) in entities.iter().enumerate() {
-        if let EntityKind::Portal { colour, .. } = kind {
-            by_colour.entry(colour.clone()).or_default().push(at);
+    for (at, (_, object)) in entities.iter().enumerate() {
+        if let Some(KindRef::Portal(portal)) = object.kind() {
+            by_colour.entry(portal.colour().to_owned()).or_default().push(at);
         }
     }
     for (colour, ats) in by_colour {
         if let [a, b] = ats[..] {
-            let (id_a, id_b) = (entities[a].0, entities[b].0);
-            for (at, partner_id) in [(a, id_b), (b, id_a)] {
-                if let EntityKind::Portal { partner, .. } = &mut entities[at].2 {
-                    *partner = Some(partner_id);
+            let (cell_a, cell_b) = (entities[a].1.coordinates(), entities[b].1.coordinates());
+            for (at, partner) in [(a, cell_b), (b, cell_a)] {
+                if let Some(KindMut::Portal(portal)) = entities[at].1.kind_mut() {
+                    portal.link(partner);
                 }
             }
             continue;

@@ -47,6 +47,24 @@ pub enum LoadErrorKind {
     TooManyEntities(usize),
     /// A config key this game does not know (the path names it).
     UnknownConfigKey(String),
+    /// A config key the file leaves out: the template's value (0) is used
+    /// (a warning, not an error).
+    MissingKey(&'static str),
+    /// A config number given under both of its names (`spider_spawn_rate`
+    /// and, as later offerings write it, `spider_spawn_interval`).
+    SameNumber {
+        /// The name given second, in the table's order.
+        key: String,
+        /// The other name of the same number.
+        other: &'static str,
+    },
+    /// A second wall on a cell (a cell holds one wall).
+    WallOverlap {
+        /// The cell's column.
+        x: i32,
+        /// The cell's row.
+        y: i32,
+    },
 }
 
 /// What each [`LoadErrorKind::Expected`] can say, and the phrase that
@@ -109,6 +127,14 @@ impl Words for LoadErrorKind {
                 locale.phrase_with("dungeon_load_too_many_entities", &[("max", (*max).into())])
             }
             UnknownConfigKey(_) => locale.phrase("dungeon_load_unknown_config_key", &[]),
+            MissingKey(key) => locale.phrase("dungeon_load_missing_key", &[("key", key)]),
+            SameNumber { key, other } => {
+                locale.phrase("dungeon_load_same_number", &[("key", key), ("other", other)])
+            }
+            WallOverlap { x, y } => locale.phrase(
+                "dungeon_load_wall_overlap",
+                &[("x", &x.to_string()), ("y", &y.to_string())],
+            ),
         }
     }
 }
@@ -181,6 +207,17 @@ impl LoadError {
     /// mistakes.
     pub fn shown(&self, file: &str) -> String {
         self.line_with(file, &crate::locale::phrase("severity_error", &[]))
+    }
+
+    /// A warning's line as a tool shows it: `FILE:LINE:COL: warning: …`.
+    pub fn located_warning(&self, file: &str) -> String {
+        self.line_with(file, "warning")
+    }
+
+    /// A warning's line as the page shows it, the keyword in the current
+    /// language (`предупреждение`).
+    pub fn shown_warning(&self, file: &str) -> String {
+        self.line_with(file, &crate::locale::phrase("severity_warning", &[]))
     }
 
     fn line_with(&self, file: &str, keyword: &str) -> String {

@@ -1,7 +1,10 @@
-//! Dungeon Mania (seed 004, Milestone 2): the engine-independent core. Reads
-//! the course's dungeon and config files, plays the rules of spec §3 tick by
-//! tick, and answers with the spec's DungeonResponse as JSON. The whole state
-//! is serde data; randomness comes from a seeded [`crate::game::GameRng`].
+//! Dungeon Mania (seed 004, Milestone 2) on the engine. What is Dungeon
+//! Mania's own lives here: its FORMAT (dungeon and config files read and
+//! written, saves of older versions), its RULES (the [`DungeonMania`] rule set:
+//! the spec's tick order and what its kinds do), and its REFEREE
+//! ([`Dungeon`]: the spec's actions in, its DungeonResponse out, and the
+//! `roguelike dungeon` command). The entities are the engine's kinds, the
+//! goal is `game::Goal`, saves and checksums are the engine's.
 //! `worlds/DUNGEONS.md` describes the format, the rules and our decisions.
 
 mod action;
@@ -9,77 +12,60 @@ mod action_error;
 mod battle;
 mod bomb;
 mod build;
-mod cell_index;
-mod checksum;
 mod cli;
 mod config;
 mod config_parse;
 mod creatures;
-mod entity;
 mod entity_parse;
 mod file_error;
-mod goal;
-mod goal_check;
-mod goal_parse;
+mod goal_condition;
 mod happening;
 mod interact;
-mod inventory;
-mod item;
 mod json_locate;
 mod json_path;
+mod legacy;
 mod load;
 mod load_error;
-mod mercenary;
-mod movement;
+mod map;
 mod names;
-mod pathing;
 mod player_move;
-mod points;
-mod portal;
 mod potion;
-mod replay;
+mod referee;
 mod response;
-mod save;
+mod rules;
+mod saves;
 mod spawn;
-mod spider;
-mod start;
 mod state;
 mod tick;
 mod use_item;
 mod writer;
-mod zombie;
 
 #[cfg(test)]
 mod tests;
 
 pub use action::Action;
 pub use action_error::{ActionError, ActionErrorKind};
-pub use battle::{fight, Battle, Fighters, GearUsed, Round, MAX_ROUNDS};
+pub use battle::{as_enemy, fight, Fighters, MAX_ROUNDS};
 pub use cli::{run_cli, usage as dungeon_usage};
-pub use config::{Config, OPTIONAL_KEYS, REQUIRED_KEYS};
-pub use config_parse::parse_config;
-pub use entity::{EnemyType, Entity, EntityId, EntityKind};
+pub use config::{Config, DEFAULT_CONFIG, DEFAULT_CONFIG_NAME, OPTIONAL_KEYS, REQUIRED_KEYS};
+pub use config_parse::{parse_config, read_config, ConfigRead};
 pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
 pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,
 };
-pub use goal::{Goal, GoalFacts};
 pub use happening::{happenings, Happening, Tally};
-pub use item::{InventoryItem, Item, ItemType, KeyId};
+pub use interact::is_interactable;
 pub use json_path::{JsonPath, PathStep};
+pub use legacy::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 pub use load::MAX_ENTITIES;
 pub use load_error::{LoadError, LoadErrorKind, EXPECTED};
-pub use movement::Mover;
-pub use names::{display_name, display_name_in, name_key, NAMED_TYPES};
-pub use points::Points;
+pub use map::{Mover, Scene};
+pub use names::{
+    display_name, display_name_in, item_from_name, item_name, name_key, ITEMS, NAMED_TYPES,
+};
 pub use potion::{Effect, Potion, PotionQueue};
-pub use replay::{
-    parse_dungeon_replay, write_dungeon_replay, DungeonReplay, DungeonStep, DUNGEON_REPLAY_FORMAT,
-    DUNGEON_REPLAY_VERSION,
-};
-pub use save::{
-    parse_dungeon_save, write_dungeon_save, DungeonSave, DUNGEON_SAVE_FORMAT, DUNGEON_SAVE_VERSION,
-};
-pub use spider::SpiderPath;
-pub use start::{ConfigFile, DungeonStart};
-pub use state::{Area, Dungeon, DungeonState, Player};
+pub use referee::Dungeon;
+pub use response::type_name;
+pub use rules::DungeonMania;
+pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
+pub use state::{Area, DungeonState, EntityId, HeldItem};

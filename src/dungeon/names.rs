@@ -3,7 +3,46 @@
 //! The type strings of files and responses stay as they are; these are only
 //! for the screen.
 
+use crate::game::ItemKind;
 use crate::locale::Locale;
+
+/// The items of Dungeon Mania, in the order of the spec's list (the
+/// inventory shows them grouped so).
+pub const ITEMS: [ItemKind; 10] = [
+    ItemKind::Treasure,
+    ItemKind::Key,
+    ItemKind::InvincibilityPotion,
+    ItemKind::InvisibilityPotion,
+    ItemKind::Wood,
+    ItemKind::Arrow,
+    ItemKind::Bomb,
+    ItemKind::Sword,
+    ItemKind::Bow,
+    ItemKind::Shield,
+];
+
+/// An item's name in files, actions and responses (`invincibility_potion`);
+/// the engine's items Dungeon Mania does not have go by their own names.
+pub fn item_name(kind: ItemKind) -> &'static str {
+    match kind {
+        ItemKind::Treasure => "treasure",
+        ItemKind::Key => "key",
+        ItemKind::InvincibilityPotion => "invincibility_potion",
+        ItemKind::InvisibilityPotion => "invisibility_potion",
+        ItemKind::Wood => "wood",
+        ItemKind::Arrow => "arrow",
+        ItemKind::Bomb => "bomb",
+        ItemKind::Sword => "sword",
+        ItemKind::Bow => "bow",
+        ItemKind::Shield => "shield",
+        ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
+    }
+}
+
+/// The Dungeon Mania item named `name`.
+pub fn item_from_name(name: &str) -> Option<ItemKind> {
+    ITEMS.into_iter().find(|&kind| item_name(kind) == name)
+}
 
 /// Every type whose name the player may read: the player, the map's
 /// entities (an open door too) and every item.

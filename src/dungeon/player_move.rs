@@ -2,13 +2,12 @@
 //! boulder is pushed ahead, portals carry the player on, and items on the cell
 //! it ends on are collected.
 
-use super::entity::EntityKind;
-use super::item::{InventoryItem, Item};
-use super::movement::Mover;
-use super::state::Dungeon;
-use crate::game::{Coordinates, Direction};
+use super::map::Mover;
+use super::state::HeldItem;
+use super::tick::Tick;
+use crate::game::{Coordinates, Direction, ItemKind, KindMut, KindRef};
 
-impl Dungeon {
+impl Tick<'_> {
     /// Moves the player one step, if it can go; a blocked step still takes the tick.
     pub(super) fn move_player(&mut self, direction: Direction) {
         let Some(from) = self.player_pos() else {
@@ -18,75 +17,81 @@ impl Dungeon {
         if !self.unlock_door(target) {
             return;
         }
-        let boulders = self.at(target).filter(|(_, e)| e.kind == EntityKind::Boulder).count();
+        let boulders = self
+            .scene()
+            .at(target)
+            .into_iter()
+            .filter(|(_, kind)| matches!(kind, KindRef::Boulder(_)))
+            .count();
         if boulders > 1 || (boulders == 1 && !self.push_boulder(target, direction)) {
             return;
         }
-        let Some(landing) = self.landing(from, direction, Mover::Player) else {
+        let Some(landing) = self.scene().landing(from, direction, Mover::Player) else {
             return;
         };
-        if let Some(player) = self.state.player.as_mut() {
-            player.pos = landing;
-        }
+        self.player.coordinates = landing;
         self.collect_items(landing);
     }
 
-    /// Opens a closed door on `cell` if the player holds its key (which is used
-    /// up). False if a door there stays closed.
+    /// Opens the first closed door on `cell` if the player holds its key
+    /// (which is used up). False if a door there stays closed.
     fn unlock_door(&mut self, cell: Coordinates) -> bool {
-        let door = self.at(cell).find_map(|(id, e)| match &e.kind {
-            EntityKind::Door { key, open: false } => Some((id, key.clone())),
+        let door = self.scene().at(cell).into_iter().find_map(|(id, kind)| match kind {
+            KindRef::Door(door) if !door.is_open() => Some((id, door.key().clone())),
             _ => None,
         });
         let Some((id, key)) = door else {
             return true;
         };
-        if !self.take_key(&key) {
+        if !self.state.take_key(&key) {
             return false;
         }
-        if let Some(EntityKind::Door { open, .. }) = self.kind_mut(id) {
-            *open = true;
+        let Some(object) = self.state.object(id) else { return true };
+        let Some(before) = self.world.get(object).map(|o| o.blocking()) else { return true };
+        if let Some(KindMut::Door(door)) = self.kind_mut(id) {
+            door.open();
         }
+        self.world.refresh_blocking(object, before);
         true
     }
 
-    /// Pushes the boulder on `cell` one step on; false if something stops it.
+    /// Pushes the first boulder on `cell` one step on; false if something stops it.
     fn push_boulder(&mut self, cell: Coordinates, direction: Direction) -> bool {
-        let Some((id, _)) = self.find_at(cell, |k| *k == EntityKind::Boulder) else {
+        let Some(id) = self.scene().find_at(cell, |k| matches!(k, KindRef::Boulder(_))) else {
             return false;
         };
         let beyond = cell.step(direction);
-        if self.is_blocked(beyond, Mover::Boulder) {
+        if self.scene().is_blocked(beyond, Mover::Boulder) {
             return false;
         }
         self.move_entity(id, beyond);
-        if self.find_at(beyond, |k| *k == EntityKind::Switch).is_some() {
+        if self.scene().any_at(beyond, |k| matches!(k, KindRef::Switch(_))) {
             self.switch_activated(beyond);
         }
         true
     }
 
-    /// Moves every collectable on `cell` into the inventory, except a second key.
+    /// Moves every item on `cell` into the inventory, except a second key.
     fn collect_items(&mut self, cell: Coordinates) {
         let items: Vec<_> = self
+            .scene()
             .at(cell)
-            .filter(|(_, e)| matches!(e.kind, EntityKind::Collectable { .. }))
-            .map(|(id, _)| id)
+            .into_iter()
+            .filter_map(|(id, kind)| match kind {
+                KindRef::Item(item) => Some((id, item.item_kind(), item.key_id().cloned())),
+                _ => None,
+            })
             .collect();
-        for id in items {
-            let is_key = matches!(
-                self.entity(id).map(|e| &e.kind),
-                Some(EntityKind::Collectable { item: Item::Key { .. } })
-            );
-            if is_key && self.holds_key() {
+        for (id, kind, key) in items {
+            if kind == ItemKind::Key && self.state.count(ItemKind::Key) > 0 {
                 continue;
             }
-            if let Some(EntityKind::Collectable { item }) = self.remove_entity(id).map(|e| e.kind) {
-                if item == Item::Treasure {
-                    self.state.treasure_collected += 1;
-                }
-                self.state.inventory.push(InventoryItem { id, item });
+            self.state.remove(self.world, id);
+            if kind == ItemKind::Treasure {
+                self.run.treasure = self.run.treasure.saturating_add(1);
             }
+            let durability = (kind == ItemKind::Sword).then_some(self.config.sword_durability);
+            self.state.inventory.push(HeldItem { id, kind, key, durability });
         }
     }
 }

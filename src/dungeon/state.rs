@@ -1,29 +1,33 @@
-//! `Dungeon`: the whole state of a game as data (`DungeonState`, which serde
-//! saves and restores), plus the derived cell index. Entities change place
-//! only through the methods here, which keep the index in step.
+//! `DungeonState`: what Dungeon Mania keeps beside the level's objects from
+//! tick to tick — every entity's id in the spec's numbering (the order they
+//! were made in, which is also the order creatures move in), the player's
+//! exact health and items, the potions drunk and the box spiders appear in.
+//! The objects themselves are the engine's; the tick is `Game::turn`, kills
+//! and treasure are `RunStats`, battles are in the message log, the random
+//! stream is the game's.
 
-use super::battle::Battle;
-use super::cell_index::CellIndex;
-use super::config::Config;
-use super::entity::{Entity, EntityId, EntityKind};
-use super::goal::Goal;
-use super::item::InventoryItem;
-use super::pathing::MAX_SEARCH_CELLS_PER_TICK;
-use super::points::Points;
 use super::potion::PotionQueue;
-use crate::game::{Coordinates, GameRng};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use crate::game::{
+    Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points, RuleState,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::any::Any;
 use std::collections::BTreeMap;
+use std::fmt;
 
-/// The player: where it is and its health. Its items are the dungeon's inventory.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    /// Its id in responses.
-    pub id: EntityId,
-    /// Its cell.
-    pub pos: Coordinates,
-    /// Health left.
-    pub health: Points,
+/// An entity's id: given in order of creation and never reused. Responses show
+/// it as a string.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct EntityId(pub u64);
+
+impl fmt::Display for EntityId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
 }
 
 /// A rectangle of cells, corners included.
@@ -47,173 +51,224 @@ impl Area {
     }
 }
 
-/// Everything that decides how a game goes on. Serialised field by field in a
-/// fixed order (maps are sorted), so its JSON is canonical.
+/// An item the player holds, with the id it shows in responses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldItem {
+    /// Its id (the id it had on the map, or a new one when built).
+    pub id: EntityId,
+    /// Its kind.
+    pub kind: ItemKind,
+    /// The door a key opens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<KeyId>,
+    /// Battles left, for weapons and shields.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub durability: Option<u32>,
+}
+
+/// What Dungeon Mania keeps beside the objects.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DungeonState {
-    /// The game's numbers.
-    pub config: Config,
-    /// What wins the game.
-    pub goal: Goal,
-    /// Ticks played.
-    pub tick: u64,
+    /// Every entity on the map but the player, by id: its object.
+    #[serde(with = "entity_list")]
+    entities: BTreeMap<EntityId, ObjectId>,
+    /// The same, the other way round (rebuilt on load, not saved).
+    #[serde(skip)]
+    ids: FastMap<ObjectId, EntityId>,
     /// The id the next new entity or item gets.
     pub next_id: u64,
-    /// The player; `None` once dead.
-    pub player: Option<Player>,
-    /// Everything on the map but the player (change only through `Dungeon`).
-    pub entities: BTreeMap<EntityId, Entity>,
-    /// The player's items, in the order collected.
-    pub inventory: Vec<InventoryItem>,
+    /// The player's id.
+    pub player_id: EntityId,
+    /// The player's exact health; `None` once dead.
+    pub health: Option<Points>,
+    /// The player's items, in the order collected or built.
+    pub inventory: Vec<HeldItem>,
     /// Potions drunk and not yet worn off, the active one first.
     pub effects: PotionQueue,
-    /// Enemies killed, in battles or by bombs.
-    pub kills: u64,
-    /// Treasure ever collected.
-    pub treasure_collected: u64,
-    /// Every battle so far, oldest first.
-    pub battles: Vec<Battle>,
     /// Where spiders spawn: the box around the dungeon as loaded.
     pub spawn_area: Area,
-    /// The source of every random choice.
-    pub rng: GameRng,
 }
 
-/// A game of Dungeon Mania: its state and the index derived from it.
-#[derive(Clone, Debug)]
-pub struct Dungeon {
-    pub(super) state: DungeonState,
-    cells: CellIndex,
-    /// Cells the path searches of this tick may still visit (not state: it is
-    /// refilled at the start of every tick).
-    pub(super) search_budget: usize,
-}
+/// The entities saved as `[[id, object], …]`, in id order.
+mod entity_list {
+    use super::{EntityId, ObjectId};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
 
-impl PartialEq for Dungeon {
-    fn eq(&self, other: &Dungeon) -> bool {
-        self.state == other.state
+    pub fn serialize<S: Serializer>(
+        entities: &BTreeMap<EntityId, ObjectId>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let list: Vec<(EntityId, ObjectId)> = entities.iter().map(|(&e, &o)| (e, o)).collect();
+        list.serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BTreeMap<EntityId, ObjectId>, D::Error> {
+        Ok(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?.into_iter().collect())
     }
 }
 
-impl Serialize for Dungeon {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.state.serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Dungeon {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        DungeonState::deserialize(deserializer).map(Dungeon::from_state)
-    }
-}
-
-impl Dungeon {
-    /// A dungeon with this state, its index built.
-    pub fn from_state(state: DungeonState) -> Dungeon {
-        let mut cells = CellIndex::default();
-        for (&id, entity) in &state.entities {
-            cells.insert(id, entity.pos, &entity.kind);
+impl DungeonState {
+    /// A state of no entities yet: the player `player_id` with `health`.
+    pub fn new(player_id: EntityId, health: Points, spawn_area: Area, next_id: u64) -> Self {
+        DungeonState {
+            entities: BTreeMap::new(),
+            ids: FastMap::default(),
+            next_id,
+            player_id,
+            health: Some(health),
+            inventory: Vec::new(),
+            effects: PotionQueue::default(),
+            spawn_area,
         }
-        Dungeon { state, cells, search_budget: MAX_SEARCH_CELLS_PER_TICK }
     }
 
-    /// The state, for saving or inspection.
-    pub fn state(&self) -> &DungeonState {
-        &self.state
-    }
-
-    /// The config the game plays by.
-    pub fn config(&self) -> &Config {
-        &self.state.config
-    }
-
-    /// Ticks played.
-    pub fn tick(&self) -> u64 {
-        self.state.tick
-    }
-
-    /// The player's cell, while it lives.
-    pub fn player_pos(&self) -> Option<Coordinates> {
-        self.state.player.as_ref().map(|p| p.pos)
+    /// A restored state, checked against the world it belongs to.
+    pub fn restore(record: &Value, world: &GameWorld) -> Result<DungeonState, String> {
+        let mut state: DungeonState =
+            serde_json::from_value(record.clone()).map_err(|e| e.to_string())?;
+        for (&entity, &object) in &state.entities {
+            if world.get(object).is_none() {
+                return Err(format!("entity {entity} is object {object}, which is not there"));
+            }
+            if entity.0 >= state.next_id || state.ids.insert(object, entity).is_some() {
+                return Err(format!("entity {entity} does not fit the ids given out"));
+            }
+        }
+        if world.len() != state.entities.len() {
+            return Err("the level holds objects that are no entity".to_owned());
+        }
+        Ok(state)
     }
 
     /// A fresh id for an entity or item.
-    pub(super) fn new_id(&mut self) -> EntityId {
-        let id = EntityId(self.state.next_id);
-        self.state.next_id += 1;
+    pub fn new_id(&mut self) -> EntityId {
+        let id = EntityId(self.next_id);
+        self.next_id = self.next_id.saturating_add(1);
         id
     }
 
-    /// The entity with this id, if it is on the map.
-    pub fn entity(&self, id: EntityId) -> Option<&Entity> {
-        self.state.entities.get(&id)
+    /// Whether the player lives.
+    pub fn is_alive(&self) -> bool {
+        self.health.is_some()
+    }
+
+    /// The object of an entity on the map.
+    pub fn object(&self, id: EntityId) -> Option<ObjectId> {
+        self.entities.get(&id).copied()
+    }
+
+    /// The entity an object is.
+    pub fn entity(&self, object: ObjectId) -> Option<EntityId> {
+        self.ids.get(&object).copied()
     }
 
     /// Every entity on the map, in order of creation.
-    pub fn entities(&self) -> impl Iterator<Item = (EntityId, &Entity)> {
-        self.state.entities.iter().map(|(&id, e)| (id, e))
+    pub fn entities(&self) -> impl Iterator<Item = (EntityId, ObjectId)> + '_ {
+        self.entities.iter().map(|(&e, &o)| (e, o))
     }
 
-    /// The entities on `pos`, in order of creation.
-    pub fn at(&self, pos: Coordinates) -> impl Iterator<Item = (EntityId, &Entity)> {
-        self.cells.at(pos).iter().filter_map(|&id| self.state.entities.get(&id).map(|e| (id, e)))
+    /// How many entities are on the map (the player aside).
+    pub fn entity_count(&self) -> usize {
+        self.entities.len()
     }
 
-    /// The first entity on `pos` whose kind passes `test`.
-    pub fn find_at(
-        &self,
-        pos: Coordinates,
-        test: impl Fn(&EntityKind) -> bool,
-    ) -> Option<(EntityId, &Entity)> {
-        self.at(pos).find(|(_, e)| test(&e.kind))
-    }
-
-    /// The ids within Chebyshev `radius` of `centre`.
-    pub(super) fn ids_in_square(&self, centre: Coordinates, radius: u32) -> Vec<EntityId> {
-        self.cells.in_square(centre, radius)
-    }
-
-    /// Creatures and spawners, in order of creation.
-    pub(super) fn actor_ids(&self) -> Vec<EntityId> {
-        self.cells.actors().collect()
-    }
-
-    /// Floor switches, in order of creation.
-    pub(super) fn switch_ids(&self) -> impl Iterator<Item = EntityId> + '_ {
-        self.cells.switches()
-    }
-
-    /// Puts a new entity on the map with an explicit id (loading) or a fresh one.
-    pub(super) fn add_entity(&mut self, pos: Coordinates, kind: EntityKind) -> EntityId {
-        let id = self.new_id();
-        self.insert_entity(id, pos, kind);
-        id
-    }
-
-    /// Puts an entity with a known id on the map.
-    pub(super) fn insert_entity(&mut self, id: EntityId, pos: Coordinates, kind: EntityKind) {
-        self.cells.insert(id, pos, &kind);
-        self.state.entities.insert(id, Entity { pos, kind });
-    }
-
-    /// Takes an entity off the map.
-    pub(super) fn remove_entity(&mut self, id: EntityId) -> Option<Entity> {
-        let entity = self.state.entities.remove(&id)?;
-        self.cells.remove(id, entity.pos);
-        Some(entity)
-    }
-
-    /// Moves an entity to another cell.
-    pub(super) fn move_entity(&mut self, id: EntityId, to: Coordinates) {
-        if let Some(entity) = self.state.entities.get_mut(&id) {
-            let from = entity.pos;
-            entity.pos = to;
-            self.cells.relocate(id, from, to);
+    /// Puts `object` on the map as entity `id`.
+    pub fn insert(&mut self, world: &mut GameWorld, id: EntityId, object: Box<dyn GameObject>) {
+        // Only a wall over another wall fails to be placed: the loader
+        // refuses a file with two walls on a cell, and play adds no walls.
+        if let Ok(object) = world.add(object) {
+            self.entities.insert(id, object);
+            self.ids.insert(object, id);
         }
     }
 
-    /// The kind of an entity, to change its state (not its place).
-    pub(super) fn kind_mut(&mut self, id: EntityId) -> Option<&mut EntityKind> {
-        self.state.entities.get_mut(&id).map(|e| &mut e.kind)
+    /// Puts a new entity on the map, with the next id.
+    pub fn add(&mut self, world: &mut GameWorld, object: Box<dyn GameObject>) -> EntityId {
+        let id = self.new_id();
+        self.insert(world, id, object);
+        id
+    }
+
+    /// Takes an entity off the map.
+    pub fn remove(&mut self, world: &mut GameWorld, id: EntityId) -> Option<Box<dyn GameObject>> {
+        let object = self.entities.remove(&id)?;
+        self.ids.remove(&object);
+        world.remove(object)
+    }
+
+    /// The entities on `cell` (a wall there too), in order of creation.
+    pub fn at(&self, world: &GameWorld, cell: Coordinates) -> Vec<EntityId> {
+        let mut ids: Vec<EntityId> = world
+            .ids_at(cell)
+            .iter()
+            .copied()
+            .chain(world.wall_at(cell))
+            .filter_map(|object| self.entity(object))
+            .collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Creatures and spawners, in order of creation.
+    pub fn actors(&self, world: &GameWorld) -> Vec<EntityId> {
+        let mut ids: Vec<EntityId> =
+            world.all_actors().filter_map(|object| self.entity(object)).collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// How many items of `kind` the player holds.
+    pub fn count(&self, kind: ItemKind) -> usize {
+        self.inventory.iter().filter(|i| i.kind == kind).count()
+    }
+
+    /// Takes the first item of `kind` out of the inventory.
+    pub fn take_first(&mut self, kind: ItemKind) -> Option<HeldItem> {
+        let at = self.inventory.iter().position(|i| i.kind == kind)?;
+        Some(self.inventory.remove(at))
+    }
+
+    /// Takes `count` items of `kind`; the caller has checked there are enough.
+    pub fn take_many(&mut self, kind: ItemKind, count: usize) {
+        for _ in 0..count {
+            self.take_first(kind);
+        }
+    }
+
+    /// Takes the key `key` if the player holds it; whether it did.
+    pub fn take_key(&mut self, key: &KeyId) -> bool {
+        let found = self.inventory.iter().position(|i| i.key.as_ref() == Some(key));
+        found.map(|at| self.inventory.remove(at)).is_some()
+    }
+
+    /// The first item of `kind` that still has battles left, as an index.
+    pub fn usable_gear(&self, kind: ItemKind) -> Option<usize> {
+        self.inventory.iter().position(|i| i.kind == kind && i.durability > Some(0))
+    }
+
+    /// Whether the player holds a weapon with battles left (to destroy a spawner).
+    pub fn has_weapon(&self) -> bool {
+        self.usable_gear(ItemKind::Sword).is_some() || self.usable_gear(ItemKind::Bow).is_some()
+    }
+}
+
+impl RuleState for DungeonState {
+    fn record(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+
+    fn digest(&self, h: &mut crate::game::Fnv64) {
+        h.record(self);
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }

@@ -1,47 +1,49 @@
 //! Using an item (spec §3.4): only bombs and potions can be used; a potion's
-//! effect joins the queue, a bomb is placed.
+//! effect joins the queue, a bomb is set down.
 
 use super::action_error::ActionError;
-use super::item::ItemType;
+use super::names::{item_name, name_key};
 use super::potion::Potion;
-use super::state::Dungeon;
+use super::state::DungeonState;
+use super::tick::Tick;
+use crate::game::ItemKind;
 
-impl Dungeon {
-    /// Refuses what cannot be used now, before the tick starts.
-    pub(super) fn check_usable(&self, item: ItemType) -> Result<(), ActionError> {
-        match item {
-            ItemType::Bomb | ItemType::InvincibilityPotion | ItemType::InvisibilityPotion => {
-                if self.count(item) == 0 {
-                    let name = super::names::name_key(&item.to_string());
-                    Err(ActionError::invalid(crate::locale::phrase_with(
-                        "dungeon_refused_not_held",
-                        &[("item", crate::locale::Arg::Name(&name))],
-                    )))
-                } else {
-                    Ok(())
-                }
+/// Refuses what cannot be used now, before the tick starts.
+pub fn check_use(state: &DungeonState, item: ItemKind) -> Result<(), ActionError> {
+    match item {
+        ItemKind::Bomb | ItemKind::InvincibilityPotion | ItemKind::InvisibilityPotion => {
+            if state.count(item) == 0 {
+                let name = name_key(item_name(item));
+                Err(ActionError::invalid(crate::locale::phrase_with(
+                    "dungeon_refused_not_held",
+                    &[("item", crate::locale::Arg::Name(&name))],
+                )))
+            } else {
+                Ok(())
             }
-            _ => Err(ActionError::illegal(crate::locale::phrase(
-                "dungeon_refused_not_usable",
-                &[("item", &item.to_string())],
-            ))),
         }
+        _ => Err(ActionError::illegal(crate::locale::phrase(
+            "dungeon_refused_not_usable",
+            &[("item", item_name(item))],
+        ))),
     }
+}
 
-    /// Uses the first item of this type (already checked by [`Self::check_usable`]).
-    pub(super) fn use_item(&mut self, item: ItemType) {
-        let config = &self.state.config;
+impl Tick<'_> {
+    /// Uses the first item of this kind (already checked by [`check_use`]).
+    pub(super) fn use_item(&mut self, item: ItemKind) {
+        let config = self.config;
         let (potion, duration) = match item {
-            ItemType::Bomb => return self.place_bomb(),
-            ItemType::InvincibilityPotion => {
+            ItemKind::Bomb => return self.place_bomb(),
+            ItemKind::InvincibilityPotion => {
                 (Potion::Invincibility, config.invincibility_potion_duration)
             }
-            ItemType::InvisibilityPotion => {
+            ItemKind::InvisibilityPotion => {
                 (Potion::Invisibility, config.invisibility_potion_duration)
             }
             _ => return,
         };
-        if self.take_first(item).is_some() {
+        if self.state.take_first(item).is_some() {
             self.state.effects.drink(potion, duration);
         }
     }

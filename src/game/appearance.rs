@@ -42,8 +42,36 @@ pub enum Figure {
     LockedDoor,
     /// A spirit barring a Build Your Own World encounter tile.
     Spirit,
+    /// A marked cell where a game may begin.
+    Entrance,
+    /// A hole that throws whoever steps in somewhere else on the level.
+    Wormhole,
     /// The player.
     Player,
+    /// A boulder.
+    Boulder,
+    /// A floor switch (pressed when a boulder shows on it too).
+    Switch,
+    /// A locked door, shut or opened.
+    Door {
+        /// Opened for good.
+        open: bool,
+    },
+    /// A portal.
+    Portal,
+    /// A zombie toast spawner.
+    Spawner,
+    /// A bomb set down.
+    LitBomb,
+    /// A spider.
+    Spider,
+    /// A zombie toast.
+    ZombieToast,
+    /// A mercenary, hostile or bribed.
+    Mercenary {
+        /// On the player's side.
+        ally: bool,
+    },
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

@@ -108,18 +108,30 @@ impl Game {
         h.record(&self.player_record());
         h.record(&self.run);
         h.record(&self.ended);
+        // Only rule sets that keep a state of their own add to the sum, so
+        // seed 000's checksums are those of every earlier version 3 replay.
+        if let Some(state) = &self.levels[self.depth].state {
+            state.digest(&mut h);
+        }
         h.u64(self.world().len() as u64);
         h.u64(self.world().object_digest());
         self.digest_end(h)
     }
 
     /// What every version since 2 hashes last: what acted, how much was seen
-    /// and the message log.
+    /// (or felt, on a blind level, and the steps in a row that went nowhere
+    /// where they are limited: both nothing elsewhere, and then not hashed,
+    /// so older checksums stand) and the message log.
     pub(crate) fn digest_end(&self, mut h: Fnv64) -> u64 {
         for id in &self.acted {
             h.u64(id.as_u64());
         }
         h.u64(self.levels[self.depth].seen.len() as u64);
+        let felt = self.fragments().touches();
+        if felt > 0 || self.failed_steps > 0 {
+            h.u64(felt as u64);
+            h.u64(u64::from(self.failed_steps));
+        }
         h.u64(self.log.len() as u64);
         if let Some(last) = self.log.all().last() {
             h.record(last);

@@ -15,7 +15,7 @@ use super::mob::Mob;
 use super::object::{
     ActionContext, Actor, Blocking, Effect, GameObject, Spawn, TouchOutcome, Trigger, TurnInput,
 };
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use super::rng::GameRng;
 use crate::content::{Content, MobStats};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -280,6 +280,14 @@ impl GameObject for Creature {
 
     fn as_mob(&self) -> Option<&dyn Mob> {
         Some(self)
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Mob(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Mob(self))
     }
 
     fn validate(&self) -> Result<(), Invalid> {

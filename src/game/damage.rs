@@ -130,7 +130,7 @@ impl Damage {
     /// The damage serde_json found: a name wanted where another kind of
     /// value stands, or serde's own words, at their line and column.
     pub fn from_json(e: &serde_json::Error) -> Damage {
-        let detail = super::envelope::without_position(e);
+        let detail = shortened(super::envelope::without_position(e));
         let (line, col) = (e.line(), e.column());
         // The contents are read after the envelope check found the text to
         // be JSON, so this is never a syntax error: serde_json says it when
@@ -150,6 +150,19 @@ impl Damage {
             }
             _ => None,
         }
+    }
+}
+
+/// The most characters of serde's words a message repeats: they quote what
+/// the file holds (an unknown tag), which a crafted file makes as long as it
+/// likes.
+const MAX_DETAIL: usize = 300;
+
+/// `detail` cut to [`MAX_DETAIL`] characters, `…` marking the cut.
+fn shortened(detail: String) -> String {
+    match detail.char_indices().nth(MAX_DETAIL) {
+        Some((cut, _)) => format!("{}…", &detail[..cut]),
+        None => detail,
     }
 }
 

@@ -1,33 +1,47 @@
 //! `DroppedItem`: an item lying in the world, picked up when the player steps
-//! onto it.
+//! onto it. A key carries the identifier of the door it opens.
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
+use super::door::KeyId;
 use super::invalid::{Invalid, Thing};
 use super::item::new_item;
 use super::kind::ItemKind;
 use super::limits;
 use super::message::Message;
 use super::object::{ActionContext, GameObject, TouchOutcome, Trigger};
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 
 /// An item on the floor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DroppedItem {
     at: Coordinates,
     kind: ItemKind,
+    /// The door a key opens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<KeyId>,
 }
 
 impl DroppedItem {
     /// An item of `kind` lying at `at`.
     pub fn new(at: Coordinates, kind: ItemKind) -> DroppedItem {
-        DroppedItem { at, kind }
+        DroppedItem { at, kind, key: None }
+    }
+
+    /// A key lying at `at` that opens the door `key` names.
+    pub fn key(at: Coordinates, key: KeyId) -> DroppedItem {
+        DroppedItem { at, kind: ItemKind::Key, key: Some(key) }
     }
 
     /// Which item.
-    pub fn kind(&self) -> ItemKind {
+    pub fn item_kind(&self) -> ItemKind {
         self.kind
+    }
+
+    /// The door it opens, for a key.
+    pub fn key_id(&self) -> Option<&KeyId> {
+        self.key.as_ref()
     }
 }
 
@@ -62,7 +76,7 @@ impl GameObject for DroppedItem {
     }
 
     fn record(&self) -> ObjectRecord {
-        (*self).into()
+        self.clone().into()
     }
 
     fn is_static(&self) -> bool {
@@ -73,7 +87,16 @@ impl GameObject for DroppedItem {
         Some(self)
     }
 
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Item(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Item(self))
+    }
+
     fn validate(&self) -> Result<(), Invalid> {
-        limits::check_cell(Thing::Item, self.at)
+        limits::check_cell(Thing::Item, self.at)?;
+        self.key.as_ref().map_or(Ok(()), |key| limits::check_text(&key.0))
     }
 }

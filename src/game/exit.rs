@@ -6,7 +6,7 @@ use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 
 /// An exit.
@@ -41,6 +41,14 @@ impl GameObject for Exit {
 
     fn is_exit(&self) -> bool {
         true
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Exit(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Exit(self))
     }
 
     fn validate(&self) -> Result<(), Invalid> {

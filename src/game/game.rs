@@ -11,6 +11,7 @@ use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::goal::Progress;
 use super::item::UseOutcome;
+use super::kind::ItemKind;
 use super::level::Level;
 use super::limits;
 use super::map::GridMap;
@@ -50,6 +51,13 @@ pub enum Command {
     Strike,
     /// Back off from the fight on the player's cell, staying there.
     BackOff,
+    /// Use the first carried item of this kind (Dungeon Mania's `use:`: a
+    /// bomb set down, a potion drunk).
+    Use(ItemKind),
+    /// Build an item of this kind from carried materials (`build:`).
+    Build(ItemKind),
+    /// Act on what stands on this cell: bribe, destroy (`interact:`).
+    Interact(Coordinates),
 }
 
 /// What a command did.
@@ -71,6 +79,8 @@ pub enum Ending {
     OutOfMoves,
     /// The goal was met.
     Won,
+    /// Too many steps in a row went nowhere (the level's failed-steps limit).
+    Stuck,
 }
 
 /// Changes asked for during a turn, applied after it.
@@ -107,6 +117,8 @@ pub struct Game {
     pub(crate) ended: Option<Ending>,
     /// The player stepped onto an exit during the turn being played.
     pub(crate) stepped_on_exit: bool,
+    /// Steps in a row that went nowhere, counted on levels that limit them.
+    pub(crate) failed_steps: u32,
 }
 
 impl Game {
@@ -146,6 +158,7 @@ impl Game {
             },
             ended: None,
             stepped_on_exit: false,
+            failed_steps: 0,
         };
         game.look_around();
         game.settle_digests();
@@ -165,6 +178,17 @@ impl Game {
     /// The current level's rules.
     pub fn rules(&self) -> &Rules {
         &self.levels[self.depth].rules
+    }
+
+    /// The current level's rules, mutably (tools set limits up before play).
+    pub fn rules_mut(&mut self) -> &mut Rules {
+        &mut self.levels[self.depth].rules
+    }
+
+    /// Steps in a row that went nowhere, on a level that limits them (0
+    /// elsewhere).
+    pub fn failed_steps(&self) -> u32 {
+        self.failed_steps
     }
 
     /// The current level, from 0.
@@ -189,6 +213,7 @@ impl Game {
         self.view =
             field_of_view(&level.world, self.player.coordinates, level.rules.sight_radius());
         level.seen.insert_view(&self.view);
+        self.remember_start();
     }
 
     /// Whether `cell` of the current level is in view (`Some(true)`),
@@ -210,6 +235,8 @@ impl Game {
             self.ended
         } else if self.player.is_dead() {
             Some(Ending::Died)
+        } else if self.rules().failed_steps_limit.is_some_and(|limit| self.failed_steps >= limit) {
+            Some(Ending::Stuck)
         } else if self.rules().move_limit.is_some_and(|limit| self.turn >= limit) {
             Some(Ending::OutOfMoves)
         } else {
@@ -240,6 +267,7 @@ impl Game {
         let mut report = TurnReport::default();
         let mut effects = Vec::new();
         self.stepped_on_exit = false;
+        let touch = self.touch_ahead(command);
         report.took_turn = match command {
             Command::Move(direction) => self.player_step(direction, &mut effects),
             Command::Wait => true,
@@ -256,8 +284,13 @@ impl Game {
             Command::Travel(leads) => self.travel(leads, &mut effects),
             Command::Strike => self.encounter(&mut effects, |foe, ctx| foe.strike(ctx)),
             Command::BackOff => self.encounter(&mut effects, |foe, ctx| foe.back_off(ctx)),
+            // Seed 000's turn picks items by slot and has nothing to build or
+            // bribe: these are other rule sets' commands.
+            Command::Use(_) | Command::Build(_) | Command::Interact(_) => false,
         };
         self.carry_out(effects, &mut report.events);
+        self.remember_touch(touch);
+        self.count_failed_step(command, report.took_turn, &mut report.events);
         if report.took_turn {
             // A restored game may stand at the last turn; the count stops there.
             self.turn = self.turn.saturating_add(1);
@@ -311,10 +344,32 @@ impl Game {
         Some((goal.to_string(), done, goal.remaining(&progress)))
     }
 
+    /// Counts a step that went nowhere on a level that limits them (any
+    /// turn taken starts the count again), and says so when the count
+    /// reaches the limit: the game is lost.
+    fn count_failed_step(
+        &mut self,
+        command: Command,
+        took_turn: bool,
+        events: &mut Vec<GameEvent>,
+    ) {
+        let Some(limit) = self.rules().failed_steps_limit else { return };
+        if took_turn {
+            self.failed_steps = 0;
+        } else if matches!(command, Command::Move(_)) {
+            self.failed_steps = self.failed_steps.saturating_add(1);
+            if self.failed_steps == limit {
+                self.log.push(self.turn, Message::Stuck { count: limit });
+                events.push(GameEvent::PlayerDie);
+            }
+        }
+    }
+
     /// Ends the game, won, when the current level's goal is met (checked
-    /// after every turn, never before the first).
+    /// after every turn, never before the first). A goal met on the last
+    /// move the level allows still wins.
     fn check_goal(&mut self, events: &mut Vec<GameEvent>) {
-        if self.is_over() {
+        if self.ended.is_some() || self.player.is_dead() {
             return;
         }
         let met = self.rules().goal.as_ref().is_some_and(|goal| goal.is_met(&self.progress()));
@@ -499,12 +554,12 @@ impl Game {
                     self.ended = Some(ending);
                     events.push(match ending {
                         Ending::Won => GameEvent::Won,
-                        Ending::Died | Ending::OutOfMoves => GameEvent::PlayerDie,
+                        Ending::Died | Ending::OutOfMoves | Ending::Stuck => GameEvent::PlayerDie,
                     });
                 }
                 Effect::End(_) => {}
                 Effect::Spawn(spawn) => self.buffer.spawns.push(spawn),
-                Effect::Teleport(to) => self.player.coordinates = to,
+                Effect::Teleport(to) => self.teleport(to),
                 Effect::Travel(passage) => self.change_level(passage),
             }
         }

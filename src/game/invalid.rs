@@ -7,6 +7,7 @@ use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::kind::{ItemKind, MobKind};
 use super::limits::MAX_COORDINATE;
+use super::points::Points;
 use crate::locale::{Locale, Words};
 use std::fmt;
 
@@ -37,6 +38,16 @@ pub enum Thing {
     WallFarCorner,
     /// A place a creature remembers.
     RememberedPlace,
+    /// A thing of a kind the tables name (`dungeon_boulder`: "a boulder").
+    Named(&'static str),
+    /// An entrance.
+    Entrance,
+    /// A wormhole.
+    Wormhole,
+    /// Where a wormhole throws the player.
+    WormholeLanding,
+    /// A cell a player felt in the dark.
+    FeltCell,
 }
 
 impl Thing {
@@ -56,6 +67,13 @@ impl Thing {
             Thing::WallCorner => locale.phrase("invalid_thing_wall_corner", &[]),
             Thing::WallFarCorner => locale.phrase("invalid_thing_wall_far_corner", &[]),
             Thing::RememberedPlace => locale.phrase("invalid_thing_remembered_place", &[]),
+            Thing::Named(key) => {
+                locale.phrase("invalid_thing_creature", &[("name", locale.name(key))])
+            }
+            Thing::Entrance => locale.phrase("invalid_thing_entrance", &[]),
+            Thing::Wormhole => locale.phrase("invalid_thing_wormhole", &[]),
+            Thing::WormholeLanding => locale.phrase("invalid_thing_wormhole_landing", &[]),
+            Thing::FeltCell => locale.phrase("invalid_thing_felt_cell", &[]),
         }
     }
 }
@@ -269,6 +287,31 @@ pub enum Invalid {
         /// Its kind.
         kind: ItemKind,
     },
+    /// A creature of exact health with none left, or more than any may have.
+    ExactHealth {
+        /// The tables' name of its kind.
+        name: &'static str,
+        /// Its health.
+        health: Points,
+    },
+    /// A text (a key's name, a portal's colour) longer than any file gives.
+    TextTooLong {
+        /// Its length in bytes.
+        bytes: usize,
+        /// The most it may have.
+        max: usize,
+    },
+    /// What a rule set keeps beside the objects does not fit; what is wrong.
+    RuleState {
+        /// The rule set's own words.
+        problem: String,
+    },
+    /// A fragment of cells felt in the dark that does not begin on its own
+    /// first cell.
+    FragmentStart {
+        /// The fragment, from 1.
+        fragment: usize,
+    },
 }
 
 impl Words for Invalid {
@@ -363,6 +406,20 @@ impl Words for Invalid {
             }
             Invalid::CannotEquip { kind } => {
                 locale.phrase("invalid_cannot_equip", &[("name", locale.name(kind.name()))])
+            }
+            Invalid::ExactHealth { name, health } => locale.phrase(
+                "invalid_exact_health",
+                &[("name", locale.name(name)), ("health", &health.to_string())],
+            ),
+            Invalid::TextTooLong { bytes, max } => locale.phrase_with(
+                "invalid_text_too_long",
+                &[("bytes", (*bytes).into()), ("max", (*max).into())],
+            ),
+            Invalid::RuleState { problem } => {
+                locale.phrase("invalid_rule_state", &[("problem", problem)])
+            }
+            Invalid::FragmentStart { fragment } => {
+                locale.phrase_with("invalid_fragment_start", &[("fragment", (*fragment).into())])
             }
         }
     }

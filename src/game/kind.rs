@@ -16,12 +16,40 @@ pub enum ItemKind {
     Shield,
     /// Treasure: the Amulet at the bottom of the descent.
     Amulet,
+    /// Treasure: gold to carry, spend on bribes or build into a shield.
+    Treasure,
+    /// Opens the door of the same identifier.
+    Key,
+    /// Material for bows and shields.
+    Wood,
+    /// Material for bows.
+    Arrow,
+    /// Set down, it goes off beside a pressed floor switch.
+    Bomb,
+    /// For a while, every fight is won in one blow and creatures flee.
+    InvincibilityPotion,
+    /// For a while, no fight happens and hunters lose track of the player.
+    InvisibilityPotion,
+    /// A weapon built from wood and arrows: doubles attack.
+    Bow,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 4] =
-        [ItemKind::Sword, ItemKind::GoldenApple, ItemKind::Shield, ItemKind::Amulet];
+    pub const ALL: [ItemKind; 12] = [
+        ItemKind::Sword,
+        ItemKind::GoldenApple,
+        ItemKind::Shield,
+        ItemKind::Amulet,
+        ItemKind::Treasure,
+        ItemKind::Key,
+        ItemKind::Wood,
+        ItemKind::Arrow,
+        ItemKind::Bomb,
+        ItemKind::InvincibilityPotion,
+        ItemKind::InvisibilityPotion,
+        ItemKind::Bow,
+    ];
 
     /// The name used in world files, snapshots and messages.
     pub const fn name(self) -> &'static str {
@@ -30,6 +58,14 @@ impl ItemKind {
             ItemKind::GoldenApple => "GoldenApple",
             ItemKind::Shield => "Shield",
             ItemKind::Amulet => "Amulet",
+            ItemKind::Treasure => "Treasure",
+            ItemKind::Key => "Key",
+            ItemKind::Wood => "Wood",
+            ItemKind::Arrow => "Arrow",
+            ItemKind::Bomb => "Bomb",
+            ItemKind::InvincibilityPotion => "InvincibilityPotion",
+            ItemKind::InvisibilityPotion => "InvisibilityPotion",
+            ItemKind::Bow => "Bow",
         }
     }
 
@@ -40,6 +76,14 @@ impl ItemKind {
             ItemKind::GoldenApple => "Golden Apple",
             ItemKind::Shield => "Shield",
             ItemKind::Amulet => "Amulet",
+            ItemKind::Treasure => "Treasure",
+            ItemKind::Key => "Key",
+            ItemKind::Wood => "Wood",
+            ItemKind::Arrow => "Arrow",
+            ItemKind::Bomb => "Bomb",
+            ItemKind::InvincibilityPotion => "Invincibility Potion",
+            ItemKind::InvisibilityPotion => "Invisibility Potion",
+            ItemKind::Bow => "Bow",
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::coordinates::Coordinates;
 use super::invalid::{Field, Invalid, Thing};
+use super::points::Points;
 
 /// The largest |x| or |y| of any cell: far beyond any world a file can
 /// describe, far below where stepping could overflow.
@@ -55,6 +56,25 @@ pub fn in_world(c: Coordinates) -> bool {
 pub fn check_cell(thing: Thing, c: Coordinates) -> Result<(), Invalid> {
     if !in_world(c) {
         return Err(Invalid::OutsideWorld { thing, at: c });
+    }
+    Ok(())
+}
+
+/// A text read from a save (a key's name, a portal's colour) is no longer
+/// than [`MAX_TEXT`], or what is wrong with it.
+pub fn check_text(text: &str) -> Result<(), Invalid> {
+    if text.len() > MAX_TEXT {
+        return Err(Invalid::TextTooLong { bytes: text.len(), max: MAX_TEXT });
+    }
+    Ok(())
+}
+
+/// A living creature's exact health is above 0 and at most the largest
+/// figure a rule set's numbers give ([`Points::MAX_CONFIG`]), or what is
+/// wrong with it; `name` is its kind's name in the tables.
+pub fn check_exact_health(name: &'static str, health: Points) -> Result<(), Invalid> {
+    if health.is_spent() || health > Points::whole(Points::MAX_CONFIG) {
+        return Err(Invalid::ExactHealth { name, health });
     }
     Ok(())
 }

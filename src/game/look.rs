@@ -49,6 +49,10 @@ pub enum SeenThing {
     LockedDoor,
     /// A spirit barring the cell.
     Spirit,
+    /// An entrance.
+    Entrance,
+    /// A wormhole.
+    Wormhole,
 }
 
 /// A creature's numbers as the player can read them, and how a fight with
@@ -97,8 +101,22 @@ impl Game {
                 Figure::Exit => Some(SeenThing::Exit),
                 Figure::LockedDoor => Some(SeenThing::LockedDoor),
                 Figure::Spirit => Some(SeenThing::Spirit),
+                Figure::Entrance => Some(SeenThing::Entrance),
+                Figure::Wormhole => Some(SeenThing::Wormhole),
                 Figure::Mob(kind) => self.creature_facts(cell, kind).map(SeenThing::Creature),
-                Figure::Wall | Figure::Player => None,
+                // Dungeon Mania's fixtures and creatures are described by
+                // its own screen until the common play screen words them.
+                Figure::Wall
+                | Figure::Player
+                | Figure::Boulder
+                | Figure::Switch
+                | Figure::Door { .. }
+                | Figure::Portal
+                | Figure::Spawner
+                | Figure::LitBomb
+                | Figure::Spider
+                | Figure::ZombieToast
+                | Figure::Mercenary { .. } => None,
             })
             .collect();
         Some(Description {

@@ -3,6 +3,7 @@
 //! ([`crate::locale`]), so saves, checksums and replays never depend on
 //! wording.
 
+use super::battle::Battle;
 use super::kind::{ItemKind, MobKind};
 use crate::content::EquipmentSlot;
 use serde::{Deserialize, Serialize};
@@ -120,6 +121,15 @@ pub enum Message {
     OutOfMoves {
         /// The limit.
         limit: u64,
+    },
+    /// A battle in rounds was fought (Dungeon Mania's): the whole record.
+    Battle(Box<Battle>),
+    /// The player stepped into a wormhole and was thrown elsewhere.
+    FellIntoWormhole,
+    /// So many steps in a row failed that the game is lost.
+    Stuck {
+        /// The steps.
+        count: u32,
     },
     /// A message saved by an older version, in its words then.
     Text {

@@ -5,7 +5,9 @@
 
 mod appearance;
 mod arena;
+mod battle;
 mod behaviour;
+mod boulder;
 mod checksum;
 mod checksum_v1;
 mod checksum_v2;
@@ -13,12 +15,16 @@ mod combat;
 mod coordinates;
 mod creature;
 mod damage;
+mod door;
 mod dropped_item;
+mod entrance;
 pub(crate) mod envelope;
 mod event;
 mod exit;
 mod explore;
 mod fast_hash;
+mod floor_switch;
+mod fragments;
 // The module is named after the type it holds, like its siblings.
 #[allow(clippy::module_inception)]
 mod game;
@@ -29,10 +35,12 @@ mod item;
 mod kind;
 mod level;
 pub mod limits;
+mod lit_bomb;
 mod locked_door;
 mod look;
 mod map;
 mod memory;
+mod mercenary;
 mod message;
 mod message_log;
 mod mob;
@@ -40,6 +48,8 @@ mod object;
 mod object_digest;
 mod pathing;
 mod player;
+mod points;
+mod portal;
 mod record;
 mod replay;
 mod rng;
@@ -53,32 +63,42 @@ mod sight_table;
 mod snapshot;
 mod source;
 mod spatial;
+mod spawner;
+mod spider;
 mod spirit;
 mod stairs;
 mod surroundings;
 mod view;
 mod wall;
 mod world;
+mod wormhole;
+mod zombie_toast;
 
 pub use appearance::{Appearance, CellView, Figure, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
+pub use battle::{Battle, Foe, GearUsed, Round};
 pub use behaviour::{
     confuse, for_temperament, from_record, ghost_model, mimic_model, robot_model, take_turn,
     wizard_model, Action, Aggressive, AvoidWalls, BehaviourModel, BehaviourRecord, Chaotic, Clever,
     CleverMachine, CleverState, Cowardly, EnhancedAggressive, HuntState, HunterMachine, Passive,
     Senses, StateMachine, Stated, Temporal, FLEE_LOOKAHEAD, PATH_RADIUS,
 };
+pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Direction};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
+pub use door::{Door, KeyId};
 pub use dropped_item::DroppedItem;
+pub use entrance::Entrance;
 pub use envelope::EnvelopeError;
 pub use event::GameEvent;
 pub use exit::Exit;
 pub use explore::{ExploreStop, Explorer};
 pub use fast_hash::FastMap;
+pub use floor_switch::FloorSwitch;
+pub use fragments::{Felt, Fragment, Fragments, Touch};
 pub use game::{Command, Ending, Game, TurnReport};
 pub use goal::{parse_goal, Goal, GoalError, GoalErrorKind, Progress, MAX_GOAL_LEAVES};
 pub use invalid::{Field, Invalid, Thing};
@@ -86,10 +106,12 @@ pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use level::Level;
+pub use lit_bomb::LitBomb;
 pub use locked_door::LockedDoor;
 pub use look::{blows_needed, CreatureFacts, Description, SeenThing};
 pub use map::{CharMap, Edge, GridMap};
 pub use memory::SeenChunk;
+pub use mercenary::Mercenary;
 pub use message::{Entry, Message};
 pub use message_log::MessageLog;
 pub use mob::Mob;
@@ -99,13 +121,15 @@ pub use object::{
 };
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::Player;
-pub use record::{ObjectRecord, SavedObject};
+pub use points::Points;
+pub use portal::Portal;
+pub use record::{KindMut, KindRef, ObjectRecord, SavedObject};
 pub use replay::{
     parse_replay, write_replay, CommandRecord, Replay, ReplayError, ReplayPlayer, ReplayStep,
     StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
 };
 pub use rng::GameRng;
-pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef};
+pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef, RuleState};
 pub use rules::{FightModel, Rules, SightModel};
 pub use run::RunStats;
 pub use save::{
@@ -116,10 +140,14 @@ pub use search::Search;
 pub use sight::{
     field_of_view, line_of_sight, line_of_sight_in, FieldOfView, OpacityPatch, MAX_VIEW_RADIUS,
 };
-pub use source::SourceRecord;
+pub use source::{DungeonSource, FileText, SourceRecord};
 pub use spatial::CHUNK;
+pub use spawner::Spawner;
+pub use spider::{Spider, SpiderPath};
 pub use spirit::Spirit;
 pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use wall::Wall;
 pub use world::{GameWorld, PlaceError, WorldPartsError};
+pub use wormhole::Wormhole;
+pub use zombie_toast::ZombieToast;

@@ -16,7 +16,7 @@ use super::map::GridMap;
 use super::message_log::MessageLog;
 use super::mob::Mob;
 use super::player::Player;
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use super::rng::GameRng;
 use std::fmt;
 
@@ -228,9 +228,25 @@ pub trait GameObject: fmt::Debug {
     fn passage(&self) -> Option<Passage> {
         None
     }
+    /// Where stepping onto it sends whoever steps in, on this level (a
+    /// wormhole): path searches take it as one step to there.
+    fn sends_to(&self) -> Option<Coordinates> {
+        None
+    }
     /// Whether it is a way out (for `exit` goals).
     fn is_exit(&self) -> bool {
         false
+    }
+    /// The object as its kind, for rules that read one kind's own state (a
+    /// door's key, a spider's round); `None` for objects outside the kinds
+    /// list (a test's stand-in).
+    fn kind(&self) -> Option<KindRef<'_>> {
+        None
+    }
+    /// The object as its kind, to change its own state (a door opened, a
+    /// creature hurt); moves and changes of blocking go through the world.
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        None
     }
     /// Checks a restored object's numbers; what is wrong, if anything.
     fn validate(&self) -> Result<(), Invalid> {

@@ -1,17 +1,30 @@
 //! `ObjectRecord`: the one list of object kinds. Each kind is one type that
 //! is its own serde record; this enum names them, and saves, checksums,
 //! snapshots and world files all derive from it. Adding a kind adds one line
-//! to `object_kinds!` below.
+//! to `object_kinds!` below. The same list gives [`KindRef`] and
+//! [`KindMut`]: an object seen as its kind, for rules that act on one kind's
+//! own state (a door's lock, a spider's round) without downcasting.
 
 use super::arena::ObjectId;
+use super::boulder::Boulder;
 use super::creature::Creature;
+use super::door::Door;
 use super::dropped_item::DroppedItem;
+use super::entrance::Entrance;
 use super::exit::Exit;
+use super::floor_switch::FloorSwitch;
+use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
+use super::mercenary::Mercenary;
 use super::object::GameObject;
+use super::portal::Portal;
+use super::spawner::Spawner;
+use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::wall::Wall;
+use super::wormhole::Wormhole;
+use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -31,6 +44,20 @@ macro_rules! object_kinds {
                     $( ObjectRecord::$variant(object) => Box::new(object), )*
                 }
             }
+        }
+
+        /// An object seen as its kind ([`GameObject::kind`]).
+        #[derive(Clone, Copy, Debug)]
+        pub enum KindRef<'a> {
+            $( $(#[$doc])* $variant(&'a $kind), )*
+        }
+
+        /// An object seen as its kind, to change its own state
+        /// ([`GameObject::kind_mut`]); moving it and what it blocks still go
+        /// through the world.
+        #[derive(Debug)]
+        pub enum KindMut<'a> {
+            $( $(#[$doc])* $variant(&'a mut $kind), )*
         }
 
         $(
@@ -58,6 +85,28 @@ object_kinds! {
     LockedDoor(LockedDoor),
     /// A spirit barring an encounter tile ([`Spirit`]).
     Spirit(Spirit),
+    /// A boulder ([`Boulder`]).
+    Boulder(Boulder),
+    /// A floor switch ([`FloorSwitch`]).
+    Switch(FloorSwitch),
+    /// A locked door ([`Door`]).
+    Door(Door),
+    /// A portal ([`Portal`]).
+    Portal(Portal),
+    /// A zombie toast spawner ([`Spawner`]).
+    Spawner(Spawner),
+    /// A bomb set down ([`LitBomb`]).
+    LitBomb(LitBomb),
+    /// A spider ([`Spider`]).
+    Spider(Spider),
+    /// A zombie toast ([`ZombieToast`]).
+    ZombieToast(ZombieToast),
+    /// A mercenary ([`Mercenary`]).
+    Mercenary(Mercenary),
+    /// Where a game may begin ([`Entrance`]).
+    Entrance(Entrance),
+    /// A hole onto another one ([`Wormhole`]).
+    Wormhole(Wormhole),
 }
 
 impl ObjectRecord {

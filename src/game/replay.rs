@@ -3,10 +3,11 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::appearance::Leads;
-use super::coordinates::Direction;
+use super::coordinates::{Coordinates, Direction};
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
+use super::kind::ItemKind;
 use super::source::SourceRecord;
 use crate::locale::{Locale, Words};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -53,6 +54,21 @@ pub enum CommandRecord {
     Strike,
     /// [`Command::BackOff`].
     BackOff,
+    /// [`Command::Use`].
+    Use {
+        /// The kind of item.
+        item: ItemKind,
+    },
+    /// [`Command::Build`].
+    Build {
+        /// The kind of item.
+        item: ItemKind,
+    },
+    /// [`Command::Interact`].
+    Interact {
+        /// The cell.
+        at: Coordinates,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -71,6 +87,9 @@ impl From<Command> for CommandRecord {
             Command::Travel(leads) => CommandRecord::Travel { leads },
             Command::Strike => CommandRecord::Strike,
             Command::BackOff => CommandRecord::BackOff,
+            Command::Use(item) => CommandRecord::Use { item },
+            Command::Build(item) => CommandRecord::Build { item },
+            Command::Interact(at) => CommandRecord::Interact { at },
         }
     }
 }
@@ -87,6 +106,9 @@ impl From<CommandRecord> for Command {
             CommandRecord::Travel { leads } => Command::Travel(leads),
             CommandRecord::Strike => Command::Strike,
             CommandRecord::BackOff => Command::BackOff,
+            CommandRecord::Use { item } => Command::Use(item),
+            CommandRecord::Build { item } => Command::Build(item),
+            CommandRecord::Interact { at } => Command::Interact(at),
         }
     }
 }
@@ -401,6 +423,9 @@ mod tests {
             Command::Travel(Leads::Down),
             Command::Strike,
             Command::BackOff,
+            Command::Use(ItemKind::Bomb),
+            Command::Build(ItemKind::Bow),
+            Command::Interact(Coordinates::new(-3, 4)),
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

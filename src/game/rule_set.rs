@@ -4,10 +4,16 @@
 //! set, which a level's [`Rules`](super::Rules) carry and saves name. A saved
 //! set is found again by name in the world-kind registry
 //! ([`crate::modes::rule_set`]), so a new one is a type and a registry line.
+//! What a set keeps from turn to turn beside the level's objects (Dungeon
+//! Mania's entity ids, inventory and potions) is its [`RuleState`], saved with
+//! the level and covered by the checksum.
 
+use super::checksum::Fnv64;
 use super::game::{Command, Game, TurnReport};
+use super::world::GameWorld;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
+use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
@@ -26,6 +32,37 @@ pub trait RuleSet: fmt::Debug + Send + Sync {
     /// Called only while the game is not over; the engine settles the
     /// checksum digests afterwards.
     fn play(&self, game: &mut Game, command: Command) -> TurnReport;
+
+    /// The state a level of this set kept, from its saved record, checked
+    /// against the level's restored `world`; what is wrong with the record,
+    /// if anything. A set that keeps none refuses one.
+    fn restore_state(
+        &self,
+        _record: &Value,
+        _world: &GameWorld,
+    ) -> Result<Box<dyn RuleState>, String> {
+        Err(format!("the {} rules keep no state of their own", self.name()))
+    }
+}
+
+/// What a rule set keeps beside a level's objects from turn to turn: saved
+/// with the level ([`RuleState::record`]), checksummed with the game, and
+/// read back by the set's [`RuleSet::restore_state`]. Only its own set
+/// reads it, through [`RuleState::as_any`].
+pub trait RuleState: fmt::Debug {
+    /// The state as saved.
+    fn record(&self) -> Value;
+
+    /// Feeds the state into a game's checksum (by default, its record).
+    fn digest(&self, h: &mut Fnv64) {
+        h.record(&self.record());
+    }
+
+    /// The state, for its own set to see as its own type.
+    fn as_any(&self) -> &dyn Any;
+
+    /// The state, for its own set to change.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 /// Seed 000's turn: the player's command, the triggers it sets off, then the

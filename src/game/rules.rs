@@ -16,6 +16,9 @@ pub enum FightModel {
     /// Seed 000: stepping into a creature is one exchange — the player
     /// strikes, a survivor strikes back; damage is attack minus armor.
     Exchange,
+    /// Dungeon Mania: meeting a creature is a battle of rounds to the death,
+    /// in exact fractional health (a [`Battle`](super::Battle) in the log).
+    Rounds,
 }
 
 /// What the player sees.
@@ -47,6 +50,11 @@ pub struct Rules {
     /// The level ends, lost, after this many turns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_limit: Option<u64>,
+    /// The level ends, lost, after this many steps in a row that went
+    /// nowhere (into walls); a step that goes somewhere or a wait starts
+    /// the count again. None for seed 000, whose bumps cost nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failed_steps_limit: Option<u32>,
     /// What wins the game here; none plays on until death.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goal: Option<Goal>,
@@ -64,6 +72,7 @@ impl Rules {
             fight: FightModel::Exchange,
             sight: SightModel::FieldOfView { radius: Content::get().world.sight_radius },
             move_limit: None,
+            failed_steps_limit: None,
             goal: None,
             set: RuleSetRef::classic(),
         }
@@ -150,6 +159,60 @@ mod tests {
         );
         assert!(!game.apply(Command::Wait).took_turn, "nothing more happens");
         assert_eq!(game.turn, 3);
+    }
+
+    #[test]
+    fn the_failed_steps_limit_ends_the_game_and_a_turn_taken_starts_the_count_again() {
+        let mut world = GameWorld::new();
+        let wall = crate::game::Wall::from_rows(Coordinates::new(0, -1), &["#"]);
+        world.add(Box::new(wall)).expect("a wall");
+        let level = Level::new(world, Rules { failed_steps_limit: Some(3), ..Rules::classic() });
+        let mut game = Game::with_levels(vec![level], 0, Player::new(Coordinates::ZERO), 1);
+        let bump = Command::Move(Direction::Up);
+        for _ in 0..2 {
+            assert!(!game.apply(bump).took_turn);
+        }
+        assert_eq!(game.failed_steps(), 2);
+        game.apply(Command::Wait);
+        assert_eq!(game.failed_steps(), 0, "a wait is a move that counts");
+        game.apply(bump);
+        game.apply(Command::Select(1));
+        assert_eq!(game.failed_steps(), 1, "choosing a slot is no step");
+        game.apply(bump);
+        assert_eq!(game.apply(bump).events, vec![GameEvent::PlayerDie]);
+        assert_eq!(game.ending(), Some(Ending::Stuck));
+        assert_eq!(game.log.all().last().map(|e| &e.message), Some(&Message::Stuck { count: 3 }));
+        assert_eq!(game.turn, 1, "bumps take no turn");
+        let restored = Game::from_record(&game.to_record()).expect("a save");
+        assert_eq!(restored.ending(), Some(Ending::Stuck), "the count is saved");
+        let mut classic = open_game(Rules::classic());
+        classic
+            .world_mut()
+            .add(Box::new(crate::game::Wall::from_rows(Coordinates::new(0, -1), &["#"])))
+            .expect("a wall");
+        for _ in 0..200 {
+            classic.apply(bump);
+        }
+        assert_eq!(
+            (classic.failed_steps(), classic.ending()),
+            (0, None),
+            "seed 000 does not count"
+        );
+    }
+
+    #[test]
+    fn a_goal_met_on_the_last_move_allowed_wins() {
+        let mut world = GameWorld::new();
+        world.add(Box::new(crate::game::Exit::new(Coordinates::new(1, 0)))).expect("an exit");
+        let rules = Rules {
+            move_limit: Some(1),
+            goal: crate::game::parse_goal("exit").ok(),
+            ..Rules::classic()
+        };
+        let level = Level::new(world, rules);
+        let mut game = Game::with_levels(vec![level], 0, Player::new(Coordinates::ZERO), 1);
+        game.apply(Command::Move(Direction::Right));
+        assert_eq!(game.ending(), Some(Ending::Won));
     }
 
     #[test]

@@ -15,4 +15,12 @@ pub struct RunStats {
     pub killed_by: Option<MobKind>,
     /// The deepest level reached, from 1.
     pub deepest: u32,
+    /// Treasure picked up so far, whether still carried or spent (Dungeon
+    /// Mania's `treasure` goal counts it).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub treasure: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

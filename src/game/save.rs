@@ -10,6 +10,7 @@ use super::arena::ObjectId;
 use super::coordinates::Coordinates;
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
+use super::fragments::Fragments;
 use super::game::{CommandBuffer, Ending, Game};
 use super::invalid::{Field, Invalid, Thing};
 use super::inventory::Inventory;
@@ -33,6 +34,7 @@ use super::world::{GameWorld, WorldPartsError};
 use crate::content::{Content, Growth};
 use crate::locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
 
 /// The `format` every save file names.
@@ -67,6 +69,13 @@ pub struct GameRecord {
     /// How the game ended, when an action ended it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Ending>,
+    /// Steps in a row that went nowhere, on a level that limits them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub failed_steps: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// One level as saved.
@@ -82,6 +91,13 @@ pub struct LevelRecord {
     pub objects: Vec<SavedObject>,
     /// Every cell of the level the player has seen.
     pub seen: Vec<SeenChunk>,
+    /// What the level's rule set keeps beside the objects (absent for seed
+    /// 000's, which keeps nothing).
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub state: Value,
+    /// What the player felt of the level in the dark (blind levels only).
+    #[serde(default, skip_serializing_if = "Fragments::is_empty")]
+    pub fragments: Fragments,
 }
 
 /// The player as saved.
@@ -253,6 +269,7 @@ impl Game {
             acted: self.acted.clone(),
             run: self.run.clone(),
             ended: self.ended,
+            failed_steps: self.failed_steps,
         }
     }
 
@@ -301,6 +318,7 @@ impl Game {
             run: record.run.clone(),
             ended: record.ended,
             stepped_on_exit: false,
+            failed_steps: record.failed_steps,
         };
         game.settle_digests();
         Ok(game)
@@ -319,6 +337,8 @@ fn level_record(level: &Level) -> LevelRecord {
             .map(|(id, object)| SavedObject { id, record: object.record() })
             .collect(),
         seen: level.seen.to_records(),
+        state: level.state.as_ref().map_or(Value::Null, |state| state.record()),
+        fragments: level.memory.clone(),
     }
 }
 
@@ -357,7 +377,19 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> 
                 WorldPartsError::WallOverlap(at) => Invalid::WallOverlap { at },
             })?;
     let seen = SeenCells::from_records(&record.seen)?;
-    Ok(Level { world, rules: record.rules.clone(), seen })
+    let state = match &record.state {
+        Value::Null => None,
+        saved => Some(
+            record
+                .rules
+                .set
+                .get()
+                .restore_state(saved, &world)
+                .map_err(|problem| Invalid::RuleState { problem })?,
+        ),
+    };
+    record.fragments.validate()?;
+    Ok(Level { world, rules: record.rules.clone(), state, seen, memory: record.fragments.clone() })
 }
 
 fn check_log(log: &MessageLog) -> Result<(), SaveError> {
@@ -487,6 +519,8 @@ mod v1 {
                 free_slots: game.free_slots,
                 objects: game.objects,
                 seen: game.seen,
+                state: Value::Null,
+                fragments: Fragments::default(),
             };
             super::SaveFile {
                 format: SAVE_FORMAT.to_owned(),
@@ -503,6 +537,7 @@ mod v1 {
                     acted: game.acted,
                     run: RunStats { deepest: 1, ..RunStats::default() },
                     ended: None,
+                    failed_steps: 0,
                 },
                 replay: self.replay.migrate(),
             }

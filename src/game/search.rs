@@ -45,6 +45,20 @@ impl Search {
         max_cells: usize,
         mut goal: impl FnMut(Coordinates) -> bool,
     ) -> Search {
+        Search::breadth_first_with(map, start, max_cells, |_, cell| goal(cell))
+    }
+
+    /// [`Search::breadth_first`], whose `stop` is shown each cell as it is
+    /// reached together with the search so far, so it can weigh the cell by
+    /// its steps and first step (a search that scores what it finds, and
+    /// stops once nothing nearer can score better). The search stops on the
+    /// first cell for which `stop` holds, and names it in `found`.
+    pub fn breadth_first_with(
+        map: &dyn GridMap,
+        start: Coordinates,
+        max_cells: usize,
+        mut stop: impl FnMut(&Search, Coordinates) -> bool,
+    ) -> Search {
         let mut search = Search::new(start);
         let mut queue = VecDeque::from([start]);
         let mut edges = Vec::with_capacity(8);
@@ -57,7 +71,7 @@ impl Search {
                     continue;
                 }
                 search.reach(cell, here, edge, here.cost.saturating_add(1));
-                if goal(edge.to) {
+                if stop(&search, edge.to) {
                     search.found = Some(edge.to);
                     return search;
                 }
@@ -265,6 +279,37 @@ mod tests {
         assert_eq!(bfs.cost(goal), dijkstra.cost(goal));
         assert_eq!(bfs.first_step(goal), dijkstra.first_step(goal));
         assert_eq!(bfs.path_to(goal), dijkstra.path_to(goal));
+    }
+
+    #[test]
+    fn a_search_shows_each_cell_reached_with_its_steps_and_first_step() {
+        let map = CharMap::parse("@...\n.##.\n....");
+        let start = map.find('@').expect("start");
+        let mut seen = Vec::new();
+        let search = Search::breadth_first_with(&map, start, 100, |search, cell| {
+            seen.push((cell, search.cost(cell), search.first_step(cell)));
+            search.cost(cell) == Some(3)
+        });
+        let (found, steps, _) = *seen.last().expect("cells were reached");
+        assert_eq!((search.found, steps), (Some(found), Some(3)), "it stops on the first at 3");
+        let costs: Vec<u32> = seen.iter().filter_map(|s| s.1).collect();
+        assert!(costs.windows(2).all(|w| w[0] <= w[1]), "cells come nearest first: {costs:?}");
+        assert!(seen.iter().all(|s| s.2.is_some()), "every cell but the start has a first step");
+    }
+
+    #[test]
+    fn a_world_offers_its_wormholes_to_searches_as_one_step() {
+        use crate::game::{GameWorld, Wall, Wormhole};
+        let mut world = GameWorld::new();
+        let rows = ["#####", "#.#.#", "#.###", "#####"];
+        world.add(Box::new(Wall::from_rows(Coordinates::new(-1, -1), &rows))).expect("walls");
+        let (hole, landing) = (Coordinates::new(0, 0), Coordinates::new(2, 0));
+        world.add(Box::new(Wormhole::new(hole, 0, landing))).expect("a hole");
+        let mut edges = Vec::new();
+        world.neighbours(Coordinates::new(0, 1), &mut edges);
+        assert_eq!(edges, [Edge { direction: Direction::Up, to: landing, cost: 1 }]);
+        let search = Search::breadth_first(&world, Coordinates::new(0, 1), 10, |c| c == landing);
+        assert_eq!(search.cost(landing), Some(1), "through the hole, over the wall");
     }
 
     #[test]

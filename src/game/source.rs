@@ -36,6 +36,41 @@ pub enum SourceRecord {
         /// The file's text.
         text: String,
     },
+    /// A Dungeon Mania dungeon (seed 004) and the config it is played with.
+    Dungeon(DungeonSource),
+}
+
+/// Where a Dungeon Mania game began: the dungeon file's and the config
+/// file's whole texts, so rebuilding the game runs every check a freshly
+/// opened file gets and does not depend on the files still being around.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DungeonSource {
+    /// The dungeon file's name.
+    pub name: String,
+    /// The dungeon file's text.
+    pub text: String,
+    /// The config file; `None` for the default config written here
+    /// (`worlds/DUNGEONS.md`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<FileText>,
+    /// Building and interacting take no tick, as this game played them
+    /// before they became ticks: only games migrated from older dungeon
+    /// saves play so.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub untimed_build: bool,
+}
+
+/// A file a save keeps whole: its name and its text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileText {
+    /// The file's name.
+    pub name: String,
+    /// The file's text.
+    pub text: String,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 impl SourceRecord {
@@ -43,7 +78,9 @@ impl SourceRecord {
     pub fn seed(&self) -> Option<u64> {
         match self {
             SourceRecord::Descent { seed } | SourceRecord::Random { seed } => Some(*seed),
-            SourceRecord::Builtin { .. } | SourceRecord::File { .. } => None,
+            SourceRecord::Builtin { .. } | SourceRecord::File { .. } | SourceRecord::Dungeon(_) => {
+                None
+            }
         }
     }
 
@@ -55,9 +92,24 @@ impl SourceRecord {
             SourceRecord::Random { .. } | SourceRecord::Descent { .. } => return Ok(()),
             SourceRecord::Builtin { name } => (SourceKind::Builtin, name),
             SourceRecord::File { name, .. } => (SourceKind::File, name),
+            SourceRecord::Dungeon(dungeon) => return dungeon.validate(),
         };
         if name.len() > MAX_NAME {
             return Err(Damage::NameTooLong { kind, bytes: name.len() });
+        }
+        Ok(())
+    }
+}
+
+impl DungeonSource {
+    /// Checks the names read from a file: each prefixes every message about
+    /// its file, so a long one would be copied into each.
+    pub fn validate(&self) -> Result<(), Damage> {
+        let config = self.config.as_ref().map(|c| (SourceKind::DungeonConfig, &c.name));
+        for (kind, name) in std::iter::once((SourceKind::Dungeon, &self.name)).chain(config) {
+            if name.len() > MAX_NAME {
+                return Err(Damage::NameTooLong { kind, bytes: name.len() });
+            }
         }
         Ok(())
     }
@@ -71,6 +123,7 @@ impl fmt::Display for SourceRecord {
             }
             SourceRecord::Builtin { name } => write!(f, "world {name}"),
             SourceRecord::File { name, .. } => write!(f, "file {name}"),
+            SourceRecord::Dungeon(dungeon) => write!(f, "dungeon {}", dungeon.name),
         }
     }
 }

@@ -125,6 +125,12 @@ impl SpatialIndex {
             .flat_map(|ids| ids.iter().copied())
     }
 
+    /// Every actor, wherever it is, in no particular order (rules that move
+    /// every creature of a level, near the player or not, sort them).
+    pub fn all_actors(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        self.actors.values().flat_map(|ids| ids.iter().copied())
+    }
+
     /// Every entry with its cell's blocking counts, sorted, for comparing two
     /// indexes in tests.
     pub fn entries(&self) -> Vec<(Coordinates, ObjectId, [u32; 3])> {

@@ -6,7 +6,7 @@ use super::coordinates::Coordinates;
 use super::invalid::{Field, Invalid, Thing};
 use super::limits;
 use super::object::{GameObject, Passage};
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 
 /// A staircase.
@@ -51,6 +51,14 @@ impl GameObject for Stairs {
 
     fn passage(&self) -> Option<Passage> {
         Some(Passage { leads: self.leads, level: self.level as usize, arrival: self.arrival })
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Stairs(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Stairs(self))
     }
 
     fn validate(&self) -> Result<(), Invalid> {

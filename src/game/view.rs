@@ -60,6 +60,8 @@ impl Game {
                                 super::appearance::Leads::Up,
                             )) => '<',
                             Some(super::appearance::Figure::Exit) => '=',
+                            Some(super::appearance::Figure::Entrance) => '<',
+                            Some(super::appearance::Figure::Wormhole) => 'O',
                             _ if view.wall => '#',
                             _ => '.',
                         }

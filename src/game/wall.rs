@@ -6,7 +6,7 @@ use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::limits::{self, MAX_WALL_CELLS};
 use super::object::{Blocking, GameObject};
-use super::record::ObjectRecord;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 
 /// A block of wall cells.
@@ -156,6 +156,14 @@ impl GameObject for Wall {
 
     fn need_update(&self, _player: Coordinates, _radius: i32) -> bool {
         false
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Wall(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Wall(self))
     }
 
     fn validate(&self) -> Result<(), Invalid> {

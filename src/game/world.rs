@@ -2,8 +2,8 @@
 //! index and wall grid kept consistent with them.
 
 use super::arena::{Arena, ObjectId};
-use super::coordinates::Coordinates;
-use super::map::{set_bit, GridMap};
+use super::coordinates::{Coordinates, Direction};
+use super::map::{set_bit, Edge, GridMap};
 use super::object::{Blocking, GameObject};
 use super::object_digest::{object_hash, ObjectDigest};
 use super::spatial::{SpatialIndex, WallGrid};
@@ -226,6 +226,17 @@ impl GameWorld {
         Some(result)
     }
 
+    /// Every object that takes turns, anywhere on the level, in no particular
+    /// order: found through the actor index, never by visiting the rest.
+    pub fn all_actors(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        self.index.all_actors()
+    }
+
+    /// The wall covering `cell`, if one does.
+    pub fn wall_at(&self, cell: Coordinates) -> Option<ObjectId> {
+        self.walls.owner(cell).and_then(|index| self.objects.id_at(index))
+    }
+
     /// The objects standing on `cell` (walls excluded), by id.
     pub fn ids_at(&self, cell: Coordinates) -> &[ObjectId] {
         self.index.at(cell)
@@ -239,6 +250,12 @@ impl GameWorld {
     /// True when a creature, or something nothing may pass, stands on `cell`.
     pub fn is_occupied(&self, cell: Coordinates) -> bool {
         self.index.is_occupied(cell)
+    }
+
+    /// Where stepping onto `cell` sends whoever steps in (a wormhole there),
+    /// if anywhere.
+    pub fn sends_to(&self, cell: Coordinates) -> Option<Coordinates> {
+        self.ids_at(cell).iter().find_map(|&id| self.get(id)?.sends_to())
     }
 
     /// True when a wall or something solid stops anyone walking into `cell`.
@@ -343,6 +360,17 @@ impl GridMap for GameWorld {
 
     fn is_occupied(&self, cell: Coordinates) -> bool {
         GameWorld::is_occupied(self, cell)
+    }
+
+    /// The four steps of [`Direction::ALL`] onto cells that are not blocked;
+    /// a step onto a passage (a wormhole) lands where it sends.
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        for direction in Direction::ALL {
+            let to = cell.step(direction);
+            if !self.is_blocked(to) {
+                out.push(Edge { direction, to: self.sends_to(to).unwrap_or(to), cost: 1 });
+            }
+        }
     }
 
     fn opacity_bits(&self, min: Coordinates, side: i32, out: &mut [u64]) {

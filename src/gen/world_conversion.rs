@@ -149,7 +149,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 }
                 continue;
             }
-            ObjectRecord::Item(item) => Thing::Item(item.kind()),
+            ObjectRecord::Item(item) => Thing::Item(item.item_kind()),
             ObjectRecord::Mob(creature) => {
                 let fresh = Creature::new(creature.kind(), at, None);
                 let hurt = creature.health_now() != fresh.health_now();
@@ -168,6 +168,21 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             // and leaves its spirits out.
             ObjectRecord::Exit(_) | ObjectRecord::LockedDoor(_) => Thing::Exit,
             ObjectRecord::Spirit(_) => continue,
+            // The world file format has no words for Dungeon Mania's kinds
+            // yet (the descent will place them: issue 27); a Dungeon Mania
+            // map is written in its own format (`dungeon::Dungeon::to_dungeon_json`).
+            ObjectRecord::Boulder(_)
+            | ObjectRecord::Switch(_)
+            | ObjectRecord::Door(_)
+            | ObjectRecord::Portal(_)
+            | ObjectRecord::Spawner(_)
+            | ObjectRecord::LitBomb(_)
+            | ObjectRecord::Spider(_)
+            | ObjectRecord::ZombieToast(_)
+            | ObjectRecord::Mercenary(_) => continue,
+            // The seed's text has no symbol for these: a labyrinth's level
+            // is written back in the labyrinth format, never as a world.
+            ObjectRecord::Entrance(_) | ObjectRecord::Wormhole(_) => continue,
         };
         grow(at);
         things.push(Placement { at, thing });

@@ -5,9 +5,9 @@
 use super::format::{parse_labyrinth, ParseError};
 use super::map::{wormhole_cycle_count, wormhole_cycles, LabyrinthMap};
 use super::player::Player;
-use super::referee::{play, GameResult};
+use super::referee::{play, GameResult, Labyrinth, LossReason, Outcome};
 use super::route::shortest_route;
-use super::rules::{Labyrinth, LossReason, Outcome, DEFAULT_MOVE_LIMIT};
+use super::rules::DEFAULT_MOVE_LIMIT;
 use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
 use super::smart::SmartPlayer;
 use crate::game::GameRng;

@@ -3,7 +3,8 @@
 //! quirk), with every problem reported at its line and column, a writer, and a
 //! cheap content sniff.
 
-use super::map::{Cell, LabyrinthMap, Pos, MAX_WORMHOLES};
+use super::map::{Cell, LabyrinthMap, MAX_WORMHOLES};
+use crate::game::Coordinates;
 use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
@@ -125,7 +126,7 @@ impl Words for ParseError {
 
 /// The file line and column of the map cell at `pos` (the border is line 1 and
 /// column 1).
-pub fn file_location(pos: Pos) -> (usize, usize) {
+pub fn file_location(pos: Coordinates) -> (usize, usize) {
     (pos.y as usize + 2, pos.x as usize + 2)
 }
 
@@ -191,7 +192,7 @@ pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
             match Cell::from_symbol(symbol) {
                 Some(cell) => {
                     if let Some(map) = map.as_mut() {
-                        map.set(Pos::new(x as i32 - 1, y as i32 - 1), cell);
+                        map.set(Coordinates::new(x as i32 - 1, y as i32 - 1), cell);
                     }
                 }
                 None if errors.len() >= MAX_ERRORS => break 'rows,
@@ -234,7 +235,7 @@ pub fn validate(map: &LabyrinthMap) -> Vec<ParseError> {
             errors.push(ParseError { line: 1, col: 1, kind: ParseErrorKind::Missing(cell) });
         }
     }
-    let mut first: [Option<Pos>; MAX_WORMHOLES] = [None; MAX_WORMHOLES];
+    let mut first: [Option<Coordinates>; MAX_WORMHOLES] = [None; MAX_WORMHOLES];
     for pos in map.positions() {
         if let Cell::Wormhole(number) = map.get(pos) {
             let slot = &mut first[usize::from(number).min(MAX_WORMHOLES - 1)];
@@ -274,7 +275,7 @@ pub fn write_labyrinth(map: &LabyrinthMap) -> String {
     text.push('\n');
     for y in 0..map.height() as i32 {
         text.push('#');
-        text.extend((0..map.width() as i32).map(|x| map.get(Pos::new(x, y)).symbol()));
+        text.extend((0..map.width() as i32).map(|x| map.get(Coordinates::new(x, y)).symbol()));
         text.push_str("#\n");
     }
     text.push_str(&border);
@@ -312,17 +313,17 @@ mod tests {
     fn reads_the_smallest_labyrinth() {
         let map = parse_labyrinth("#####\n#T E#\n# # #\n#S  #\n#####\n").expect("valid");
         assert_eq!((map.width(), map.height()), (3, 3));
-        assert_eq!(map.get(Pos::new(0, 0)), Cell::Treasure);
-        assert_eq!(map.get(Pos::new(2, 0)), Cell::Exit);
-        assert_eq!(map.get(Pos::new(1, 1)), Cell::Wall);
-        assert_eq!(map.get(Pos::new(0, 2)), Cell::Entrance);
+        assert_eq!(map.get(Coordinates::new(0, 0)), Cell::Treasure);
+        assert_eq!(map.get(Coordinates::new(2, 0)), Cell::Exit);
+        assert_eq!(map.get(Coordinates::new(1, 1)), Cell::Wall);
+        assert_eq!(map.get(Coordinates::new(0, 2)), Cell::Entrance);
     }
 
     #[test]
     fn border_is_not_checked() {
         let map = parse_labyrinth("xyzw\n!TE?\n@S %\n----").expect("the border may hold anything");
         assert_eq!((map.width(), map.height()), (2, 2));
-        assert_eq!(map.get(Pos::new(1, 1)), Cell::Empty);
+        assert_eq!(map.get(Coordinates::new(1, 1)), Cell::Empty);
     }
 
     #[test]
@@ -330,16 +331,16 @@ mod tests {
         let map = parse_labyrinth("######\n#STE #\n#\n######").expect("valid");
         assert_eq!((map.width(), map.height()), (4, 2));
         for x in 0..4 {
-            assert_eq!(map.get(Pos::new(x, 1)), Cell::Empty);
+            assert_eq!(map.get(Coordinates::new(x, 1)), Cell::Empty);
         }
-        assert_eq!(map.get(Pos::new(3, 0)), Cell::Empty);
+        assert_eq!(map.get(Coordinates::new(3, 0)), Cell::Empty);
     }
 
     #[test]
     fn width_comes_from_the_longest_line_even_a_border_line() {
         let map = parse_labyrinth("########\n#STE#\n#   #\n####").expect("valid");
         assert_eq!(map.width(), 6);
-        assert_eq!(map.get(Pos::new(3, 0)), Cell::Empty);
+        assert_eq!(map.get(Coordinates::new(3, 0)), Cell::Empty);
     }
 
     #[test]
@@ -349,7 +350,7 @@ mod tests {
         assert_eq!(plain.height(), 2);
         assert_eq!(quirk.height(), 3);
         for x in 0..3 {
-            assert_eq!(quirk.get(Pos::new(x, 2)), Cell::Wall);
+            assert_eq!(quirk.get(Coordinates::new(x, 2)), Cell::Wall);
         }
     }
 

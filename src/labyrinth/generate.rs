@@ -5,9 +5,9 @@
 //! (no place a player can reach but not win from).
 
 use super::format::{HEIGHTS, WIDTHS};
-use super::map::{Cell, LabyrinthMap, Pos, MAX_WORMHOLES};
-use super::route::{is_trap_free, shortest_route};
-use crate::game::GameRng;
+use super::map::{Cell, LabyrinthMap, MAX_WORMHOLES};
+use super::route::winnable_from_every_entrance;
+use crate::game::{Coordinates, GameRng, GridMap, Search};
 
 /// The `GameRng` stream of the labyrinth generator.
 pub const GENERATOR_STREAM: u64 = 0x1ab_6e4e;
@@ -95,20 +95,27 @@ fn maze(rng: &mut GameRng, width: i32, height: i32) -> LabyrinthMap {
     for pos in map.positions().collect::<Vec<_>>() {
         map.set(pos, Cell::Wall);
     }
-    let start = Pos::new(0, 0);
+    let start = Coordinates::new(0, 0);
     map.set(start, Cell::Empty);
     let mut stack = vec![start];
     while let Some(&here) = stack.last() {
-        let mut options: Vec<Pos> =
-            [Pos::new(2, 0), Pos::new(-2, 0), Pos::new(0, 2), Pos::new(0, -2)]
-                .into_iter()
-                .map(|step| here + step)
-                .filter(|&next| map.contains(next) && map.get(next) == Cell::Wall)
-                .collect();
+        let mut options: Vec<Coordinates> = [
+            Coordinates::new(2, 0),
+            Coordinates::new(-2, 0),
+            Coordinates::new(0, 2),
+            Coordinates::new(0, -2),
+        ]
+        .into_iter()
+        .map(|step| here + step)
+        .filter(|&next| map.contains(next) && map.get(next) == Cell::Wall)
+        .collect();
         rng.shuffle(&mut options);
         match options.first() {
             Some(&next) => {
-                map.set(Pos::new((here.x + next.x) / 2, (here.y + next.y) / 2), Cell::Empty);
+                map.set(
+                    Coordinates::new((here.x + next.x) / 2, (here.y + next.y) / 2),
+                    Cell::Empty,
+                );
                 map.set(next, Cell::Empty);
                 stack.push(next);
             }
@@ -186,11 +193,11 @@ fn door(
     let pos = if low.0 != high.0 {
         let x = high.0 * (room_width + 1) - 1;
         let y = low.1 * (room_height + 1) + rng.range_inclusive(0, room_height - 1);
-        Pos::new(x, y)
+        Coordinates::new(x, y)
     } else {
         let y = high.1 * (room_height + 1) - 1;
         let x = low.0 * (room_width + 1) + rng.range_inclusive(0, room_width - 1);
-        Pos::new(x, y)
+        Coordinates::new(x, y)
     };
     map.set(pos, Cell::Empty);
 }
@@ -215,12 +222,12 @@ fn cut_into_compartments(rng: &mut GameRng, map: &mut LabyrinthMap) {
         if rng.chance(0.5) && width >= 3 {
             let x = rng.range_inclusive(1, width - 2);
             for y in 0..height {
-                map.set(Pos::new(x, y), Cell::Wall);
+                map.set(Coordinates::new(x, y), Cell::Wall);
             }
         } else if height >= 3 {
             let y = rng.range_inclusive(1, height - 2);
             for x in 0..width {
-                map.set(Pos::new(x, y), Cell::Wall);
+                map.set(Coordinates::new(x, y), Cell::Wall);
             }
         }
     }
@@ -240,7 +247,7 @@ fn place_things(rng: &mut GameRng, map: &mut LabyrinthMap, max_wormholes: i32) -
     if counts.iter().sum::<usize>() + holes > free.len() {
         return false;
     }
-    let entrances: Vec<Pos> = free.drain(..counts[0]).collect();
+    let entrances: Vec<Coordinates> = free.drain(..counts[0]).collect();
     let treasures = take_far(map, &mut free, entrances[0], counts[1]);
     let exits = take_far(map, &mut free, treasures[0], counts[2]);
     for (cell, places) in
@@ -258,43 +265,38 @@ fn place_things(rng: &mut GameRng, map: &mut LabyrinthMap, max_wormholes: i32) -
 
 /// Takes `count` cells of `free` (which is shuffled) from the half farthest
 /// from `from` on foot; cells that cannot be walked to count as farthest.
-fn take_far(map: &LabyrinthMap, free: &mut Vec<Pos>, from: Pos, count: usize) -> Vec<Pos> {
-    let distance = walking_distances(map, from);
-    let far = |p: &Pos| distance.get(p).copied().unwrap_or(u32::MAX);
+fn take_far(
+    map: &LabyrinthMap,
+    free: &mut Vec<Coordinates>,
+    from: Coordinates,
+    count: usize,
+) -> Vec<Coordinates> {
+    let cells = map.width() * map.height();
+    let distance = Search::breadth_first(&OnFoot(map), from, cells, |_| false);
+    let far = |p: &Coordinates| distance.cost(*p).unwrap_or(u32::MAX);
     let mut order: Vec<usize> = (0..free.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(far(&free[i])));
     let half = order.len().div_ceil(2).max(count);
     let mut picked: Vec<usize> = order[..half].to_vec();
     picked.sort_unstable();
     picked.truncate(count);
-    let taken: Vec<Pos> = picked.iter().map(|&i| free[i]).collect();
+    let taken: Vec<Coordinates> = picked.iter().map(|&i| free[i]).collect();
     free.retain(|p| !taken.contains(p));
     taken
 }
 
-/// Steps from `from` to every cell reachable on foot (wormholes walked over).
-fn walking_distances(map: &LabyrinthMap, from: Pos) -> std::collections::HashMap<Pos, u32> {
-    let mut distance = std::collections::HashMap::from([(from, 0)]);
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(pos) = queue.pop_front() {
-        let here = distance[&pos];
-        for step in [Pos::new(0, -1), Pos::new(1, 0), Pos::new(0, 1), Pos::new(-1, 0)] {
-            let next = pos + step;
-            if map.get(next) != Cell::Wall && !distance.contains_key(&next) {
-                distance.insert(next, here + 1);
-                queue.push_back(next);
-            }
-        }
-    }
-    distance
-}
+/// A labyrinth being made, walked on foot: its walls block (and outside
+/// the map everything is wall); no wormhole is placed yet.
+struct OnFoot<'a>(&'a LabyrinthMap);
 
-/// Whether the labyrinth can be won from every entrance, and no move can
-/// lead anywhere it could no longer be won from.
-fn winnable_from_every_entrance(map: &LabyrinthMap) -> bool {
-    map.entrances()
-        .into_iter()
-        .all(|start| shortest_route(map, start).is_some() && is_trap_free(map, start))
+impl GridMap for OnFoot<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        self.0.get(cell) == Cell::Wall
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

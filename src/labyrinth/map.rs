@@ -1,45 +1,7 @@
 //! The labyrinth as data: a grid of cells holding walls, entrances, exits,
 //! treasures and numbered wormholes, with no game state.
 
-use std::fmt;
-use std::ops::{Add, Sub};
-
-/// A cell position inside the border, 0-based: `x` grows to the right, `y` down.
-/// Players use the same type for positions in their own private frames.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pos {
-    /// Column, 0 at the left.
-    pub x: i32,
-    /// Row, 0 at the top.
-    pub y: i32,
-}
-
-impl Pos {
-    /// The position `(x, y)`.
-    pub const fn new(x: i32, y: i32) -> Self {
-        Pos { x, y }
-    }
-}
-
-impl Add for Pos {
-    type Output = Pos;
-    fn add(self, other: Pos) -> Pos {
-        Pos::new(self.x + other.x, self.y + other.y)
-    }
-}
-
-impl Sub for Pos {
-    type Output = Pos;
-    fn sub(self, other: Pos) -> Pos {
-        Pos::new(self.x - other.x, self.y - other.y)
-    }
-}
-
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.x, self.y)
-    }
-}
+use crate::game::Coordinates;
 
 /// What one cell of the map holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,21 +81,21 @@ impl LabyrinthMap {
     }
 
     /// Whether `pos` is inside the map.
-    pub fn contains(&self, pos: Pos) -> bool {
+    pub fn contains(&self, pos: Coordinates) -> bool {
         pos.x >= 0 && pos.y >= 0 && (pos.x as usize) < self.width && (pos.y as usize) < self.height
     }
 
-    fn index(&self, pos: Pos) -> Option<usize> {
+    fn index(&self, pos: Coordinates) -> Option<usize> {
         self.contains(pos).then(|| pos.y as usize * self.width + pos.x as usize)
     }
 
     /// The cell at `pos`; outside the map everything is wall, as in the original.
-    pub fn get(&self, pos: Pos) -> Cell {
+    pub fn get(&self, pos: Coordinates) -> Cell {
         self.index(pos).map_or(Cell::Wall, |i| self.cells[i])
     }
 
     /// Puts `cell` at `pos`; returns false (and changes nothing) outside the map.
-    pub fn set(&mut self, pos: Pos, cell: Cell) -> bool {
+    pub fn set(&mut self, pos: Coordinates, cell: Cell) -> bool {
         match self.index(pos) {
             Some(i) => {
                 self.cells[i] = cell;
@@ -144,24 +106,24 @@ impl LabyrinthMap {
     }
 
     /// Every position, row by row.
-    pub fn positions(&self) -> impl Iterator<Item = Pos> + '_ {
+    pub fn positions(&self) -> impl Iterator<Item = Coordinates> + '_ {
         let width = self.width as i32;
-        (0..self.cells.len() as i32).map(move |i| Pos::new(i % width, i / width))
+        (0..self.cells.len() as i32).map(move |i| Coordinates::new(i % width, i / width))
     }
 
     /// Positions holding `cell`, row by row.
-    pub fn find(&self, cell: Cell) -> Vec<Pos> {
+    pub fn find(&self, cell: Cell) -> Vec<Coordinates> {
         self.positions().filter(|&p| self.get(p) == cell).collect()
     }
 
     /// The entrances, row by row; a game starts on one of them.
-    pub fn entrances(&self) -> Vec<Pos> {
+    pub fn entrances(&self) -> Vec<Coordinates> {
         self.find(Cell::Entrance)
     }
 
     /// The wormholes as (number, position), by number then position.
-    pub fn wormholes(&self) -> Vec<(u8, Pos)> {
-        let mut holes: Vec<(u8, Pos)> = self
+    pub fn wormholes(&self) -> Vec<(u8, Coordinates)> {
+        let mut holes: Vec<(u8, Coordinates)> = self
             .positions()
             .filter_map(|p| match self.get(p) {
                 Cell::Wormhole(n) => Some((n, p)),
@@ -176,7 +138,7 @@ impl LabyrinthMap {
     /// highest to the lowest. On a map with gaps in the numbering (which the
     /// parser rejects) the next higher number stands in for N+1, so this never
     /// fails.
-    pub fn wormhole_exits(&self) -> Vec<(Pos, Pos)> {
+    pub fn wormhole_exits(&self) -> Vec<(Coordinates, Coordinates)> {
         let holes = self.wormholes();
         (0..holes.len()).map(|i| (holes[i].1, holes[(i + 1) % holes.len()].1)).collect()
     }
@@ -238,9 +200,9 @@ mod tests {
     #[test]
     fn outside_the_map_is_wall() {
         let map = LabyrinthMap::new(3, 2);
-        assert_eq!(map.get(Pos::new(2, 1)), Cell::Empty);
-        assert_eq!(map.get(Pos::new(3, 0)), Cell::Wall);
-        assert_eq!(map.get(Pos::new(0, -1)), Cell::Wall);
+        assert_eq!(map.get(Coordinates::new(2, 1)), Cell::Empty);
+        assert_eq!(map.get(Coordinates::new(3, 0)), Cell::Wall);
+        assert_eq!(map.get(Coordinates::new(0, -1)), Cell::Wall);
     }
 
     #[test]
@@ -255,16 +217,16 @@ mod tests {
     #[test]
     fn wormholes_lead_to_the_next_number_and_the_last_to_zero() {
         let mut map = LabyrinthMap::new(3, 1);
-        map.set(Pos::new(0, 0), Cell::Wormhole(2));
-        map.set(Pos::new(1, 0), Cell::Wormhole(0));
-        map.set(Pos::new(2, 0), Cell::Wormhole(1));
+        map.set(Coordinates::new(0, 0), Cell::Wormhole(2));
+        map.set(Coordinates::new(1, 0), Cell::Wormhole(0));
+        map.set(Coordinates::new(2, 0), Cell::Wormhole(1));
         let exits = map.wormhole_exits();
         assert_eq!(
             exits,
             vec![
-                (Pos::new(1, 0), Pos::new(2, 0)),
-                (Pos::new(2, 0), Pos::new(0, 0)),
-                (Pos::new(0, 0), Pos::new(1, 0))
+                (Coordinates::new(1, 0), Coordinates::new(2, 0)),
+                (Coordinates::new(2, 0), Coordinates::new(0, 0)),
+                (Coordinates::new(0, 0), Coordinates::new(1, 0))
             ]
         );
     }
@@ -286,11 +248,11 @@ mod tests {
     fn renumbering_follows_the_order() {
         let mut map = LabyrinthMap::new(3, 1);
         for x in 0..3 {
-            map.set(Pos::new(x, 0), Cell::Wormhole(x as u8));
+            map.set(Coordinates::new(x, 0), Cell::Wormhole(x as u8));
         }
         let renumbered = map.with_wormhole_order(&[0, 2, 1]).expect("a permutation");
-        assert_eq!(renumbered.get(Pos::new(2, 0)), Cell::Wormhole(1));
-        assert_eq!(renumbered.get(Pos::new(1, 0)), Cell::Wormhole(2));
+        assert_eq!(renumbered.get(Coordinates::new(2, 0)), Cell::Wormhole(1));
+        assert_eq!(renumbered.get(Coordinates::new(1, 0)), Cell::Wormhole(2));
         assert_eq!(map.with_wormhole_order(&[0, 0, 1]), None);
         assert_eq!(map.with_wormhole_order(&[0, 1]), None);
     }

@@ -1,8 +1,9 @@
-//! Terra Incognita (seed 002), engine-independent: the labyrinth file format,
-//! the rules of a game in the dark, the player protocol, the original's sample
-//! players and a smart player, a generator of solvable labyrinths, and the
-//! `roguelike labyrinth` command. `worlds/LABYRINTHS.md` describes it all for
-//! designers.
+//! Terra Incognita (seed 002) on the engine: the labyrinth file format
+//! (parse, write, validate, generate), its rules as an engine level (blind,
+//! limits, wormholes as passages, the goal `treasure AND exit`), and its
+//! referee: the original's player protocol over the engine game, the
+//! original's sample players and a smart player, and the `roguelike
+//! labyrinth` command. `worlds/LABYRINTHS.md` describes it all for designers.
 
 mod cli;
 mod format;
@@ -21,13 +22,13 @@ pub use format::{
     ParseErrorKind, HEIGHTS, WIDTHS,
 };
 pub use generate::{generate_labyrinth, GenerateOptions, Layout};
-pub use map::{wormhole_cycle_count, wormhole_cycles, Cell, LabyrinthMap, Pos, MAX_WORMHOLES};
-pub use player::{Player, Start, Turn};
-pub use referee::{play, GameResult};
+pub use map::{wormhole_cycle_count, wormhole_cycles, Cell, LabyrinthMap, MAX_WORMHOLES};
+pub use player::{Condition, Move, Player, Room, Start, Status, StepResult, Turn};
+pub use referee::{play, GameOver, GameResult, Labyrinth, LossReason, Outcome, StartError};
 pub use route::{is_trap_free, shortest_route};
 pub use rules::{
-    Condition, GameOver, Labyrinth, LossReason, Move, Outcome, Room, StartError, Status,
-    StepResult, DEFAULT_MOVE_LIMIT, ENTRANCE_STREAM, FAILED_STEPS_LIMIT,
+    labyrinth_level, labyrinth_rules, labyrinth_world, DEFAULT_MOVE_LIMIT, ENTRANCE_STREAM,
+    FAILED_STEPS_LIMIT, TREASURE,
 };
 pub use samples::{AlwaysNorth, ForgetfulSearch, Turner};
-pub use smart::{FragmentMap, Remembered, SmartPlayer};
+pub use smart::{FragmentMap, SmartPlayer};

@@ -1,63 +1,108 @@
-//! The shortest winning route with the map known: breadth-first search over
-//! (cell, treasure carried) with wormhole jumps. The yardstick for players.
+//! What the map allows, for the generator and as the yardstick of players:
+//! the fewest moves that win with the map known, and whether any move can
+//! leave the player where it can no longer win. Both search the labyrinth's
+//! engine level through [`Search`], over a small map of the game's states
+//! (a cell, and whether the treasure is carried): the level's own
+//! neighbours, wormholes included.
 
-use super::map::{Cell, LabyrinthMap, Pos};
-use std::collections::{HashMap, VecDeque};
+use super::map::LabyrinthMap;
+use super::rules::labyrinth_world;
+use crate::game::{Coordinates, Edge, FastMap, Felt, GameWorld, GridMap, Search};
+
+/// How far down the states with the treasure carried lie from their cells
+/// (a labyrinth with its border spans at most 27 rows).
+const CARRIED: i32 = 1 << 16;
+/// The state after the winning move.
+const WON: Coordinates = Coordinates::new(i32::MIN, i32::MIN);
+
+/// The game with the map known as a grid of states: a cell of the level
+/// while the treasure is not carried, the same cell [`CARRIED`] rows down
+/// once it is, and [`WON`] after a step onto an exit with it.
+struct States<'a> {
+    world: &'a GameWorld,
+}
+
+impl States<'_> {
+    /// The cell of the level a state stands on, and whether the treasure is
+    /// carried there.
+    fn split(cell: Coordinates) -> (Coordinates, bool) {
+        if cell.y >= CARRIED / 2 {
+            (Coordinates::new(cell.x, cell.y - CARRIED), true)
+        } else {
+            (cell, false)
+        }
+    }
+
+    fn carrying(cell: Coordinates) -> Coordinates {
+        Coordinates::new(cell.x, cell.y + CARRIED)
+    }
+
+    /// States a search may reach: every cell of the map and its ring, both
+    /// ways, and the won one.
+    fn count(map: &LabyrinthMap) -> usize {
+        2 * (map.width() + 2) * (map.height() + 2) + 1
+    }
+}
+
+impl GridMap for States<'_> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        self.world.is_opaque(States::split(cell).0)
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
+
+    /// The level's moves from the state's cell: a step onto a treasure
+    /// carries it from then on, and a step onto an exit with it wins.
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        if cell == WON {
+            return;
+        }
+        let (at, carried) = States::split(cell);
+        let mut steps = Vec::with_capacity(4);
+        self.world.neighbours(at, &mut steps);
+        for edge in steps {
+            let to = match self.world.felt(at.step(edge.direction)) {
+                Felt::Exit if carried => WON,
+                Felt::Treasure => States::carrying(edge.to),
+                _ if carried => States::carrying(edge.to),
+                _ => edge.to,
+            };
+            out.push(Edge { to, ..edge });
+        }
+    }
+}
+
+/// The steps that lead into each state, as a map to search backwards.
+#[derive(Default)]
+struct Backwards {
+    before: FastMap<Coordinates, Vec<Edge>>,
+}
+
+impl GridMap for Backwards {
+    fn is_opaque(&self, _: Coordinates) -> bool {
+        false
+    }
+
+    fn is_occupied(&self, _: Coordinates) -> bool {
+        false
+    }
+
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        out.extend(self.before.get(&cell).into_iter().flatten());
+    }
+}
 
 /// The fewest moves from `start` to an exit with a treasure, or `None` when no
 /// route exists.
-pub fn shortest_route(map: &LabyrinthMap, start: Pos) -> Option<u32> {
-    let jumps: HashMap<Pos, Pos> = map.wormhole_exits().into_iter().collect();
-    let width = map.width();
-    let index = |pos: Pos, carried: bool| {
-        (pos.y as usize * width + pos.x as usize) * 2 + usize::from(carried)
-    };
-    let mut distance = vec![u32::MAX; width * map.height() * 2];
-    let mut queue = VecDeque::new();
-    if !map.contains(start) {
-        return None;
-    }
-    distance[index(start, false)] = 0;
-    queue.push_back((start, false));
-    while let Some((pos, carried)) = queue.pop_front() {
-        let here = distance[index(pos, carried)];
-        for (next, next_carried, wins) in successors(map, &jumps, pos, carried) {
-            if wins {
-                return Some(here + 1);
-            }
-            let slot = &mut distance[index(next, next_carried)];
-            if *slot == u32::MAX {
-                *slot = here + 1;
-                queue.push_back((next, next_carried));
-            }
-        }
-    }
-    None
+pub fn shortest_route(map: &LabyrinthMap, start: Coordinates) -> Option<u32> {
+    map.contains(start).then(|| route_in(&labyrinth_world(map), map, start)).flatten()
 }
 
-/// The moves of the game with the map known: from (cell, treasure carried) to
-/// the states one move away, each with whether that move wins.
-fn successors(
-    map: &LabyrinthMap,
-    jumps: &HashMap<Pos, Pos>,
-    pos: Pos,
-    carried: bool,
-) -> Vec<(Pos, bool, bool)> {
-    [Pos::new(0, -1), Pos::new(1, 0), Pos::new(0, 1), Pos::new(-1, 0)]
-        .into_iter()
-        .filter_map(|step| {
-            let target = pos + step;
-            match map.get(target) {
-                Cell::Wall => None,
-                Cell::Exit if carried => Some((target, carried, true)),
-                Cell::Treasure => Some((target, true, false)),
-                Cell::Wormhole(_) => {
-                    Some((jumps.get(&target).copied().unwrap_or(target), carried, false))
-                }
-                _ => Some((target, carried, false)),
-            }
-        })
-        .collect()
+fn route_in(world: &GameWorld, map: &LabyrinthMap, start: Coordinates) -> Option<u32> {
+    let states = States { world };
+    Search::breadth_first(&states, start, States::count(map), |cell| cell == WON).cost(WON)
 }
 
 /// Whether no sequence of moves from `start` can leave the player where it can
@@ -65,36 +110,35 @@ fn successors(
 /// out leads back into it, a treasure beyond a one-way fall. Such traps look
 /// like anything else until the player is in one, so no player can be sure to
 /// avoid them; the generator leaves them out.
-pub fn is_trap_free(map: &LabyrinthMap, start: Pos) -> bool {
-    let jumps: HashMap<Pos, Pos> = map.wormhole_exits().into_iter().collect();
-    let mut reached: HashMap<(Pos, bool), Vec<(Pos, bool)>> = HashMap::new();
-    let mut winning: Vec<(Pos, bool)> = Vec::new();
-    let mut queue = VecDeque::from([(start, false)]);
-    reached.insert((start, false), Vec::new());
-    while let Some((pos, carried)) = queue.pop_front() {
-        for (next, next_carried, wins) in successors(map, &jumps, pos, carried) {
-            if wins {
-                winning.push((pos, carried));
-                continue;
-            }
-            let state = (next, next_carried);
-            let predecessors = reached.entry(state).or_insert_with(|| {
-                queue.push_back(state);
-                Vec::new()
-            });
-            predecessors.push((pos, carried));
+pub fn is_trap_free(map: &LabyrinthMap, start: Coordinates) -> bool {
+    trap_free_in(&labyrinth_world(map), map, start)
+}
+
+fn trap_free_in(world: &GameWorld, map: &LabyrinthMap, start: Coordinates) -> bool {
+    let states = States { world };
+    let count = States::count(map);
+    let reached = Search::breadth_first(&states, start, count, |_| false);
+    let mut backwards = Backwards::default();
+    let mut edges = Vec::with_capacity(4);
+    for (state, _) in reached.costs() {
+        edges.clear();
+        states.neighbours(state, &mut edges);
+        for edge in &edges {
+            backwards.before.entry(edge.to).or_default().push(Edge { to: state, ..*edge });
         }
     }
-    let mut can_win: std::collections::HashSet<(Pos, bool)> = winning.iter().copied().collect();
-    let mut queue: VecDeque<(Pos, bool)> = winning.into_iter().collect();
-    while let Some(state) = queue.pop_front() {
-        for &before in reached.get(&state).map_or(&[][..], Vec::as_slice) {
-            if can_win.insert(before) {
-                queue.push_back(before);
-            }
-        }
-    }
-    reached.keys().all(|state| can_win.contains(state))
+    let can_win = Search::breadth_first(&backwards, WON, count, |_| false);
+    let free = reached.costs().all(|(state, _)| can_win.cost(state).is_some());
+    free
+}
+
+/// Whether the labyrinth can be won from every entrance, and no move can
+/// lead anywhere it could no longer be won from.
+pub(super) fn winnable_from_every_entrance(map: &LabyrinthMap) -> bool {
+    let world = labyrinth_world(map);
+    map.entrances()
+        .into_iter()
+        .all(|start| route_in(&world, map, start).is_some() && trap_free_in(&world, map, start))
 }
 
 #[cfg(test)]

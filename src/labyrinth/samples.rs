@@ -2,9 +2,9 @@
 //! for comparison: always north, the turn-right and turn-left walkers, and the
 //! forgetful depth-first searcher.
 
-use super::map::Pos;
+use super::player::{Move, Room, StepResult};
 use super::player::{Player, Start, Turn};
-use super::rules::{Move, Room, StepResult};
+use crate::game::Coordinates;
 use std::collections::HashMap;
 
 /// Walks north forever.
@@ -83,8 +83,8 @@ impl Player for Turner {
 /// off; that quirk is kept so the figures compare.
 #[derive(Debug, Default)]
 pub struct ForgetfulSearch {
-    position: Pos,
-    seen: HashMap<Pos, Room>,
+    position: Coordinates,
+    seen: HashMap<Coordinates, Room>,
     trail: Vec<Move>,
     last: Option<Move>,
     wormholes: i32,
@@ -127,7 +127,7 @@ impl Player for ForgetfulSearch {
             Room::Wormhole => {
                 self.trail.clear();
                 self.wormholes += 1;
-                self.position = Pos::new(self.wormholes * 1000, self.wormholes * 1000);
+                self.position = Coordinates::new(self.wormholes * 1000, self.wormholes * 1000);
                 self.seen.insert(self.position, Room::Wormhole);
             }
             Room::Treasure => {
@@ -145,7 +145,7 @@ impl Player for ForgetfulSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::labyrinth::rules::{Condition, Status};
+    use crate::labyrinth::player::{Condition, Status};
 
     fn report(room: Room, moved: bool) -> StepResult {
         let status = if moved { Status::EmptyRoom } else { Status::WallPrevents };
@@ -156,14 +156,14 @@ mod tests {
     fn turners_go_north_and_turn_their_way_at_walls() {
         let mut right = Turner::right();
         let mut left = Turner::left();
-        right.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
-        left.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
+        right.start(&Start { width: 3, height: 3, at: Coordinates::new(0, 0) });
+        left.start(&Start { width: 3, height: 3, at: Coordinates::new(0, 0) });
         assert_eq!(right.next_turn(), Turn::Play(Move::Up));
         right.observe(&report(Room::Wall, false));
         assert_eq!(right.next_turn(), Turn::Play(Move::Right));
         right.observe(&report(Room::Wall, false));
         assert_eq!(right.next_turn(), Turn::Play(Move::Down));
-        right.observe(&report(Room::Empty, true));
+        right.observe(&report(Room::Floor, true));
         assert_eq!(right.next_turn(), Turn::Play(Move::Up));
         assert_eq!(left.next_turn(), Turn::Play(Move::Up));
         left.observe(&report(Room::Wall, false));
@@ -173,11 +173,11 @@ mod tests {
     #[test]
     fn the_searcher_goes_depth_first_and_back() {
         let mut dfs = ForgetfulSearch::default();
-        dfs.start(&Start { width: 3, height: 3, at: Pos::new(0, 0) });
+        dfs.start(&Start { width: 3, height: 3, at: Coordinates::new(0, 0) });
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Up));
         dfs.observe(&report(Room::Wall, false));
         assert_eq!(dfs.next_turn(), Turn::Play(Move::Right));
-        dfs.observe(&report(Room::Empty, true));
+        dfs.observe(&report(Room::Floor, true));
         for _ in 0..4 {
             let Turn::Play(mv) = dfs.next_turn() else { panic!("plays") };
             if mv == Move::Left {

@@ -102,6 +102,9 @@ pub struct LanguageChoice {
     pub remember: bool,
     /// A code asked for that no table has (the player is told).
     pub unknown: Option<String>,
+    /// A remembered value that names no table (spoilt storage): the player
+    /// is told, and the language chosen instead is remembered in its place.
+    pub spoilt: Option<String>,
 }
 
 /// The built-in code a preference names (`ru-RU`, `RU`, `ru_UA` → `ru`).
@@ -121,17 +124,27 @@ pub fn choose_language(
 ) -> LanguageChoice {
     if let Some(asked) = link {
         return match known(asked) {
-            Some(code) => LanguageChoice { code, remember: true, unknown: None },
-            None => LanguageChoice { code: "en", remember: false, unknown: Some(asked.to_owned()) },
+            Some(code) => LanguageChoice { code, remember: true, unknown: None, spoilt: None },
+            None => LanguageChoice {
+                code: "en",
+                remember: false,
+                unknown: Some(asked.to_owned()),
+                spoilt: None,
+            },
         };
     }
     if let Some(code) = stored.and_then(known) {
-        return LanguageChoice { code, remember: false, unknown: None };
+        return LanguageChoice { code, remember: false, unknown: None, spoilt: None };
     }
-    let first_start = stored.is_none();
-    match system.iter().find_map(|p| known(p)) {
-        Some(code) => LanguageChoice { code, remember: first_start, unknown: None },
-        None => LanguageChoice { code: "en", remember: false, unknown: None },
+    // Past here the stored value is absent (a first start) or spoilt; either
+    // way the choice made now is remembered, so a spoilt one is told once.
+    let spoilt = stored.map(str::to_owned);
+    let code = system.iter().find_map(|p| known(p));
+    LanguageChoice {
+        code: code.unwrap_or("en"),
+        remember: code.is_some() || spoilt.is_some(),
+        unknown: None,
+        spoilt,
     }
 }
 
@@ -176,25 +189,34 @@ mod tests {
         let choice = |link, stored| choose_language(link, stored, &system);
         assert_eq!(
             choice(Some("en"), Some("ru")),
-            LanguageChoice { code: "en", remember: true, unknown: None }
+            LanguageChoice { code: "en", remember: true, unknown: None, spoilt: None }
         );
         assert_eq!(
             choice(None, Some("en")),
-            LanguageChoice { code: "en", remember: false, unknown: None }
+            LanguageChoice { code: "en", remember: false, unknown: None, spoilt: None }
         );
         assert_eq!(
             choice(None, None),
-            LanguageChoice { code: "ru", remember: true, unknown: None }
+            LanguageChoice { code: "ru", remember: true, unknown: None, spoilt: None }
         );
         assert_eq!(
             choice(Some("xx"), Some("ru")),
-            LanguageChoice { code: "en", remember: false, unknown: Some("xx".into()) }
+            LanguageChoice {
+                code: "en",
+                remember: false,
+                unknown: Some("xx".into()),
+                spoilt: None
+            }
         );
-        assert_eq!(choose_language(None, None, &["de-DE".into()]).code, "en");
-        // A spoilt remembered value is as good as none, but is not replaced.
+        let german = choose_language(None, None, &["de-DE".into()]);
+        assert_eq!((german.code, german.remember), ("en", false));
+        // Issue 29: a spoilt remembered value was ignored without a word. It
+        // is told, and the system's choice replaces it (so it is told once).
         assert_eq!(
             choice(None, Some("??")),
-            LanguageChoice { code: "ru", remember: false, unknown: None }
+            LanguageChoice { code: "ru", remember: true, unknown: None, spoilt: Some("??".into()) }
         );
+        let spoilt = choose_language(None, Some("\u{202e}zz"), &["de-DE".into()]);
+        assert_eq!((spoilt.code, spoilt.remember), ("en", true));
     }
 }

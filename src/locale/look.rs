@@ -20,6 +20,8 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
             SeenThing::Exit => lines.push(phrase("look_exit", &[])),
             SeenThing::LockedDoor => lines.push(phrase("look_locked_door", &[])),
             SeenThing::Spirit => lines.push(phrase("look_spirit", &[])),
+            SeenThing::Entrance => lines.push(phrase("look_entrance", &[])),
+            SeenThing::Wormhole => lines.push(phrase("look_wormhole", &[])),
             SeenThing::Creature(facts) => lines.extend(creature(facts)),
         }
     }

@@ -236,6 +236,7 @@ pub fn source(source: &crate::game::SourceRecord) -> String {
         }
         SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),
         SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
+        SourceRecord::Dungeon(dungeon) => phrase("source_dungeon", &[("name", &dungeon.name)]),
     }
 }
 
@@ -269,10 +270,12 @@ pub const PHRASE_KEYS: &[&str] = &[
     "guide_item",
     "ending_died",
     "ending_out_of_moves",
+    "ending_stuck",
     "ending_won",
     "killed_by",
     "killed_by_nothing",
     "out_of_moves_reason",
+    "stuck_reason",
     "won_reason",
     "run_numbers",
     "run_seed",
@@ -293,6 +296,8 @@ pub const PHRASE_KEYS: &[&str] = &[
     "thing_stairs_down",
     "thing_stairs_up",
     "thing_exit",
+    "thing_entrance",
+    "thing_wormhole",
     "place_both",
     "place_here",
     "place_cells_one",
@@ -463,6 +468,9 @@ mod tests {
             "is_treasure",
             "goal_met",
             "out_of_moves",
+            "battle",
+            "fell_into_wormhole",
+            "stuck",
             "text",
         ];
         for key in all {

@@ -75,6 +75,8 @@ fn thing_name(thing: &SeenThing) -> String {
         SeenThing::Exit => phrase("thing_exit", &[]),
         SeenThing::LockedDoor => phrase("thing_locked_door", &[]),
         SeenThing::Spirit => phrase("thing_spirit", &[]),
+        SeenThing::Entrance => phrase("thing_entrance", &[]),
+        SeenThing::Wormhole => phrase("thing_wormhole", &[]),
     }
 }
 

@@ -2,6 +2,7 @@
 //! engine, found by name. Today it holds the rule sets a saved level may
 //! name; a new kind of world adds its line here.
 
+use crate::dungeon::DungeonMania;
 use crate::game::{Classic, RuleSetRecord, RuleSetRef};
 use std::fmt;
 
@@ -21,7 +22,10 @@ impl std::error::Error for UnknownRuleSet {}
 type MakeRuleSet = fn(&serde_json::Value) -> Result<RuleSetRef, String>;
 
 /// Every rule set by name.
-const RULE_SETS: &[(&str, MakeRuleSet)] = &[(Classic::NAME, |_| Ok(RuleSetRef::classic()))];
+const RULE_SETS: &[(&str, MakeRuleSet)] = &[
+    (Classic::NAME, |_| Ok(RuleSetRef::classic())),
+    (DungeonMania::NAME, |numbers| DungeonMania::from_numbers(numbers).map(RuleSetRef::new)),
+];
 
 /// The rule set a saved level names, with its numbers.
 pub fn rule_set(record: &RuleSetRecord) -> Result<RuleSetRef, String> {

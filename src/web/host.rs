@@ -47,6 +47,7 @@ fn resize_event(weak: &Weak<RefCell<Runtime>>) -> Option<Event> {
 /// the file is.
 fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File) {
     let name = file.name();
+    let size = file.size() as u64;
     let limit = (crate::files::MAX_FILE_BYTES + 1) as f64;
     let blob = match file.slice_with_f64_and_f64(0.0, limit) {
         Ok(blob) => blob,
@@ -54,7 +55,7 @@ fn read_file(weak: Weak<RefCell<Runtime>>, file: web_sys::File) {
     };
     let on_bytes = Closure::once(move |buffer: JsValue| {
         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-        send(&weak, Event::FileOpened { name, bytes });
+        send(&weak, Event::FileOpened { name, bytes, size });
     });
     // The closure frees itself after its one call.
     let _ = blob.array_buffer().then(&on_bytes);

@@ -80,7 +80,7 @@ struct PutOff {
     query: String,
     /// The notice that no table has the language the link asked for: shown
     /// after the store's notices, as when nothing is put off.
-    unknown_language: Option<String>,
+    language_notice: Option<String>,
 }
 
 /// The handle the page keeps as `window.roguelike`; dropping it (`free()`)
@@ -212,7 +212,7 @@ pub fn start() -> Result<(), JsValue> {
         let location = rt.window.location();
         let query = location.search().unwrap_or_default();
         let query = query.trim_start_matches('?').to_owned();
-        let unknown_language = choose_language(&rt.window, &query);
+        let language_notice = choose_language(&rt.window, &query);
         let (w, h, r) = css_size(&rt.window, &rt.canvas);
         rt.dispatch(Event::Load { css_width: w, css_height: h, device_pixel_ratio: r });
         let page = format!(
@@ -230,10 +230,10 @@ pub fn start() -> Result<(), JsValue> {
             let prefers_reduced_motion = host::prefers_reduced_motion(&rt.window);
             rt.dispatch(Event::OptionsFound { text, prefers_reduced_motion });
             rt.app.state_mut().notify(crate::locale::phrase("notice_restoring", &[]));
-            rt.startup = Some(PutOff { query, unknown_language });
+            rt.startup = Some(PutOff { query, language_notice });
         } else {
             rt.read_storage(query);
-            rt.tell_unknown_language(unknown_language);
+            rt.tell_language(language_notice);
             mark("storage-read");
         }
     }
@@ -245,8 +245,8 @@ pub fn start() -> Result<(), JsValue> {
 }
 
 /// Sets the language from the link's `?lang=`, the remembered choice or
-/// the browser's languages, remembering it when it is new; the code asked
-/// for when no table has it.
+/// the browser's languages, remembering it when it is new; what the player
+/// is told about the choice, if anything.
 fn choose_language(window: &Window, query: &str) -> Option<String> {
     let link = crate::core::link_language(query);
     let stored = host::stored_language(window);
@@ -259,7 +259,20 @@ fn choose_language(window: &Window, query: &str) -> Option<String> {
     if choice.remember {
         host::store_language(window, choice.code);
     }
-    choice.unknown
+    language_notice(&choice)
+}
+
+/// What the player is told about the language chosen, if anything: a link's
+/// code no table has, or a remembered value that names none (shown cut short
+/// and escaped, as storage may hold anything).
+fn language_notice(choice: &crate::locale::LanguageChoice) -> Option<String> {
+    use crate::locale::phrase;
+    if let Some(code) = &choice.unknown {
+        return Some(phrase("notice_unknown_language", &[("code", code)]));
+    }
+    let spoilt = choice.spoilt.as_deref()?;
+    let shown: String = spoilt.chars().take(20).flat_map(char::escape_debug).collect();
+    Some(phrase("notice_spoilt_language", &[("code", &shown)]))
 }
 
 impl Runtime {
@@ -303,9 +316,8 @@ impl Runtime {
     }
 
     /// Says that no table has the language the link asked for, if so.
-    fn tell_unknown_language(&mut self, code: Option<String>) {
-        if let Some(code) = code {
-            let notice = crate::locale::phrase("notice_unknown_language", &[("code", &code)]);
+    fn tell_language(&mut self, notice: Option<String>) {
+        if let Some(notice) = notice {
             self.app.state_mut().notify(notice);
         }
     }
@@ -381,9 +393,9 @@ impl Runtime {
     /// pixel ratio changed (zoom, or a move to another screen).
     fn frame(&mut self, now_ms: f64) {
         if self.drawn {
-            if let Some(PutOff { query, unknown_language }) = self.startup.take() {
+            if let Some(PutOff { query, language_notice }) = self.startup.take() {
                 self.read_storage(query);
-                self.tell_unknown_language(unknown_language);
+                self.tell_language(language_notice);
                 mark("storage-read");
                 for event in std::mem::take(&mut self.held_input) {
                     self.dispatch(event);

@@ -30,7 +30,9 @@ impl EventHandler for Files {
 
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State> {
         match event {
-            Event::FileOpened { name, bytes } => open(ctx.app, ctx.outbox, name, bytes),
+            Event::FileOpened { name, bytes, size } => {
+                open(ctx.app, ctx.outbox, name, bytes, *size)
+            }
             // Told apart once: for JSON, telling apart reads the whole file.
             Event::WorldFileLoaded { name, text } => match classify(text) {
                 FileKind::Labyrinth => {
@@ -68,10 +70,18 @@ impl EventHandler for Files {
 
 /// Decodes a picked or dropped file and sends it on as what its content
 /// says it is; a file that is not text, or not a kind the game reads, is
-/// explained where it goes wrong and changes nothing.
-fn open(app: &mut AppState, outbox: &mut Outbox, name: &str, bytes: &[u8]) -> Option<State> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        let (size, max) = (bytes.len().to_string(), MAX_FILE_BYTES.to_string());
+/// explained where it goes wrong and changes nothing. `size` is the whole
+/// file's, which a file too big is told by (its bytes stop short of it).
+fn open(
+    app: &mut AppState,
+    outbox: &mut Outbox,
+    name: &str,
+    bytes: &[u8],
+    size: u64,
+) -> Option<State> {
+    let size = size.max(bytes.len() as u64);
+    if size > MAX_FILE_BYTES {
+        let (size, max) = (size.to_string(), MAX_FILE_BYTES.to_string());
         app.notify(phrase("notice_too_big", &[("name", name), ("size", &size), ("max", &max)]));
         return None;
     }

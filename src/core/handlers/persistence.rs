@@ -19,7 +19,7 @@ use crate::core::save_store::{restore_stored_game, StoreError, StoreWriter, Stor
 use crate::core::screens::DungeonPlay;
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::dungeon::parse_dungeon_save;
+use crate::dungeon::open_save;
 use crate::game::{parse_save, GameEvent};
 use crate::locale::{self, phrase, phrase_with};
 
@@ -205,10 +205,10 @@ impl Persistence {
     /// Continues the dungeon found in storage. One that cannot be read is
     /// explained and left in storage until another dungeon is played.
     fn resume_dungeon(&mut self, app: &mut AppState, text: &str) -> Option<State> {
-        let restored = parse_dungeon_save(text).and_then(|save| {
-            let dungeon = save.restore()?;
-            Ok(DungeonPlay::resume(save.start, save.actions, dungeon, false))
-        });
+        // A save the older dungeon format wrote (before the engine's) is
+        // read and played into the engine's; it is stored anew at the next
+        // action.
+        let restored = open_save(text).map(|opened| DungeonPlay::resume(opened, false));
         match restored {
             Ok(play) => {
                 self.dungeon_stored = true;
@@ -311,7 +311,12 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) => source = Some(WorldSource::Descent { seed }),
                 Err(_) => {
-                    app.notify(phrase("notice_bad_seed", &[("value", value)]));
+                    // A whole number that does not fit (below 0 or too big)
+                    // is told its range, anything else that it is no number.
+                    let digits = value.strip_prefix('-').unwrap_or(value);
+                    let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+                    let key = if whole { "notice_seed_range" } else { "notice_bad_seed" };
+                    app.notify(phrase(key, &[("value", value)]));
                     return None;
                 }
             },

@@ -2,8 +2,8 @@
 //! own rules (`crate::dungeon`): a key is one action of the spec, a battle
 //! opens a summary of its rounds, and the end says why. The main game, if
 //! any, waits untouched behind it; the dungeon game is saved apart from it
-//! (its start and actions, see `crate::dungeon::DungeonSave`), exported with
-//! `X` (save) and `R` (replay).
+//! (the engine's save, whose source is the dungeon: see `crate::dungeon::saves`),
+//! exported with `X` (save) and `R` (replay).
 
 use super::dungeon_view;
 use crate::audio::{Cue, Heard};
@@ -15,11 +15,11 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
 use crate::dungeon::name_key;
-use crate::dungeon::{
-    happenings, write_dungeon_replay, write_dungeon_save, Action, ConfigFile, Dungeon,
-    DungeonReplay, DungeonSave, DungeonStart, EntityKind, Happening, ItemType, Tally,
+use crate::dungeon::{happenings, is_interactable, Action, Dungeon, Happening, Opened, Tally};
+use crate::game::{
+    write_replay, write_save, Battle, Coordinates, Direction, DungeonSource, FileText, ItemKind,
+    KindRef, SaveFile,
 };
-use crate::game::{Coordinates, Direction};
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::Painter;
 use serde_json::{json, Value};
@@ -31,15 +31,12 @@ const INTERACT_SEARCH_RADIUS: i32 = 12;
 /// One dungeon game on screen.
 #[derive(Debug)]
 pub struct DungeonPlay {
-    /// The dungeon and config files and the seed the game began with.
-    start: DungeonStart,
-    dungeon: Dungeon,
+    /// The game, and its start and every action accepted so far.
+    game: Opened,
     /// The first battle of the latest tick, while its summary is open.
     battle_from: Option<usize>,
     /// The last action refused, and why, in the spec's words.
     refused: Option<String>,
-    /// Every action accepted so far: with `start`, the save.
-    actions: Vec<Action>,
     /// True when an action changed the game since it was last stored.
     unsaved: bool,
     /// What the last action did, to be heard …
@@ -49,41 +46,31 @@ pub struct DungeonPlay {
 }
 
 impl DungeonPlay {
-    /// A game from `start`; the mistakes of its files, each as
+    /// A game of `source` with `seed`; the mistakes of its files, each as
     /// `NAME:LINE:COL: error: MESSAGE`, if it cannot be played.
-    pub fn new(start: DungeonStart) -> Result<DungeonPlay, Vec<String>> {
-        let dungeon = start.build()?;
-        Ok(DungeonPlay::resume(start, Vec::new(), dungeon, true))
+    pub fn new(source: DungeonSource, seed: u64) -> Result<DungeonPlay, Vec<String>> {
+        Ok(DungeonPlay::resume(Opened::start(source, seed)?, true))
     }
 
-    /// A game restored from a save or replay: `dungeon` is where `actions`
-    /// led from `start`. `unsaved` when storage does not hold it yet.
-    pub fn resume(
-        start: DungeonStart,
-        actions: Vec<Action>,
-        dungeon: Dungeon,
-        unsaved: bool,
-    ) -> DungeonPlay {
-        DungeonPlay {
-            start,
-            dungeon,
-            battle_from: None,
-            refused: None,
-            actions,
-            unsaved,
-            heard: Vec::new(),
-            tried: 0,
-        }
+    /// A game restored from a save or replay. `unsaved` when storage does
+    /// not hold it yet.
+    pub fn resume(game: Opened, unsaved: bool) -> DungeonPlay {
+        DungeonPlay { game, battle_from: None, refused: None, unsaved, heard: Vec::new(), tried: 0 }
     }
 
     /// The game as a save file.
-    pub fn save(&self) -> DungeonSave {
-        DungeonSave::new(self.start.clone(), self.actions.clone(), &self.dungeon)
+    pub fn save(&self) -> SaveFile {
+        self.game.save()
     }
 
     /// The game as a save file's text.
     pub fn save_text(&self) -> String {
-        write_dungeon_save(&self.save())
+        write_save(&self.save())
+    }
+
+    /// Where the game began.
+    fn source(&self) -> &DungeonSource {
+        self.game.source()
     }
 
     /// The save's text when an action changed the game since it was last
@@ -94,22 +81,22 @@ impl DungeonPlay {
 
     /// The dungeon's name, as the screen shows it.
     pub fn name(&self) -> &str {
-        &self.start.name
+        &self.source().name
     }
 
     /// The config's file name, `None` for the template's values.
     pub fn config_name(&self) -> Option<&str> {
-        self.start.config.as_ref().map(|c| c.name.as_str())
+        self.source().config.as_ref().map(|c| c.name.as_str())
     }
 
     /// The rules' game.
     pub fn dungeon(&self) -> &Dungeon {
-        &self.dungeon
+        &self.game.dungeon
     }
 
     /// The battles whose summary is open (those of the latest tick).
-    pub fn open_battles(&self) -> Option<&[crate::dungeon::Battle]> {
-        self.battle_from.map(|from| &self.dungeon.state().battles[from..])
+    pub fn open_battles(&self) -> Option<Vec<&Battle>> {
+        self.battle_from.map(|from| self.game.dungeon.battles().split_off(from))
     }
 
     /// Why the last action was refused, if it was.
@@ -119,9 +106,9 @@ impl DungeonPlay {
 
     /// `Some(true)` won, `Some(false)` lost, `None` still playing.
     pub fn outcome(&self) -> Option<bool> {
-        if self.dungeon.player_pos().is_none() {
+        if self.game.dungeon.player_pos().is_none() {
             Some(false)
-        } else if self.dungeon.is_won() {
+        } else if self.game.dungeon.is_won() {
             Some(true)
         } else {
             None
@@ -130,11 +117,12 @@ impl DungeonPlay {
 
     /// Why the game ended, in words.
     pub fn ending(&self) -> Option<String> {
-        let ticks = self.dungeon.tick();
+        let ticks = self.game.dungeon.tick();
         match self.outcome()? {
             true => Some(phrase_with("dungeon_ending_won", &[("ticks", ticks.into())])),
             false => {
-                let battle = self.dungeon.state().battles.last();
+                let battles = self.game.dungeon.battles();
+                let battle = battles.last();
                 Some(match battle {
                     Some(b) => {
                         let enemy = name_key(b.enemy.name());
@@ -159,16 +147,15 @@ impl DungeonPlay {
         if self.outcome().is_some() {
             return false;
         }
-        let battles = self.dungeon.state().battles.len();
-        let before = Tally::of(&self.dungeon);
-        match self.dungeon.apply(action) {
+        let battles = self.game.dungeon.battles().len();
+        let before = Tally::of(&self.game.dungeon);
+        match self.game.play(action) {
             Ok(()) => {
-                self.heard = happenings(action, &before, &self.dungeon);
+                self.heard = happenings(action, &before, &self.game.dungeon);
                 self.tried += 1;
                 self.refused = None;
-                self.actions.push(action);
                 self.unsaved = true;
-                if self.dungeon.state().battles.len() > battles {
+                if self.game.dungeon.battles().len() > battles {
                     self.battle_from = Some(battles);
                 }
                 true
@@ -191,9 +178,9 @@ impl DungeonPlay {
     /// next to the player (up, right, down, left), else the nearest hostile
     /// mercenary within the bribe radius.
     pub fn interact_target(&self) -> Option<Coordinates> {
-        let player = self.dungeon.player_pos()?;
-        let interactable =
-            |pos: Coordinates| self.dungeon.find_at(pos, EntityKind::is_interactable).is_some();
+        let player = self.game.dungeon.player_pos()?;
+        let scene = self.game.dungeon.scene();
+        let interactable = |pos: Coordinates| scene.find_at(pos, is_interactable).is_some();
         let beside = [Direction::Up, Direction::Right, Direction::Down, Direction::Left]
             .into_iter()
             .map(|d| player.step(d))
@@ -201,16 +188,15 @@ impl DungeonPlay {
         if beside.is_some() {
             return beside;
         }
-        let radius =
-            i32::try_from(self.dungeon.config().bribe_radius).unwrap_or(INTERACT_SEARCH_RADIUS);
+        let radius = i32::try_from(self.game.dungeon.config().bribe_radius)
+            .unwrap_or(INTERACT_SEARCH_RADIUS);
         let radius = radius.min(INTERACT_SEARCH_RADIUS);
         let mut best: Option<(i32, Coordinates)> = None;
         for dy in -radius..=radius {
             for dx in -radius..=radius {
                 let pos = Coordinates::new(player.x + dx, player.y + dy);
-                let mercenary = self
-                    .dungeon
-                    .find_at(pos, |k| matches!(k, EntityKind::Mercenary { ally: false, .. }));
+                let mercenary =
+                    scene.find_at(pos, |k| matches!(k, KindRef::Mercenary(m) if !m.is_ally()));
                 let distance = dx.abs() + dy.abs();
                 if mercenary.is_some() && best.map_or(true, |(d, _)| distance < d) {
                     best = Some((distance, pos));
@@ -222,8 +208,7 @@ impl DungeonPlay {
 
     /// The same dungeon again, from the start.
     fn again(&self, app: &mut AppState) -> State {
-        let start = DungeonStart { seed: app.next_seed(), ..self.start.clone() };
-        match DungeonPlay::new(start) {
+        match DungeonPlay::new(self.source().clone(), app.next_seed()) {
             Ok(play) => State::Dungeon(Box::new(play)),
             Err(_) => State::main_menu(),
         }
@@ -231,15 +216,16 @@ impl DungeonPlay {
 
     /// This dungeon from the start with another config (a config file picked
     /// while playing).
-    pub fn with_config(&self, config: ConfigFile) -> Option<DungeonPlay> {
-        DungeonPlay::new(DungeonStart { config: Some(config), ..self.start.clone() }).ok()
+    pub fn with_config(&self, config: FileText) -> Option<DungeonPlay> {
+        let source = DungeonSource { config: Some(config), ..self.source().clone() };
+        DungeonPlay::new(source, self.game.replay.seed).ok()
     }
 
     /// Offers the game as a save file (`X`) or a replay file (`R`) for
     /// download.
     fn export(&self, app: &mut AppState, replay: bool) {
-        let stem = self.start.name.trim_end_matches(".json");
-        let tick = self.dungeon.tick();
+        let stem = self.name().trim_end_matches(".json");
+        let tick = self.game.dungeon.tick();
         if !replay {
             let file_name = format!("roguelike-dungeon-save-{stem}-tick-{tick}.json");
             app.export(
@@ -250,19 +236,9 @@ impl DungeonPlay {
             );
             return;
         }
-        match DungeonReplay::of_save(&self.save()) {
-            Ok(replay) => {
-                let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
-                let text = write_dungeon_replay(&replay);
-                app.export(
-                    &phrase("export_dungeon_replay", &[]),
-                    file_name,
-                    "application/json",
-                    text,
-                );
-            }
-            Err(e) => app.notify(phrase("notice_dungeon_no_replay", &[("reason", &e.to_string())])),
-        }
+        let file_name = format!("roguelike-dungeon-replay-{stem}-tick-{tick}.json");
+        let text = write_replay(&self.game.replay);
+        app.export(&phrase("export_dungeon_replay", &[]), file_name, "application/json", text);
     }
 }
 
@@ -274,11 +250,11 @@ fn command_of(bound: Option<KeyAction>, code: Key) -> Option<Action> {
         Some(KeyAction::MoveDown) => Action::Move(Direction::Down),
         Some(KeyAction::MoveLeft) => Action::Move(Direction::Left),
         Some(KeyAction::MoveRight) => Action::Move(Direction::Right),
-        Some(KeyAction::UseBomb) => Action::Use(ItemType::Bomb),
-        Some(KeyAction::UseInvincibility) => Action::Use(ItemType::InvincibilityPotion),
-        Some(KeyAction::UseInvisibility) => Action::Use(ItemType::InvisibilityPotion),
-        Some(KeyAction::BuildBow) => Action::Build(ItemType::Bow),
-        Some(KeyAction::BuildShield) => Action::Build(ItemType::Shield),
+        Some(KeyAction::UseBomb) => Action::Use(ItemKind::Bomb),
+        Some(KeyAction::UseInvincibility) => Action::Use(ItemKind::InvincibilityPotion),
+        Some(KeyAction::UseInvisibility) => Action::Use(ItemKind::InvisibilityPotion),
+        Some(KeyAction::BuildBow) => Action::Build(ItemKind::Bow),
+        Some(KeyAction::BuildShield) => Action::Build(ItemKind::Shield),
         Some(_) => return None,
         None => match code {
             Key::Up => Action::Move(Direction::Up),
@@ -347,9 +323,9 @@ impl Screen for DungeonPlay {
         lines.push(match self.outcome() {
             Some(true) => phrase("news_dungeon_won", &[("ending", &ending)]),
             Some(false) => phrase("news_dungeon_lost", &[("ending", &ending)]),
-            None => phrase("news_dungeon_tick", &[("tick", &self.dungeon.tick().to_string())]),
+            None => phrase("news_dungeon_tick", &[("tick", &self.game.dungeon.tick().to_string())]),
         });
-        News { key: self.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
+        News { key: self.game.dungeon.tick(), lines, urgent: self.outcome() == Some(false) }
     }
 
     fn heard(&self) -> Heard {
@@ -357,13 +333,13 @@ impl Screen for DungeonPlay {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["dungeon"] = self.dungeon.response();
+        snapshot["dungeon"] = self.game.dungeon.response();
         let outcome = self.outcome().map(|won| if won { "won" } else { "lost" });
         snapshot["dungeon_play"] = json!({
-            "name": self.start.name,
+            "name": self.name(),
             "config": self.config_name(),
-            "seed": self.start.seed,
-            "actions": self.actions.len(),
+            "seed": self.game.replay.seed,
+            "actions": self.game.replay.steps.len(),
             "battle_open": self.battle_from.is_some(),
             "refused": self.refused,
             "outcome": outcome,

@@ -8,13 +8,15 @@ use super::dungeon_play::DungeonPlay;
 use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::dungeon::display_name;
-use crate::dungeon::{Battle, Dungeon, EntityKind, Item, ItemType, Potion};
-use crate::game::{Coordinates, Figure, ItemKind};
+use crate::dungeon::{
+    display_name, item_from_name, item_name, type_name, Dungeon, HeldItem, Potion,
+    DEFAULT_CONFIG_NAME, ITEMS,
+};
+use crate::game::{Battle, Coordinates, Figure, ItemKind, KindRef};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
-    draw_fitted, draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout,
-    Painter, Rect, TextStyle, Texture, TEXEL_GRID,
+    draw_fitted, draw_key_line, item_texture, key_line_height, theme, Align, Baseline, Color, Fill,
+    Layout, Painter, Rect, TextStyle, Texture, TEXEL_GRID,
 };
 
 /// What the help line says, with the player's keys: while playing, or
@@ -80,7 +82,7 @@ pub fn draw(play: &DungeonPlay, bindings: &Bindings, now_ms: f64, p: &mut dyn Pa
     // Cards sit over the map, the inventory beside them still in view.
     let middle = area.x + area.w / 2.0;
     if let Some(battles) = play.open_battles() {
-        draw_battles(battles, middle, &l, p);
+        draw_battles(&battles, middle, &l, p);
     } else if over {
         draw_ending(play, middle, &l, p);
     }
@@ -111,33 +113,40 @@ fn tile_size(cells_w: i32, cells_h: i32, area: Rect, l: &Layout) -> f64 {
 }
 
 /// Which layer a kind is drawn in, bottom first.
-fn layer(kind: &EntityKind) -> u8 {
+fn layer(kind: KindRef<'_>) -> u8 {
     match kind {
-        EntityKind::Wall | EntityKind::Door { .. } => 0,
-        EntityKind::Exit | EntityKind::Switch | EntityKind::Portal { .. } => 1,
-        EntityKind::ZombieToastSpawner
-        | EntityKind::Collectable { .. }
-        | EntityKind::PlacedBomb => 2,
-        EntityKind::Boulder => 3,
-        EntityKind::Spider { .. }
-        | EntityKind::ZombieToast { .. }
-        | EntityKind::Mercenary { .. } => 4,
+        KindRef::Wall(_) | KindRef::Door(_) => 0,
+        KindRef::Exit(_)
+        | KindRef::Switch(_)
+        | KindRef::Portal(_)
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_)
+        | KindRef::LockedDoor(_) => 1,
+        KindRef::Spawner(_) | KindRef::Item(_) | KindRef::LitBomb(_) => 2,
+        KindRef::Boulder(_) => 3,
+        KindRef::Spider(_)
+        | KindRef::ZombieToast(_)
+        | KindRef::Mercenary(_)
+        | KindRef::Mob(_)
+        | KindRef::Spirit(_) => 4,
     }
 }
 
 /// How a Dungeon Mania type looks (`zombie_toast`; a state with a look of
-/// its own: `door_open`, `switch_on`), from the content table: its row in
-/// `dungeon_mania`, or the engine's for what the two share (walls, the
-/// floor, the exit, the player, swords and shields).
+/// its own: `door_open`, `switch_on`), from the content table: an item's
+/// row, the engine's for the tiles and the player, else its row in
+/// `dungeon_mania`.
 pub fn look(type_name: &str) -> &'static Look {
     let content = Content::get();
+    if let Some(item) = item_from_name(type_name) {
+        return content.look(Figure::Item(item));
+    }
     match type_name {
         "wall" => content.tile(TileKind::Wall),
         "floor" => content.tile(TileKind::Floor),
         "exit" => content.tile(TileKind::Exit),
         "player" => content.look(Figure::Player),
-        "sword" => content.look(Figure::Item(ItemKind::Sword)),
-        "shield" => content.look(Figure::Item(ItemKind::Shield)),
         other => content
             .dungeon_mania(other)
             .expect("the dungeon view's test checks every type has a row"),
@@ -147,11 +156,6 @@ pub fn look(type_name: &str) -> &'static Look {
 /// The texture of a type, from its look.
 fn texture(type_name: &str) -> Texture {
     look(type_name).texture
-}
-
-/// The texture of an item, on the map or in the inventory.
-pub fn item_texture(item: ItemType) -> Texture {
-    texture(item.name())
 }
 
 /// A portal's colour: the usual colour names, anything else a hue of its own.
@@ -193,7 +197,8 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
             tile,
         )
     };
-    let is_wall = |pos: Coordinates| dungeon.find_at(pos, |k| *k == EntityKind::Wall).is_some();
+    let world = dungeon.game().world();
+    let is_wall = |pos: Coordinates| world.is_wall(pos);
     let label = TextStyle::new((tile * 0.3).max(9.0), theme::TEXT)
         .aligned(Align::Right, Baseline::Alphabetic)
         .bold();
@@ -202,10 +207,11 @@ fn draw_map(dungeon: &Dungeon, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn 
             let pos = Coordinates::new(x, y);
             let dest = rect(pos);
             p.draw_texture(look("floor").texture_for((x ^ y) & 3 == 0), dest);
-            let mut here: Vec<&EntityKind> = dungeon.at(pos).map(|(_, e)| &e.kind).collect();
-            here.sort_by_key(|k| layer(k));
-            let pressed = here.iter().any(|k| **k == EntityKind::Boulder);
-            let on_switch = here.iter().any(|k| **k == EntityKind::Switch);
+            let mut here: Vec<KindRef<'_>> =
+                dungeon.at(pos).into_iter().map(|(_, kind)| kind).collect();
+            here.sort_by_key(|&k| layer(k));
+            let pressed = here.iter().any(|k| matches!(k, KindRef::Boulder(_)));
+            let on_switch = here.iter().any(|k| matches!(k, KindRef::Switch(_)));
             for kind in here {
                 let cell = Cell { dest, pos, pressed, on_switch };
                 draw_entity(kind, &cell, &is_wall, now_ms, &label, p);
@@ -228,7 +234,7 @@ struct Cell {
 }
 
 fn draw_entity(
-    kind: &EntityKind,
+    kind: KindRef<'_>,
     cell: &Cell,
     is_wall: &dyn Fn(Coordinates) -> bool,
     now_ms: f64,
@@ -240,39 +246,39 @@ fn draw_entity(
         p.draw_text(text, dest.x + dest.w * 0.94, dest.y + dest.h * 0.98, label);
     };
     match kind {
-        EntityKind::Wall => {
+        KindRef::Wall(_) => {
             let below = Coordinates::new(pos.x, pos.y + 1);
             p.draw_texture(look("wall").texture_for(!is_wall(below)), dest);
         }
-        EntityKind::Door { key, open } => {
-            p.draw_texture(texture(kind.type_name()), dest);
-            if !*open {
-                corner(p, &key.to_string());
+        KindRef::Door(door) => {
+            p.draw_texture(texture(type_name(kind)), dest);
+            if !door.is_open() {
+                corner(p, &door.key().to_string());
             }
         }
-        EntityKind::Exit => p.draw_texture(texture("exit"), dest),
-        EntityKind::Switch => {
+        KindRef::Exit(_) => p.draw_texture(texture("exit"), dest),
+        KindRef::Switch(_) => {
             p.draw_texture(texture(if pressed { "switch_on" } else { "switch" }), dest)
         }
-        EntityKind::Portal { colour, .. } => {
+        KindRef::Portal(portal) => {
             // The ring's open middle shows the colour; a slow shimmer over it.
             let texel = dest.w / TEXEL_GRID;
             let middle =
                 Rect::new(dest.x + 4.0 * texel, dest.y + 4.0 * texel, 8.0 * texel, 8.0 * texel);
-            p.fill_rect(middle, &Fill::Solid(portal_color(colour)));
+            p.fill_rect(middle, &Fill::Solid(portal_color(portal.colour())));
             p.set_alpha(0.25 + 0.15 * (now_ms / 400.0 + f64::from(pos.x + pos.y)).sin());
             p.fill_rect(middle.inset(texel * 2.0), &Fill::Solid(Color::rgb(255, 255, 255)));
             p.set_alpha(1.0);
             p.draw_texture(texture("portal"), dest);
         }
-        EntityKind::ZombieToastSpawner => p.draw_texture(texture(kind.type_name()), dest),
-        EntityKind::Collectable { item } => {
-            p.draw_texture(item_texture(item.item_type()), dest.inset(dest.w * 0.1));
-            if let Item::Key { key } = item {
+        KindRef::Spawner(_) => p.draw_texture(texture(type_name(kind)), dest),
+        KindRef::Item(item) => {
+            p.draw_texture(item_texture(item.item_kind()), dest.inset(dest.w * 0.1));
+            if let Some(key) = item.key_id() {
                 corner(p, &key.to_string());
             }
         }
-        EntityKind::PlacedBomb => {
+        KindRef::LitBomb(_) => {
             // A placed bomb waits, its fuse flickering.
             p.draw_texture(texture("bomb"), dest);
             let flicker = 0.5 + 0.5 * (now_ms / 120.0).sin();
@@ -284,20 +290,28 @@ fn draw_entity(
         }
         // On a switch, a boulder sits a little smaller, so the pressed
         // plate shows round it.
-        EntityKind::Boulder if pressed_switch => {
+        KindRef::Boulder(_) if pressed_switch => {
             p.draw_texture(texture("boulder"), dest.inset(dest.w * 0.12))
         }
-        EntityKind::Boulder | EntityKind::Spider { .. } | EntityKind::ZombieToast { .. } => {
-            p.draw_texture(texture(kind.type_name()), dest)
+        KindRef::Boulder(_) | KindRef::Spider(_) | KindRef::ZombieToast(_) => {
+            p.draw_texture(texture(type_name(kind)), dest)
         }
-        EntityKind::Mercenary { ally, .. } => {
+        KindRef::Mercenary(mercenary) => {
             p.draw_texture(texture("mercenary"), dest);
-            if *ally {
+            if mercenary.is_ally() {
                 // An ally wears a heart over its head.
                 let side = dest.w * 0.4;
                 p.draw_texture(Texture::Heart, Rect::new(dest.x, dest.y, side, side));
             }
         }
+        // Not kinds a dungeon file places.
+        // Not kinds a dungeon file places.
+        KindRef::Mob(_)
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_)
+        | KindRef::LockedDoor(_)
+        | KindRef::Spirit(_) => {}
     }
 }
 
@@ -328,7 +342,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     );
     let right = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Right, Baseline::Top);
     let config = play.config_name().map_or_else(
-        || phrase("dungeon_config_template", &[]),
+        || phrase("dungeon_config_default", &[("name", DEFAULT_CONFIG_NAME)]),
         |name| phrase("dungeon_config", &[("name", name)]),
     );
     let edge = bar.x + bar.w - pad;
@@ -357,7 +371,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     }
     // Right: health, exact, of the config's starting health; the potion.
     let icon = l.u(26.0);
-    let health = dungeon.state().player.as_ref().map(|p| p.health);
+    let health = dungeon.health();
     let of = dungeon.config().player_health;
     let line = match health {
         Some(h) => format!("{h} / {of}"),
@@ -391,7 +405,7 @@ fn draw_hud(play: &DungeonPlay, l: &Layout, p: &mut dyn Painter) {
     }
 }
 
-/// The inventory, grouped by type in the order of [`ItemType::ALL`], with
+/// The inventory, grouped by kind in the order of the spec's list ([`ITEMS`]), with
 /// counts, the keys that use items and what each weapon has left; then what
 /// can be built.
 fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: &mut dyn Painter) {
@@ -410,29 +424,28 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
         draw_fitted(p, &nothing, rect.x + pad, y + icon / 2.0, rect.w - pad * 2.0, &muted);
         y += row;
     }
-    for item_type in ItemType::ALL {
-        let items: Vec<&Item> =
-            inventory.iter().map(|i| &i.item).filter(|i| i.item_type() == item_type).collect();
+    for kind in ITEMS {
+        let items: Vec<&HeldItem> = inventory.iter().filter(|i| i.kind == kind).collect();
         if items.is_empty() || y + row > rect.y + rect.h - l.u(90.0) {
             continue;
         }
-        p.draw_texture(item_texture(item_type), Rect::new(rect.x + pad, y, icon, icon));
-        let name = display_name(item_type.name());
+        p.draw_texture(item_texture(kind), Rect::new(rect.x + pad, y, icon, icon));
+        let name = display_name(item_name(kind));
         let mut line = if items.len() > 1 { format!("{name} ×{}", items.len()) } else { name };
         let uses: Vec<String> =
-            items.iter().filter_map(|i| i.durability()).map(|d| format!("{d}")).collect();
+            items.iter().filter_map(|i| i.durability).map(|d| format!("{d}")).collect();
         if !uses.is_empty() {
             let left = phrase("dungeon_battles_left", &[("uses", &uses.join(", "))]);
             line.push_str(&format!(" {left}"));
         }
-        if let Item::Key { key } = items[0] {
+        if let Some(key) = &items[0].key {
             line.push_str(&format!(" {key}"));
         }
         p.draw_text(&line, rect.x + pad + icon + l.u(8.0), y + icon / 2.0, &text);
-        let key = match item_type {
-            ItemType::Bomb => bindings.label(Action::UseBomb),
-            ItemType::InvincibilityPotion => bindings.label(Action::UseInvincibility),
-            ItemType::InvisibilityPotion => bindings.label(Action::UseInvisibility),
+        let key = match kind {
+            ItemKind::Bomb => bindings.label(Action::UseBomb),
+            ItemKind::InvincibilityPotion => bindings.label(Action::UseInvincibility),
+            ItemKind::InvisibilityPotion => bindings.label(Action::UseInvisibility),
             _ => String::new(),
         };
         let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();
@@ -449,7 +462,7 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
         draw_fitted(p, &nothing, rect.x + pad, by + below, rect.w - pad * 2.0, &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = bindings.label(if *item == ItemType::Bow {
+        let key = bindings.label(if *item == ItemKind::Bow {
             Action::BuildBow
         } else {
             Action::BuildShield
@@ -457,7 +470,7 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
         p.draw_texture(item_texture(*item), at);
-        let words = format!("{key}: {}", display_name(item.name()));
+        let words = format!("{key}: {}", display_name(item_name(*item)));
         p.draw_text(
             &words,
             x + icon + l.u(6.0),
@@ -468,7 +481,7 @@ fn draw_side(dungeon: &Dungeon, bindings: &Bindings, rect: Rect, l: &Layout, p: 
 }
 
 /// The summary of the latest tick's battles (the last two at most).
-fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter) {
+fn draw_battles(battles: &[&Battle], middle: f64, l: &Layout, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let shown = &battles[battles.len().saturating_sub(2)..];
     let line_h = l.u(24.0);
@@ -493,11 +506,7 @@ fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter
     let mut y = card.y + l.u(60.0);
     for battle in shown {
         let enemy = display_name(battle.enemy.name());
-        let (player_end, enemy_end) =
-            battle.rounds.iter().fold(
-                (battle.initial_player_health, battle.initial_enemy_health),
-                |(pl, en), r| (pl + r.delta_player_health, en + r.delta_enemy_health),
-            );
+        let (player_end, enemy_end) = battle.outcome();
         let result = if player_end.is_spent() {
             "dungeon_battle_you_fall"
         } else if enemy_end.is_spent() {
@@ -520,7 +529,7 @@ fn draw_battles(battles: &[Battle], middle: f64, l: &Layout, p: &mut dyn Painter
         y += line_h;
         for (i, round) in battle.rounds.iter().take(6).enumerate() {
             let gear: Vec<String> =
-                round.weapons.iter().map(|g| display_name(g.item.name())).collect();
+                round.weapons.iter().map(|g| display_name(item_name(g.item))).collect();
             let with = if gear.is_empty() {
                 String::new()
             } else {
@@ -597,8 +606,9 @@ mod tests {
             .into_iter()
             .map(|name| {
                 let row = content.dungeon_mania(name);
-                let engine = ["wall", "floor", "exit", "player", "sword", "shield"];
-                assert!(row.is_some() || engine.contains(&name), "{name} has a row");
+                let engine = ["wall", "floor", "exit", "player"];
+                let item = item_from_name(name).is_some();
+                assert!(row.is_some() || item || engine.contains(&name), "{name} has a row");
                 (name, look(name))
             })
             .collect();
@@ -606,8 +616,8 @@ mod tests {
         for name in content.dungeon_mania.keys() {
             assert!(drawn().contains(&name.as_str()), "dungeon_mania.{name} is not drawn");
         }
-        for item in ItemType::ALL {
-            assert_eq!(item_texture(item), look(item.name()).texture);
+        for item in ITEMS {
+            assert_eq!(item_texture(item), look(item_name(item)).texture);
         }
     }
 }

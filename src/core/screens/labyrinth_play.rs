@@ -16,9 +16,10 @@ use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::State;
+use crate::game::Coordinates;
 use crate::labyrinth::{
-    shortest_route, FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player, Pos,
-    SmartPlayer, Start, Status, StepResult, Turn,
+    shortest_route, FragmentMap, Labyrinth, LabyrinthMap, LossReason, Move, Outcome, Player,
+    SmartPlayer, Status, StepResult, Turn,
 };
 use crate::locale::{phrase_with, Arg};
 use crate::render::Painter;
@@ -43,18 +44,14 @@ pub struct LabyrinthPlay {
     map: LabyrinthMap,
     seed: u64,
     game: Labyrinth,
-    /// The entrance the game started on, which a player is told at its start.
-    entrance: Pos,
+    /// The level's memory of what the player felt, as fragments to show.
     memory: FragmentMap,
-    history: Vec<(Move, StepResult)>,
     last: Option<Status>,
     /// The frame whose fragment is shown when the player looks at another
     /// fragment than its own (F); `None` follows the player.
     viewing: Option<usize>,
     watch: Option<Watch>,
     smart_moves: u32,
-    /// The map cells the player touched: stood on, fell into, bumped.
-    touched: HashSet<Pos>,
     /// The whole labyrinth is on screen (once the game is over).
     revealed: bool,
     /// The fewest moves that win from the entrance with the map known.
@@ -67,21 +64,17 @@ impl LabyrinthPlay {
     pub fn new(name: &str, map: LabyrinthMap, seed: u64) -> LabyrinthPlay {
         let game = Labyrinth::new(map.clone(), seed).expect("a parsed labyrinth has an entrance");
         let (width, height) = game.size();
-        let entrance = game.position();
-        let shortest = shortest_route(&map, entrance);
+        let shortest = shortest_route(&map, game.position());
         LabyrinthPlay {
             name: name.to_owned(),
             map,
             seed,
             game,
-            entrance,
-            memory: FragmentMap::new(&Start { width, height, at: entrance }),
-            history: Vec::new(),
+            memory: FragmentMap::new(width, height),
             last: None,
             viewing: None,
             watch: None,
             smart_moves: 0,
-            touched: HashSet::from([entrance]),
             revealed: false,
             shortest,
         }
@@ -125,9 +118,11 @@ impl LabyrinthPlay {
         self.revealed
     }
 
-    /// The map cells the player touched (stood on, fell into, bumped).
-    pub fn touched(&self) -> &HashSet<Pos> {
-        &self.touched
+    /// The map cells the player touched (stood on, fell into, bumped), as
+    /// the level remembers them.
+    pub fn touched(&self) -> HashSet<Coordinates> {
+        let felt = self.game.engine().fragments().cells_on_level();
+        felt.filter(|&cell| self.map.contains(cell)).collect()
     }
 
     /// The labyrinth as it was at the start (the treasure still in place).
@@ -149,14 +144,8 @@ impl LabyrinthPlay {
     /// Makes one move, as the player or the smart player; nothing once the
     /// game is over.
     pub fn play(&mut self, mv: Move) -> Option<StepResult> {
-        let target = self.game.position() + mv.delta();
         let result = self.game.step(mv).ok()?;
-        if self.game.map().contains(target) {
-            self.touched.insert(target);
-        }
-        self.touched.insert(self.game.position());
-        self.memory.record(mv, &result);
-        self.history.push((mv, result));
+        self.memory.sync(self.game.engine().fragments());
         self.last = Some(result.status);
         self.viewing = None;
         if result.outcome.is_some() {
@@ -172,17 +161,13 @@ impl LabyrinthPlay {
         self.revealed = true;
     }
 
-    /// Starts the smart player from what has been seen so far, or stops it.
+    /// Starts the smart player from what the level remembers the player
+    /// felt so far, or stops it.
     pub fn toggle_watch(&mut self, now_ms: f64) {
         if self.watch.take().is_some() || self.game.outcome().is_some() {
             return;
         }
-        let (width, height) = self.game.size();
-        let mut player = SmartPlayer::new();
-        player.start(&Start { width, height, at: self.entrance });
-        for (mv, result) in &self.history {
-            player.take_over_move(*mv, result);
-        }
+        let player = SmartPlayer::resume(&self.game.start(), self.game.engine().fragments());
         self.watch = Some(Watch { player, next_ms: now_ms });
     }
 
@@ -323,8 +308,10 @@ impl Screen for LabyrinthPlay {
         if lost {
             cues.push(Cue::of(&ShellEvent::Lost));
         }
-        // A step, or the game given up without one, is new.
-        Heard { key: self.history.len() as u64 * 2 + u64::from(lost), cues }
+        // A step, or the game given up without one, is new: every move (a
+        // bump and a wait too) adds a touch to the level's memory.
+        let touches = self.game.engine().fragments().touches() as u64;
+        Heard { key: touches * 2 + u64::from(lost), cues }
     }
 
     fn describe(&self, snapshot: &mut Value) {
@@ -406,11 +393,17 @@ mod tests {
         lab.toggle_watch(0.0);
         assert!(lab.watching());
         let mut now = 0.0;
+        // Every move touches one cell; a fall also begins a fragment on its
+        // landing, whose first touch is no move.
+        let plays = |lab: &LabyrinthPlay| {
+            let felt = lab.game().engine().fragments();
+            felt.touches() - felt.len()
+        };
         while lab.game().outcome().is_none() && now < 100_000.0 {
-            let before = lab.history.len();
+            let before = plays(&lab);
             lab.advance_watch(now);
             lab.advance_watch(now + 1.0);
-            assert!(lab.history.len() <= before + 1, "one step per interval");
+            assert!(plays(&lab) <= before + 1, "one step per interval");
             now += WATCH_STEP_MS;
         }
         assert_eq!(lab.game().outcome(), Some(Outcome::Won));
@@ -427,8 +420,9 @@ mod tests {
         lab.play(Move::Up);
         lab.play(Move::Right);
         assert!(!lab.revealed(), "nothing is shown before the end");
-        let touched: HashSet<Pos> = [(0, 0), (1, 0), (3, 0)].map(|(x, y)| Pos::new(x, y)).into();
-        assert_eq!(lab.touched(), &touched, "the entrance, the hole, the landing");
+        let touched: HashSet<Coordinates> =
+            [(0, 0), (1, 0), (3, 0)].map(|(x, y)| Coordinates::new(x, y)).into();
+        assert_eq!(lab.touched(), touched, "the entrance, the hole, the landing");
         // The treasure, back through 1 to 0, the entrance, the exit below it.
         for mv in [Move::Right, Move::Left, Move::Left, Move::Down] {
             lab.play(mv);

@@ -8,8 +8,8 @@ use super::labyrinth_play::LabyrinthPlay;
 use crate::content::{Content, Look, TileKind};
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::{Figure, ItemKind};
-use crate::labyrinth::{Cell, Pos, Remembered, Status};
+use crate::game::{Coordinates, Felt, Figure};
+use crate::labyrinth::{Cell, Status, TREASURE};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{
     draw_key_line, key_line_height, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
@@ -43,18 +43,18 @@ pub fn help_line(bindings: &Bindings, over: bool) -> String {
     )
 }
 
-/// How a labyrinth's cell looks, from the content table: the engine's
-/// rows (its entrance drawn as stairs up, its treasure as the Amulet) and
-/// the wormhole's.
-pub fn look(what: Remembered) -> &'static Look {
+/// How a labyrinth's cell looks, from the content table: the row of the
+/// engine kind it is (its entrance drawn as stairs up, its treasure as the
+/// Amulet).
+pub fn look(what: Felt) -> &'static Look {
     let content = Content::get();
     match what {
-        Remembered::Wall => content.tile(TileKind::Wall),
-        Remembered::Floor => content.tile(TileKind::Floor),
-        Remembered::Entrance => content.tile(TileKind::StairsUp),
-        Remembered::Exit => content.tile(TileKind::Exit),
-        Remembered::Wormhole => content.tile(TileKind::Wormhole),
-        Remembered::Treasure => content.look(Figure::Item(ItemKind::Amulet)),
+        Felt::Floor => content.tile(TileKind::Floor),
+        Felt::Wall => content.look(Figure::Wall),
+        Felt::Entrance => content.look(Figure::Entrance),
+        Felt::Exit => content.look(Figure::Exit),
+        Felt::Wormhole => content.look(Figure::Wormhole),
+        Felt::Treasure => content.look(Figure::Item(TREASURE)),
     }
 }
 
@@ -115,30 +115,30 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
     let cells = memory.cells(fragment);
     let (width, height) = lab.game().size();
     let tile = tile_size(width, height, area, l);
-    let (mut low, mut high) = (Pos::new(0, 0), Pos::new(0, 0));
+    let (mut low, mut high) = (Coordinates::new(0, 0), Coordinates::new(0, 0));
     if let Some(&(first, _)) = cells.first() {
         (low, high) = (first, first);
     }
     for &(pos, _) in &cells {
-        low = Pos::new(low.x.min(pos.x), low.y.min(pos.y));
-        high = Pos::new(high.x.max(pos.x), high.y.max(pos.y));
+        low = Coordinates::new(low.x.min(pos.x), low.y.min(pos.y));
+        high = Coordinates::new(high.x.max(pos.x), high.y.max(pos.y));
     }
     // The fragment's middle on the area's middle, on whole pixels.
     let (cx, cy) = area.center();
     let ox = (cx - (f64::from(low.x + high.x) / 2.0 + 0.5) * tile).round();
     let oy = (cy - (f64::from(low.y + high.y) / 2.0 + 0.5) * tile).round();
-    let rect = |pos: Pos| {
+    let rect = |pos: Coordinates| {
         Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
     };
     if let Some(origin) = memory.placed(fragment) {
         // Where the fragment is on the map is known: show the map's edge.
-        let corner = rect(Pos::new(-origin.x, -origin.y));
+        let corner = rect(Coordinates::new(-origin.x, -origin.y));
         stroke_map_edge(p, corner.x, corner.y, tile, (width, height), l);
     }
-    let open: HashSet<Pos> =
-        cells.iter().filter(|c| c.1 != Remembered::Wall).map(|c| c.0).collect();
+    let open: HashSet<Coordinates> =
+        cells.iter().filter(|c| c.1 != Felt::Wall).map(|c| c.0).collect();
     for &(pos, what) in &cells {
-        let face = open.contains(&(pos + Pos::new(0, 1)));
+        let face = open.contains(&(pos + Coordinates::new(0, 1)));
         draw_cell(p, rect(pos), pos, what, face, now_ms);
     }
     if let Some(pos) = memory.player(fragment) {
@@ -148,33 +148,40 @@ fn draw_fragment(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
 
 /// One remembered cell at `dest` (map or fragment cell `pos`); `face`: a
 /// wall with a free cell below, which shows its face as in the main game.
-fn draw_cell(p: &mut dyn Painter, dest: Rect, pos: Pos, what: Remembered, face: bool, now_ms: f64) {
-    if what == Remembered::Wall {
-        p.draw_texture(look(Remembered::Wall).texture_for(face), dest);
+fn draw_cell(
+    p: &mut dyn Painter,
+    dest: Rect,
+    pos: Coordinates,
+    what: Felt,
+    face: bool,
+    now_ms: f64,
+) {
+    if what == Felt::Wall {
+        p.draw_texture(look(Felt::Wall).texture_for(face), dest);
         return;
     }
-    p.draw_texture(look(Remembered::Floor).texture_for((pos.x ^ pos.y) & 3 == 0), dest);
+    p.draw_texture(look(Felt::Floor).texture_for((pos.x ^ pos.y) & 3 == 0), dest);
     draw_landmark(p, dest, what, now_ms);
 }
 
 /// What stands on a free cell: an entrance, an exit, a wormhole, the mark
 /// of a taken treasure (nothing for a plain floor).
-fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Remembered, now_ms: f64) {
+fn draw_landmark(p: &mut dyn Painter, dest: Rect, what: Felt, now_ms: f64) {
     match what {
-        Remembered::Entrance | Remembered::Exit => p.draw_texture(look(what).texture, dest),
-        Remembered::Wormhole => {
+        Felt::Entrance | Felt::Exit => p.draw_texture(look(what).texture, dest),
+        Felt::Wormhole => {
             // A slow pulse: holes read as things that move.
             let pulse = 0.06 * (now_ms / 300.0).sin();
             let inset = dest.w * (0.02 + pulse).max(0.0);
             p.draw_texture(look(what).texture, dest.inset(inset));
         }
-        Remembered::Treasure => {
+        Felt::Treasure => {
             // Taken: a faint mark of where it lay.
             p.set_alpha(0.35);
             p.draw_texture(look(what).texture, dest.inset(dest.w * 0.15));
             p.set_alpha(1.0);
         }
-        Remembered::Floor | Remembered::Wall => {}
+        Felt::Floor | Felt::Wall => {}
     }
 }
 
@@ -206,36 +213,37 @@ const UNTOUCHED_ALPHA: f64 = 0.35;
 /// wormhole with its number, and the player where it really is.
 fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &mut dyn Painter) {
     let map = lab.map();
-    let now = lab.game().map();
     let (width, height) = (map.width(), map.height());
     let tile = tile_size(width, height, area, l);
     let (cx, cy) = area.center();
     let ox = (cx - width as f64 * tile / 2.0).round();
     let oy = (cy - height as f64 * tile / 2.0).round();
-    let rect = |pos: Pos| {
+    let rect = |pos: Coordinates| {
         Rect::new(ox + f64::from(pos.x) * tile, oy + f64::from(pos.y) * tile, tile, tile)
     };
     stroke_map_edge(p, ox, oy, tile, (width, height), l);
     let cells = p.char_cell().is_some();
+    let touched = lab.touched();
     let number = TextStyle::new((tile * 0.42).max(l.u(13.0)), theme::GOLD).bold();
     for pos in map.positions() {
         let dest = rect(pos);
         let cell = map.get(pos);
-        let face = map.get(pos + Pos::new(0, 1)).is_passable();
-        let still_there = cell == Cell::Treasure && now.get(pos) == Cell::Treasure;
+        let face = map.get(pos + Coordinates::new(0, 1)).is_passable();
+        let still_there =
+            cell == Cell::Treasure && lab.game().engine().world().felt(pos) == Felt::Treasure;
         let on_it = match cell {
             Cell::Wall | Cell::Empty => None,
             // Still there: drawn whole below, not as the mark of a taken one.
             Cell::Treasure if still_there => None,
-            Cell::Treasure => Some(Remembered::Treasure),
-            Cell::Entrance => Some(Remembered::Entrance),
-            Cell::Exit => Some(Remembered::Exit),
+            Cell::Treasure => Some(Felt::Treasure),
+            Cell::Entrance => Some(Felt::Entrance),
+            Cell::Exit => Some(Felt::Exit),
             // On a terminal the digit (drawn below) is the hole, as in the file.
             Cell::Wormhole(_) if cells => None,
-            Cell::Wormhole(_) => Some(Remembered::Wormhole),
+            Cell::Wormhole(_) => Some(Felt::Wormhole),
         };
-        let ground = if cell == Cell::Wall { Remembered::Wall } else { Remembered::Floor };
-        if !lab.touched().contains(&pos) {
+        let ground = if cell == Cell::Wall { Felt::Wall } else { Felt::Floor };
+        if !touched.contains(&pos) {
             p.set_alpha(UNTOUCHED_ALPHA);
         }
         draw_cell(p, dest, pos, ground, face, now_ms);
@@ -244,7 +252,7 @@ fn draw_revealed(lab: &LabyrinthPlay, area: Rect, l: &Layout, now_ms: f64, p: &m
             draw_landmark(p, dest, what, now_ms);
         }
         if still_there {
-            p.draw_texture(look(Remembered::Treasure).texture, dest.inset(dest.w * 0.1));
+            p.draw_texture(look(Felt::Treasure).texture, dest.inset(dest.w * 0.1));
         }
     }
     p.draw_texture(player(), rect(lab.game().position()));
@@ -314,7 +322,7 @@ fn draw_hud(lab: &LabyrinthPlay, l: &Layout, p: &mut dyn Painter) {
     if !carrying {
         p.set_alpha(0.3);
     }
-    let treasure = look(Remembered::Treasure).texture;
+    let treasure = look(Felt::Treasure).texture;
     p.draw_texture(treasure, Rect::new(tx, y2 - l.u(4.0), icon, icon));
     p.set_alpha(1.0);
     let (treasure, color) = if carrying {
@@ -401,14 +409,8 @@ mod tests {
     /// them look alike in a terminal.
     #[test]
     fn a_labyrinths_cells_are_told_apart() {
-        let cells = [
-            Remembered::Wall,
-            Remembered::Floor,
-            Remembered::Entrance,
-            Remembered::Exit,
-            Remembered::Wormhole,
-            Remembered::Treasure,
-        ];
+        let cells =
+            [Felt::Wall, Felt::Floor, Felt::Entrance, Felt::Exit, Felt::Wormhole, Felt::Treasure];
         let names: Vec<String> = cells.iter().map(|c| format!("{c:?}")).collect();
         let mut looks: Vec<(&str, &Look)> =
             names.iter().map(String::as_str).zip(cells.map(look)).collect();

@@ -1,11 +1,14 @@
 //! WorldErrors: the screen that lists every `FILE:LINE:COL` mistake of a
 //! world file, scrolled with the arrows, Page Up / Page Down, Home and End;
-//! Escape returns to where the player was, with their game untouched.
+//! Escape returns to where the player was, with their game untouched. The
+//! warnings of a started world (or a Dungeon Mania config) are listed the
+//! same way; Escape then plays.
 
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
+use crate::core::screens::DungeonPlay;
 use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
 use crate::locale::{phrase, phrase_with};
@@ -13,10 +16,12 @@ use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, 
 use serde_json::{json, Value};
 
 /// The error screen: every problem of the world file, and where Escape goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct WorldErrors {
     lines: Vec<String>,
     back: ReturnTo,
+    /// The dungeon Escape plays, when the lines are its config's warnings.
+    then: Option<Box<DungeonPlay>>,
     title: &'static str,
     /// What Escape does, for the hint line.
     escape: &'static str,
@@ -29,7 +34,15 @@ pub struct WorldErrors {
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { lines, back, title: "errors_world", escape: "errors_back", top: 0, room: 20 }
+        WorldErrors {
+            lines,
+            back,
+            then: None,
+            title: "errors_world",
+            escape: "errors_back",
+            top: 0,
+            room: 20,
+        }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
@@ -51,6 +64,22 @@ impl WorldErrors {
         WorldErrors { title: "errors_dungeon", ..WorldErrors::new(lines, back) }
     }
 
+    /// The warnings of a Dungeon Mania config (keys it leaves out): Escape
+    /// plays `then`, the dungeon started with it, or returns to `back`.
+    pub fn config_warnings(
+        lines: Vec<String>,
+        then: Option<DungeonPlay>,
+        back: ReturnTo,
+    ) -> WorldErrors {
+        let escape = if then.is_some() { "errors_play" } else { "errors_back" };
+        WorldErrors {
+            title: "errors_config_warnings",
+            escape,
+            then: then.map(Box::new),
+            ..WorldErrors::new(lines, back)
+        }
+    }
+
     /// Where Escape returns to.
     pub fn back(&self) -> ReturnTo {
         self.back
@@ -59,7 +88,7 @@ impl WorldErrors {
     /// Whether the lines are a started world's warnings rather than errors
     /// that stopped it loading.
     fn is_warnings(&self) -> bool {
-        self.title == "errors_warnings"
+        matches!(self.title, "errors_warnings" | "errors_config_warnings")
     }
 
     /// Scrolls by `delta` lines, keeping a page in view.
@@ -88,6 +117,9 @@ impl Screen for WorldErrors {
         if press.code != Key::Escape {
             return None;
         }
+        if let Some(play) = self.then.take() {
+            return Some(State::Dungeon(play));
+        }
         Some(match self.back {
             ReturnTo::Game if app.session.is_some() => State::continue_game(app),
             _ => State::main_menu(),
@@ -110,9 +142,11 @@ impl Screen for WorldErrors {
         // Errors stop a world loading: they interrupt. Scrolling tells the
         // lines that come into view.
         let shown = self.lines.iter().skip(self.top).take(self.room.max(1)).cloned();
-        let lines = std::iter::once(self.title.to_owned())
+        // The screen reader hears the words the screen shows, not the keys
+        // of the phrases (issue 29: it read "errors_dungeon … errors_back").
+        let lines = std::iter::once(phrase(self.title, &[]))
             .chain(shown)
-            .chain(std::iter::once(self.escape.to_owned()))
+            .chain(std::iter::once(phrase(self.escape, &[])))
             .collect();
         News { key: 0, lines, urgent: !self.is_warnings() }
     }

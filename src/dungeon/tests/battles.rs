@@ -2,7 +2,8 @@
 //! weapons wearing out, allies' bonuses, and death.
 
 use super::support::*;
-use crate::dungeon::{ActionErrorKind, EnemyType};
+use crate::dungeon::ActionErrorKind;
+use crate::game::Foe;
 
 /// §3.6.1: the spec's worked example, played: bow, sword and shield against
 /// an enemy of health 10 and attack 5; after round 1 the enemy has 7.6 and
@@ -19,11 +20,12 @@ fn the_spec_battle_with_bow_sword_and_shield() {
     play(&mut d, &["right"; 8].join(","));
     play(&mut d, "build:bow, build:shield");
     assert_eq!(inventory(&d), ["sword", "bow", "shield"]);
-    play(&mut d, &["right"; 6].join(","));
+    // Building took two ticks, in which the mercenary came two cells closer.
+    play(&mut d, &["right"; 5].join(","));
     assert!(battles(&d).is_empty());
     play(&mut d, "right");
-    let battle = &d.state().battles[0];
-    assert_eq!(battle.enemy, EnemyType::Mercenary);
+    let battle = d.battles()[0].clone();
+    assert_eq!(battle.enemy, Foe::Mercenary);
     let first = &battle.rounds[0];
     let enemy = battle.initial_enemy_health + first.delta_enemy_health;
     let player = battle.initial_player_health + first.delta_player_health;
@@ -109,7 +111,8 @@ fn allies_add_attack_and_defence() {
         &config(&[("bribe_radius", 10.0)]),
     );
     play(&mut d, "right, interact:2;0");
-    play(&mut d, &["up"; 4].join(","));
+    // The bribe took a tick, in which the other mercenary came a cell closer.
+    play(&mut d, &["up"; 3].join(","));
     assert!(battles(&d).is_empty());
     play(&mut d, "up");
     let battles = battles(&d);

@@ -3,6 +3,7 @@
 
 use super::support::config;
 use crate::dungeon::{Dungeon, LoadErrorKind};
+use crate::game::KindRef;
 
 fn errors(text: &str) -> Vec<String> {
     match Dungeon::load(text, &config(&[]), 0) {
@@ -79,14 +80,25 @@ fn doors_keys_and_portals_keep_their_extra_fields() {
         {"type": "portal", "x": 3, "y": 0, "colour": "BLUE"}, {"type": "portal", "x": 4, "y": 0, "colour": "BLUE"}],
         "goal-condition": {"goal": "exit"}}"#;
     let d = Dungeon::load(text, &config(&[]), 0).expect("valid");
-    let kinds: Vec<String> = d.entities().map(|(_, e)| format!("{:?}", e.kind)).collect();
+    let kinds: Vec<String> = d
+        .entities()
+        .into_iter()
+        .map(|(_, kind)| match kind {
+            KindRef::Door(door) => format!("door {} open {}", door.key(), door.is_open()),
+            KindRef::Item(item) => format!("{:?} {:?}", item.item_kind(), item.key_id()),
+            KindRef::Portal(portal) => {
+                format!("{} portal to {:?}", portal.colour(), portal.partner())
+            }
+            other => format!("{other:?}"),
+        })
+        .collect();
     assert_eq!(
         kinds,
         [
-            r#"Door { key: KeyId("7"), open: false }"#,
-            r#"Collectable { item: Key { key: KeyId("7") } }"#,
-            r#"Portal { colour: "BLUE", partner: Some(EntityId(4)) }"#,
-            r#"Portal { colour: "BLUE", partner: Some(EntityId(3)) }"#,
+            r#"door 7 open false"#,
+            r#"Key Some(KeyId("7"))"#,
+            r#"BLUE portal to Some(Coordinates { x: 4, y: 0 })"#,
+            r#"BLUE portal to Some(Coordinates { x: 3, y: 0 })"#,
         ]
     );
 }

@@ -73,10 +73,10 @@ pub fn play(dungeon: &mut Dungeon, actions: &str) {
 
 /// Plays one action and returns its refusal, checking that it changed nothing.
 pub fn refused(dungeon: &mut Dungeon, text: &str) -> ActionError {
-    let before = dungeon.clone();
+    let before = dungeon.game().to_record();
     let result = text.parse::<Action>().and_then(|action| dungeon.apply(action));
     let error = result.expect_err("the action should be refused");
-    assert_eq!(*dungeon, before, "a refused action changed the game");
+    assert!(dungeon.game().to_record() == before, "a refused action changed the game");
     error
 }
 

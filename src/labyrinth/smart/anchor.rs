@@ -7,7 +7,7 @@
 //! and which would only walk over ground already explored.
 
 use super::region::{Known, Region};
-use crate::labyrinth::map::Pos;
+use crate::game::Coordinates;
 
 /// The placements of one region over the anchored one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,23 +18,23 @@ pub(super) struct OnMap {
     pub(super) anchored: usize,
     /// Every shift that lays cell `p` of the region on cell `p + shift` of
     /// the anchored region consistently.
-    pub(super) shifts: Vec<Pos>,
+    pub(super) shifts: Vec<Coordinates>,
 }
 
 /// Every shift that lays `region` consistently over `anchored`, whose cell
 /// `q` is map cell `q + base`, in a `width` × `height` map.
 pub(super) fn placements(
     anchored: &Region,
-    base: Pos,
+    base: Coordinates,
     region: &Region,
     width: i32,
     height: i32,
-) -> Vec<Pos> {
+) -> Vec<Coordinates> {
     let Some((low, high)) = region.bounds() else { return Vec::new() };
     let mut shifts = Vec::new();
     for y in (-base.y - low.y)..=(height - 1 - base.y - high.y) {
         'shift: for x in (-base.x - low.x)..=(width - 1 - base.x - high.x) {
-            let shift = Pos::new(x, y);
+            let shift = Coordinates::new(x, y);
             for &(pos, what) in region.known().iter().rev() {
                 let there = pos + shift;
                 let on_map = there + base;
@@ -59,9 +59,9 @@ pub(super) fn placements(
 /// ground nobody has seen, of how many lay it on the map.
 pub(super) fn share_new(
     anchored: &Region,
-    base: Pos,
-    shifts: &[Pos],
-    pos: Pos,
+    base: Coordinates,
+    shifts: &[Coordinates],
+    pos: Coordinates,
     width: i32,
     height: i32,
 ) -> (usize, usize) {
@@ -85,7 +85,7 @@ mod tests {
     fn region(width: i32, height: i32, cells: &[(i32, i32, Known)]) -> Region {
         let mut region = Region::new(width, height);
         for &(x, y, what) in cells {
-            region.insert(Pos::new(x, y), what).expect("consistent");
+            region.insert(Coordinates::new(x, y), what).expect("consistent");
         }
         region
     }
@@ -97,16 +97,23 @@ mod tests {
         // A region of two free cells side by side, the left one a hole.
         let two = region(4, 1, &[(0, 0, Known::Hole), (1, 0, Known::Floor)]);
         // Only on the right two cells: the left ones are an entrance and a floor.
-        assert_eq!(placements(&anchored, Pos::new(0, 0), &two, 4, 1), [Pos::new(2, 0)]);
+        assert_eq!(
+            placements(&anchored, Coordinates::new(0, 0), &two, 4, 1),
+            [Coordinates::new(2, 0)]
+        );
         // Its left neighbour is then the known floor; its right is off the map.
-        let share =
-            |shifts: &[Pos], x| share_new(&anchored, Pos::new(0, 0), shifts, Pos::new(x, 0), 4, 1);
-        assert_eq!(share(&[Pos::new(2, 0)], -1), (0, 1));
-        assert_eq!(share(&[Pos::new(2, 0)], 2), (0, 0));
+        let share = |shifts: &[Coordinates], x| {
+            share_new(&anchored, Coordinates::new(0, 0), shifts, Coordinates::new(x, 0), 4, 1)
+        };
+        assert_eq!(share(&[Coordinates::new(2, 0)], -1), (0, 1));
+        assert_eq!(share(&[Coordinates::new(2, 0)], 2), (0, 0));
         // A lone floor could be the known floor or either unknown cell.
         let one = region(4, 1, &[(0, 0, Known::Floor)]);
-        let shifts = placements(&anchored, Pos::new(0, 0), &one, 4, 1);
-        assert_eq!(shifts, [Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]);
+        let shifts = placements(&anchored, Coordinates::new(0, 0), &one, 4, 1);
+        assert_eq!(
+            shifts,
+            [Coordinates::new(1, 0), Coordinates::new(2, 0), Coordinates::new(3, 0)]
+        );
         // Its left neighbour is new ground in one of the three (the other
         // two lay it on the entrance and the floor).
         assert_eq!(share(&shifts, -1), (1, 3));

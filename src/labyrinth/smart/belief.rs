@@ -1,19 +1,19 @@
 //! What the smart player believes about the labyrinth, derived from what it
-//! has seen. Every wormhole fall starts a new frame whose origin is
-//! the hole it landed on; frames known to be the same place are united into
-//! regions. Some unions are proven (falling through one hole always lands on
+//! has felt, kept as a blind level keeps it ([`Fragments`]: every move's
+//! touch, a fragment per frame). Every wormhole fall starts a new frame
+//! whose origin is the hole it landed on; frames known to be the same place
+//! are united into regions. Some unions are proven (falling through one hole always lands on
 //! the same hole, and only one hole leads to each; a region spanning the whole
 //! width and height has a known place on the map); others are guesses from
 //! matching shapes, undone when something contradicts them.
 
 use super::anchor::{self, OnMap};
 use super::region::{Contradiction, Known, Region};
-use crate::game::FastMap;
-use crate::labyrinth::map::Pos;
-use crate::labyrinth::rules::{Move, Room};
+use crate::game::{Coordinates, FastMap, Felt, Fragments, Touch};
+use crate::labyrinth::player::Move;
 
 /// The origin of every frame: where the player started or landed.
-pub(super) const ORIGIN: Pos = Pos::new(0, 0);
+pub(super) const ORIGIN: Coordinates = Coordinates::new(0, 0);
 
 /// Cells two regions must both know, agreeing, before a shape match is believed.
 const MIN_SUPPORT: usize = 4;
@@ -29,7 +29,7 @@ const RETRY_MARGIN: usize = 8;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Fall {
     from: usize,
-    hole: Pos,
+    hole: Coordinates,
     to: usize,
 }
 
@@ -39,9 +39,9 @@ struct Fall {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Guess {
     a: usize,
-    a_pos: Pos,
+    a_pos: Coordinates,
     b: usize,
-    b_pos: Pos,
+    b_pos: Coordinates,
     support: usize,
 }
 
@@ -49,31 +49,34 @@ struct Guess {
 /// region, and the frame and cell it was seen as.
 #[derive(Clone, Copy, Debug)]
 struct Landmark {
-    at: Pos,
+    at: Coordinates,
     what: Known,
     frame: usize,
-    pos: Pos,
+    pos: Coordinates,
 }
 
-/// The player's knowledge: the facts as seen, frame by frame (never changed),
-/// and the regions derived from them and the guesses.
+/// The player's knowledge: the facts as felt, frame by frame (never
+/// changed), and the regions derived from them and the guesses.
 #[derive(Clone, Debug)]
 pub(super) struct Belief {
     width: i32,
     height: i32,
-    facts: Vec<Vec<(Pos, Known)>>,
-    histories: Vec<Vec<(Move, Room, bool)>>,
-    landmarks: Vec<Vec<(Pos, Known)>>,
+    /// Every touch, a fragment per frame: the first touch of each is its
+    /// origin, and the ones after it are the moves made in it, in order.
+    memory: Fragments,
+    /// The frame the player is in, and its cell there.
+    here: (usize, Coordinates),
+    landmarks: Vec<Vec<(Coordinates, Known)>>,
     falls: Vec<Fall>,
     root: Vec<usize>,
-    shift: Vec<Pos>,
+    shift: Vec<Coordinates>,
     members: Vec<Vec<usize>>,
     regions: Vec<Option<Region>>,
     guesses: Vec<Guess>,
     refuted: Vec<Guess>,
-    wall_hints: Vec<Pos>,
-    last_guess: Option<(usize, Pos, usize, usize, usize)>,
-    anchor: Option<Pos>,
+    wall_hints: Vec<Coordinates>,
+    last_guess: Option<(usize, Coordinates, usize, usize, usize)>,
+    anchor: Option<Coordinates>,
     on_map: Option<OnMap>,
 }
 
@@ -84,8 +87,8 @@ impl Belief {
         let mut belief = Belief {
             width: width.max(1) as i32,
             height: height.max(1) as i32,
-            facts: Vec::new(),
-            histories: Vec::new(),
+            memory: Fragments::default(),
+            here: (0, ORIGIN),
             landmarks: Vec::new(),
             falls: Vec::new(),
             root: Vec::new(),
@@ -99,16 +102,17 @@ impl Belief {
             anchor: None,
             on_map: None,
         };
-        belief.new_frame(Known::Entrance);
+        belief.new_frame(Felt::Entrance);
         belief
     }
 
-    fn new_frame(&mut self, origin: Known) -> usize {
-        let frame = self.facts.len();
+    fn new_frame(&mut self, felt: Felt) -> usize {
+        let frame = self.memory.len();
+        let origin = Known::of(felt);
         let mut region = Region::new(self.width, self.height);
         region.insert(ORIGIN, origin).expect("an empty region takes its origin");
-        self.facts.push(vec![(ORIGIN, origin)]);
-        self.histories.push(Vec::new());
+        self.memory.land(ORIGIN, felt);
+        self.here = (frame, ORIGIN);
         self.landmarks.push(vec![(ORIGIN, origin)]);
         self.root.push(frame);
         self.shift.push(ORIGIN);
@@ -118,20 +122,20 @@ impl Belief {
     }
 
     /// Learns where frame 0's origin (the start) is on the map.
-    pub(super) fn anchor(&mut self, start: Pos) {
+    pub(super) fn anchor(&mut self, start: Coordinates) {
         self.anchor = Some(start);
     }
 
     /// The region holding the start, and the map cell of its cell `q`'s
     /// origin: cell `q` is map cell `q + base`.
-    fn anchored(&self) -> Option<(usize, Pos)> {
+    fn anchored(&self) -> Option<(usize, Coordinates)> {
         let (root, at) = self.locate(0, ORIGIN);
         Some((root, self.anchor? - at))
     }
 
     /// How many placements of region `root` lay its cell `pos` on new ground,
     /// of how many lay it on the map.
-    pub(super) fn share_new(&self, root: usize, pos: Pos) -> Option<(usize, usize)> {
+    pub(super) fn share_new(&self, root: usize, pos: Coordinates) -> Option<(usize, usize)> {
         let on_map = self.on_map.as_ref().filter(|m| m.root == root)?;
         let (anchored, base) = self.anchored()?;
         (anchored == on_map.anchored && !on_map.shifts.is_empty()).then(|| {
@@ -179,7 +183,7 @@ impl Belief {
     }
 
     /// The region holding cell `pos` of `frame`, and the cell in its frame.
-    pub(super) fn locate(&self, frame: usize, pos: Pos) -> (usize, Pos) {
+    pub(super) fn locate(&self, frame: usize, pos: Coordinates) -> (usize, Coordinates) {
         (self.root[frame], pos + self.shift[frame])
     }
 
@@ -188,51 +192,73 @@ impl Belief {
         self.regions[root].as_ref().expect("roots have regions")
     }
 
+    /// Cells of every frame's grid: more than any search over the regions
+    /// can reach.
+    pub(super) fn cells(&self) -> usize {
+        self.frames() * ((2 * self.width + 1) * (2 * self.height + 1)) as usize
+    }
+
     /// Frames so far (region roots are among them).
     pub(super) fn frames(&self) -> usize {
-        self.facts.len()
+        self.memory.len()
+    }
+
+    /// What was felt, a fragment per frame.
+    pub(super) fn memory(&self) -> &Fragments {
+        &self.memory
+    }
+
+    /// The frame the player is in, and its cell there.
+    pub(super) fn here(&self) -> (usize, Coordinates) {
+        self.here
+    }
+
+    /// The moves made in `frame` so far: its touches after its origin.
+    fn history(&self, frame: usize) -> &[Touch] {
+        &self.memory.fragments()[frame].touches()[1..]
     }
 
     /// Where each known wormhole leads, as (region, cell) to (region, cell).
-    pub(super) fn jumps(&self) -> FastMap<(usize, Pos), (usize, Pos)> {
+    pub(super) fn jumps(&self) -> FastMap<(usize, Coordinates), (usize, Coordinates)> {
         self.falls
             .iter()
             .map(|f| (self.locate(f.from, f.hole), self.locate(f.to, ORIGIN)))
             .collect()
     }
 
-    /// Notes a move made in `frame` and what it did, for telling repeated
-    /// experiences apart from new ones.
-    pub(super) fn note(&mut self, frame: usize, mv: Move, room: Room, moved: bool) {
-        self.histories[frame].push((mv, room, moved));
-    }
-
     /// An earlier frame in which the same moves met the same rooms as in
-    /// `frame` so far: the player has been here before and is repeating
-    /// itself, unless it is told so.
+    /// `frame` so far (the same touches: every frame starts at its origin):
+    /// the player has been here before and is repeating itself, unless it is
+    /// told so.
     fn repeated(&self, frame: usize) -> Option<usize> {
-        let history = &self.histories[frame];
+        let history = self.history(frame);
         if frame == 0 || history.len() < MIN_REPEAT {
             return None;
         }
-        (1..frame).rev().find(|&earlier| self.histories[earlier].starts_with(history))
+        (1..frame).rev().find(|&earlier| self.history(earlier).starts_with(history))
     }
 
     /// Moves that, after what `frame` has seen so far, did in an earlier frame
     /// just the same and then fell into a wormhole: taking one again likely
     /// repeats a loop, so the planner tries something new first.
     pub(super) fn stale_moves(&self, frame: usize) -> Vec<Move> {
-        let history = &self.histories[frame];
+        let history = self.history(frame);
         let mut stale = Vec::new();
         if self.members[self.root[frame]].len() > 1 {
             // The frame is placed: the planner knows where it is.
             return stale;
         }
+        // After the same moves the earlier frame stood where this one does.
+        let at = if self.here.0 == frame { self.here.1 } else { ORIGIN };
         for earlier in 1..frame {
-            let seen = &self.histories[earlier];
+            let seen = self.history(earlier);
             if seen.len() > history.len() && seen.starts_with(history) {
-                let (mv, room, _) = seen[history.len()];
-                if room == Room::Wormhole && !stale.contains(&mv) {
+                let next = seen[history.len()];
+                let mv = Move::STEPS
+                    .into_iter()
+                    .find(|mv| at + mv.delta() == next.at)
+                    .unwrap_or(Move::Wait);
+                if next.felt == Felt::Wormhole && !stale.contains(&mv) {
                     stale.push(mv);
                 }
             }
@@ -240,9 +266,14 @@ impl Belief {
         stale
     }
 
-    /// Learns that cell `pos` of `frame` holds `what`.
-    pub(super) fn learn(&mut self, frame: usize, pos: Pos, what: Known) {
-        self.facts[frame].push((pos, what));
+    /// Learns that cell `pos` of `frame`, the player's, felt like `felt`: a
+    /// move's touch (the player stands there now unless it is a wall).
+    pub(super) fn learn(&mut self, frame: usize, pos: Coordinates, felt: Felt) {
+        self.memory.touch(pos, felt);
+        if felt != Felt::Wall {
+            self.here = (frame, pos);
+        }
+        let what = Known::of(felt);
         if what.is_landmark() && !self.landmarks[frame].contains(&(pos, what)) {
             self.landmarks[frame].push((pos, what));
         }
@@ -255,9 +286,9 @@ impl Belief {
 
     /// Learns a fall into the hole at `hole` of `frame`; returns the new frame,
     /// whose origin is the hole landed on.
-    pub(super) fn fall(&mut self, frame: usize, hole: Pos) -> usize {
-        self.learn(frame, hole, Known::Hole);
-        let to = self.new_frame(Known::Hole);
+    pub(super) fn fall(&mut self, frame: usize, hole: Coordinates) -> usize {
+        self.learn(frame, hole, Felt::Wormhole);
+        let to = self.new_frame(Felt::Wormhole);
         self.falls.push(Fall { from: frame, hole, to });
         if self.close().is_err() {
             self.contradicted();
@@ -280,7 +311,13 @@ impl Belief {
     /// Unites cell `a_pos` of frame `a` with cell `b_pos` of frame `b`; true if
     /// two regions became one. On a contradiction the regions are left half
     /// merged, and the caller rebuilds.
-    fn unite(&mut self, a: usize, a_pos: Pos, b: usize, b_pos: Pos) -> Result<bool, Contradiction> {
+    fn unite(
+        &mut self,
+        a: usize,
+        a_pos: Coordinates,
+        b: usize,
+        b_pos: Coordinates,
+    ) -> Result<bool, Contradiction> {
         let (a_root, a_at) = self.locate(a, a_pos);
         let (b_root, b_at) = self.locate(b, b_pos);
         if a_root == b_root {
@@ -297,11 +334,16 @@ impl Belief {
     }
 
     /// Moves region `from` into region `into`; cell `p` of `from` is `p + shift`.
-    fn absorb(&mut self, from: usize, into: usize, shift: Pos) -> Result<(), Contradiction> {
+    fn absorb(
+        &mut self,
+        from: usize,
+        into: usize,
+        shift: Coordinates,
+    ) -> Result<(), Contradiction> {
         let moved = self.regions[from].take().expect("roots have regions");
         for frame in std::mem::take(&mut self.members[from]) {
             self.root[frame] = into;
-            self.shift[frame] = self.shift[frame] + shift;
+            self.shift[frame] += shift;
             self.members[into].push(frame);
         }
         let target = self.regions[into].as_mut().expect("roots have regions");
@@ -316,8 +358,8 @@ impl Belief {
     /// known place on the map are one.
     fn close(&mut self) -> Result<(), Contradiction> {
         'again: loop {
-            let mut by_source: FastMap<(usize, Pos), Fall> = FastMap::default();
-            let mut by_landing: FastMap<(usize, Pos), Fall> = FastMap::default();
+            let mut by_source: FastMap<(usize, Coordinates), Fall> = FastMap::default();
+            let mut by_landing: FastMap<(usize, Coordinates), Fall> = FastMap::default();
             for i in 0..self.falls.len() {
                 let fall = self.falls[i];
                 let source = self.locate(fall.from, fall.hole);
@@ -337,7 +379,7 @@ impl Belief {
                     by_landing.insert(landing, fall);
                 }
             }
-            let placed: Vec<(usize, Pos)> = (0..self.regions.len())
+            let placed: Vec<(usize, Coordinates)> = (0..self.regions.len())
                 .filter_map(|r| Some((r, self.regions[r].as_ref()?.absolute_origin()?)))
                 .collect();
             if let [(first, first_origin), (second, second_origin), ..] = placed[..] {
@@ -402,11 +444,11 @@ impl Belief {
     /// Builds the regions from the facts, the falls and `guesses`.
     fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
         self.on_map = None;
-        for frame in 0..self.facts.len() {
+        for frame in 0..self.memory.len() {
             let mut region = Region::new(self.width, self.height);
-            for &(pos, what) in &self.facts[frame] {
+            for touch in self.memory.fragments()[frame].touches() {
                 // Facts of one frame are all true of one real place, so agree.
-                let _ = region.insert(pos, what);
+                let _ = region.insert(touch.at, Known::of(touch.felt));
             }
             self.root[frame] = frame;
             self.shift[frame] = ORIGIN;
@@ -437,7 +479,7 @@ impl Belief {
     /// refuted before (in whatever frames it was made) on about as much
     /// evidence as it has now. A refutation can blame the wrong guess, so one
     /// that has since gained support may be tried again.
-    fn is_refuted(&self, a: usize, b: usize, shift: Pos, support: usize) -> bool {
+    fn is_refuted(&self, a: usize, b: usize, shift: Coordinates, support: usize) -> bool {
         self.refuted.iter().any(|g| {
             let (ga, ga_at) = self.locate(g.a, g.a_pos);
             let (gb, gb_at) = self.locate(g.b, g.b_pos);
@@ -449,7 +491,7 @@ impl Belief {
 
     /// How region `a`, moved by `shift`, fits over region `b`: agreeing cells,
     /// or `None` if they disagree or would not fit the labyrinth together.
-    fn fit(&self, a: usize, b: usize, shift: Pos) -> Option<usize> {
+    fn fit(&self, a: usize, b: usize, shift: Coordinates) -> Option<usize> {
         let (a_region, b_region) = (self.region(a), self.region(b));
         if a_region.known().len() <= b_region.known().len() {
             b_region.overlap(a_region, shift)
@@ -461,7 +503,7 @@ impl Belief {
     /// Whether region `a` also fits region `b` at some other shift nearly as
     /// well as at `shift`, landmarks or not: in a labyrinth of look-alike
     /// rooms a landmark match can be a coincidence.
-    fn has_lookalike(&self, a: usize, b: usize, shift: Pos, support: usize) -> bool {
+    fn has_lookalike(&self, a: usize, b: usize, shift: Coordinates, support: usize) -> bool {
         let (a_region, b_region) = (self.region(a), self.region(b));
         let (Some((a_low, a_high)), Some((b_low, b_high))) = (a_region.bounds(), b_region.bounds())
         else {
@@ -473,7 +515,7 @@ impl Belief {
         let enough = support - support / 4;
         for y in ys {
             for x in xs.clone() {
-                let other = Pos::new(x, y);
+                let other = Coordinates::new(x, y);
                 if other != shift && b_region.overlap(a_region, other).is_some_and(|s| s >= enough)
                 {
                     return true;
@@ -489,10 +531,10 @@ impl Belief {
     /// landmarks. Unites the two on a clear match; otherwise notes which
     /// unknown neighbours of `pos` the candidate placements say are walls,
     /// since probing a wall costs no move and tells placements apart.
-    pub(super) fn guess(&mut self, frame: usize, pos: Pos) {
+    pub(super) fn guess(&mut self, frame: usize, pos: Coordinates) {
         let (root, at) = self.locate(frame, pos);
         let state =
-            (root, at, self.region(root).known().len(), self.facts.len(), self.guesses.len());
+            (root, at, self.region(root).known().len(), self.memory.len(), self.guesses.len());
         if self.last_guess == Some(state) {
             return;
         }
@@ -542,9 +584,9 @@ impl Belief {
     /// Every consistent placement of region `root` over another region that
     /// lays one of its landmarks on a like landmark there, best supported
     /// first, as (support, other region, shift, guess).
-    fn placements(&self, root: usize) -> Vec<(usize, usize, Pos, Guess)> {
+    fn placements(&self, root: usize) -> Vec<(usize, usize, Coordinates, Guess)> {
         let mine = self.landmarks_of(root);
-        let mut candidates: Vec<(usize, usize, Pos, Guess)> = Vec::new();
+        let mut candidates: Vec<(usize, usize, Coordinates, Guess)> = Vec::new();
         for other in (0..self.regions.len()).filter(|&r| r != root && self.regions[r].is_some()) {
             for theirs in self.landmarks_of(other) {
                 for m in mine.iter().filter(|m| m.what == theirs.what) {
@@ -577,7 +619,7 @@ impl Belief {
     fn clear_winner(
         &self,
         root: usize,
-        candidates: &[(usize, usize, Pos, Guess)],
+        candidates: &[(usize, usize, Coordinates, Guess)],
     ) -> Option<Guess> {
         let &(support, other, shift, guess) = candidates.first()?;
         if support < MIN_SUPPORT {
@@ -595,24 +637,29 @@ impl Belief {
     fn walls_foreseen(
         &self,
         root: usize,
-        at: Pos,
-        candidates: &[(usize, usize, Pos, Guess)],
-    ) -> Vec<Pos> {
+        at: Coordinates,
+        candidates: &[(usize, usize, Coordinates, Guess)],
+    ) -> Vec<Coordinates> {
         let region = self.region(root);
-        [Pos::new(0, -1), Pos::new(1, 0), Pos::new(0, 1), Pos::new(-1, 0)]
-            .into_iter()
-            .filter(|&step| {
-                region.get(at + step).is_none()
-                    && candidates
-                        .iter()
-                        .any(|c| self.region(c.1).get(at + step + c.2) == Some(Known::Wall))
-            })
-            .collect()
+        [
+            Coordinates::new(0, -1),
+            Coordinates::new(1, 0),
+            Coordinates::new(0, 1),
+            Coordinates::new(-1, 0),
+        ]
+        .into_iter()
+        .filter(|&step| {
+            region.get(at + step).is_none()
+                && candidates
+                    .iter()
+                    .any(|c| self.region(c.1).get(at + step + c.2) == Some(Known::Wall))
+        })
+        .collect()
     }
 
     /// Steps from the position last given to `guess` that some placement
     /// says lead into a wall.
-    pub(super) fn wall_hints(&self) -> &[Pos] {
+    pub(super) fn wall_hints(&self) -> &[Coordinates] {
         &self.wall_hints
     }
 }
@@ -626,15 +673,17 @@ mod tests {
         // Two falls: the second frame knows two holes, where it landed and
         // the one it then fell into.
         let mut belief = Belief::new(10, 10);
-        let first = belief.fall(0, Pos::new(1, 0));
-        let second = belief.fall(first, Pos::new(0, 1));
-        let landed_on_its_own_hole =
-            belief.unite(second, ORIGIN, first, Pos::new(0, 1)).and_then(|_| belief.close());
+        let first = belief.fall(0, Coordinates::new(1, 0));
+        let second = belief.fall(first, Coordinates::new(0, 1));
+        let landed_on_its_own_hole = belief
+            .unite(second, ORIGIN, first, Coordinates::new(0, 1))
+            .and_then(|_| belief.close());
         assert_eq!(landed_on_its_own_hole, Err(Contradiction));
         // With one hole known it may be the only one, which leads to itself.
         let mut belief = Belief::new(10, 10);
-        let first = belief.fall(0, Pos::new(1, 0));
-        let lone = belief.unite(first, ORIGIN, 0, Pos::new(1, 0)).and_then(|_| belief.close());
+        let first = belief.fall(0, Coordinates::new(1, 0));
+        let lone =
+            belief.unite(first, ORIGIN, 0, Coordinates::new(1, 0)).and_then(|_| belief.close());
         assert_eq!(lone, Ok(()));
     }
 }

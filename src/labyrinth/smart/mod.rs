@@ -11,22 +11,19 @@ mod memory;
 mod planner;
 mod region;
 
-use super::map::Pos;
-use super::player::{Player, Start, Turn};
-use super::rules::{Move, Room, StepResult};
-use belief::{Belief, ORIGIN};
-pub use memory::{FragmentMap, Remembered};
-use planner::{Planner, Weights};
-use region::Known;
+use super::player::{Move, Player, Room, Start, StepResult, Turn};
+use crate::game::{Felt, Fragments, Touch};
+use belief::Belief;
+pub use memory::FragmentMap;
+use planner::Weights;
 
-/// The smart player. It uses nothing but the protocol.
+/// The smart player. It uses nothing but the protocol: what it is told is
+/// kept as a blind level keeps what its player felt ([`Fragments`]), so it
+/// can as well take over a game from a level's own memory.
 #[derive(Debug)]
 pub struct SmartPlayer {
     belief: Belief,
-    planner: Planner,
     weights: Weights,
-    frame: usize,
-    pos: Pos,
     last: Move,
     carrying: bool,
 }
@@ -35,10 +32,7 @@ impl Default for SmartPlayer {
     fn default() -> Self {
         SmartPlayer {
             belief: Belief::new(1, 1),
-            planner: Planner::default(),
             weights: Weights { fall_penalty: 2, seen_penalty: 3 },
-            frame: 0,
-            pos: ORIGIN,
             last: Move::Wait,
             carrying: false,
         }
@@ -59,11 +53,39 @@ impl SmartPlayer {
     }
 
     /// Learns a move someone else made (and what it did) as if it had made
-    /// it, so it can take over a game part-played by another player: the
-    /// page's blind player hands it the moves made so far.
+    /// it, so it can take over a game part-played by another player.
     pub fn take_over_move(&mut self, mv: Move, result: &StepResult) {
         self.last = mv;
         self.observe(result);
+    }
+
+    /// A smart player taking over a game begun at `start` from what its
+    /// level remembers the player felt (a blind level's fragments), move by
+    /// move as if it had made them. The page's blind player hands it over
+    /// so; the fragments tell nothing the protocol did not.
+    pub fn resume(start: &Start, felt: &Fragments) -> SmartPlayer {
+        let mut player = SmartPlayer::new();
+        player.start(start);
+        for (touch, fell) in memory::moves_of(felt) {
+            player.feel(touch, fell);
+        }
+        player
+    }
+
+    /// Learns one move's touch (a fall when `fell`: the touch is the hole),
+    /// then looks for where it is.
+    fn feel(&mut self, touch: Touch, fell: bool) {
+        let (frame, _) = self.belief.here();
+        if fell {
+            self.belief.fall(frame, touch.at);
+            // The fall taught the old region where one of its holes is.
+            self.belief.guess(frame, touch.at);
+        } else {
+            self.belief.learn(frame, touch.at, touch.felt);
+        }
+        self.carrying |= touch.felt == Felt::Treasure;
+        let (frame, pos) = self.belief.here();
+        self.belief.guess(frame, pos);
     }
 }
 
@@ -86,14 +108,8 @@ impl Player for SmartPlayer {
 
     fn next_turn(&mut self) -> Turn {
         loop {
-            let choice = self.planner.choose(
-                &self.belief,
-                self.frame,
-                self.pos,
-                self.carrying,
-                self.weights,
-            );
-            match choice {
+            let (frame, pos) = self.belief.here();
+            match planner::choose(&self.belief, frame, pos, self.carrying, self.weights) {
                 Some(mv) => {
                     self.last = mv;
                     return Turn::Play(mv);
@@ -105,25 +121,15 @@ impl Player for SmartPlayer {
     }
 
     fn observe(&mut self, result: &StepResult) {
-        let target = self.pos + self.last.delta();
-        self.belief.note(self.frame, self.last, result.room, result.moved);
-        match (self.last, result.moved, result.room) {
-            (Move::Wait, _, room) => self.belief.learn(self.frame, self.pos, Known::of(room)),
-            (_, false, _) => self.belief.learn(self.frame, target, Known::Wall),
-            (_, true, Room::Wormhole) => {
-                let from = self.frame;
-                self.frame = self.belief.fall(from, target);
-                self.pos = ORIGIN;
-                // The fall taught the old region where one of its holes is.
-                self.belief.guess(from, target);
-            }
-            (_, true, room) => {
-                self.belief.learn(self.frame, target, Known::of(room));
-                self.pos = target;
-            }
-        }
-        self.carrying = result.condition.has_treasure;
-        self.belief.guess(self.frame, self.pos);
+        let (_, pos) = self.belief.here();
+        let at = pos + self.last.delta();
+        let (touch, fell) = match (self.last, result.moved, result.room) {
+            (Move::Wait, _, room) => (Touch { at: pos, felt: room }, false),
+            (_, false, _) => (Touch { at, felt: Felt::Wall }, false),
+            (_, true, Room::Wormhole) => (Touch { at, felt: Felt::Wormhole }, true),
+            (_, true, room) => (Touch { at, felt: room }, false),
+        };
+        self.feel(touch, fell);
     }
 }
 
@@ -165,16 +171,52 @@ mod tests {
         assert!(r.moves < 60, "{r:?}");
     }
 
+    /// What the smart player keeps from the protocol is, touch for touch,
+    /// what the level remembers of the dark (only where each fragment lies
+    /// on the map is the level's alone), so taking over from the level's
+    /// memory is taking over from its own.
+    #[test]
+    fn what_the_protocol_tells_is_what_the_level_remembers() {
+        let map = parse_labyrinth("#######\n#S0#1T#\n#E #  #\n#######").expect("valid");
+        let mut game = Labyrinth::from_entrance(map, 0).expect("an entrance");
+        let mut player = SmartPlayer::new();
+        player.start(&game.start());
+        while game.outcome().is_none() {
+            let Turn::Play(mv) = player.next_turn() else { break };
+            let result = game.step(mv).expect("playing");
+            player.observe(&result);
+        }
+        let touches = |memory: &Fragments| -> Vec<Vec<Touch>> {
+            memory.fragments().iter().map(|f| f.touches().to_vec()).collect()
+        };
+        let level = game.engine().fragments();
+        assert!(level.len() > 2, "the game fell through wormholes");
+        assert_eq!(touches(player.belief.memory()), touches(level));
+        let resumed = SmartPlayer::resume(&game.start(), level);
+        assert_eq!(touches(resumed.belief.memory()), touches(level));
+    }
+
     #[test]
     fn stepping_twice_into_one_hole_lands_twice_on_one_place() {
-        let mut belief = Belief::new(10, 10);
-        let first = belief.fall(0, Pos::new(1, 0));
-        belief.learn(first, Pos::new(0, 1), Known::Floor);
-        let second = belief.fall(0, Pos::new(1, 0));
+        use crate::game::Coordinates;
+        use belief::ORIGIN;
+        use region::Known;
+        let at = Coordinates::new;
+        // A 2×2 labyrinth: the entrance, a lone hole right of it, floor below.
+        let mut belief = Belief::new(2, 2);
+        belief.learn(0, at(0, 1), Felt::Floor);
+        belief.learn(0, at(0, 0), Felt::Entrance);
+        let first = belief.fall(0, at(1, 0));
+        // Both frames span the whole labyrinth, so they are one place...
+        belief.learn(first, at(-1, 0), Felt::Entrance);
+        belief.learn(first, at(-1, 1), Felt::Floor);
+        belief.learn(first, at(-1, 0), Felt::Entrance);
+        assert_eq!(belief.locate(first, at(-1, 0)), belief.locate(0, ORIGIN));
+        // ...and the hole, stepped into again, lands where it did.
+        let second = belief.fall(first, ORIGIN);
         assert_eq!(belief.locate(first, ORIGIN), belief.locate(second, ORIGIN));
-        assert_eq!(
-            belief.region(belief.locate(second, ORIGIN).0).get(Pos::new(0, 1)),
-            Some(Known::Floor)
-        );
+        let (root, floor) = belief.locate(second, at(-1, 1));
+        assert_eq!(belief.region(root).get(floor), Some(Known::Floor));
+        assert_eq!(belief.memory().len(), 3, "a fragment per frame");
     }
 }

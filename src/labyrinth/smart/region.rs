@@ -1,8 +1,8 @@
 //! A region: what the smart player knows of one stretch of the labyrinth, in
 //! one frame of its own, as a dense grid around the frame's origin.
 
-use crate::labyrinth::map::Pos;
-use crate::labyrinth::rules::Room;
+use crate::game::Coordinates;
+use crate::game::Felt;
 
 /// What the player knows of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,14 +20,14 @@ pub(super) enum Known {
 }
 
 impl Known {
-    /// The knowledge a report of `room` gives.
-    pub(super) fn of(room: Room) -> Known {
-        match room {
-            Room::Empty | Room::Treasure => Known::Floor,
-            Room::Wall => Known::Wall,
-            Room::Entrance => Known::Entrance,
-            Room::Exit => Known::Exit,
-            Room::Wormhole => Known::Hole,
+    /// The knowledge a cell felt like `felt` gives.
+    pub(super) fn of(felt: Felt) -> Known {
+        match felt {
+            Felt::Floor | Felt::Treasure => Known::Floor,
+            Felt::Wall => Known::Wall,
+            Felt::Entrance => Known::Entrance,
+            Felt::Exit => Known::Exit,
+            Felt::Wormhole => Known::Hole,
         }
     }
 
@@ -50,9 +50,9 @@ pub(super) struct Region {
     width: i32,
     height: i32,
     cells: Vec<Option<Known>>,
-    known: Vec<(Pos, Known)>,
-    low: Pos,
-    high: Pos,
+    known: Vec<(Coordinates, Known)>,
+    low: Coordinates,
+    high: Coordinates,
 }
 
 impl Region {
@@ -64,40 +64,35 @@ impl Region {
             height,
             cells,
             known: Vec::new(),
-            low: Pos::new(i32::MAX, i32::MAX),
-            high: Pos::new(i32::MIN, i32::MIN),
+            low: Coordinates::new(i32::MAX, i32::MAX),
+            high: Coordinates::new(i32::MIN, i32::MIN),
         }
     }
 
     /// Index of `pos` in the grid, if it is inside.
-    pub(super) fn index(&self, pos: Pos) -> Option<usize> {
+    fn index(&self, pos: Coordinates) -> Option<usize> {
         let (x, y) = (pos.x + self.width, pos.y + self.height);
         (x >= 0 && y >= 0 && x <= 2 * self.width && y <= 2 * self.height)
             .then(|| (y * (2 * self.width + 1) + x) as usize)
     }
 
-    /// Cells in the grid.
-    pub(super) fn grid_len(&self) -> usize {
-        self.cells.len()
-    }
-
     /// What is known at `pos`.
-    pub(super) fn get(&self, pos: Pos) -> Option<Known> {
+    pub(super) fn get(&self, pos: Coordinates) -> Option<Known> {
         self.index(pos).and_then(|i| self.cells[i])
     }
 
     /// Every known cell, in the order learnt.
-    pub(super) fn known(&self) -> &[(Pos, Known)] {
+    pub(super) fn known(&self) -> &[(Coordinates, Known)] {
         &self.known
     }
 
     /// Smallest and largest corner of the free cells.
-    pub(super) fn bounds(&self) -> Option<(Pos, Pos)> {
+    pub(super) fn bounds(&self) -> Option<(Coordinates, Coordinates)> {
         (self.low.x <= self.high.x).then_some((self.low, self.high))
     }
 
     /// Whether a free cell at `pos` would still fit the labyrinth's size.
-    pub(super) fn could_be_free(&self, pos: Pos) -> bool {
+    pub(super) fn could_be_free(&self, pos: Coordinates) -> bool {
         match self.bounds() {
             None => true,
             Some((low, high)) => {
@@ -109,14 +104,14 @@ impl Region {
 
     /// Where the frame's origin is on the map, once the free cells span the
     /// whole width and the whole height.
-    pub(super) fn absolute_origin(&self) -> Option<Pos> {
+    pub(super) fn absolute_origin(&self) -> Option<Coordinates> {
         let (low, high) = self.bounds()?;
         (high.x - low.x == self.width - 1 && high.y - low.y == self.height - 1)
-            .then(|| Pos::new(-low.x, -low.y))
+            .then(|| Coordinates::new(-low.x, -low.y))
     }
 
     /// Learns that `pos` holds `what`.
-    pub(super) fn insert(&mut self, pos: Pos, what: Known) -> Result<(), Contradiction> {
+    pub(super) fn insert(&mut self, pos: Coordinates, what: Known) -> Result<(), Contradiction> {
         if what != Known::Wall && !self.could_be_free(pos) {
             return Err(Contradiction);
         }
@@ -129,8 +124,8 @@ impl Region {
         self.cells[i] = Some(what);
         self.known.push((pos, what));
         if what != Known::Wall {
-            self.low = Pos::new(self.low.x.min(pos.x), self.low.y.min(pos.y));
-            self.high = Pos::new(self.high.x.max(pos.x), self.high.y.max(pos.y));
+            self.low = Coordinates::new(self.low.x.min(pos.x), self.low.y.min(pos.y));
+            self.high = Coordinates::new(self.high.x.max(pos.x), self.high.y.max(pos.y));
         }
         Ok(())
     }
@@ -138,12 +133,17 @@ impl Region {
     /// How well `other`, moved by `shift`, fits over this region: the number of
     /// cells both know (which agree), or `None` if any disagree or together
     /// they would not fit the labyrinth.
-    pub(super) fn overlap(&self, other: &Region, shift: Pos) -> Option<usize> {
+    pub(super) fn overlap(&self, other: &Region, shift: Coordinates) -> Option<usize> {
         if let (Some((low, high)), Some((other_low, other_high))) = (self.bounds(), other.bounds())
         {
-            let low = Pos::new(low.x.min(other_low.x + shift.x), low.y.min(other_low.y + shift.y));
-            let high =
-                Pos::new(high.x.max(other_high.x + shift.x), high.y.max(other_high.y + shift.y));
+            let low = Coordinates::new(
+                low.x.min(other_low.x + shift.x),
+                low.y.min(other_low.y + shift.y),
+            );
+            let high = Coordinates::new(
+                high.x.max(other_high.x + shift.x),
+                high.y.max(other_high.y + shift.y),
+            );
             if high.x - low.x >= self.width || high.y - low.y >= self.height {
                 return None;
             }
@@ -168,23 +168,23 @@ mod tests {
     #[test]
     fn a_region_cannot_grow_past_the_labyrinth() {
         let mut region = Region::new(3, 2);
-        assert_eq!(region.insert(Pos::new(0, 0), Known::Floor), Ok(()));
-        assert_eq!(region.insert(Pos::new(2, 0), Known::Floor), Ok(()));
-        assert!(!region.could_be_free(Pos::new(3, 0)));
-        assert!(region.could_be_free(Pos::new(-0, 1)));
-        assert_eq!(region.insert(Pos::new(-1, 0), Known::Floor), Err(Contradiction));
-        assert_eq!(region.insert(Pos::new(-1, 0), Known::Wall), Ok(()));
+        assert_eq!(region.insert(Coordinates::new(0, 0), Known::Floor), Ok(()));
+        assert_eq!(region.insert(Coordinates::new(2, 0), Known::Floor), Ok(()));
+        assert!(!region.could_be_free(Coordinates::new(3, 0)));
+        assert!(region.could_be_free(Coordinates::new(-0, 1)));
+        assert_eq!(region.insert(Coordinates::new(-1, 0), Known::Floor), Err(Contradiction));
+        assert_eq!(region.insert(Coordinates::new(-1, 0), Known::Wall), Ok(()));
         assert_eq!(region.absolute_origin(), None);
-        assert_eq!(region.insert(Pos::new(1, -1), Known::Floor), Ok(()));
-        assert_eq!(region.absolute_origin(), Some(Pos::new(0, 1)));
+        assert_eq!(region.insert(Coordinates::new(1, -1), Known::Floor), Ok(()));
+        assert_eq!(region.absolute_origin(), Some(Coordinates::new(0, 1)));
     }
 
     #[test]
     fn disagreement_is_a_contradiction() {
         let mut region = Region::new(5, 5);
-        region.insert(Pos::new(1, 0), Known::Wall).expect("new");
-        assert_eq!(region.insert(Pos::new(1, 0), Known::Wall), Ok(()));
-        assert_eq!(region.insert(Pos::new(1, 0), Known::Floor), Err(Contradiction));
+        region.insert(Coordinates::new(1, 0), Known::Wall).expect("new");
+        assert_eq!(region.insert(Coordinates::new(1, 0), Known::Wall), Ok(()));
+        assert_eq!(region.insert(Coordinates::new(1, 0), Known::Floor), Err(Contradiction));
     }
 
     #[test]
@@ -192,10 +192,10 @@ mod tests {
         let mut a = Region::new(5, 5);
         let mut b = Region::new(5, 5);
         for (x, what) in [(0, Known::Hole), (1, Known::Floor), (2, Known::Wall)] {
-            a.insert(Pos::new(x, 0), what).expect("new");
-            b.insert(Pos::new(x - 1, 0), what).expect("new");
+            a.insert(Coordinates::new(x, 0), what).expect("new");
+            b.insert(Coordinates::new(x - 1, 0), what).expect("new");
         }
-        assert_eq!(a.overlap(&b, Pos::new(1, 0)), Some(3));
-        assert_eq!(a.overlap(&b, Pos::new(0, 0)), None);
+        assert_eq!(a.overlap(&b, Coordinates::new(1, 0)), Some(3));
+        assert_eq!(a.overlap(&b, Coordinates::new(0, 0)), None);
     }
 }

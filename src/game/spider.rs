@@ -1,13 +1,19 @@
-//! Spiders (spec §3.3): a first step up from the spawn cell, then round and
-//! round the eight cells about it, clockwise; a boulder in the way turns the
-//! spider back, and boulders on both sides hold it still. Nothing else stops it.
+//! `Spider`: a creature that steps up from where it appeared, then circles
+//! that cell clockwise for ever (y grows down): up, right, down, down, left,
+//! left, up, up, right… A boulder in its way turns it round; boulders on
+//! both sides hold it still. Walls and everything else it passes. Its health
+//! is exact ([`Points`]).
 
-use super::entity::{EntityId, EntityKind};
-use super::state::Dungeon;
-use crate::game::Coordinates;
+use super::appearance::{Appearance, Figure, Layer};
+use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
+use super::limits;
+use super::object::{Blocking, GameObject};
+use super::points::Points;
+use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 
-/// The ring about the spawn cell, clockwise from the cell above it (y grows down).
+/// The ring about the spawn cell, clockwise from the cell above it.
 const RING: [(i32, i32); 8] =
     [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)];
 
@@ -33,7 +39,8 @@ impl SpiderPath {
         Coordinates::new(self.spawn.x + dx, self.spawn.y + dy)
     }
 
-    /// The spider's next cell (`None`: it stays) and its path afterwards.
+    /// The spider's next cell (`None`: it stays) and its path afterwards,
+    /// given where boulders are.
     pub fn step(&self, has_boulder: impl Fn(Coordinates) -> bool) -> (Option<Coordinates>, Self) {
         let Some(at) = self.ring else {
             let up = self.cell(0);
@@ -57,20 +64,82 @@ impl SpiderPath {
     }
 }
 
-impl Dungeon {
-    /// Moves the spider `id` one step along its round.
-    pub(super) fn move_spider(&mut self, id: EntityId) {
-        let Some(EntityKind::Spider { path, .. }) = self.entity(id).map(|e| &e.kind) else {
-            return;
-        };
-        let (next, after) =
-            path.step(|cell| self.find_at(cell, |k| matches!(k, EntityKind::Boulder)).is_some());
-        if let Some(EntityKind::Spider { path, .. }) = self.kind_mut(id) {
-            *path = after;
-        }
-        if let Some(next) = next {
-            self.move_entity(id, next);
-        }
+/// A spider.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Spider {
+    at: Coordinates,
+    health: Points,
+    path: SpiderPath,
+}
+
+impl Spider {
+    /// A spider appearing at `at` with `health`, about to circle there.
+    pub fn new(at: Coordinates, health: Points) -> Spider {
+        Spider { at, health, path: SpiderPath::new(at) }
+    }
+
+    /// Health left.
+    pub fn health(&self) -> Points {
+        self.health
+    }
+
+    /// Sets the health left.
+    pub fn set_health(&mut self, health: Points) {
+        self.health = health;
+    }
+
+    /// Where it is on its round.
+    pub fn path(&self) -> SpiderPath {
+        self.path
+    }
+
+    /// Moves it on along its round (the world moves it to the new cell).
+    pub fn set_path(&mut self, path: SpiderPath) {
+        self.path = path;
+    }
+}
+
+impl GameObject for Spider {
+    fn coordinates(&self) -> Coordinates {
+        self.at
+    }
+
+    fn relocate(&mut self, to: Coordinates) -> bool {
+        self.at = to;
+        true
+    }
+
+    fn blocking(&self) -> Blocking {
+        Blocking::CREATURE
+    }
+
+    fn appearance(&self) -> Appearance {
+        Appearance { transient: true, ..Appearance::new(Figure::Spider, Layer::Creature) }
+    }
+
+    fn record(&self) -> ObjectRecord {
+        (*self).into()
+    }
+
+    /// It acts under rules that move it (Dungeon Mania's); the classic turn
+    /// finds no actor in it and passes it by.
+    fn is_actor(&self) -> bool {
+        true
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Spider(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Spider(self))
+    }
+
+    fn validate(&self) -> Result<(), Invalid> {
+        let name = "dungeon_spider";
+        limits::check_cell(Thing::Named(name), self.at)?;
+        limits::check_cell(Thing::Named(name), self.path.spawn)?;
+        limits::check_exact_health(name, self.health)
     }
 }
 

@@ -1,6 +1,8 @@
-//! `Points`: an exact amount of health, attack or defence. Battles take tenths
-//! and fifths of attack values, which binary floating point cannot hold exactly,
-//! so amounts are counted in ten-thousandths in an integer.
+//! `Points`: an exact amount of health, attack or defence, for rule sets
+//! that count in fractions (Dungeon Mania's battles take tenths and fifths of
+//! attack values, which binary floating point cannot hold exactly), counted in
+//! ten-thousandths in an integer. Seed 000's health stays whole numbers
+//! (`i32`), so its saves, replays and checksums are untouched.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -51,6 +53,12 @@ impl Points {
     /// The amount `n` times over, saturating.
     pub fn times(self, n: i64) -> Points {
         Points(self.0.saturating_mul(n))
+    }
+
+    /// The smallest whole number of points not below the amount (`9.7` → 10,
+    /// `-0.3` → 0): the whole health the engine shows for an exact one.
+    pub fn whole_ceiling(self) -> i64 {
+        self.0.div_euclid(Self::SCALE) + i64::from(self.0.rem_euclid(Self::SCALE) != 0)
     }
 
     /// The larger of the amount and zero.
@@ -125,5 +133,15 @@ mod tests {
         assert_eq!(health.to_string(), "9.7");
         assert_eq!(Points::whole(10).to_string(), "10");
         assert_eq!((Points::whole(12).divided_by(5)).to_string(), "2.4");
+    }
+
+    #[test]
+    fn the_whole_ceiling_rounds_up() {
+        let tenths = |n: i64| Points::whole(n).divided_by(10);
+        assert_eq!(tenths(97).whole_ceiling(), 10);
+        assert_eq!(Points::whole(10).whole_ceiling(), 10);
+        assert_eq!((-tenths(3)).whole_ceiling(), 0);
+        assert_eq!((-tenths(13)).whole_ceiling(), -1);
+        assert_eq!(Points::ZERO.whole_ceiling(), 0);
     }
 }

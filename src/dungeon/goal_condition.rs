@@ -1,21 +1,55 @@
-//! Reads the `goal-condition` of a dungeon file (spec §4.2) into a [`Goal`].
+//! The `goal-condition` of a dungeon file (spec §4.2), read into the
+//! engine's [`Goal`] and written back. The file names the basic goals; how
+//! many enemies and how much treasure they ask for are the config's
+//! `enemy_goal` and `treasure_goal`.
 
-use super::goal::Goal;
+use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
-use serde_json::Value;
+use crate::game::Goal;
+use serde_json::{json, Value};
 
-/// The goal at `path`, or the problems that keep it from being one.
-pub fn goal_from_value(value: &Value, path: &JsonPath) -> Result<Goal, Vec<Problem>> {
+/// The goal at `path`, its counts from `config`, or the problems that keep
+/// it from being one.
+pub fn goal_from_value(
+    value: &Value,
+    path: &JsonPath,
+    config: &Config,
+) -> Result<Goal, Vec<Problem>> {
     let mut problems = Vec::new();
-    let goal = read_goal(value, path, &mut problems);
+    let goal = read_goal(value, path, config, &mut problems);
     match goal {
         Some(goal) if problems.is_empty() => Ok(goal),
         _ => Err(problems),
     }
 }
 
-fn read_goal(value: &Value, path: &JsonPath, problems: &mut Vec<Problem>) -> Option<Goal> {
+/// The goal as a file writes it.
+pub fn goal_to_value(goal: &Goal) -> Value {
+    match goal {
+        Goal::And(a, b) => json!({"goal": "AND", "subgoals": [goal_to_value(a), goal_to_value(b)]}),
+        Goal::Or(a, b) => json!({"goal": "OR", "subgoals": [goal_to_value(a), goal_to_value(b)]}),
+        leaf => json!({"goal": leaf_name(leaf).unwrap_or_default()}),
+    }
+}
+
+/// The name of a basic goal in files and goal strings.
+pub fn leaf_name(goal: &Goal) -> Option<&'static str> {
+    match goal {
+        Goal::Exit => Some("exit"),
+        Goal::Enemies(_) => Some("enemies"),
+        Goal::Treasure(_) => Some("treasure"),
+        Goal::Boulders => Some("boulders"),
+        Goal::And(..) | Goal::Or(..) => None,
+    }
+}
+
+fn read_goal(
+    value: &Value,
+    path: &JsonPath,
+    config: &Config,
+    problems: &mut Vec<Problem>,
+) -> Option<Goal> {
     let Some(members) = value.as_object() else {
         problems.push(Problem::at(path.clone(), LoadErrorKind::Expected("a goal object")));
         return None;
@@ -34,8 +68,8 @@ fn read_goal(value: &Value, path: &JsonPath, problems: &mut Vec<Problem>) -> Opt
     };
     let leaf = match name {
         "exit" => Some(Goal::Exit),
-        "enemies" => Some(Goal::Enemies),
-        "treasure" => Some(Goal::Treasure),
+        "enemies" => Some(Goal::Enemies(Some(config.enemy_goal))),
+        "treasure" => Some(Goal::Treasure(config.treasure_goal)),
         "boulders" => Some(Goal::Boulders),
         "AND" | "OR" => None,
         other => {
@@ -63,8 +97,8 @@ fn read_goal(value: &Value, path: &JsonPath, problems: &mut Vec<Problem>) -> Opt
         problems.push(Problem::at(subgoals_path, LoadErrorKind::SubgoalCount(subgoals.len())));
         return None;
     }
-    let a = read_goal(&subgoals[0], &subgoals_path.index(0), problems);
-    let b = read_goal(&subgoals[1], &subgoals_path.index(1), problems);
+    let a = read_goal(&subgoals[0], &subgoals_path.index(0), config, problems);
+    let b = read_goal(&subgoals[1], &subgoals_path.index(1), config, problems);
     let (a, b) = (Box::new(a?), Box::new(b?));
     Some(if name == "AND" { Goal::And(a, b) } else { Goal::Or(a, b) })
 }
@@ -75,7 +109,8 @@ mod tests {
 
     fn parse(text: &str) -> Result<Goal, Vec<String>> {
         let value: Value = serde_json::from_str(text).expect("test JSON");
-        goal_from_value(&value, &JsonPath::root().key("goal-condition")).map_err(|problems| {
+        let path = JsonPath::root().key("goal-condition");
+        goal_from_value(&value, &path, &Config::TEMPLATE).map_err(|problems| {
             problems.iter().map(|p| format!("{}: {}", p.path, p.kind)).collect()
         })
     }
@@ -87,7 +122,8 @@ mod tests {
                 {"goal": "OR", "subgoals": [{"goal": "treasure"}, {"goal": "enemies"}]}]}"#,
         )
         .expect("valid goal");
-        assert_eq!(goal.text(), ":exit AND (:treasure OR :enemies)");
+        assert_eq!(super::super::response::goal_text(&goal), ":exit AND (:treasure OR :enemies)");
+        assert_eq!(goal_to_value(&goal)["subgoals"][1]["subgoals"][0]["goal"], "treasure");
     }
 
     #[test]

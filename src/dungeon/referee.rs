@@ -1,0 +1,161 @@
+//! `Dungeon`: the referee of a Dungeon Mania game — the engine's [`Game`]
+//! seen through the spec's interface. Actions go in as engine commands
+//! (refused, with the spec's reason and nothing changed, when the rules
+//! refuse them); the game comes out as the spec's response, its goal string
+//! and the entities by id.
+
+use super::action::Action;
+use super::action_error::ActionError;
+use super::build::buildables;
+use super::config::Config;
+use super::load::load_game;
+use super::load_error::LoadError;
+use super::map::Scene;
+use super::response;
+use super::rules::{check, rules_of, state_of, DungeonMania};
+use super::state::{DungeonState, EntityId, HeldItem};
+use crate::game::{Battle, Coordinates, Game, ItemKind, KindRef, Points};
+use serde_json::Value;
+
+/// A game of Dungeon Mania.
+#[derive(Debug)]
+pub struct Dungeon {
+    game: Game,
+    rules: DungeonMania,
+}
+
+impl PartialEq for Dungeon {
+    /// Two games are equal when everything a save keeps is.
+    fn eq(&self, other: &Dungeon) -> bool {
+        self.game.to_record() == other.game.to_record()
+    }
+}
+
+impl Dungeon {
+    /// A new game of the dungeon in `text`, played with `config` (building
+    /// and interacting take a tick); `seed` drives every random choice.
+    pub fn load(text: &str, config: &Config, seed: u64) -> Result<Dungeon, Vec<LoadError>> {
+        let rules = DungeonMania { config: config.clone(), untimed_build: false };
+        Dungeon::load_with(text, &rules, seed)
+    }
+
+    /// A new game of the dungeon in `text` played by `rules`.
+    pub fn load_with(
+        text: &str,
+        rules: &DungeonMania,
+        seed: u64,
+    ) -> Result<Dungeon, Vec<LoadError>> {
+        Ok(Dungeon { game: load_game(text, rules, seed)?, rules: rules.clone() })
+    }
+
+    /// The referee of `game`, if its level plays Dungeon Mania (a restored
+    /// save's game).
+    pub fn of_game(game: Game) -> Option<Dungeon> {
+        state_of(&game)?;
+        let rules = rules_of(&game)?;
+        Some(Dungeon { game, rules })
+    }
+
+    /// The engine's game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The engine's game, taken out.
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
+    /// The rules the game is played by.
+    pub fn rules(&self) -> &DungeonMania {
+        &self.rules
+    }
+
+    /// The config the game plays by.
+    pub fn config(&self) -> &Config {
+        &self.rules.config
+    }
+
+    /// Ids, health, items and potions.
+    pub fn state(&self) -> &DungeonState {
+        state_of(&self.game).expect("a Dungeon is made only of a Dungeon Mania game")
+    }
+
+    /// The world and the rule state, to read.
+    pub fn scene(&self) -> Scene<'_> {
+        Scene { world: self.game.world(), state: self.state() }
+    }
+
+    /// Plays one action, or refuses it and leaves the game as it was.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        check(&self.game, &self.rules.config, action)?;
+        self.game.apply(action.into());
+        Ok(())
+    }
+
+    /// Ticks played.
+    pub fn tick(&self) -> u64 {
+        self.game.turn
+    }
+
+    /// The player's cell, while it lives.
+    pub fn player_pos(&self) -> Option<Coordinates> {
+        self.state().is_alive().then_some(self.game.player.coordinates)
+    }
+
+    /// The player's exact health, while it lives.
+    pub fn health(&self) -> Option<Points> {
+        self.state().health
+    }
+
+    /// The player's items, in the order collected.
+    pub fn inventory(&self) -> &[HeldItem] {
+        &self.state().inventory
+    }
+
+    /// How many items of `kind` the player holds.
+    pub fn count(&self, kind: ItemKind) -> usize {
+        self.state().count(kind)
+    }
+
+    /// What the player could build now, in the order bow, shield.
+    pub fn buildables(&self) -> Vec<ItemKind> {
+        buildables(self.state())
+    }
+
+    /// Every battle so far, oldest first.
+    pub fn battles(&self) -> Vec<&Battle> {
+        response::battles(&self.game).collect()
+    }
+
+    /// The entities on `cell`, in order of creation, with their kinds.
+    pub fn at(&self, cell: Coordinates) -> Vec<(EntityId, KindRef<'_>)> {
+        self.scene().at(cell)
+    }
+
+    /// Every entity on the map but the player, in order of creation.
+    pub fn entities(&self) -> Vec<(EntityId, KindRef<'_>)> {
+        let scene = self.scene();
+        self.state().entities().filter_map(|(id, _)| Some((id, scene.kind(id)?))).collect()
+    }
+
+    /// The response after the latest action.
+    pub fn response(&self) -> Value {
+        response::response(&self.game, self.state())
+    }
+
+    /// What is left of the goal, as the spec writes it; empty once won.
+    pub fn goals_text(&self) -> String {
+        response::goals_text(&self.game, self.state())
+    }
+
+    /// Whether the game is won now.
+    pub fn is_won(&self) -> bool {
+        response::is_won(&self.game, self.state())
+    }
+
+    /// The engine's checksum of the whole game.
+    pub fn checksum(&self) -> u64 {
+        self.game.checksum()
+    }
+}

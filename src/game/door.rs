@@ -1,0 +1,90 @@
+//! `Door`: a locked door and the key that fits it. Shut, it stops sight and
+//! every walker; opened (by the player holding its key, which is used up) it
+//! stays open and blocks nothing. [`KeyId`] is what a key and its door share.
+
+use super::appearance::{Appearance, Figure, Layer};
+use super::coordinates::Coordinates;
+use super::invalid::{Invalid, Thing};
+use super::limits;
+use super::object::{Blocking, GameObject};
+use super::record::{KindMut, KindRef, ObjectRecord};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The identifier on a key and on the door it opens (a number or a name in
+/// a Dungeon Mania file: `"key": 1`).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct KeyId(pub String);
+
+impl fmt::Display for KeyId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A door with a lock.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Door {
+    at: Coordinates,
+    key: KeyId,
+    open: bool,
+}
+
+impl Door {
+    /// A shut door at `at` that `key` opens.
+    pub fn new(at: Coordinates, key: KeyId) -> Door {
+        Door { at, key, open: false }
+    }
+
+    /// The key that opens it.
+    pub fn key(&self) -> &KeyId {
+        &self.key
+    }
+
+    /// Whether it has been opened.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Opens it for good. The world must be told that what it blocks
+    /// changed ([`GameWorld::refresh_blocking`](super::GameWorld::refresh_blocking)).
+    pub fn open(&mut self) {
+        self.open = true;
+    }
+}
+
+impl GameObject for Door {
+    fn coordinates(&self) -> Coordinates {
+        self.at
+    }
+
+    fn blocking(&self) -> Blocking {
+        if self.open {
+            Blocking::NONE
+        } else {
+            Blocking { sight: true, movement: true, occupant: false }
+        }
+    }
+
+    fn appearance(&self) -> Appearance {
+        Appearance::new(Figure::Door { open: self.open }, Layer::Fixture)
+    }
+
+    fn record(&self) -> ObjectRecord {
+        self.clone().into()
+    }
+
+    fn kind(&self) -> Option<KindRef<'_>> {
+        Some(KindRef::Door(self))
+    }
+
+    fn kind_mut(&mut self) -> Option<KindMut<'_>> {
+        Some(KindMut::Door(self))
+    }
+
+    fn validate(&self) -> Result<(), Invalid> {
+        limits::check_cell(Thing::Named("dungeon_door"), self.at)?;
+        limits::check_text(&self.key.0)
+    }
+}
