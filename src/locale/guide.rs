@@ -3,6 +3,7 @@
 
 use super::{phrase, phrase_with, Arg};
 use crate::content::{Abilities, Content, EquipmentSlot, ItemStats, MobStats};
+use crate::game::ItemKind;
 use serde::Serialize;
 
 /// One entry of the guide: a kind and what to know about it.
@@ -14,13 +15,18 @@ pub struct GuideEntry {
     pub detail: String,
 }
 
-/// Every creature, then every item, in the content table's order.
+/// Every creature, then every item a seed-000 world holds, in the content
+/// table's order. The items are those the generators place (a weight above
+/// 0) and the Amulet the descent is won by: Dungeon Mania's items are rows of
+/// the same table, but until the descent places them they are a dungeon's
+/// alone, shown in its own panel, and would only puzzle a player here.
 pub fn guide() -> Vec<GuideEntry> {
     let content = Content::get();
     let mobs = content.mobs.iter().map(|(kind, stats)| mob(kind.name(), stats));
     let items = content
         .items
         .iter()
+        .filter(|(kind, stats)| stats.weight > 0 || **kind == ItemKind::Amulet)
         .map(|(kind, stats)| GuideEntry { title: item(kind.name(), stats), detail: String::new() });
     mobs.chain(items).collect()
 }
@@ -81,12 +87,16 @@ fn item(name: &str, stats: &ItemStats) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{ItemKind, MobKind};
+    use crate::game::MobKind;
 
     #[test]
     fn the_guide_covers_every_kind_with_the_tables_numbers() {
         let entries = guide();
-        assert_eq!(entries.len(), MobKind::ALL.len() + ItemKind::ALL.len());
+        // Seed 000's items: the Sword, the Golden Apple, the Shield and the
+        // Amulet; none of Dungeon Mania's until the descent places them.
+        assert_eq!(entries.len(), MobKind::ALL.len() + 4);
+        assert!(entries.iter().any(|e| e.title.starts_with("Amulet")));
+        assert!(!entries.iter().any(|e| e.title.starts_with("Bomb")));
         let robot = Content::get().mob(MobKind::Robot);
         let line = entries.iter().find(|e| e.title.starts_with("Robot")).expect("the Robot");
         assert!(line.title.contains(&format!("attack {}", robot.attack)), "{line:?}");

@@ -219,10 +219,12 @@ test('a dungeon game survives a reload, and its exported replay and save load ba
   const [replayed] = await Promise.all([page.waitForEvent('download'), press(page, 'KeyR')]);
   const savePath = await saved.path();
   const replayPath = await replayed.path();
-  assert.equal(JSON.parse(await readFile(savePath, 'utf8')).format, 'roguelike-dungeon-save');
+  // A dungeon's save and replay are the engine's files, like every game's.
+  assert.equal(JSON.parse(await readFile(savePath, 'utf8')).format, 'roguelike-save');
   const replay = JSON.parse(await readFile(replayPath, 'utf8'));
-  assert.equal(replay.format, 'roguelike-dungeon-replay');
-  assert.deepEqual(replay.steps.map((s) => s.action), ['right', 'right', 'down']);
+  assert.equal(replay.format, 'roguelike-replay');
+  assert.deepEqual(replay.steps.map((s) => `${s.command} ${s.direction}`),
+    ['move Right', 'move Right', 'move Down']);
 
   // Leave the dungeon, then pick each file: it continues where it was.
   await press(page, 'Escape');
