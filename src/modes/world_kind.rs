@@ -129,6 +129,26 @@ mod tests {
     }
 
     #[test]
+    fn a_labyrinth_games_replay_verifies_from_its_record() {
+        use crate::game::{Command, Direction, Replay, ReplayPlayer};
+        let text = include_str!("../../worlds/labyrinths/rifts.txt");
+        let source = (crate::labyrinth::WORLD_KIND.source)(file("rifts.txt", text));
+        let mut game = start_world(&source, 5).expect("it starts").game;
+        let mut replay = Replay::new(source, 5);
+        for direction in [Direction::Right, Direction::Down, Direction::Right, Direction::Up] {
+            let command = Command::Move(direction);
+            game.apply(command);
+            replay.record(command, &game);
+        }
+        let start = |source: &SourceRecord, seed| start_world(source, seed).map(|s| s.game);
+        let mut player =
+            ReplayPlayer::new(replay, |source, seed| start(source, seed).map_err(|l| l.join("; ")))
+                .expect("it starts again");
+        player.play_to_end().expect("every checksum holds");
+        assert_eq!(player.game().player.coordinates, game.player.coordinates);
+    }
+
+    #[test]
     fn saves_replays_and_configs_are_no_worlds() {
         for kind in [FileKind::Save, FileKind::Replay, FileKind::DungeonConfig] {
             assert!(world_kind_of(&kind).is_none(), "{kind:?}");
