@@ -121,10 +121,15 @@ fn layer(kind: KindRef<'_>) -> u8 {
         | KindRef::Portal(_)
         | KindRef::Stairs(_)
         | KindRef::Entrance(_)
-        | KindRef::Wormhole(_) => 1,
+        | KindRef::Wormhole(_)
+        | KindRef::LockedDoor(_) => 1,
         KindRef::Spawner(_) | KindRef::Item(_) | KindRef::LitBomb(_) => 2,
         KindRef::Boulder(_) => 3,
-        KindRef::Spider(_) | KindRef::ZombieToast(_) | KindRef::Mercenary(_) | KindRef::Mob(_) => 4,
+        KindRef::Spider(_)
+        | KindRef::ZombieToast(_)
+        | KindRef::Mercenary(_)
+        | KindRef::Mob(_)
+        | KindRef::Spirit(_) => 4,
     }
 }
 
@@ -300,7 +305,13 @@ fn draw_entity(
             }
         }
         // Not kinds a dungeon file places.
-        KindRef::Mob(_) | KindRef::Stairs(_) | KindRef::Entrance(_) | KindRef::Wormhole(_) => {}
+        // Not kinds a dungeon file places.
+        KindRef::Mob(_)
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_)
+        | KindRef::LockedDoor(_)
+        | KindRef::Spirit(_) => {}
     }
 }
 
