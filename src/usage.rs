@@ -138,6 +138,9 @@ pub enum UsageError {
     UnknownKey {
         /// The character.
         key: char,
+        /// The phrase key that lists the keys there are (`cli_key_list`,
+        /// or a world kind's own).
+        keys: &'static str,
     },
     /// `labyrinth --player` naming no player.
     UnknownPlayer {
@@ -207,9 +210,9 @@ impl Words for UsageError {
                 text("usage_interactive_from_standard_input", &[])
             }
             UsageError::TuiFromStandardInput => text("usage_tui_from_standard_input", &[]),
-            UsageError::UnknownKey { key } => text(
+            UsageError::UnknownKey { key, keys } => text(
                 "usage_unknown_key",
-                &[("keys", &locale.phrase("cli_key_list", &[])), ("key", &key.to_string())],
+                &[("keys", &locale.phrase(keys, &[])), ("key", &key.to_string())],
             ),
             UsageError::UnknownPlayer { name, players } => {
                 text("usage_unknown_player", &[("name", name), ("players", &players.join(", "))])
@@ -267,7 +270,7 @@ mod tests {
             UsageError::KeysAndInteractive,
             UsageError::InteractiveFromStandardInput,
             UsageError::TuiFromStandardInput,
-            UsageError::UnknownKey { key: 'x' },
+            UsageError::UnknownKey { key: 'x', keys: "cli_key_list" },
             UsageError::UnknownPlayer { name: s("bob"), players: vec!["smart", "dfs"] },
         ]
     }

@@ -17,10 +17,13 @@ mod tui;
 use args::{Command, KeySource};
 use roguelike::core::{build_game, Key, WorldSource};
 use roguelike::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
+use roguelike::game::FileText;
 use roguelike::gen::{
-    parse_world, render_dungeon, write_world, Diagnostic, DungeonPlan, Parsed, WorldPlan,
+    parse_world, render_dungeon, render_game, write_world, Diagnostic, DungeonPlan, WorldPlan,
 };
 use roguelike::locale::{phrase_with, Words};
+use roguelike::modes::{world_kind_of, WorldFile, WorldKind};
+use roguelike::usage::UsageError;
 use serde_json::{json, Value};
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -47,10 +50,22 @@ enum ToolKey {
 }
 
 impl ToolKey {
-    /// The key a character stands for, in any case; `None` for the others.
-    fn from_char(c: char) -> Option<ToolKey> {
-        Key::from_letter(c).map(ToolKey::Page)
+    /// The key a character stands for in a world of `kind` (the keys of
+    /// its screen in the page), in any case; `None` for the others.
+    fn from_char(kind: &WorldKind, c: char) -> Option<ToolKey> {
+        kind.key(c).map(ToolKey::Page)
     }
+}
+
+/// The keys of `--keys`, read in the language of `kind`.
+fn parse_keys(kind: &WorldKind, text: &str) -> Result<Vec<ToolKey>, UsageError> {
+    text.chars()
+        .filter(|&c| !is_key_separator(c))
+        .map(|c| {
+            ToolKey::from_char(kind, c)
+                .ok_or(UsageError::UnknownKey { key: c, keys: kind.key_list })
+        })
+        .collect()
 }
 
 /// Keys of `--keys` and of `--interactive` input; spaces between them are
@@ -75,8 +90,10 @@ fn run(command: Command) -> ExitCode {
     match command {
         Command::Help => emit(&format!("{}\n", usage()), ExitCode::SUCCESS),
         Command::Check { files, configs } => check(&files, &configs),
-        Command::Render(file) => render(&file),
-        Command::Play { file, seed, keys } => play(file.as_deref(), seed, keys),
+        Command::Render { file, config } => render(&file, config.as_deref()),
+        Command::Play { file, seed, keys, config } => {
+            play(file.as_deref(), seed, keys, config.as_deref())
+        }
         Command::Replay(file) => replay(&file),
         Command::Byow(args) => {
             let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
@@ -103,7 +120,9 @@ fn run(command: Command) -> ExitCode {
             eprint!("{err}");
             emit(&out, ExitCode::from(code))
         }
-        Command::Tui { file, seed } => play_in_terminal(file.as_deref(), seed),
+        Command::Tui { file, seed, config } => {
+            play_in_terminal(file.as_deref(), seed, config.as_deref())
+        }
         Command::Generate(builder) => match builder.build() {
             Ok(plan) => emit(&write_world(&plan), ExitCode::SUCCESS),
             Err(error) => usage_failure(&error.to_string()),
@@ -252,23 +271,45 @@ fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
     Ok((text, kind))
 }
 
-/// Reads a file that must be a world (`render`, `play`).
-fn read_world(file: &str) -> Result<String, Vec<String>> {
-    match read(file)? {
-        (text, FileKind::World) => Ok(text),
-        (_, other) => {
+/// Reads a file that must be a world of some kind (`render`, `play`,
+/// `tui`): its text and its kind, told by content through the registry.
+fn read_world(file: &str) -> Result<(String, &'static WorldKind), Vec<String>> {
+    let (text, kind) = read(file)?;
+    match world_kind_of(&kind) {
+        Some(world) => Ok((text, world)),
+        None => {
             let message =
-                roguelike::locale::phrase("cli_not_a_world", &[("kind", &other.localized())]);
+                roguelike::locale::phrase("cli_not_a_world", &[("kind", &kind.localized())]);
             Err(vec![Problem::whole_file(message).line(file)])
         }
     }
 }
 
-/// Reads and parses one world file. `Err` holds the lines to show, each
-/// starting with the file name.
-fn load_world(file: &str) -> Result<Parsed, Vec<String>> {
-    let text = read_world(file)?;
-    parse_world(&text).map_err(|diagnostics| located(file, &diagnostics))
+/// Whether `kind` is the seed-000 worlds' (the registry's first), whose
+/// files the tool reads by their plans.
+fn is_world_file(kind: &WorldKind) -> bool {
+    kind.name == roguelike::modes::WORLD_KINDS[0].name
+}
+
+/// Reads the Dungeon Mania config of `--config`: its file to keep, with its
+/// warnings on standard error; or the lines of its mistakes.
+fn read_config(file: &str) -> Result<FileText, Vec<String>> {
+    let (text, _) = read(file)?;
+    let read = roguelike::dungeon::read_config(&text)
+        .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
+    let warnings: Vec<String> = read.warnings.iter().map(|w| w.located_warning(file)).collect();
+    eprint!("{}", lines_text(&warnings));
+    Ok(FileText { name: file.to_owned(), text })
+}
+
+/// A world file and the config given for it, read.
+fn read_world_file(
+    file: &str,
+    config: Option<&str>,
+) -> Result<(WorldFile, &'static WorldKind), Vec<String>> {
+    let config = config.map(read_config).transpose()?;
+    let (text, kind) = read_world(file)?;
+    Ok((WorldFile { name: file.to_owned(), text, config }, kind))
 }
 
 fn located(file: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
@@ -439,59 +480,97 @@ fn summary(plan: &WorldPlan) -> String {
     )
 }
 
-fn render(file: &str) -> ExitCode {
-    match load_world(file) {
-        Ok(parsed) => {
-            eprint!("{}", lines_text(&located(file, &parsed.warnings)));
-            emit(&render_dungeon(&parsed.dungeon), ExitCode::SUCCESS)
+/// Draws a world: a world file level by level from its plan, as always;
+/// a world of another kind (a dungeon, a labyrinth) from the game it
+/// starts, through each thing's look.
+fn render(file: &str, config: Option<&str>) -> ExitCode {
+    let (world, kind) = match read_world_file(file, config) {
+        Ok(read) => read,
+        Err(lines) => return fail(&lines),
+    };
+    if is_world_file(kind) {
+        return match parse_world(&world.text) {
+            Ok(parsed) => {
+                eprint!("{}", lines_text(&located(file, &parsed.warnings)));
+                emit(&render_dungeon(&parsed.dungeon), ExitCode::SUCCESS)
+            }
+            Err(diagnostics) => fail(&located(file, &diagnostics)),
+        };
+    }
+    match roguelike::modes::start_world(&(kind.source)(world), 0) {
+        Ok(started) => {
+            eprint!("{}", lines_text(&started.warnings));
+            emit(&render_game(&started.game), ExitCode::SUCCESS)
         }
         Err(lines) => fail(&lines),
     }
 }
 
-/// Plays keys in the world of `file`, or in the random world of `seed`,
-/// exactly as the browser would.
-fn play(file: Option<&str>, seed: u64, keys: KeySource) -> ExitCode {
-    let source = match file {
-        None => WorldSource::Descent { seed },
-        Some(file) => match read_world(file) {
-            Ok(text) => WorldSource::File { name: file.to_owned(), text },
+/// Plays keys in the world of `file` (of any kind, told by content), or
+/// in the random world of `seed`, exactly as the browser would: a world
+/// file starts as a chosen world, a dungeon or a labyrinth opens as the
+/// page opens a picked file, on its own screen with its own keys.
+fn play(file: Option<&str>, seed: u64, keys: KeySource, config: Option<&str>) -> ExitCode {
+    let (world, kind) = match file {
+        None => (None, roguelike::modes::WORLD_KINDS[0]),
+        Some(file) => match read_world_file(file, config) {
+            Ok((world, kind)) => (Some(world), kind),
             Err(lines) => return fail(&lines),
         },
     };
-    let mut session = match engine::Session::start(source, seed) {
+    let keys = match keys {
+        KeySource::Given(text) => match parse_keys(kind, &text) {
+            Ok(keys) => Some(keys),
+            Err(error) => return usage_failure(&error.localized()),
+        },
+        KeySource::Interactive => None,
+    };
+    let session = match world {
+        None => engine::Session::start(WorldSource::Descent { seed }, seed),
+        Some(world) if is_world_file(kind) => {
+            engine::Session::start(WorldSource::File { name: world.name, text: world.text }, seed)
+        }
+        Some(world) => engine::Session::open(world, kind, seed),
+    };
+    let mut session = match session {
         Ok(session) => session,
         Err(lines) => return fail(&lines),
     };
     match keys {
-        KeySource::Given(keys) => {
+        Some(keys) => {
             for key in keys {
                 session.press(key);
             }
             emit(&format!("{}\n", json_text(&session.snapshot(), true)), ExitCode::SUCCESS)
         }
-        KeySource::Interactive => play_interactively(&mut session),
+        None => play_interactively(&mut session, kind),
     }
 }
 
 /// `tui` where there is no terminal to run in.
 #[cfg(target_arch = "wasm32")]
-fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>) -> ExitCode {
+fn play_in_terminal(_file: Option<&str>, _seed: Option<u64>, _config: Option<&str>) -> ExitCode {
     say("cli_tui_native_only", &[]);
     ExitCode::from(2)
 }
 
 /// `tui`: the terminal front end.
 #[cfg(not(target_arch = "wasm32"))]
-fn play_in_terminal(file: Option<&str>, seed: Option<u64>) -> ExitCode {
+fn play_in_terminal(file: Option<&str>, seed: Option<u64>, config: Option<&str>) -> ExitCode {
     use std::io::IsTerminal;
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         say("cli_tui_needs_terminal", &[]);
         return ExitCode::from(2);
     }
+    // A config is taken first, as a config picked in the page before its
+    // dungeon is.
+    let config = match config.map(read_config).transpose() {
+        Ok(config) => config,
+        Err(lines) => return fail(&lines),
+    };
     let start = match (file, seed) {
         (Some(file), _) => match read(file) {
-            Ok((text, _)) => tui::Start::File(file.to_owned(), text),
+            Ok((text, _)) => tui::Start::File(file.to_owned(), text, config),
             Err(lines) => return fail(&lines),
         },
         (None, Some(seed)) => tui::Start::Seed(seed),
@@ -516,7 +595,7 @@ const INPUT_CHUNK: u64 = 64 * 1024;
 /// The bot protocol: keys from standard input, a compact snapshot line (or an
 /// `{"error": …}` line for a character that is no key) per key on standard
 /// output, flushed at once. The end of the input ends the game, with success.
-fn play_interactively(session: &mut engine::Session) -> ExitCode {
+fn play_interactively(session: &mut engine::Session, kind: &WorldKind) -> ExitCode {
     let mut input = io::stdin().lock();
     let mut output = io::stdout().lock();
     let mut chunk = Vec::new();
@@ -539,7 +618,7 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
             if is_key_separator(c) {
                 continue;
             }
-            let reply = match ToolKey::from_char(c) {
+            let reply = match ToolKey::from_char(kind, c) {
                 Some(key) => {
                     session.press(key);
                     session.snapshot()
@@ -548,7 +627,7 @@ fn play_interactively(session: &mut engine::Session) -> ExitCode {
                     // Standard error speaks the chosen language; the JSON
                     // line stays English, for the bot reading it.
                     let words = |locale: &roguelike::locale::Locale| {
-                        let keys = locale.phrase("cli_key_list", &[]);
+                        let keys = locale.phrase(kind.key_list, &[]);
                         locale.phrase(
                             "cli_unknown_key_at",
                             &[
@@ -605,12 +684,14 @@ fn replay(file: &str) -> ExitCode {
 /// a change of the engine's API is met in this one place.
 mod engine {
     use super::{end_of, Problem, ToolKey};
-    use roguelike::core::{build_game, App, Event, Modifiers, WorldSource};
+    use roguelike::core::{build_game, App, Event, Key, Modifiers, State, WorldSource};
     use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
+    use roguelike::game::Game;
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
     use roguelike::locale::{self, phrase_with};
+    use roguelike::modes::{WorldFile, WorldKind};
     use roguelike::render::RecordingPainter;
     use serde_json::{json, Value};
 
@@ -641,23 +722,53 @@ mod engine {
             Ok(session)
         }
 
+        /// A world of another kind than the seed-000 worlds' (a dungeon,
+        /// a labyrinth), opened as the page opens a picked file: its config
+        /// first, then the file, on the screen of its kind; a warnings
+        /// screen before play is passed with Escape, as a player would
+        /// (the warnings were said on standard error already).
+        pub fn open(world: WorldFile, kind: &WorldKind, seed: u64) -> Result<Session, Vec<String>> {
+            // The page would show a file's mistakes on its error screen: the
+            // tool finds them first, in the same words, through the registry.
+            let started = roguelike::modes::start_world(&(kind.source)(world.clone()), seed)?;
+            eprint!("{}", super::lines_text(&started.warnings));
+            let mut app = App::new(seed);
+            let mut painter = RecordingPainter::new(1280.0, 720.0);
+            let load =
+                Event::Load { css_width: 1280.0, css_height: 720.0, device_pixel_ratio: 1.0 };
+            app.dispatch(load, &mut painter);
+            if let Some(config) = world.config {
+                let event = Event::WorldFileLoaded { name: config.name, text: config.text };
+                app.dispatch(event, &mut painter);
+            }
+            let event = Event::WorldFileLoaded { name: world.name, text: world.text };
+            app.dispatch(event, &mut painter);
+            let mut session = Session { app, painter, now_ms: 0.0 };
+            if matches!(session.app.screen(), State::WorldErrors(_)) {
+                session.key(Key::Escape);
+            }
+            session.drop_page_requests();
+            Ok(session)
+        }
+
         /// Presses a key as the page would.
         pub fn press(&mut self, key: ToolKey) {
             match key {
-                ToolKey::Page(code) => {
-                    let event = Event::KeyDown {
-                        code,
-                        repeat: false,
-                        modifiers: Modifiers::default(),
-                        typed: None,
-                    };
-                    self.app.dispatch(event, &mut self.painter);
-                }
+                ToolKey::Page(code) => self.key(code),
             }
-            // Auto-explore walks on frames: give it frames until it stops
-            // (it always does; the bound only guards against a bug).
+            // A battle's summary takes the next key to close it: the tool
+            // closes it at once, so every key of a bot is an action (the
+            // battles stay in the response).
+            if self.snapshot()["dungeon_play"]["battle_open"] == json!(true) {
+                self.key(Key::Typed);
+            }
+            // Auto-explore walks on frames, and so does a labyrinth's smart
+            // player: give them frames until they stop (they always do; the
+            // bound only guards against a bug).
             for _ in 0..MAX_EXPLORE_FRAMES {
-                if self.app.snapshot()["exploring"] != json!(true) {
+                let snapshot = self.app.snapshot();
+                let watching = snapshot["labyrinth"]["watching"] == json!(true);
+                if snapshot["exploring"] != json!(true) && !watching {
                     break;
                 }
                 self.now_ms += 1000.0;
@@ -667,9 +778,32 @@ mod engine {
             self.drop_page_requests();
         }
 
-        /// The page's `snapshot()`.
+        fn key(&mut self, code: Key) {
+            let event = Event::KeyDown {
+                code,
+                repeat: false,
+                modifiers: Modifiers::default(),
+                typed: None,
+            };
+            self.app.dispatch(event, &mut self.painter);
+        }
+
+        /// The page's `snapshot()`; on a dungeon's or a labyrinth's screen,
+        /// with the fields of the engine game on it (`objects`, `player`,
+        /// `map`, `goal` …) beside the mode's own (`dungeon`, `labyrinth`).
         pub fn snapshot(&self) -> Value {
-            self.app.snapshot()
+            let mut snapshot = self.app.snapshot();
+            let game: Option<&Game> = match self.app.screen() {
+                State::Dungeon(play) => Some(play.dungeon().game()),
+                State::Labyrinth(play) => Some(play.game().engine()),
+                _ => None,
+            };
+            if let Some(Value::Object(fields)) = game.map(Game::snapshot) {
+                for (key, value) in fields {
+                    snapshot[key] = value;
+                }
+            }
+            snapshot
         }
 
         /// Requests made of the page (canvas size, storage) have no page to
@@ -743,7 +877,12 @@ mod engine {
                 ("actions", opened.replay.steps.len().into()),
             ],
         );
-        Ok(Verified { summary, snapshot: opened.dungeon.response() })
+        // The snapshot's shape, the response as `dungeon` (what
+        // `roguelike dungeon` prints and the page's `snapshot().dungeon`).
+        let mut snapshot = opened.dungeon.game().snapshot();
+        snapshot["screen"] = json!("dungeon");
+        snapshot["dungeon"] = opened.dungeon.response();
+        Ok(Verified { summary, snapshot })
     }
 
     fn dungeon_problem(text: &str, error: &DungeonFileError) -> Problem {
@@ -807,13 +946,29 @@ mod tests {
 
     #[test]
     fn keys_in_any_case_and_stairs() {
-        assert_eq!(ToolKey::from_char('w'), Some(ToolKey::Page(Key::W)));
-        assert_eq!(ToolKey::from_char('Q'), Some(ToolKey::Page(Key::Q)));
-        assert_eq!(ToolKey::from_char('.'), Some(ToolKey::Page(Key::Period)));
-        assert_eq!(ToolKey::from_char('7'), Some(ToolKey::Page(Key::Digit(7))));
-        assert_eq!(ToolKey::from_char('>'), Some(ToolKey::Page(Key::Greater)));
-        assert_eq!(ToolKey::from_char('<'), Some(ToolKey::Page(Key::Less)));
-        assert_eq!(ToolKey::from_char('x'), None);
+        let world = roguelike::modes::WORLD_KINDS[0];
+        assert_eq!(ToolKey::from_char(world, 'w'), Some(ToolKey::Page(Key::W)));
+        assert_eq!(ToolKey::from_char(world, 'Q'), Some(ToolKey::Page(Key::Q)));
+        assert_eq!(ToolKey::from_char(world, '.'), Some(ToolKey::Page(Key::Period)));
+        assert_eq!(ToolKey::from_char(world, '7'), Some(ToolKey::Page(Key::Digit(7))));
+        assert_eq!(ToolKey::from_char(world, '>'), Some(ToolKey::Page(Key::Greater)));
+        assert_eq!(ToolKey::from_char(world, '<'), Some(ToolKey::Page(Key::Less)));
+        assert_eq!(ToolKey::from_char(world, 'x'), None);
+    }
+
+    #[test]
+    fn keys_are_read_with_spaces_between_in_the_language_of_the_kind() {
+        let world = roguelike::modes::WORLD_KINDS[0];
+        assert_eq!(parse_keys(world, " d d\t "), Ok(vec![ToolKey::Page(Key::D); 2]));
+        let unknown = UsageError::UnknownKey { key: 'x', keys: "cli_key_list" };
+        assert_eq!(parse_keys(world, "dx"), Err(unknown));
+        let dungeon = &roguelike::dungeon::WORLD_KIND;
+        assert_eq!(
+            parse_keys(dungeon, "Bd"),
+            Ok(vec![ToolKey::Page(Key::Letter(b'B')), ToolKey::Page(Key::D)])
+        );
+        let unknown = UsageError::UnknownKey { key: '>', keys: "cli_key_list_dungeon" };
+        assert_eq!(parse_keys(dungeon, ">"), Err(unknown));
     }
 
     /// The help as the tool has always printed it (tests outside read it).
@@ -826,19 +981,24 @@ Usage:
                                one summary line per valid file, a
                                FILE:LINE:COL: error: MESSAGE line per problem;
                                --config: the numbers dungeons are checked with
-  roguelike render FILE        draw a world as text, with a legend
+  roguelike render FILE [--config CONFIG.json]
+                               draw a world as text, with a legend: a world file, a
+                               Dungeon Mania dungeon (with the numbers of --config, else
+                               the default config) or a labyrinth, told apart by content
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
-  roguelike play [FILE] [--seed N] --keys KEYS
+  roguelike play [FILE] [--seed N] [--config CONFIG.json] --keys KEYS
                                play KEYS and print the final snapshot as JSON, the
                                same as the browser's; without FILE, the random world
-                               of seed N (the page's ?seed=N); N defaults to 0
-  roguelike play [FILE] [--seed N] --interactive
+                               of seed N (the page's ?seed=N); N defaults to 0; FILE a
+                               world, a dungeon (the page's dungeon keys: W A S D, E, B,
+                               P, V, 1, 2) or a labyrinth (W A S D, `.`, F, O)
+  roguelike play [FILE] [--seed N] [--config CONFIG.json] --interactive
                                read keys from standard input, one or more a line, and
                                print one snapshot JSON line per key; end of input ends
   roguelike replay FILE        play a replay file, checking every turn, and print the
-                               final snapshot as JSON (for a Dungeon Mania replay,
-                               the final response, as `dungeon` prints it)
+                               final snapshot as JSON (a Dungeon Mania replay's holds
+                               the final response of `dungeon` as its `dungeon` field)
   roguelike byow INPUT [--save-file FILE]
                                play INPUT as the Build Your Own World input string
                                (N digits S, W A S D, :Q save, L load) and print the
@@ -854,10 +1014,10 @@ Usage:
                               [--all-entrances] [--all-orders]
                                play Terra Incognita labyrinths; `labyrinth --help`
                                and worlds/LABYRINTHS.md tell more
-  roguelike tui [FILE] [--seed N] [--lang CODE]
+  roguelike tui [FILE] [--seed N] [--config CONFIG.json] [--lang CODE]
                                play in this terminal: the page's game, every screen and
                                key (Ctrl+C quits; the game is saved every turn); FILE a
-                               world, labyrinth, save or replay; --seed N the random run
+                               world, labyrinth, dungeon, save or replay; --seed N the random run
                                of seed N. It keeps its files in
                                $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
                                save.json (the page's save export format, so a game moves

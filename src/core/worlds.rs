@@ -4,12 +4,9 @@
 use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
 use super::state::State;
-use crate::content::Content;
 use crate::dungeon::{config_warnings, open_replay, open_save, parse_config, read_config, Config};
-use crate::game::{DungeonSource, FileText, Game, Player};
-use crate::gen::{
-    build_levels, descent, parse_world, player_of, Diagnostic, DungeonPlan, Severity, WorldBuilder,
-};
+use crate::game::{DungeonSource, FileText, Game};
+use crate::gen::Severity;
 use crate::labyrinth::parse_labyrinth;
 use crate::locale::{phrase, Words};
 
@@ -174,44 +171,7 @@ fn build_with_warnings(
     source: &WorldSource,
     seed: u64,
 ) -> Result<(Game, Vec<String>), Vec<String>> {
-    let mut warnings = Vec::new();
-    let (dungeon, seed) = match source {
-        WorldSource::Descent { seed } => {
-            let stats = &Content::get().descent.player;
-            let dungeon = descent(*seed);
-            let player = Player::with_stats(dungeon.player(), stats);
-            let game = Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
-            return Ok((game, warnings));
-        }
-        WorldSource::Random { seed } => {
-            let plan =
-                WorldBuilder::random().seed(*seed).build().map_err(|e| vec![e.to_string()])?;
-            (DungeonPlan::from(plan), *seed)
-        }
-        WorldSource::Builtin { name } => {
-            let text = builtin_text(name)
-                .ok_or_else(|| vec![phrase("world_no_builtin", &[("name", name)])])?;
-            let parsed =
-                parse_world(text).map_err(|ds| located(&format!("worlds/{name}.txt"), &ds))?;
-            (parsed.dungeon, seed)
-        }
-        WorldSource::File { name, text } => {
-            let parsed = parse_world(text).map_err(|ds| located(name, &ds))?;
-            warnings = located(name, &parsed.warnings);
-            (parsed.dungeon, seed)
-        }
-        WorldSource::Dungeon(source) => {
-            return crate::dungeon::start(source, seed).map(|d| (d.into_game(), warnings));
-        }
-    };
-    let player = player_of(&dungeon);
-    Ok((Game::with_levels(build_levels(&dungeon), dungeon.start(), player, seed), warnings))
-}
-
-/// A world file's problems as the error screen lists them:
-/// `NAME:LINE:COL: ошибка: …`, in the player's language throughout.
-fn located(name: &str, diagnostics: &[Diagnostic]) -> Vec<String> {
-    diagnostics.iter().map(|d| format!("{name}:{}", d.localized_line())).collect()
+    crate::modes::start_world(source, seed).map(|started| (started.game, started.warnings))
 }
 
 /// Starts a blind game of the labyrinth file `text` (named `name`), on the

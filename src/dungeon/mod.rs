@@ -38,6 +38,7 @@ mod spawn;
 mod state;
 mod tick;
 mod use_item;
+mod world_kind;
 mod writer;
 
 #[cfg(test)]
@@ -69,3 +70,4 @@ pub use response::type_name;
 pub use rules::DungeonMania;
 pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
 pub use state::{Area, DungeonState, EntityId, HeldItem};
+pub use world_kind::WORLD_KIND;

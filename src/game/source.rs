@@ -38,6 +38,14 @@ pub enum SourceRecord {
     },
     /// A Dungeon Mania dungeon (seed 004) and the config it is played with.
     Dungeon(DungeonSource),
+    /// A Terra Incognita labyrinth (seed 002), played blind from the
+    /// entrance the game's seed picks; its whole text, as for a world file.
+    Labyrinth {
+        /// The file's name.
+        name: String,
+        /// The file's text.
+        text: String,
+    },
 }
 
 /// Where a Dungeon Mania game began: the dungeon file's and the config
@@ -78,9 +86,10 @@ impl SourceRecord {
     pub fn seed(&self) -> Option<u64> {
         match self {
             SourceRecord::Descent { seed } | SourceRecord::Random { seed } => Some(*seed),
-            SourceRecord::Builtin { .. } | SourceRecord::File { .. } | SourceRecord::Dungeon(_) => {
-                None
-            }
+            SourceRecord::Builtin { .. }
+            | SourceRecord::File { .. }
+            | SourceRecord::Dungeon(_)
+            | SourceRecord::Labyrinth { .. } => None,
         }
     }
 
@@ -91,7 +100,9 @@ impl SourceRecord {
         let (kind, name) = match self {
             SourceRecord::Random { .. } | SourceRecord::Descent { .. } => return Ok(()),
             SourceRecord::Builtin { name } => (SourceKind::Builtin, name),
-            SourceRecord::File { name, .. } => (SourceKind::File, name),
+            SourceRecord::File { name, .. } | SourceRecord::Labyrinth { name, .. } => {
+                (SourceKind::File, name)
+            }
             SourceRecord::Dungeon(dungeon) => return dungeon.validate(),
         };
         if name.len() > MAX_NAME {
@@ -124,6 +135,7 @@ impl fmt::Display for SourceRecord {
             SourceRecord::Builtin { name } => write!(f, "world {name}"),
             SourceRecord::File { name, .. } => write!(f, "file {name}"),
             SourceRecord::Dungeon(dungeon) => write!(f, "dungeon {}", dungeon.name),
+            SourceRecord::Labyrinth { name, .. } => write!(f, "labyrinth {name}"),
         }
     }
 }

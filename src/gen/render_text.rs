@@ -2,11 +2,13 @@
 //! in the content table (the terminal's and the high-contrast badges' too):
 //! `#` walls, `.` floor, `@` the player, `>` and `<` stairs, a sign per item
 //! and a letter per creature — followed by a legend; a dungeon level by level.
+//! A game of any kind (a Dungeon Mania dungeon, a labyrinth) is drawn the
+//! same way from its objects' appearances ([`render_game`]).
 
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Thing, WorldPlan};
 use crate::content::{Content, TileKind};
-use crate::game::{Coordinates, Figure, Leads, MobKind};
+use crate::game::{Coordinates, Figure, Game, Leads, MobKind};
 use crate::locale::{self, Arg};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -129,6 +131,72 @@ fn render_level(plan: &WorldPlan, with_player: bool) -> String {
     }
     for (thing, count) in counts {
         let _ = writeln!(out, "  {}  {} ({count})", symbol(thing), describe(thing));
+    }
+    out
+}
+
+/// The current level of `game` as text, whatever the player knows of it:
+/// every cell from the top-left of its things to the bottom-right, in the
+/// glyph of the topmost thing's row (`Content::look` of its appearance), the
+/// player above all; then a legend of every kind drawn, with counts, by the
+/// names its records give.
+pub fn render_game(game: &Game) -> String {
+    let world = game.world();
+    let me = game.player.coordinates;
+    let mut cells: Vec<Coordinates> = vec![me];
+    for (_, object) in world.objects() {
+        match object.wall_cells() {
+            Some(walls) => cells.extend(walls),
+            None => cells.push(object.coordinates()),
+        }
+    }
+    let low = cells.iter().fold(me, |a, c| Coordinates::new(a.x.min(c.x), a.y.min(c.y)));
+    let high = cells.iter().fold(me, |a, c| Coordinates::new(a.x.max(c.x), a.y.max(c.y)));
+    let content = Content::get();
+    let (wall, floor) = (content.tile(TileKind::Wall).glyph, content.tile(TileKind::Floor).glyph);
+    let player = content.look(Figure::Player).glyph;
+    let width = (high.x - low.x + 1) as usize;
+    let mut out = String::with_capacity((width + 1) * (high.y - low.y + 1) as usize + 256);
+    for y in low.y..=high.y {
+        for x in low.x..=high.x {
+            let cell = Coordinates::new(x, y);
+            let top = world
+                .ids_at(cell)
+                .iter()
+                .filter_map(|&id| world.get(id))
+                .filter(|o| o.wall_cells().is_none())
+                .map(|o| o.appearance())
+                .max_by_key(|a| a.layer);
+            out.push(match top {
+                _ if cell == me => player,
+                Some(top) => content.look(top.figure).glyph,
+                None if world.is_wall(cell) => wall,
+                None => floor,
+            });
+        }
+        out.push('\n');
+    }
+    let mut counts: BTreeMap<(String, char), usize> = BTreeMap::new();
+    for (_, object) in world.objects().filter(|(_, o)| o.wall_cells().is_none()) {
+        // A record names its kind (`Ghost`, `Amulet`), or its type alone
+        // (`boulder`, `exit`): the legend words either.
+        let record = object.record().to_json();
+        let name = match (record["kind"].as_str(), record["type"].as_str()) {
+            (Some(kind), _) => locale::name(kind),
+            (None, Some(kind)) => crate::dungeon::display_name(kind),
+            (None, None) => String::new(),
+        };
+        let glyph = content.look(object.appearance().figure).glyph;
+        *counts.entry((name, glyph)).or_default() += 1;
+    }
+    let _ = writeln!(out, "\n{}", locale::phrase("render_legend", &[]));
+    let walls = locale::phrase_with("render_walls", &[("count", world.wall_cells().into())]);
+    let _ = writeln!(out, "  {wall}  {walls}");
+    let _ = writeln!(out, "  {floor}  {}", locale::phrase("render_floor", &[]));
+    let at = (me - low).to_string();
+    let _ = writeln!(out, "  {player}  {}", locale::phrase("render_player", &[("at", &at)]));
+    for ((name, glyph), count) in counts {
+        let _ = writeln!(out, "  {glyph}  {name} ({count})");
     }
     out
 }

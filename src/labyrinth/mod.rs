@@ -15,6 +15,7 @@ mod route;
 mod rules;
 mod samples;
 mod smart;
+mod world_kind;
 
 pub use cli::{player_by_name, run_cli, PLAYER_NAMES};
 pub use format::{
@@ -32,3 +33,4 @@ pub use rules::{
 };
 pub use samples::{AlwaysNorth, ForgetfulSearch, Turner};
 pub use smart::{FragmentMap, SmartPlayer};
+pub use world_kind::WORLD_KIND;

@@ -141,6 +141,12 @@ impl Labyrinth {
         &self.game
     }
 
+    /// The engine game, for hosts that play it on (the tools, saves and
+    /// replays of a labyrinth).
+    pub fn into_engine(self) -> Game {
+        self.game
+    }
+
     /// Where the player stands (for referees and tests, never for players).
     pub fn position(&self) -> Coordinates {
         self.game.player.coordinates

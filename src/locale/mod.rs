@@ -237,6 +237,7 @@ pub fn source(source: &crate::game::SourceRecord) -> String {
         SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),
         SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
         SourceRecord::Dungeon(dungeon) => phrase("source_dungeon", &[("name", &dungeon.name)]),
+        SourceRecord::Labyrinth { name, .. } => phrase("source_labyrinth", &[("name", name)]),
     }
 }
 

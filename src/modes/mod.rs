@@ -1,10 +1,19 @@
-//! The world-kind registry: what each kind of world brings to the one
-//! engine, found by name. Today it holds the rule sets a saved level may
-//! name; a new kind of world adds its line here.
+//! The registries of what each kind of world brings to the one engine,
+//! found by name: its rule set, which a saved level names ([`rule_set`]),
+//! and its kind of source ([`world_kind`]: files told by content, the
+//! record saves keep, how a game starts). A new kind of world adds its line
+//! to each.
 
 use crate::dungeon::DungeonMania;
 use crate::game::{Classic, RuleSetRecord, RuleSetRef};
 use std::fmt;
+
+mod classic;
+mod world_kind;
+
+pub use world_kind::{
+    start_world, world_kind, world_kind_of, Started, WorldFile, WorldKind, WORLD_KINDS,
+};
 
 /// A saved rule set's name that no kind of world here plays by.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,6 @@
 //! parse their own words in the library (`run_cli`), so tests call them
 //! without a process.
 
-use super::{is_key_separator, ToolKey};
 use roguelike::gen::{RandomWorldBuilder, WorldBuilder};
 use roguelike::usage::{number, Arg, Args, LongOption, UsageError};
 use std::ffi::OsString;
@@ -17,22 +16,23 @@ use std::ops::RangeInclusive;
 pub enum Command {
     Help,
     Check { files: Vec<String>, configs: Vec<String> },
-    Render(String),
+    Render { file: String, config: Option<String> },
     Generate(RandomWorldBuilder),
-    Play { file: Option<String>, seed: u64, keys: KeySource },
+    Play { file: Option<String>, seed: u64, keys: KeySource, config: Option<String> },
     Replay(String),
     Byow(Vec<String>),
     Dungeon(Vec<String>),
     Bot { seeds: RangeInclusive<u64>, json: bool },
     Labyrinth(Vec<String>),
-    Tui { file: Option<String>, seed: Option<u64> },
+    Tui { file: Option<String>, seed: Option<u64>, config: Option<String> },
 }
 
 /// Where `play` gets its keys.
 #[derive(Debug, PartialEq, Eq)]
 pub enum KeySource {
-    /// `--keys KEYS` (or none): all at once, then the final snapshot.
-    Given(Vec<ToolKey>),
+    /// `--keys KEYS` (or none): all at once, then the final snapshot. They
+    /// are read once the file says which keys its kind takes.
+    Given(String),
     /// `--interactive`: standard input, a snapshot after each key.
     Interactive,
 }
@@ -83,7 +83,7 @@ fn parse_command(args: &[String]) -> Result<Command, UsageError> {
         // Whatever follows `help` is read by no one.
         "help" | "--help" | "-h" => Ok(Command::Help),
         "check" => parse_check(words),
-        "render" => parse_one_file("render", words).map(Command::Render),
+        "render" => parse_render(words),
         "replay" => parse_one_file("replay", words).map(Command::Replay),
         "generate" => parse_generate(words).map(Command::Generate),
         "play" => parse_play(words),
@@ -121,7 +121,29 @@ fn parse_check(mut args: Args) -> Result<Command, UsageError> {
     Ok(Command::Check { files, configs })
 }
 
-/// `render FILE`, `replay FILE`.
+/// `--config CONFIG.json` of render, play and tui: the last counts.
+fn config_value(args: &mut Args, option: &LongOption) -> Result<String, UsageError> {
+    args.value_if_given(option).ok_or(UsageError::ConfigNeedsFile)
+}
+
+/// `render FILE [--config CONFIG.json]`.
+fn parse_render(mut args: Args) -> Result<Command, UsageError> {
+    let (mut file, mut config) = (None, None);
+    while let Some(arg) = args.next() {
+        match arg {
+            Arg::Word(word) if file.is_none() => file = Some(word),
+            Arg::Word(_) => return Err(UsageError::OneFile { command: "render" }),
+            Arg::Option(option) if option.name == "--config" => {
+                config = Some(config_value(&mut args, &option)?)
+            }
+            Arg::Option(option) => return Err(unknown(&option, "render")),
+        }
+    }
+    let file = file.ok_or(UsageError::OneFile { command: "render" })?;
+    Ok(Command::Render { file, config })
+}
+
+/// `replay FILE`.
 fn parse_one_file(command: &'static str, args: Args) -> Result<String, UsageError> {
     let mut file = None;
     for arg in args {
@@ -177,16 +199,18 @@ fn parse_generate(mut args: Args) -> Result<RandomWorldBuilder, UsageError> {
     Ok(builder.seed(seed))
 }
 
-/// `play [FILE] [--seed N] (--keys KEYS | --interactive)`; the last of a
-/// repeated option counts.
+/// `play [FILE] [--seed N] [--config CONFIG.json] (--keys KEYS |
+/// --interactive)`; the last of a repeated option counts.
 fn parse_play(mut args: Args) -> Result<Command, UsageError> {
     let (mut file, mut seed, mut keys, mut interactive) = (None, None, None, false);
+    let mut config = None;
     while let Some(arg) = args.next() {
         match arg {
             Arg::Option(option) => match option.name.as_str() {
                 "--seed" => seed = Some(number::<u64>(&option.name, &args.value(&option)?)?),
                 "--keys" => keys = Some(args.value(&option)?),
                 "--interactive" if option.is_flag() => interactive = true,
+                "--config" => config = Some(config_value(&mut args, &option)?),
                 _ => return Err(unknown(&option, "play")),
             },
             Arg::Word(word) if file.is_none() => file = Some(word),
@@ -201,16 +225,9 @@ fn parse_play(mut args: Args) -> Result<Command, UsageError> {
             return Err(UsageError::InteractiveFromStandardInput)
         }
         (_, true) => KeySource::Interactive,
-        (keys, false) => KeySource::Given(parse_keys(keys.as_deref().unwrap_or(""))?),
+        (keys, false) => KeySource::Given(keys.unwrap_or_default()),
     };
-    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys })
-}
-
-pub fn parse_keys(text: &str) -> Result<Vec<ToolKey>, UsageError> {
-    text.chars()
-        .filter(|&c| !is_key_separator(c))
-        .map(|c| ToolKey::from_char(c).ok_or(UsageError::UnknownKey { key: c }))
-        .collect()
+    Ok(Command::Play { file, seed: seed.unwrap_or(0), keys, config })
 }
 
 /// `bot --seeds A..B [--json]`; the last `--seeds` counts.
@@ -252,12 +269,15 @@ fn seed_range(option: &str, text: &str) -> Result<RangeInclusive<u64>, UsageErro
     Ok(first..=last)
 }
 
-/// `tui [FILE] [--seed N]` (`--lang` is everyone's); the last `--seed`
-/// counts.
+/// `tui [FILE] [--seed N] [--config CONFIG.json]` (`--lang` is
+/// everyone's); the last of a repeated option counts.
 fn parse_tui(mut args: Args) -> Result<Command, UsageError> {
-    let (mut file, mut seed) = (None, None);
+    let (mut file, mut seed, mut config) = (None, None, None);
     while let Some(arg) = args.next() {
         match arg {
+            Arg::Option(option) if option.name == "--config" => {
+                config = Some(config_value(&mut args, &option)?);
+            }
             Arg::Option(option) if option.name == "--seed" => {
                 seed = Some(number::<u64>(&option.name, &args.value(&option)?)?);
             }
@@ -271,13 +291,12 @@ fn parse_tui(mut args: Args) -> Result<Command, UsageError> {
     if file.as_deref() == Some("-") {
         return Err(UsageError::TuiFromStandardInput);
     }
-    Ok(Command::Tui { file, seed })
+    Ok(Command::Tui { file, seed, config })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roguelike::core::Key;
     use roguelike::locale::Words;
 
     fn args(line: &str) -> Vec<String> {
@@ -302,7 +321,14 @@ mod tests {
                 configs: vec!["c.json".into(), "d.json".into()]
             })
         );
-        assert_eq!(parse_command(&args("render a.txt")), Ok(Command::Render("a.txt".into())));
+        assert_eq!(
+            parse_command(&args("render a.txt")),
+            Ok(Command::Render { file: "a.txt".into(), config: None })
+        );
+        assert_eq!(
+            parse_command(&args("render --config c.json d.json")),
+            Ok(Command::Render { file: "d.json".into(), config: Some("c.json".into()) })
+        );
         assert_eq!(parse_command(&args("replay -")), Ok(Command::Replay("-".into())));
         let expected = WorldBuilder::random()
             .seed(7)
@@ -323,7 +349,15 @@ mod tests {
         );
         assert_eq!(
             parse_command(&args("tui --seed=4 w.txt")),
-            Ok(Command::Tui { file: Some("w.txt".into()), seed: Some(4) })
+            Ok(Command::Tui { file: Some("w.txt".into()), seed: Some(4), config: None })
+        );
+        assert_eq!(
+            parse_command(&args("tui d.json --config=c.json")),
+            Ok(Command::Tui {
+                file: Some("d.json".into()),
+                seed: None,
+                config: Some("c.json".into())
+            })
         );
         assert_eq!(
             parse_command(&args("dungeon d.json --actions up")),
@@ -333,37 +367,46 @@ mod tests {
 
     #[test]
     fn play_parses_with_and_without_a_file() {
-        let key = |c| ToolKey::from_char(c).expect("a key");
         assert_eq!(
             parse_command(&args("play w.txt --seed 3 --keys dS>")),
             Ok(Command::Play {
                 file: Some("w.txt".into()),
                 seed: 3,
-                keys: KeySource::Given(vec![key('d'), key('s'), key('>')]),
+                keys: KeySource::Given("dS>".into()),
+                config: None,
             })
         );
         assert_eq!(
             parse_command(&args("play --interactive --seed=9")),
-            Ok(Command::Play { file: None, seed: 9, keys: KeySource::Interactive })
+            Ok(Command::Play { file: None, seed: 9, keys: KeySource::Interactive, config: None })
         );
         assert_eq!(
             parse_command(&args("play")),
-            Ok(Command::Play { file: None, seed: 0, keys: KeySource::Given(vec![]) })
+            Ok(Command::Play {
+                file: None,
+                seed: 0,
+                keys: KeySource::Given("".into()),
+                config: None
+            })
         );
         assert_eq!(
             parse_command(&args("play -- --w.txt")),
             Ok(Command::Play {
                 file: Some("--w.txt".into()),
                 seed: 0,
-                keys: KeySource::Given(vec![])
+                keys: KeySource::Given("".into()),
+                config: None,
             })
         );
-    }
-
-    #[test]
-    fn keys_are_read_with_spaces_between() {
-        assert_eq!(parse_keys(" d d\t "), Ok(vec![ToolKey::Page(Key::D); 2]));
-        assert_eq!(parse_keys("dx"), Err(UsageError::UnknownKey { key: 'x' }));
+        assert_eq!(
+            parse_command(&args("play d.json --config c.json --keys bd")),
+            Ok(Command::Play {
+                file: Some("d.json".into()),
+                seed: 0,
+                keys: KeySource::Given("bd".into()),
+                config: Some("c.json".into()),
+            })
+        );
     }
 
     #[test]
@@ -398,10 +441,8 @@ mod tests {
         assert_eq!(error("play a b"), "unexpected argument `b`");
         assert_eq!(error("play --fast"), "unknown option `--fast` for play");
         assert_eq!(error("play --interactive=yes"), "unknown option `--interactive=yes` for play");
-        assert_eq!(
-            error("play --keys dx"),
-            "--keys takes W A S D, 1-9, E, Q, `.`, `>`, `<` and O; `x` is none of them"
-        );
+        assert_eq!(error("render --config"), "--config needs a CONFIG file");
+        assert_eq!(error("play d.json --config"), "--config needs a CONFIG file");
         assert_eq!(error("bot --seeds=4..1"), "--seeds 4..1 is empty");
         assert_eq!(error("tui --seed=x"), "--seed wants a whole number, got `x`");
     }

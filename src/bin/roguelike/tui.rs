@@ -24,8 +24,9 @@ pub enum Start {
     Menu,
     /// The random run of this seed.
     Seed(u64),
-    /// A file given on the command line: its name and text.
-    File(String, String),
+    /// A file given on the command line: its name and text, and the
+    /// Dungeon Mania config of `--config`, taken first.
+    File(String, String, Option<roguelike::game::FileText>),
 }
 
 /// Puts the terminal back as it was, also when the game panics.
@@ -56,7 +57,12 @@ pub fn run(start: Start, entropy: u64) -> io::Result<()> {
     match start {
         Start::Menu => {}
         Start::Seed(seed) => host.open_seed(seed),
-        Start::File(name, text) => host.open_file(&name, text),
+        Start::File(name, text, config) => {
+            if let Some(config) = config {
+                host.open_file(&config.name, config.text);
+            }
+            host.open_file(&name, text)
+        }
     }
     let clock = Instant::now();
     loop {

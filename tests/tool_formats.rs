@@ -1,0 +1,242 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The `roguelike` tool takes every kind of world the registry knows, told
+//! apart by content: `check`, `render`, `play --keys` / `--interactive`,
+//! `replay` and (through the terminal host it runs) `tui` on a Dungeon
+//! Mania dungeon of ours and a labyrinth of ours, with the snapshot's shape
+//! (`objects`, `player`, `map`, `goal`) and the mode's own field.
+
+use roguelike::content::Content;
+use roguelike::dungeon::{Action, Opened};
+use roguelike::game::{write_replay, Direction, DungeonSource, Figure};
+use roguelike::tui::TuiHost;
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+const DUNGEON: &str = "worlds/dungeons/courtyard.json";
+const WORKSHOP: &str = "worlds/dungeons/workshop.json";
+const CONFIG: &str = "worlds/dungeons/config.json";
+const LABYRINTH: &str = "worlds/labyrinths/cellar.txt";
+const RIFTS: &str = "worlds/labyrinths/rifts.txt";
+
+/// Exit code, standard output, standard error.
+fn roguelike(args: &[&str]) -> (i32, String, String) {
+    roguelike_with_input(args, b"")
+}
+
+fn roguelike_with_input(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_roguelike"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the roguelike binary runs");
+    child.stdin.take().expect("piped stdin").write_all(input).expect("input is written");
+    let output = child.wait_with_output().expect("the roguelike binary finishes");
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8");
+    (output.status.code().unwrap_or(-1), text(output.stdout), text(output.stderr))
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+fn temp_file(name: &str, content: &[u8]) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tool-formats");
+    std::fs::create_dir_all(&dir).expect("the temporary folder can be made");
+    let path = dir.join(name);
+    std::fs::write(&path, content).expect("the temporary file can be written");
+    path.to_str().expect("UTF-8 path").to_owned()
+}
+
+fn glyph(figure: Figure) -> char {
+    Content::get().look(figure).glyph
+}
+
+/// The fields every snapshot has, whatever the world.
+fn assert_engine_shape(snapshot: &Value) {
+    for field in ["objects", "player", "map", "goal", "turn"] {
+        assert!(snapshot.get(field).is_some(), "`{field}` in {snapshot:#}");
+    }
+}
+
+#[test]
+fn check_takes_a_dungeon_and_a_labyrinth_of_ours() {
+    let (code, out, err) = roguelike(&["check", DUNGEON, LABYRINTH, "--config", CONFIG]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out,
+        format!(
+            "{DUNGEON}: ok, dungeon, 11x6, 42 entities, goal :boulders AND :exit\n\
+             {LABYRINTH}: ok, labyrinth, 12x6, 1 entrance, 0 wormholes\n"
+        )
+    );
+}
+
+#[test]
+fn render_draws_a_dungeon_through_its_kinds_looks() {
+    let (code, out, err) = roguelike(&["render", DUNGEON]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("###########\n#@..#....=#\n"), "{out}");
+    let boulder = glyph(Figure::Boulder);
+    assert_eq!(out.lines().nth(2), Some(format!("#.{boulder}...{boulder}..##").as_str()), "{out}");
+    assert!(out.contains(&format!("  {boulder}  boulder (2)\n")), "{out}");
+    assert!(out.contains(&format!("  {}  switch (2)\n", glyph(Figure::Switch))), "{out}");
+    assert!(out.contains("  @  player, at (1, 1)\n"), "{out}");
+    // Items, creatures and the rest of Dungeon Mania's kinds by their rows.
+    let (_, out, _) = roguelike(&["render", WORKSHOP, "--config", CONFIG]);
+    let spider = glyph(Figure::Spider);
+    assert!(out.contains(&format!("  {spider}  spider (1)\n")), "{out}");
+    assert!(out.contains("  b  Bomb (1)\n") && out.contains("  $  Treasure (4)\n"), "{out}");
+}
+
+#[test]
+fn render_draws_a_labyrinth_with_its_wormholes() {
+    let (code, out, err) = roguelike(&["render", RIFTS]);
+    assert_eq!(code, 0, "{err}");
+    let wormhole = glyph(Figure::Wormhole);
+    assert_eq!(out.matches(wormhole).count(), 4 + 1, "four on the map, one in the legend: {out}");
+    assert!(out.contains(&format!("  {wormhole}  wormhole (4)\n")), "{out}");
+    assert!(out.starts_with("####################\n#@"), "{out}");
+}
+
+#[test]
+fn play_keys_in_a_dungeon_are_the_pages_and_answer_with_its_response() {
+    // Right twice pushes nothing; the response is `roguelike dungeon`'s.
+    let (code, out, err) = roguelike(&["play", DUNGEON, "--keys", "dd"]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    assert_engine_shape(&snapshot);
+    assert_eq!(snapshot["screen"], "dungeon");
+    let (_, response, _) = roguelike(&["dungeon", DUNGEON, "--actions", "right,right"]);
+    assert_eq!(snapshot["dungeon"], json(&response), "the response as `dungeon` prints it");
+    assert_eq!(snapshot["dungeon_play"]["config"], Value::Null, "the default config");
+    assert_eq!(
+        (snapshot["player"]["x"].as_i64(), snapshot["player"]["y"].as_i64()),
+        (Some(3), Some(1))
+    );
+
+    // With our config (the one our dungeons are played with in the page):
+    // walk onto the bomb and place it (B), drink the potion (P).
+    let keys = "dddsssbP";
+    let (code, out, err) = roguelike(&["play", WORKSHOP, "--config", CONFIG, "--keys", keys]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    let actions = "right,right,right,down,down,down,use:bomb,use:invincibility_potion";
+    let (_, response, _) =
+        roguelike(&["dungeon", WORKSHOP, "--config", CONFIG, "--actions", actions]);
+    assert_eq!(snapshot["dungeon"], json(&response));
+    assert_eq!(snapshot["dungeon_play"]["actions"], 8, "every key an action");
+    let placed =
+        snapshot["objects"].as_array().expect("objects").iter().any(|o| {
+            o["type"] == "lit_bomb" || (o["type"] == "bomb" && o["x"] == 4 && o["y"] == 4)
+        });
+    assert!(placed, "{:#}", snapshot["objects"]);
+    assert_eq!(snapshot["dungeon_play"]["config"], CONFIG);
+}
+
+#[test]
+fn a_dungeon_takes_its_own_keys_and_refuses_the_others() {
+    let (code, out, err) = roguelike(&["play", DUNGEON, "--keys", "d>"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with(
+            "roguelike: --keys takes W A S D, E, B, P, V, 1 and 2; `>` is none of them\n"
+        ),
+        "{err}"
+    );
+    // A key the spec refuses (a bomb not held) is refused in the game, not
+    // by the tool: the snapshot says why.
+    let (code, out, err) = roguelike(&["play", DUNGEON, "--keys", "b"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(json(&out)["dungeon_play"]["refused"].as_str().is_some(), "{out}");
+}
+
+#[test]
+fn play_interactively_in_a_dungeon_answers_each_key() {
+    let (code, out, err) = roguelike_with_input(&["play", DUNGEON, "--interactive"], b"d\nx s\n");
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Value> = out.lines().map(json).collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0]["dungeon"]["entities"][0]["x"], 1 + 1, "one step right");
+    assert!(lines[1]["error"].as_str().is_some_and(|e| e.contains("W A S D, E, B, P, V, 1 and 2")));
+    assert_engine_shape(&lines[2]);
+    assert!(err.contains("unknown key `x`"), "{err}");
+}
+
+#[test]
+fn play_keys_in_a_labyrinth_are_the_pages_and_o_lets_the_smart_player_win() {
+    let (code, out, err) = roguelike(&["play", LABYRINTH, "--keys", "dd"]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    assert_engine_shape(&snapshot);
+    assert_eq!(snapshot["screen"], "labyrinth");
+    assert_eq!(snapshot["labyrinth"]["moves"], snapshot["turn"]);
+    assert_eq!(snapshot["labyrinth"]["name"], LABYRINTH);
+    let (code, out, err) = roguelike(&["play", LABYRINTH, "--keys", "o"]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    assert_eq!(snapshot["labyrinth"]["outcome"], "won", "{:#}", snapshot["labyrinth"]);
+    assert_eq!(snapshot["goal"]["done"], true);
+    let (code, _, err) = roguelike(&["play", LABYRINTH, "--keys", "e"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("roguelike: --keys takes W A S D, `.`, F and O;"), "{err}");
+}
+
+#[test]
+fn a_wrong_config_is_refused_with_its_place() {
+    let bad = temp_file("bad-numbers.json", b"{\"player_health\": -10}");
+    for command in ["render", "play"] {
+        let (code, out, err) = roguelike(&[command, DUNGEON, "--config", &bad]);
+        assert_eq!((code, out.as_str()), (1, ""), "{command}");
+        assert!(err.starts_with(&format!("{bad}:1:19: error: ")), "{command}: {err}");
+    }
+    let (code, _, err) = roguelike(&["render", DUNGEON, "--config", "no-such-config.json"]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("no-such-config.json:1:1: error: "), "{err}");
+}
+
+#[test]
+fn saves_and_configs_are_still_no_worlds_to_render() {
+    let (code, _, err) = roguelike(&["render", CONFIG]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("{CONFIG}:1:1: error: this is a Dungeon Mania config, not a world file\n")
+    );
+}
+
+#[test]
+fn replay_of_a_dungeon_replay_has_the_snapshots_shape_and_the_response() {
+    let source = DungeonSource {
+        name: "courtyard".into(),
+        text: std::fs::read_to_string(DUNGEON).expect("ours"),
+        config: None,
+        untimed_build: false,
+    };
+    let mut game = Opened::start(source, 0).expect("it starts");
+    for direction in [Direction::Right, Direction::Down, Direction::Down] {
+        game.play(Action::Move(direction)).expect("a move");
+    }
+    let file = temp_file("courtyard.replay.json", write_replay(&game.replay).as_bytes());
+    let (code, out, err) = roguelike(&["replay", &file]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    assert_engine_shape(&snapshot);
+    assert_eq!(snapshot["dungeon"], game.dungeon.response());
+    assert_eq!(snapshot["turn"], 3);
+}
+
+#[test]
+fn the_terminal_starts_on_a_dungeon_with_the_config_given_first() {
+    // `roguelike tui DUNGEON --config C` needs a terminal; what it does is
+    // this host's: the config opened first, then the dungeon.
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_file(CONFIG, std::fs::read_to_string(CONFIG).expect("ours"));
+    host.open_file(DUNGEON, std::fs::read_to_string(DUNGEON).expect("ours"));
+    let snapshot = host.app().snapshot();
+    assert_eq!(snapshot["screen"], "dungeon");
+    assert_eq!(snapshot["dungeon_play"]["config"], CONFIG);
+}
