@@ -5,10 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::byow::{
-    generate_world, interact_with_input_string, parse_save, run_cli, ByowEvent, ByowGame,
-    Direction, GeneratedWorld, MemorySaveSlot, Position, Rect, Tile, TileGrid, World, WorldSize,
+    generate_world, interact_with_input_string, neighbours8, parse_save, run_cli, ByowEvent,
+    ByowGame, GeneratedWorld, MemorySaveSlot, Rect, Tile, TileGrid, World, WorldSize,
 };
-use roguelike::game::GameRng;
+use roguelike::game::{Coordinates, Direction, GameRng};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -23,7 +23,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
     let tiles = &g.world.tiles;
     let mut out = Vec::new();
     let hallway = hallway_mask(g);
-    let is_hallway = |p: Position| tiles.index(p).is_some_and(|i| hallway[i]);
+    let is_hallway = |p: Coordinates| tiles.index(p).is_some_and(|i| hallway[i]);
     let reached = tiles.flood(&[g.world.avatar], Tile::is_ground);
     let outside = tiles.flood(&tiles.edge(), |t| t == Tile::Nothing);
     let mut doors = Vec::new();
@@ -31,12 +31,12 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
 
     for y in 0..tiles.height() {
         for x in 0..tiles.width() {
-            let p = Position::new(x, y);
+            let p = Coordinates::new(x, y);
             let t = tiles.get(p);
             if t == Tile::Nothing {
                 continue;
             }
-            let around = p.neighbours8().map(|n| tiles.get(n));
+            let around = neighbours8(p).map(|n| tiles.get(n));
             if tiles.is_edge(p) {
                 out.push(format!("{t:?} on the edge at {p}"));
             }
@@ -60,7 +60,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
             }
             // A hallway 3 wide both ways would fill this 3x3 block.
             if is_hallway(p)
-                && (0..3).all(|dy| (0..3).all(|dx| is_hallway(Position::new(x + dx, y + dy))))
+                && (0..3).all(|dy| (0..3).all(|dx| is_hallway(Coordinates::new(x + dx, y + dy))))
             {
                 out.push(format!("a hallway 3 wide at {p}"));
             }
@@ -75,7 +75,7 @@ fn problems(g: &GeneratedWorld) -> Vec<String> {
 
     // The door: exactly one, with reachable floor on one side and the outside
     // (nothing connected to the edge) straight across.
-    let seen = |mask: &[bool], p: Position| tiles.index(p).is_some_and(|i| mask[i]);
+    let seen = |mask: &[bool], p: Coordinates| tiles.index(p).is_some_and(|i| mask[i]);
     match doors.as_slice() {
         [door] => {
             let joins = Direction::ALL
@@ -121,7 +121,7 @@ fn hallway_mask(g: &GeneratedWorld) -> Vec<bool> {
 fn hallways_turn(g: &GeneratedWorld) -> bool {
     let tiles = &g.world.tiles;
     let hallway = hallway_mask(g);
-    let is_hallway = |p: Position| tiles.index(p).is_some_and(|i| hallway[i]);
+    let is_hallway = |p: Coordinates| tiles.index(p).is_some_and(|i| hallway[i]);
     g.hallways.iter().flat_map(|h| &h.cells).any(|&p| {
         let run = |a: Direction, b: Direction| is_hallway(p.step(a)) || is_hallway(p.step(b));
         is_hallway(p)
@@ -132,11 +132,12 @@ fn hallways_turn(g: &GeneratedWorld) -> bool {
 
 /// Each side of the ring around `room` has at least one wall.
 fn has_four_walls(tiles: &TileGrid, room: &Rect) -> bool {
-    let wall = |x: i32, y: i32| tiles.get(Position::new(x, y)) == Tile::Wall;
-    (room.left..=room.right).any(|x| wall(x, room.top + 1))
-        && (room.left..=room.right).any(|x| wall(x, room.bottom - 1))
-        && (room.bottom..=room.top).any(|y| wall(room.left - 1, y))
-        && (room.bottom..=room.top).any(|y| wall(room.right + 1, y))
+    let wall = |x: i32, y: i32| tiles.get(Coordinates::new(x, y)) == Tile::Wall;
+    let (min, max) = (room.min, room.max);
+    (min.x..=max.x).any(|x| wall(x, max.y + 1))
+        && (min.x..=max.x).any(|x| wall(x, min.y - 1))
+        && (min.y..=max.y).any(|y| wall(min.x - 1, y))
+        && (min.y..=max.y).any(|y| wall(max.x + 1, y))
 }
 
 /// What checking a run of seeds found.
@@ -259,32 +260,17 @@ fn the_four_equivalences_of_the_assignment_hold() {
 
 /// The keys of a shortest walk over plain floor from `from` to `to` (which
 /// may be any tile), or none when there is no such walk.
-fn walk_keys(tiles: &TileGrid, from: Position, to: Position) -> Vec<char> {
-    let mut came_from = vec![None; (tiles.width() * tiles.height()) as usize];
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(p) = queue.pop_front() {
-        if p == to {
-            let mut keys = Vec::new();
-            let mut at = to;
-            while let Some((before, key)) = tiles.index(at).and_then(|i| came_from[i]) {
-                keys.push(key);
-                at = before;
-            }
-            keys.reverse();
-            return keys;
-        }
-        for (d, key) in Direction::ALL.into_iter().zip(['w', 's', 'a', 'd']) {
-            let n = p.step(d);
-            let open = n == to || tiles.get(n) == Tile::Floor;
-            if let Some(i) = tiles.index(n).filter(|_| open && n != from) {
-                if came_from[i].is_none() {
-                    came_from[i] = Some((p, key));
-                    queue.push_back(n);
-                }
-            }
-        }
-    }
-    Vec::new()
+fn walk_keys(tiles: &TileGrid, from: Coordinates, to: Coordinates) -> Vec<char> {
+    let steps = tiles.path(from, to, |tile| tile == Tile::Floor, Direction::ALL);
+    steps
+        .into_iter()
+        .map(|d| match d {
+            Direction::Up => 'w',
+            Direction::Down => 's',
+            Direction::Left => 'a',
+            Direction::Right => 'd',
+        })
+        .collect()
 }
 
 /// A random input: `N`, a seed and `S`, then keys (never Q, which on the won
@@ -492,7 +478,7 @@ fn hostile_saves_give_errors_not_panics() {
             Ok(()) => {
                 let mut again = MemorySaveSlot { text: Some(text.clone()) };
                 let world = interact_with_input_string("L", &mut again).expect("it loaded once");
-                assert_eq!(Some(&world), game.world(), "{text:?}");
+                assert_eq!(Some(world), game.world(), "{text:?}");
             }
             Err(errors) => {
                 failed += 1;
@@ -555,13 +541,25 @@ fn the_command_line_saves_to_a_file_and_loads_from_it() {
             u64::MAX
         )
     );
-    std::fs::write(&file, [0xff, 0xfe]).expect("writable");
+    std::fs::write(&file, b"byow-save 1\nseed \xff").expect("writable");
     let (_, err, code) = cli(&["L", "--save-file", file_arg]);
     assert_eq!(code, 1);
     assert_eq!(
         err,
-        format!("{file_arg}: error: L: cannot read the saved game: the file is not UTF-8 text\n")
+        format!(
+            "{file_arg}: error: L: cannot read the saved game: not UTF-8 text (byte 0xFF at line \
+             2, column 6); save the file as UTF-8\n"
+        )
     );
+    // A save kept as UTF-16 (with its byte-order mark) is read as any file is.
+    let mut utf16 = vec![0xff, 0xfe];
+    cli(&["N999SDDD:Q", "--save-file", file_arg]);
+    let text = std::fs::read_to_string(&file).expect("saved");
+    utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    std::fs::write(&file, utf16).expect("writable");
+    let (out, err, code) = cli(&["LWWWDDD", "--save-file", file_arg]);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert_eq!(out, play("N999SDDDWWWDDD").render());
     let _ = std::fs::remove_file(&file);
 
     let (_, err, code) = cli(&["L", "--save-file", file_arg]);
@@ -613,4 +611,113 @@ fn the_save_examples_of_byow_md_are_what_the_game_writes_and_says() {
     let text_fixed =
         bad.replace("health 9", "health 5").replace("screen sleeping", "screen exploring");
     assert_eq!(errors(&text_fixed), doc_block("byow-errors-2"));
+}
+
+// ---------------------------------------------------------------------------
+// Goldens taken before the game moved onto the engine
+
+/// The FNV-1a of `text`, as 16 hex digits.
+fn hash(text: &str) -> String {
+    format!("{:016x}", roguelike::game::fnv1a(text.as_bytes()))
+}
+
+/// One line of `tests/byow_golden/inputs.txt` for `input`: the input, the hash
+/// of the world it gives (or of its error), and the hash of the save a `:Q`
+/// after it writes.
+fn golden_line(input: &str) -> String {
+    let world = match interact_with_input_string(input, &mut MemorySaveSlot::new()) {
+        Ok(world) => world.render(),
+        Err(error) => format!("error: {error}"),
+    };
+    let mut slot = MemorySaveSlot::new();
+    let _ = interact_with_input_string(&format!("{input}:Q"), &mut slot);
+    let save = slot.text.unwrap_or_default();
+    format!("{input}\t{}\t{}", hash(&world), hash(&save))
+}
+
+/// The inputs of the golden file: random walks, walks to spirits fought,
+/// fled from and fainted at, and walks to the door, each split at random by
+/// `:Q` and `L` (the generator of the split test above).
+fn golden_inputs() -> Vec<String> {
+    let mut rng = GameRng::new(1_001, 25);
+    let mut inputs = Vec::new();
+    for _ in 0..600 {
+        let (start, keys) = random_input(&mut rng);
+        let mut input = start;
+        for key in keys {
+            if rng.chance(0.02) {
+                input.push_str(":QL");
+            }
+            input.push(key);
+        }
+        inputs.push(input);
+    }
+    // Spirits beaten one after another, in a random order: the save lists
+    // them in the order they were beaten.
+    for _ in 0..200 {
+        let seed = rng.below(100_000);
+        let g = generate_world(u64::from(seed), WorldSize::DEFAULT);
+        let mut targets = g.encounters.clone();
+        for i in (1..targets.len()).rev() {
+            targets.swap(i, rng.below(i as u32 + 1) as usize);
+        }
+        let mut input = format!("N{seed}S");
+        let mut at = g.world.avatar;
+        for target in targets {
+            let path = walk_keys(&g.world.tiles, at, target);
+            if path.is_empty() {
+                continue;
+            }
+            input.extend(path);
+            input.push_str(&"F".repeat(1 + rng.below(4) as usize));
+            if rng.chance(0.2) {
+                input.push_str(":QL");
+            }
+            input.push('B');
+            at = target;
+        }
+        if rng.chance(0.5) {
+            input.extend(walk_keys(&g.world.tiles, at, g.door));
+        }
+        inputs.push(input);
+    }
+    inputs
+}
+
+/// Every world of 2,000 seeds as text, with the strengths of its spirits, in
+/// one hash; then 800 played inputs, each with the hash of the world it ends
+/// in and of the save it leaves. Written by `BLESS=1` before Build Your Own
+/// World moved onto the engine, and never since: the move changed no world,
+/// no fight and no save.
+#[test]
+fn worlds_fights_and_saves_are_those_of_before_the_engine() {
+    let mut worlds = String::new();
+    for seed in 0..2_000 {
+        let g = generate_world(seed, WorldSize::DEFAULT);
+        worlds.push_str(&g.world.render());
+        for &at in &g.encounters {
+            worlds.push_str(&format!(
+                "{} ",
+                roguelike::byow::spirit_strength(seed, WorldSize::DEFAULT, at)
+            ));
+        }
+        worlds.push('\n');
+    }
+    let mut lines = vec![format!("worlds 0..2000\t{}", hash(&worlds))];
+    lines.extend(golden_inputs().iter().map(|input| golden_line(input)));
+    let text = lines.join("\n") + "\n";
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/byow_golden/inputs.txt");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &text).expect("write the golden file");
+    }
+    let expected = std::fs::read_to_string(&path).expect("the golden file exists");
+    let differ: Vec<String> = expected
+        .lines()
+        .zip(text.lines())
+        .filter(|(e, a)| e != a)
+        .take(5)
+        .map(|(e, a)| format!("expected {e}\n  actual {a}"))
+        .collect();
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+    assert_eq!(expected.lines().count(), text.lines().count());
 }

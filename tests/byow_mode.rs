@@ -7,15 +7,14 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::byow::{
-    generate_world, interact_with_input_string, Direction, MemorySaveSlot, Position, Session, Tile,
-    WorldSize,
+    generate_world, interact_with_input_string, MemorySaveSlot, Session, Tile, WorldSize,
 };
 use roguelike::core::screens::{menu_items, MenuItem};
 use roguelike::core::{App, Event, HostRequest, Key, Modifiers};
-use roguelike::game::GameRng;
-use roguelike::render::{DrawCall, RecordingPainter, Texture};
+use roguelike::game::{Coordinates, Direction, GameRng};
+use roguelike::render::{draw_world, DrawCall, RecordingPainter, Rect, Texture, WorldView};
 use serde_json::{json, Value};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 fn key(code: Key) -> Event {
@@ -130,7 +129,9 @@ fn typed_keys_are_the_input_string_and_give_the_tools_world() {
     assert_eq!(rows(&snap), tool_rows(&input, &mut MemorySaveSlot::new()));
     assert_eq!(rows(&snap), tool_rows("N123SDDWWASD", &mut MemorySaveSlot::new()));
     let avatar = interact_with_input_string(&input, &mut MemorySaveSlot::new()).expect("world");
-    assert_eq!(snap["avatar"], json!({ "x": avatar.avatar.x, "y": avatar.avatar.y }));
+    // The snapshot counts rows from the bottom, as BYOW does.
+    let at = WorldSize::DEFAULT.flip(avatar.avatar);
+    assert_eq!(snap["avatar"], json!({ "x": at.x, "y": at.y }));
 }
 
 #[test]
@@ -162,10 +163,10 @@ fn the_hud_names_the_tile_ahead_and_the_world_is_drawn_with_textures() {
     for (c, d) in [('W', Direction::Up), ('A', Direction::Left), ('S', Direction::Down)] {
         type_keys(&mut app, &mut p, &c.to_string());
         let snap = byow(&app);
-        let at = Position::new(
+        let at = WorldSize::DEFAULT.flip(Coordinates::new(
             snap["avatar"]["x"].as_i64().expect("x") as i32,
             snap["avatar"]["y"].as_i64().expect("y") as i32,
-        );
+        ));
         let expected = world.tiles.get(at.step(d)).name();
         assert_eq!(snap["ahead"], expected, "after {c}");
     }
@@ -186,6 +187,62 @@ fn the_hud_names_the_tile_ahead_and_the_world_is_drawn_with_textures() {
     assert!(texts.contains(&"Seed 123"), "{texts:?}");
     assert!(texts.iter().any(|t| t.starts_with("Ahead (down): ")), "{texts:?}");
     assert!(texts.iter().any(|t| t.contains(":Q save and leave")), "{texts:?}");
+}
+
+/// The world drawn through the engine's appearances shows, cell by cell,
+/// what the tool prints: nothing where it prints a space, a wall, floor, a
+/// spirit over floor, the locked door, the avatar.
+#[test]
+fn the_world_drawn_is_the_world_printed() {
+    for input in ["N123S", "N999SDDDWWWDDD", "N7SSSSAAAWWW"] {
+        let mut slot = MemorySaveSlot::new();
+        let rows = tool_rows(input, &mut slot);
+        let mut game = roguelike::byow::ByowGame::new();
+        for key in input.chars() {
+            game.press(key);
+        }
+        let session = game.session().expect("in a world");
+        // One 8-pixel tile a cell, the whole world on the canvas.
+        let view = WorldView {
+            area: Rect::new(0.0, 0.0, 640.0, 240.0),
+            center: (39.5, 14.5),
+            tile: 8.0,
+            now_ms: 0.0,
+            darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: true,
+        };
+        let mut p = RecordingPainter::new(640.0, 240.0);
+        draw_world(session.game(), &mut p, &view);
+        let mut drawn: HashMap<(i32, i32), Vec<Texture>> = HashMap::new();
+        for call in &p.calls {
+            match call {
+                DrawCall::Texture(texture, rect) => {
+                    let cell = ((rect.x / 8.0).floor() as i32, (rect.y / 8.0).floor() as i32);
+                    drawn.entry(cell).or_default().push(*texture);
+                }
+                other => panic!("{input}: only textures are drawn, not {other:?}"),
+            }
+        }
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let textures = drawn.remove(&(x as i32, y as i32)).unwrap_or_default();
+                let ground = |t: &Texture| matches!(t, Texture::Floor | Texture::FloorAlt);
+                let fits = match (c, textures.as_slice()) {
+                    (' ', []) => true,
+                    ('#', [Texture::Wall | Texture::WallFace]) => true,
+                    ('.', [floor]) => ground(floor),
+                    ('E', [floor, Texture::Spirit]) => ground(floor),
+                    ('D', [floor, Texture::LockedDoor]) => ground(floor),
+                    ('@', [floor, Texture::Player]) => ground(floor),
+                    ('@', [floor, Texture::LockedDoor, Texture::Player]) => ground(floor),
+                    _ => false,
+                };
+                assert!(fits, "{input}: ({x}, {y}) is `{c}` but drew {textures:?}");
+            }
+        }
+        assert!(drawn.is_empty(), "{input}: drawn outside the world: {drawn:?}");
+    }
 }
 
 #[test]
@@ -316,39 +373,21 @@ fn random_keys_in_the_page_give_the_tools_world() {
 
 /// The keys from the start of the world of `seed` to `to` along a shortest
 /// way over floor (and over encounters when `through_spirits`), if any.
-fn path_to(seed: u64, to: Position, through_spirits: bool) -> Option<String> {
-    let session = Session::new(seed);
-    let tiles = &session.world().tiles;
-    let start = session.world().avatar;
-    let mut came_from = HashMap::from([(start, None)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(at) = queue.pop_front() {
-        if at == to {
-            break;
-        }
-        for (d, c) in [
-            (Direction::Up, 'W'),
-            (Direction::Left, 'A'),
-            (Direction::Down, 'S'),
-            (Direction::Right, 'D'),
-        ] {
-            let next = at.step(d);
-            let tile = tiles.get(next);
-            let open =
-                next == to || tile == Tile::Floor || (through_spirits && tile == Tile::Encounter);
-            if open && !came_from.contains_key(&next) {
-                came_from.insert(next, Some((at, c)));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut keys = Vec::new();
-    let mut at = to;
-    while let Some(Some((from, c))) = came_from.get(&at).copied() {
-        keys.push(c);
-        at = from;
-    }
-    (at == start && !keys.is_empty()).then(|| keys.iter().rev().collect())
+fn path_to(seed: u64, to: Coordinates, through_spirits: bool) -> Option<String> {
+    let world = generate_world(seed, WorldSize::DEFAULT).world;
+    let open = |tile| tile == Tile::Floor || (through_spirits && tile == Tile::Encounter);
+    let order = [Direction::Up, Direction::Left, Direction::Down, Direction::Right];
+    let steps = world.tiles.path(world.avatar, to, open, order);
+    let keys: String = steps
+        .into_iter()
+        .map(|d| match d {
+            Direction::Up => 'W',
+            Direction::Left => 'A',
+            Direction::Down => 'S',
+            Direction::Right => 'D',
+        })
+        .collect();
+    (!keys.is_empty()).then_some(keys)
 }
 
 // ---------------------------------------------------------------------------

@@ -9,11 +9,13 @@
 mod wording;
 
 use roguelike::byow::{
-    self, Field, Position, SaveError as ByowSaveError, SaveErrorKind as S, SaveErrors,
-    SaveFileError, SizeError, Tile, WorldSize,
+    self, Field, SaveError as ByowSaveError, SaveErrorKind as S, SaveErrors, SaveFileError,
+    SizeError, Tile, WorldSize,
 };
+use roguelike::files::decode_text;
 use roguelike::game::{
-    parse_goal, Damage, GoalErrorKind, ReplayError, SaveError, SourceKind, SourceRecord,
+    parse_goal, Coordinates, Damage, GoalErrorKind, ReplayError, SaveError, SourceKind,
+    SourceRecord,
 };
 use roguelike::gen::{
     BoxedParamsError, DiagnosticKind, DungeonShapeError, GoalProblem, MatrixShapeError,
@@ -27,8 +29,8 @@ fn table(code: &str) -> Locale {
     Locale::from_json(&text).expect("a table")
 }
 
-fn at(x: i32, y: i32) -> Position {
-    Position::new(x, y)
+fn at(x: i32, y: i32) -> Coordinates {
+    Coordinates::new(x, y)
 }
 
 /// Every variant of the BYOW save's problems.
@@ -115,13 +117,14 @@ fn values() -> Vec<Box<dyn Words>> {
     all.push(Box::new(byow::Error::NoWorld));
     all.push(Box::new(byow::Error::NothingToLoad));
     all.push(Box::new(byow::Error::BadSave(errors)));
-    for ours in [SaveFileError::TooLong, SaveFileError::NotText] {
-        all.push(Box::new(ours));
-        all.push(Box::new(byow::Error::Read(io::Error::new(io::ErrorKind::InvalidData, ours))));
-    }
+    let too_long = SaveFileError::TooLong;
+    all.push(Box::new(too_long));
+    all.push(Box::new(byow::Error::Read(io::Error::new(io::ErrorKind::InvalidData, too_long))));
+    let not_text = decode_text(b"byow-save 1\n\xff").expect_err("not UTF-8");
+    all.push(Box::new(byow::Error::Read(io::Error::new(io::ErrorKind::InvalidData, not_text))));
     all.push(Box::new(byow::Error::Write(io::Error::new(
         io::ErrorKind::InvalidData,
-        SaveFileError::NotText,
+        SaveFileError::TooLong,
     ))));
     for kind in goal_kinds() {
         all.push(Box::new(GoalProblem::Parsed(kind.clone())));

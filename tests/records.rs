@@ -7,8 +7,8 @@
 
 use roguelike::game::{
     Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
-    ItemKind, KeyId, Leads, Level, LitBomb, Mercenary, MobKind, ObjectRecord, Player, Points,
-    Portal, Rules, SavedObject, Spawner, Spider, Stairs, Wall, ZombieToast,
+    ItemKind, KeyId, Leads, Level, LitBomb, LockedDoor, Mercenary, MobKind, ObjectRecord, Player,
+    Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs, Wall, ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -24,6 +24,12 @@ fn every_kind() -> Game {
     }
     top.add(Box::new(Stairs::new(Coordinates::new(2, 0), Leads::Down, 1, Coordinates::ZERO)))
         .expect("stairs");
+    top.add(Box::new(Exit::new(Coordinates::new(3, 0)))).expect("exit");
+    top.add(Box::new(LockedDoor::new(Coordinates::new(3, -1)))).expect("locked door");
+    let spirit = |x| Spirit::new(Coordinates::new(x, 2), 3, Coordinates::new(0, 1));
+    for spirit in [spirit(0), spirit(1).fighting(2), spirit(2).beaten(5).fighting(0)] {
+        top.add(Box::new(spirit)).expect("spirit");
+    }
     // Dungeon Mania's kinds, each in a state a game reaches.
     let at = |x: i32| Coordinates::new(x, 3);
     let health = Points::whole(5) - Points::whole(3).divided_by(10);
@@ -101,11 +107,13 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
             "exit",
             "item",
             "lit_bomb",
+            "locked_door",
             "mercenary",
             "mob",
             "portal",
             "spawner",
             "spider",
+            "spirit",
             "stairs",
             "switch",
             "wall",

@@ -53,7 +53,7 @@ impl Memory {
                     match thing.figure {
                         Figure::Item(kind) => known.item = Some(kind),
                         Figure::Stairs(leads) => known.stairs = Some(leads),
-                        Figure::Exit => known.exit = true,
+                        Figure::Exit | Figure::LockedDoor => known.exit = true,
                         Figure::Mob(kind) if view.visibility == Visibility::InView => {
                             let health = thing.hurt.unwrap_or(1.0);
                             self.creatures.push(Seen { at: cell, kind, health });

@@ -11,7 +11,7 @@ use crate::game::GameRng;
 pub enum BspNode {
     /// A leaf: its zone after [`partition`], its room after [`shrink_rooms`].
     Leaf(Rect),
-    /// Two children cut along `axis`, the lower one (left or bottom) first.
+    /// Two children cut along `axis`, the one of lesser coordinates first.
     Split {
         /// Which way the zone was cut.
         axis: Axis,
@@ -94,9 +94,9 @@ fn may_split(len: i32, config: &BspConfig, rng: &mut GameRng) -> bool {
 pub fn shrink_rooms(node: &mut BspNode, config: &BspConfig, rng: &mut GameRng) {
     match node {
         BspNode::Leaf(zone) => {
-            let (left, right) = shrink_span(zone.span(Axis::X), config, rng);
-            let (bottom, top) = shrink_span(zone.span(Axis::Y), config, rng);
-            *zone = Rect::new(left, bottom, right, top);
+            let (x0, x1) = shrink_span(zone.span(Axis::X), config, rng);
+            let (y0, y1) = shrink_span(zone.span(Axis::Y), config, rng);
+            *zone = Rect::new(x0, y0, x1, y1);
         }
         BspNode::Split { bounds, children, .. } => {
             shrink_rooms(&mut children[0], config, rng);
@@ -118,17 +118,16 @@ fn shrink_span((low, high): (i32, i32), config: &BspConfig, rng: &mut GameRng) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::byow::Position;
 
     fn zones_of(seed: u64, zone: Rect) -> BspNode {
         partition(zone, &BspConfig::DEFAULT, &mut GameRng::new(seed, 0))
     }
 
     fn disjoint_with_gap(a: Rect, b: Rect, gap: i32) -> bool {
-        a.right + gap < b.left
-            || b.right + gap < a.left
-            || a.top + gap < b.bottom
-            || b.top + gap < a.bottom
+        a.max.x + gap < b.min.x
+            || b.max.x + gap < a.min.x
+            || a.max.y + gap < b.min.y
+            || b.max.y + gap < a.min.y
     }
 
     #[test]
@@ -141,8 +140,7 @@ mod tests {
             for (i, a) in zones.iter().enumerate() {
                 assert!(a.width() >= config.least_zone() && a.height() >= config.least_zone());
                 assert!(a.width() < config.must_split() && a.height() < config.must_split());
-                assert!(root.contains(Position::new(a.left, a.bottom)));
-                assert!(root.contains(Position::new(a.right, a.top)));
+                assert!(root.contains(a.min) && root.contains(a.max));
                 for b in &zones[i + 1..] {
                     assert!(disjoint_with_gap(*a, *b, config.zone_gap), "{a:?} {b:?}");
                 }
@@ -160,8 +158,7 @@ mod tests {
             shrink_rooms(&mut tree, &config, &mut rng);
             for (zone, room) in zones.iter().zip(tree.leaves()) {
                 assert!((2..=6).contains(&room.width()) && (2..=6).contains(&room.height()));
-                assert!(zone.contains(Position::new(room.left, room.bottom)));
-                assert!(zone.contains(Position::new(room.right, room.top)));
+                assert!(zone.contains(room.min) && zone.contains(room.max));
                 assert!(room.width() < zone.width() && room.height() < zone.height());
             }
             check_tight(&tree);

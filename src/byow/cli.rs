@@ -4,6 +4,7 @@
 
 use super::input::{interact_with_input_string, Error, SaveSlot};
 use super::save::MAX_SAVE_BYTES;
+use crate::files::decode_text;
 use crate::locale::{Locale, Words};
 use crate::usage::{Arg, Args, UsageError};
 use std::fmt;
@@ -37,9 +38,11 @@ impl SaveSlot for FileSaveSlot {
         if bytes.len() > MAX_SAVE_BYTES {
             return Err(io::Error::new(io::ErrorKind::InvalidData, SaveFileError::TooLong));
         }
-        String::from_utf8(bytes)
+        // Decoded as every file the game reads is: UTF-8 or UTF-16 with a
+        // byte-order mark, and a located reason when it is not text.
+        decode_text(&bytes)
             .map(Some)
-            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, SaveFileError::NotText))
+            .map_err(|error| io::Error::new(io::ErrorKind::InvalidData, error))
     }
 
     /// Writes a file beside the save, then renames it over the save, so a
@@ -52,14 +55,13 @@ impl SaveSlot for FileSaveSlot {
     }
 }
 
-/// Why a save file's bytes are no save text (carried inside the
-/// [`io::Error`] of [`FileSaveSlot::read`], worded when it is shown).
+/// Why a save file's bytes are no save text besides not being text (a
+/// [`DecodeError`](crate::files::DecodeError) says that): carried inside the
+/// [`io::Error`] of [`FileSaveSlot::read`], worded when it is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveFileError {
     /// Longer than [`MAX_SAVE_BYTES`].
     TooLong,
-    /// Not UTF-8.
-    NotText,
 }
 
 impl Words for SaveFileError {
@@ -68,7 +70,6 @@ impl Words for SaveFileError {
             SaveFileError::TooLong => {
                 locale.phrase_with("byow_file_too_long", &[("max", MAX_SAVE_BYTES.into())])
             }
-            SaveFileError::NotText => locale.phrase("byow_file_not_text", &[]),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! `minZoomWidth`, `minZoomInnerMargin`, `maxZoomWidth`, `minRoomWidth`,
 //! `maxRoomWidth`; a "zoom" there is a zone here).
 
+use crate::game::Coordinates;
 use crate::locale::{Locale, Words};
 use std::fmt;
 
@@ -41,6 +42,15 @@ impl WorldSize {
     /// Number of rows.
     pub fn height(self) -> i32 {
         self.height
+    }
+
+    /// The same cell counted the other way up. BYOW counts rows up from the
+    /// bottom, as the seed's renderer does (its saves, the seed's world
+    /// generation); the engine counts them down from the top. Row `y` of
+    /// one is row `height - 1 - y` of the other, so flipping twice is no
+    /// change.
+    pub fn flip(self, cell: Coordinates) -> Coordinates {
+        Coordinates::new(cell.x, self.height - 1 - cell.y)
     }
 }
 

@@ -1,8 +1,8 @@
 //! `ByowEvent`: what one key did, as data, for front ends to show in their own
 //! words and for the input-string driver to act on (save, load, quit).
 
-use super::position::Position;
 use super::tile::Tile;
+use crate::game::Coordinates;
 use serde::{Deserialize, Serialize};
 
 /// What one key did. Serde names each variant for the sound table
@@ -29,7 +29,7 @@ pub enum ByowEvent {
     /// The avatar stepped onto floor.
     Moved {
         /// Where it stands now.
-        to: Position,
+        to: Coordinates,
     },
     /// A wall or nothing stopped the step.
     Bumped {
@@ -56,7 +56,7 @@ pub enum ByowEvent {
     /// F: the avatar fainted and woke at its start with full health.
     Fainted {
         /// The start.
-        woke_at: Position,
+        woke_at: Coordinates,
     },
     /// B: back to exploring.
     EncounterLeft,

@@ -13,14 +13,26 @@
 //! handles that key as usual, so a stray `:` changes nothing.
 
 use super::event::ByowEvent;
-use super::position::Direction;
 use super::save::write_save;
 use super::save_error::SaveErrors;
 use super::session::{Mode, Session};
 use super::world::World;
+use crate::game::Direction;
 
 /// The most seed digits taken; later ones are ignored (19 digits always fit a `u64`).
 pub const MAX_SEED_DIGITS: usize = 19;
+
+/// The direction of a movement key (W A S D, any case): W walks up the
+/// screen.
+pub fn direction_of_key(key: char) -> Option<Direction> {
+    match key.to_ascii_lowercase() {
+        'w' => Some(Direction::Up),
+        's' => Some(Direction::Down),
+        'a' => Some(Direction::Left),
+        'd' => Some(Direction::Right),
+        _ => None,
+    }
+}
 
 /// Which screen the game shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -40,7 +52,7 @@ pub enum ScreenKind {
 }
 
 /// Each screen with the data it owns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 enum Screen {
     Welcome,
     SeedEntry { digits: String },
@@ -49,13 +61,13 @@ enum Screen {
 }
 
 /// The game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct ByowGame {
     screen: Screen,
     colon_pending: bool,
-    /// The world of the last session after it was saved or quit, for
-    /// `interact_with_input_string` to return.
-    last_world: Option<World>,
+    /// The last session after it was saved or quit, whose world
+    /// `interact_with_input_string` returns.
+    last: Option<Box<Session>>,
 }
 
 impl Default for ByowGame {
@@ -67,7 +79,7 @@ impl Default for ByowGame {
 impl ByowGame {
     /// A game on the welcome screen.
     pub fn new() -> Self {
-        ByowGame { screen: Screen::Welcome, colon_pending: false, last_world: None }
+        ByowGame { screen: Screen::Welcome, colon_pending: false, last: None }
     }
 
     /// Which screen is showing.
@@ -101,15 +113,15 @@ impl ByowGame {
     }
 
     /// The world in play or, after a save or quit, the last one.
-    pub fn world(&self) -> Option<&World> {
-        self.session().map(Session::world).or(self.last_world.as_ref())
+    pub fn world(&self) -> Option<World> {
+        self.session().or(self.last.as_deref()).map(Session::world)
     }
 
     /// The world in play or the last one, given up.
     pub fn into_world(self) -> Option<World> {
         match self.screen {
-            Screen::InWorld(session) => Some(session.into_world()),
-            _ => self.last_world,
+            Screen::InWorld(session) => Some(session.world()),
+            _ => self.last.map(|session| session.world()),
         }
     }
 
@@ -141,7 +153,7 @@ impl ByowGame {
                 (Mode::Won, 'q') => self.quit(),
                 (Mode::Encounter(_), 'f') => session.strike(),
                 (Mode::Encounter(_), 'b') => session.leave_encounter(),
-                (Mode::Exploring, _) => Direction::from_key(key)
+                (Mode::Exploring, _) => direction_of_key(key)
                     .map_or(ByowEvent::Ignored, |direction| session.walk(direction)),
                 _ => ByowEvent::Ignored,
             },
@@ -152,9 +164,10 @@ impl ByowGame {
     /// Loads a save (after [`ByowEvent::LoadWanted`]) and starts playing it. On
     /// error nothing changes.
     pub fn load(&mut self, save_text: &str) -> Result<(), SaveErrors> {
-        let session = Session::from_save_text(save_text)?;
+        let known = self.session().or(self.last.as_deref());
+        let session = Session::from_save_text_after(save_text, known)?;
         self.screen = Screen::InWorld(Box::new(session));
-        self.last_world = None;
+        self.last = None;
         Ok(())
     }
 
@@ -175,7 +188,7 @@ impl ByowGame {
         // At most MAX_SEED_DIGITS ASCII digits: the parse fails only when none were typed.
         let Ok(seed) = digits.parse::<u64>() else { return ByowEvent::Ignored };
         self.screen = Screen::InWorld(Box::new(Session::new(seed)));
-        self.last_world = None;
+        self.last = None;
         ByowEvent::WorldStarted { seed }
     }
 
@@ -187,13 +200,13 @@ impl ByowGame {
             return ByowEvent::Ignored;
         };
         let text = write_save(&session.to_save());
-        self.last_world = Some(session.into_world());
+        self.last = Some(session);
         ByowEvent::SaveWanted(text)
     }
 
     fn quit(&mut self) -> ByowEvent {
         if let Screen::InWorld(session) = std::mem::replace(&mut self.screen, Screen::Quit) {
-            self.last_world = Some(session.into_world());
+            self.last = Some(session);
         }
         ByowEvent::Quit
     }
@@ -279,8 +292,12 @@ mod tests {
     fn a_bad_save_leaves_the_game_as_it_was() {
         let mut game = ByowGame::new();
         press_all(&mut game, "n5sw:q");
-        let before = game.clone();
+        let before = (game.screen(), game.world());
         assert!(game.load("byow-save 1\nseed x").is_err());
-        assert_eq!(game, before);
+        assert_eq!((game.screen(), game.world()), before);
+        press_all(&mut game, "n6sd");
+        let before = game.session().map(Session::to_save);
+        assert!(game.load("byow-save 1\nseed 6\navatar 0 0\nhealth 5\nscreen won\n").is_err());
+        assert_eq!(game.session().map(Session::to_save), before, "still in the world of 6");
     }
 }

@@ -1,10 +1,12 @@
-//! `TileGrid`: a width × height array of tiles, with the neighbour queries the
-//! generator and the game ask.
+//! `TileGrid`: a width × height array of tiles (the seed's `TETile[][]`),
+//! with the neighbour queries the generator asks. The generator lays it out
+//! in the seed's frame, row 0 at the bottom, and turns it the engine's way
+//! up ([`TileGrid::flipped`]) when the world is done.
 
-use super::position::Position;
 use super::tile::Tile;
+use crate::game::{Coordinates, Direction, Edge, GridMap, Search};
 
-/// A rectangle of tiles, `(0, 0)` at the bottom left. Cells outside read as
+/// A rectangle of tiles from `(0, 0)`. Cells outside read as
 /// [`Tile::Nothing`], so neighbour checks need no bounds tests.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TileGrid {
@@ -31,7 +33,7 @@ impl TileGrid {
     }
 
     /// The index of `p` in `tiles`, or `None` outside.
-    pub fn index(&self, p: Position) -> Option<usize> {
+    pub fn index(&self, p: Coordinates) -> Option<usize> {
         if p.x >= 0 && p.x < self.width && p.y >= 0 && p.y < self.height {
             Some((p.y * self.width + p.x) as usize)
         } else {
@@ -40,17 +42,17 @@ impl TileGrid {
     }
 
     /// Whether `p` is inside the grid.
-    pub fn contains(&self, p: Position) -> bool {
+    pub fn contains(&self, p: Coordinates) -> bool {
         self.index(p).is_some()
     }
 
     /// Whether `p` is on the outermost ring of cells.
-    pub fn is_edge(&self, p: Position) -> bool {
+    pub fn is_edge(&self, p: Coordinates) -> bool {
         p.x == 0 || p.y == 0 || p.x == self.width - 1 || p.y == self.height - 1
     }
 
     /// The tile at `p`; `Nothing` outside the grid.
-    pub fn get(&self, p: Position) -> Tile {
+    pub fn get(&self, p: Coordinates) -> Tile {
         match self.index(p) {
             Some(i) => self.tiles[i],
             None => Tile::Nothing,
@@ -58,25 +60,25 @@ impl TileGrid {
     }
 
     /// Sets the tile at `p`; a position outside is ignored.
-    pub fn set(&mut self, p: Position, tile: Tile) {
+    pub fn set(&mut self, p: Coordinates, tile: Tile) {
         if let Some(i) = self.index(p) {
             self.tiles[i] = tile;
         }
     }
 
     /// The position of tile index `i`.
-    pub fn position(&self, i: usize) -> Position {
+    pub fn position(&self, i: usize) -> Coordinates {
         let i = i as i32;
-        Position::new(i % self.width, i / self.width)
+        Coordinates::new(i % self.width, i / self.width)
     }
 
-    /// Every cell with its tile, bottom row first.
-    pub fn cells(&self) -> impl Iterator<Item = (Position, Tile)> + '_ {
+    /// Every cell with its tile, row 0 first.
+    pub fn cells(&self) -> impl Iterator<Item = (Coordinates, Tile)> + '_ {
         self.tiles.iter().enumerate().map(|(i, &t)| (self.position(i), t))
     }
 
-    /// The positions of every cell holding `tile`, bottom row first.
-    pub fn positions_of(&self, tile: Tile) -> Vec<Position> {
+    /// The positions of every cell holding `tile`, row 0 first.
+    pub fn positions_of(&self, tile: Tile) -> Vec<Coordinates> {
         // Plain loops: the generator calls this a few times a world, and the
         // property tests generate worlds by the ten thousand in debug builds.
         let mut out = Vec::new();
@@ -84,7 +86,7 @@ impl TileGrid {
         for y in 0..self.height {
             for x in 0..self.width {
                 if self.tiles[i] == tile {
-                    out.push(Position::new(x, y));
+                    out.push(Coordinates::new(x, y));
                 }
                 i += 1;
             }
@@ -93,49 +95,118 @@ impl TileGrid {
     }
 
     /// The positions of the outermost ring of cells.
-    pub fn edge(&self) -> Vec<Position> {
+    pub fn edge(&self) -> Vec<Coordinates> {
         let (w, h) = (self.width, self.height);
-        let mut out: Vec<Position> =
-            (0..w).flat_map(|x| [Position::new(x, 0), Position::new(x, h - 1)]).collect();
-        out.extend((1..h - 1).flat_map(|y| [Position::new(0, y), Position::new(w - 1, y)]));
+        let mut out: Vec<Coordinates> =
+            (0..w).flat_map(|x| [Coordinates::new(x, 0), Coordinates::new(x, h - 1)]).collect();
+        out.extend((1..h - 1).flat_map(|y| [Coordinates::new(0, y), Coordinates::new(w - 1, y)]));
         out
     }
 
-    /// The tile indices of the orthogonal neighbours of index `i`, left, right,
-    /// down, up; `usize::MAX` for a neighbour outside.
-    fn neighbour_indices(&self, i: usize) -> [usize; 4] {
-        let width = self.width as usize;
-        let x = i % width;
-        let left = if x > 0 { i - 1 } else { usize::MAX };
-        let right = if x + 1 < width { i + 1 } else { usize::MAX };
-        let down = i.checked_sub(width).unwrap_or(usize::MAX);
-        let up = if i + width < self.tiles.len() { i + width } else { usize::MAX };
-        [left, right, down, up]
+    /// Row by row, whether no one may walk on each cell (a wall or nothing):
+    /// the rock an engine world of these tiles is carved from, as Build Your
+    /// Own World's levels and the descent's halls are.
+    pub fn rock(&self) -> Vec<bool> {
+        self.tiles.iter().map(|tile| !tile.is_walkable()).collect()
+    }
+
+    /// The same tiles the other way up: row `y` becomes row `height - 1 - y`
+    /// (see [`WorldSize::flip`](super::WorldSize::flip)).
+    pub fn flipped(&self) -> TileGrid {
+        let width = self.width.max(0) as usize;
+        let tiles = self.tiles.chunks(width.max(1)).rev().flatten().copied().collect();
+        TileGrid { width: self.width, height: self.height, tiles }
     }
 
     /// Cells reachable from `starts` by orthogonal steps through cells for which
     /// `passable` holds (the starts must pass too), as a mask indexed like `tiles`.
-    pub fn flood(&self, starts: &[Position], passable: impl Fn(Tile) -> bool) -> Vec<bool> {
+    pub fn flood(&self, starts: &[Coordinates], passable: impl Fn(Tile) -> bool) -> Vec<bool> {
         let mut seen = vec![false; self.tiles.len()];
-        let mut stack: Vec<usize> = Vec::new();
+        let map = TileMap { grid: self, open: &passable, goal: None, order: Direction::ALL };
         for &start in starts {
-            if let Some(i) = self.index(start) {
-                if !seen[i] && passable(self.tiles[i]) {
-                    seen[i] = true;
-                    stack.push(i);
-                }
+            let Some(i) = self.index(start) else { continue };
+            if seen[i] || !passable(self.tiles[i]) {
+                continue;
             }
-        }
-        while let Some(i) = stack.pop() {
-            for n in self.neighbour_indices(i) {
-                if n < seen.len() && !seen[n] && passable(self.tiles[n]) {
-                    seen[n] = true;
-                    stack.push(n);
+            let search = Search::breadth_first(&map, start, self.tiles.len(), |_| false);
+            for (cell, _) in search.costs() {
+                if let Some(i) = self.index(cell) {
+                    seen[i] = true;
                 }
             }
         }
         seen
     }
+
+    /// The steps of a shortest walk from `from` to `to` through cells whose
+    /// tiles `open` lets through (`to` itself may be any tile), trying the
+    /// directions in `order`; empty when there is none.
+    pub fn path(
+        &self,
+        from: Coordinates,
+        to: Coordinates,
+        open: impl Fn(Tile) -> bool,
+        order: [Direction; 4],
+    ) -> Vec<Direction> {
+        let map = TileMap { grid: self, open: &open, goal: Some(to), order };
+        let search = Search::breadth_first(&map, from, self.tiles.len(), |cell| cell == to);
+        let mut at = from;
+        let mut steps = Vec::new();
+        for cell in search.path_to(to) {
+            let step = Direction::ALL.into_iter().find(|&d| at.step(d) == cell);
+            steps.extend(step);
+            at = cell;
+        }
+        steps
+    }
+}
+
+/// The tiles as a map for [`Search`]: open where `open` says of the tile
+/// (and at the goal), the four steps in `order`.
+struct TileMap<'a, F> {
+    grid: &'a TileGrid,
+    open: &'a F,
+    goal: Option<Coordinates>,
+    order: [Direction; 4],
+}
+
+impl<F: Fn(Tile) -> bool> GridMap for TileMap<'_, F> {
+    fn is_opaque(&self, cell: Coordinates) -> bool {
+        !(self.grid.contains(cell) && (self.open)(self.grid.get(cell)) || self.goal == Some(cell))
+    }
+
+    fn is_occupied(&self, _cell: Coordinates) -> bool {
+        false
+    }
+
+    fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
+        for direction in self.order {
+            let to = cell.step(direction);
+            if !self.is_opaque(to) {
+                out.push(Edge { direction, to, cost: 1 });
+            }
+        }
+    }
+}
+
+/// The eight cells around `cell` (orthogonal and diagonal).
+pub fn neighbours8(cell: Coordinates) -> [Coordinates; 8] {
+    let Coordinates { x, y } = cell;
+    [
+        Coordinates::new(x - 1, y - 1),
+        Coordinates::new(x, y - 1),
+        Coordinates::new(x + 1, y - 1),
+        Coordinates::new(x - 1, y),
+        Coordinates::new(x + 1, y),
+        Coordinates::new(x - 1, y + 1),
+        Coordinates::new(x, y + 1),
+        Coordinates::new(x + 1, y + 1),
+    ]
+}
+
+/// Whether two cells touch, diagonals included (a cell does not touch itself).
+pub fn touches(a: Coordinates, b: Coordinates) -> bool {
+    a != b && a.chebyshev(b) <= 1
 }
 
 #[cfg(test)]
@@ -145,27 +216,38 @@ mod tests {
     #[test]
     fn outside_reads_as_nothing_and_writes_are_ignored() {
         let mut grid = TileGrid::new(3, 2);
-        grid.set(Position::new(2, 1), Tile::Floor);
-        grid.set(Position::new(3, 1), Tile::Floor);
-        assert_eq!(grid.get(Position::new(2, 1)), Tile::Floor);
-        assert_eq!(grid.get(Position::new(-1, 0)), Tile::Nothing);
-        assert_eq!(grid.positions_of(Tile::Floor), vec![Position::new(2, 1)]);
-        assert!(grid.is_edge(Position::new(2, 1)) && grid.is_edge(Position::new(1, 0)));
+        grid.set(Coordinates::new(2, 1), Tile::Floor);
+        grid.set(Coordinates::new(3, 1), Tile::Floor);
+        assert_eq!(grid.get(Coordinates::new(2, 1)), Tile::Floor);
+        assert_eq!(grid.get(Coordinates::new(-1, 0)), Tile::Nothing);
+        assert_eq!(grid.positions_of(Tile::Floor), vec![Coordinates::new(2, 1)]);
+        assert!(grid.is_edge(Coordinates::new(2, 1)) && grid.is_edge(Coordinates::new(1, 0)));
         let mut edge = grid.edge();
         edge.sort();
-        let mut expected: Vec<Position> =
+        let mut expected: Vec<Coordinates> =
             grid.cells().map(|(p, _)| p).filter(|&p| grid.is_edge(p)).collect();
         expected.sort();
         assert_eq!(edge, expected);
+        let flipped = grid.flipped();
+        assert_eq!(flipped.get(Coordinates::new(2, 0)), Tile::Floor);
+        assert_eq!(flipped.flipped(), grid);
+    }
+
+    #[test]
+    fn touching_includes_diagonals_but_not_itself() {
+        let p = Coordinates::new(0, 0);
+        assert!(neighbours8(p).iter().all(|&n| touches(p, n)));
+        assert!(!touches(p, p));
+        assert!(!touches(p, Coordinates::new(2, 0)));
     }
 
     #[test]
     fn flood_stays_inside_what_passes() {
         let mut grid = TileGrid::new(5, 1);
         for x in [0, 1, 3, 4] {
-            grid.set(Position::new(x, 0), Tile::Floor);
+            grid.set(Coordinates::new(x, 0), Tile::Floor);
         }
-        let seen = grid.flood(&[Position::new(0, 0)], |t| t == Tile::Floor);
+        let seen = grid.flood(&[Coordinates::new(0, 0)], |t| t == Tile::Floor);
         assert_eq!(seen, vec![true, true, false, false, false]);
     }
 }

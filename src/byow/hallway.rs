@@ -5,16 +5,16 @@
 
 use super::bsp::BspNode;
 use super::grid::TileGrid;
-use super::position::{Direction, Position};
 use super::rect::{Axis, Rect};
 use super::tile::Tile;
 use crate::game::GameRng;
+use crate::game::{Coordinates, Direction};
 
 /// Where a hallway starts and where its two arms go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HallwayPlan {
     /// The cell both arms start from, outside both children.
-    pub pivot: Position,
+    pub pivot: Coordinates,
     /// Towards the lower child, then towards the upper one.
     pub arms: [Arm; 2],
 }
@@ -32,9 +32,9 @@ pub struct Arm {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hallway {
     /// The pivot.
-    pub pivot: Position,
+    pub pivot: Coordinates,
     /// The pivot first, then each arm's cells from the pivot outwards.
-    pub cells: Vec<Position>,
+    pub cells: Vec<Coordinates>,
 }
 
 impl Hallway {
@@ -112,20 +112,29 @@ pub fn connect(lower: Rect, upper: Rect, axis: Axis, rng: &mut GameRng) -> Hallw
 }
 
 /// The cell at `along` on `axis` and `side` on the other axis.
-fn point(axis: Axis, along: i32, side: i32) -> Position {
+fn point(axis: Axis, along: i32, side: i32) -> Coordinates {
     match axis {
-        Axis::X => Position::new(along, side),
-        Axis::Y => Position::new(side, along),
+        Axis::X => Coordinates::new(along, side),
+        Axis::Y => Coordinates::new(side, along),
     }
 }
 
-/// The direction along `axis`, towards larger coordinates when `increasing`.
+/// The direction along `axis`, towards larger coordinates when `increasing`
+/// (a larger row is [`Direction::Down`], whichever way up the floor is shown).
 fn heading(axis: Axis, increasing: bool) -> Direction {
     match (axis, increasing) {
         (Axis::X, true) => Direction::Right,
         (Axis::X, false) => Direction::Left,
-        (Axis::Y, true) => Direction::Up,
-        (Axis::Y, false) => Direction::Down,
+        (Axis::Y, true) => Direction::Down,
+        (Axis::Y, false) => Direction::Up,
+    }
+}
+
+/// The two directions at right angles to `direction`.
+fn sideways(direction: Direction) -> [Direction; 2] {
+    match direction {
+        Direction::Up | Direction::Down => [Direction::Left, Direction::Right],
+        Direction::Left | Direction::Right => [Direction::Up, Direction::Down],
     }
 }
 
@@ -153,8 +162,8 @@ pub fn dig(grid: &mut TileGrid, plan: &HallwayPlan) -> Hallway {
     Hallway { pivot: plan.pivot, cells }
 }
 
-fn touches_target(grid: &TileGrid, at: Position, arm: &Arm) -> bool {
-    let [left, right] = arm.direction.sideways();
+fn touches_target(grid: &TileGrid, at: Coordinates, arm: &Arm) -> bool {
+    let [left, right] = sideways(arm.direction);
     [arm.direction, left, right]
         .into_iter()
         .map(|d| at.step(d))
@@ -172,7 +181,7 @@ mod tests {
         for (r, row) in rows.iter().enumerate() {
             for (x, c) in row.chars().enumerate() {
                 if c == 'F' {
-                    grid.set(Position::new(x as i32, height - 1 - r as i32), Tile::Floor);
+                    grid.set(Coordinates::new(x as i32, height - 1 - r as i32), Tile::Floor);
                 }
             }
         }
@@ -184,7 +193,9 @@ mod tests {
             .rev()
             .map(|y| {
                 (0..grid.width())
-                    .map(|x| if grid.get(Position::new(x, y)) == Tile::Floor { 'F' } else { '+' })
+                    .map(
+                        |x| if grid.get(Coordinates::new(x, y)) == Tile::Floor { 'F' } else { '+' },
+                    )
                     .collect()
             })
             .collect()
@@ -204,7 +215,7 @@ mod tests {
         let child = Rect::new(0, 0, 14, 3);
         let right = Rect::new(17, 0, 17, 1);
         let plan = HallwayPlan {
-            pivot: Position::new(16, 0),
+            pivot: Coordinates::new(16, 0),
             arms: [
                 Arm { direction: Direction::Left, target: child },
                 Arm { direction: Direction::Right, target: right },
@@ -251,8 +262,8 @@ mod tests {
             }
             let hallway = dig(&mut grid, &plan);
             bent += usize::from(hallway.turns());
-            let seen = grid.flood(&[Position::new(1, 1)], |t| t == Tile::Floor);
-            assert!(seen[grid.index(Position::new(7, 6)).expect("inside")], "seed {seed}");
+            let seen = grid.flood(&[Coordinates::new(1, 1)], |t| t == Tile::Floor);
+            assert!(seen[grid.index(Coordinates::new(7, 6)).expect("inside")], "seed {seed}");
         }
         assert_eq!(bent, 50);
     }

@@ -7,6 +7,7 @@ use super::event::ByowEvent;
 use super::game::ByowGame;
 use super::save_error::SaveErrors;
 use super::world::World;
+use crate::files::DecodeError;
 use crate::locale::{Locale, Words};
 use std::fmt;
 use std::io;
@@ -79,9 +80,13 @@ impl Words for Error {
 
 /// A slot's error: ours in `locale`'s words, the system's as it says it.
 fn io_words(error: &io::Error, locale: &Locale) -> String {
-    match error.get_ref().and_then(|inner| inner.downcast_ref::<SaveFileError>()) {
-        Some(ours) => ours.words(locale),
-        None => error.to_string(),
+    let inner = error.get_ref();
+    if let Some(ours) = inner.and_then(|inner| inner.downcast_ref::<SaveFileError>()) {
+        ours.words(locale)
+    } else if let Some(decoding) = inner.and_then(|inner| inner.downcast_ref::<DecodeError>()) {
+        decoding.words(locale)
+    } else {
+        error.to_string()
     }
 }
 

@@ -1,15 +1,19 @@
-//! Build Your Own World (seed 001): the engine-independent core of the CS61B
-//! game. A seed typed on a welcome screen builds a world of rooms and hallways
-//! by binary space partitioning; W A S D walk; encounters open a small fight;
+//! Build Your Own World (seed 001), the CS61B game, played by the engine. A
+//! seed typed on a welcome screen builds a world of rooms and hallways by
+//! binary space partitioning; W A S D walk; encounters open a small fight;
 //! the locked door wins; `:Q` saves and `L` loads. `worlds/BYOW.md` is the
 //! designer's description.
 //!
-//! Layers, bottom up: geometry ([`Position`], [`Rect`]), tiles and the world
-//! ([`Tile`], [`TileGrid`], [`World`]), the generator ([`generate_world`]: BSP
-//! partition, shrink, hallways, floor, then walls, door, encounters, start),
-//! the game ([`Session`], [`ByowGame`]), the save format ([`write_save`],
-//! [`parse_save`]) and the input-string driver ([`interact_with_input_string`],
-//! and [`run_cli`] for the command line).
+//! What is BYOW's own, bottom up: its format — the seed's generator as a
+//! world source ([`generate_world`]: BSP partition, shrink, hallways, floor,
+//! then walls, door, encounters, start, over [`Tile`]s in a [`TileGrid`];
+//! `source.rs` makes the engine's level of it: rock, a
+//! [`LockedDoor`](crate::game::LockedDoor), [`Spirit`](crate::game::Spirit)s)
+//! and its save file ([`write_save`], [`parse_save`]); its rules' numbers (a
+//! spirit's strength, the avatar's health); and its referee, the
+//! input-string game ([`Session`], [`ByowGame`], [`interact_with_input_string`],
+//! [`run_cli`] for the command line): keys become engine commands and the
+//! engine's state is read back as BYOW's [`World`], HUD and save.
 
 mod bsp;
 mod cli;
@@ -22,33 +26,30 @@ mod generator;
 mod grid;
 mod hallway;
 mod input;
-mod position;
 mod rect;
 mod save;
 mod save_error;
 mod session;
+mod source;
 mod tile;
 mod world;
 
 pub use bsp::{partition, shrink_rooms, BspNode};
 pub use cli::{run_cli, usage, FileSaveSlot, SaveFileError, DEFAULT_SAVE_FILE};
 pub use config::{BspConfig, SizeError, WorldSize};
-pub use encounter::{
-    spirit_strength, Exchange, Fight, MAX_HEALTH, MAX_SPIRIT_STRENGTH, MIN_SPIRIT_STRENGTH,
-};
+pub use encounter::{spirit_strength, MAX_HEALTH, MAX_SPIRIT_STRENGTH, MIN_SPIRIT_STRENGTH};
 pub use event::ByowEvent;
 pub use floor::{lay_floor, FloorPlan};
-pub use game::{ByowGame, ScreenKind, MAX_SEED_DIGITS};
+pub use game::{direction_of_key, ByowGame, ScreenKind, MAX_SEED_DIGITS};
 pub use generator::{generate_world, GeneratedWorld};
-pub use grid::TileGrid;
+pub use grid::{neighbours8, TileGrid};
 pub use hallway::{connect, dig, plan_hallways, Arm, Hallway, HallwayPlan};
 pub use input::{interact_with_input_string, play_key, Error, MemorySaveSlot, SaveSlot};
-pub use position::{Direction, Position};
 pub use rect::{Axis, Rect};
 pub use save::{
     parse_save, write_save, SaveState, SavedScreen, MAX_SAVE_BYTES, SAVE_MAGIC, SAVE_VERSION,
 };
 pub use save_error::{Field, SaveError, SaveErrorKind, SaveErrors, SaveKey};
-pub use session::{Mode, Session};
+pub use session::{Fight, Mode, Session};
 pub use tile::{Tile, AVATAR_GLYPH};
 pub use world::World;

@@ -1,14 +1,15 @@
 //! `Rect` and `Axis`: the inclusive rectangles the BSP partitions, shrinks and
-//! connects (the seed's `left`, `right`, `bottom`, `top`).
+//! connects (the seed's `left`, `right`, `bottom`, `top`: its least and
+//! greatest column and row).
 
-use super::position::Position;
+use crate::game::Coordinates;
 
 /// The axis a BSP node is cut along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Axis {
     /// Cut across the x axis: the children lie left and right of each other.
     X,
-    /// Cut across the y axis: the children lie below and above each other.
+    /// Cut across the y axis: the children lie in rows apart.
     Y,
 }
 
@@ -22,65 +23,61 @@ impl Axis {
     }
 }
 
-/// A rectangle of cells, every bound inclusive; never empty
-/// (`left <= right`, `bottom <= top`).
+/// A rectangle of cells, both corners inclusive; never empty
+/// (`min.x <= max.x`, `min.y <= max.y`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rect {
-    /// The leftmost column.
-    pub left: i32,
-    /// The bottom row.
-    pub bottom: i32,
-    /// The rightmost column.
-    pub right: i32,
-    /// The top row.
-    pub top: i32,
+    /// The least column and row.
+    pub min: Coordinates,
+    /// The greatest column and row.
+    pub max: Coordinates,
 }
 
 impl Rect {
-    /// The rectangle with these inclusive bounds.
-    pub const fn new(left: i32, bottom: i32, right: i32, top: i32) -> Self {
-        Rect { left, bottom, right, top }
+    /// The rectangle from `(x0, y0)` to `(x1, y1)`, inclusive.
+    pub const fn new(x0: i32, y0: i32, x1: i32, y1: i32) -> Self {
+        Rect { min: Coordinates::new(x0, y0), max: Coordinates::new(x1, y1) }
     }
 
     /// Number of columns.
     pub const fn width(self) -> i32 {
-        self.right - self.left + 1
+        self.max.x - self.min.x + 1
     }
 
     /// Number of rows.
     pub const fn height(self) -> i32 {
-        self.top - self.bottom + 1
+        self.max.y - self.min.y + 1
     }
 
     /// Whether `p` is inside (bounds included).
-    pub const fn contains(self, p: Position) -> bool {
-        self.left <= p.x && p.x <= self.right && self.bottom <= p.y && p.y <= self.top
+    pub const fn contains(self, p: Coordinates) -> bool {
+        self.min.x <= p.x && p.x <= self.max.x && self.min.y <= p.y && p.y <= self.max.y
     }
 
     /// The inclusive range the rectangle covers along `axis`.
     pub const fn span(self, axis: Axis) -> (i32, i32) {
         match axis {
-            Axis::X => (self.left, self.right),
-            Axis::Y => (self.bottom, self.top),
+            Axis::X => (self.min.x, self.max.x),
+            Axis::Y => (self.min.y, self.max.y),
         }
     }
 
     /// This rectangle with its range along `axis` replaced by `low..=high`.
     pub const fn with_span(self, axis: Axis, low: i32, high: i32) -> Rect {
         match axis {
-            Axis::X => Rect { left: low, right: high, ..self },
-            Axis::Y => Rect { bottom: low, top: high, ..self },
+            Axis::X => Rect::new(low, self.min.y, high, self.max.y),
+            Axis::Y => Rect::new(self.min.x, low, self.max.x, high),
         }
     }
 
     /// The smallest rectangle holding both.
     pub fn hull(self, other: Rect) -> Rect {
-        Rect {
-            left: self.left.min(other.left),
-            bottom: self.bottom.min(other.bottom),
-            right: self.right.max(other.right),
-            top: self.top.max(other.top),
-        }
+        Rect::new(
+            self.min.x.min(other.min.x),
+            self.min.y.min(other.min.y),
+            self.max.x.max(other.max.x),
+            self.max.y.max(other.max.y),
+        )
     }
 
     /// The range along `axis` both rectangles cover, if any.
@@ -91,10 +88,10 @@ impl Rect {
         (low <= high).then_some((low, high))
     }
 
-    /// Every cell, bottom row first, left to right.
-    pub fn cells(self) -> impl Iterator<Item = Position> {
-        (self.bottom..=self.top)
-            .flat_map(move |y| (self.left..=self.right).map(move |x| Position::new(x, y)))
+    /// Every cell, row by row from the least, left to right.
+    pub fn cells(self) -> impl Iterator<Item = Coordinates> {
+        (self.min.y..=self.max.y)
+            .flat_map(move |y| (self.min.x..=self.max.x).map(move |x| Coordinates::new(x, y)))
     }
 }
 
@@ -113,6 +110,6 @@ mod tests {
         assert_eq!(a.hull(b), Rect::new(0, 0, 9, 5));
         assert_eq!(a.with_span(Axis::X, 1, 2), Rect::new(1, 0, 2, 2));
         assert_eq!(a.cells().count(), 15);
-        assert!(a.contains(Position::new(4, 2)) && !a.contains(Position::new(5, 2)));
+        assert!(a.contains(Coordinates::new(4, 2)) && !a.contains(Coordinates::new(5, 2)));
     }
 }

@@ -18,8 +18,8 @@
 //! ends are accepted. A save is at most [`MAX_SAVE_BYTES`] long.
 
 use super::encounter::{MAX_HEALTH, MAX_SPIRIT_STRENGTH};
-use super::position::Position;
 use super::save_error::{shortened, Field, SaveError, SaveErrorKind, SaveErrors, SaveKey};
+use crate::game::Coordinates;
 
 /// The first word of every save.
 pub const SAVE_MAGIC: &str = "byow-save";
@@ -34,13 +34,13 @@ pub struct SaveState {
     /// The world's seed; the world is generated again from it.
     pub seed: u64,
     /// Where the avatar stands.
-    pub avatar: Position,
+    pub avatar: Coordinates,
     /// The avatar's health, 1 to [`MAX_HEALTH`].
     pub health: u8,
     /// What the game was showing.
     pub screen: SavedScreen,
     /// The encounters whose spirits are beaten (now floor), in the order written.
-    pub cleared: Vec<Position>,
+    pub cleared: Vec<Coordinates>,
 }
 
 /// The in-world screen a save returns to.
@@ -145,10 +145,10 @@ struct Reader {
     /// The line each key was first given on, valid or not, by `SaveKey as usize`.
     first_given: [Option<usize>; SaveKey::ALL.len()],
     seed: Option<u64>,
-    avatar: Option<(Position, usize, usize)>,
+    avatar: Option<(Coordinates, usize, usize)>,
     health: Option<u8>,
     screen: Option<(SavedScreen, usize, usize)>,
-    cleared: Vec<(Position, usize, usize)>,
+    cleared: Vec<(Coordinates, usize, usize)>,
 }
 
 impl Reader {
@@ -289,11 +289,11 @@ impl Reader {
         line: &str,
         words: &[Word<'_>],
         key: &'static str,
-    ) -> Option<Position> {
+    ) -> Option<Coordinates> {
         let v = self.values(n, line, words, key, "X Y", 2)?;
         let x = self.number::<u8>(n, v[0], Field::X);
         let y = self.number::<u8>(n, v[1], Field::Y);
-        Some(Position::new(i32::from(x?), i32::from(y?)))
+        Some(Coordinates::new(i32::from(x?), i32::from(y?)))
     }
 
     /// A decimal number (digits only: no sign, no spaces).
@@ -349,10 +349,10 @@ mod tests {
     fn state() -> SaveState {
         SaveState {
             seed: u64::MAX,
-            avatar: Position::new(12, 7),
+            avatar: Coordinates::new(12, 7),
             health: 3,
             screen: SavedScreen::Encounter { spirit_health: 2 },
-            cleared: vec![Position::new(30, 4), Position::new(5, 20)],
+            cleared: vec![Coordinates::new(30, 4), Coordinates::new(5, 20)],
         }
     }
 
@@ -377,7 +377,7 @@ mod tests {
         let s = parse_save(text).expect("a valid save");
         assert_eq!(
             (s.seed, s.avatar, s.health, s.screen),
-            (5, Position::new(1, 2), 3, SavedScreen::Won)
+            (5, Coordinates::new(1, 2), 3, SavedScreen::Won)
         );
     }
 

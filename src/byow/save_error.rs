@@ -3,8 +3,8 @@
 //! with the message worded by the locale tables (`byow_save_*` phrases).
 
 use super::encounter::{MAX_HEALTH, MAX_SPIRIT_STRENGTH};
-use super::position::Position;
 use super::tile::Tile;
+use crate::game::Coordinates;
 use crate::locale::{Arg, Locale, Words};
 use std::fmt;
 
@@ -146,26 +146,26 @@ pub enum SaveErrorKind {
     /// At `X`: the avatar outside the world.
     AvatarOutside {
         /// Where.
-        at: Position,
+        at: Coordinates,
     },
     /// At `X`: the avatar on a tile it cannot stand on.
     AvatarBlocked {
         /// Where.
-        at: Position,
+        at: Coordinates,
         /// What is there.
         tile: Tile,
     },
     /// At `X`: a cleared cell that is no encounter in the seed's world.
     NotAnEncounter {
         /// Where.
-        at: Position,
+        at: Coordinates,
         /// What is there.
         tile: Tile,
     },
     /// At `X`: the same encounter cleared twice.
     ClearedTwice {
         /// Where.
-        at: Position,
+        at: Coordinates,
         /// The line of the first.
         first_line: usize,
     },
@@ -177,7 +177,7 @@ pub enum SaveErrorKind {
     /// (an uncleared encounter for N > 0, a cleared one for N = 0).
     NoSpiritHere {
         /// Where the avatar stands.
-        at: Position,
+        at: Coordinates,
     },
     /// At the number: an encounter's spirit with more strength left than it has.
     SpiritTooStrong {

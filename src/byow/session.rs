@@ -1,16 +1,40 @@
-//! `Session`: one world in play (the seed's world, the avatar's health, the
-//! beaten spirits and the open fight), how keys move it on, and how it becomes
-//! a save and comes back from one.
+//! `Session`: one world in play, as a game of the engine, and the referee
+//! between it and the input-string game. Keys become engine commands (W A S
+//! D [`Command::Move`], F [`Command::Strike`], B [`Command::BackOff`]); what
+//! the game shows — the world as tiles, the avatar's health, the open fight,
+//! the save — is read back from the engine's state.
 
 use super::config::WorldSize;
-use super::encounter::{Exchange, Fight, MAX_HEALTH};
+use super::encounter::{spirit_strength, MAX_HEALTH};
 use super::event::ByowEvent;
-use super::generator::generate_world;
-use super::position::{Direction, Position};
+use super::generator::{generate_world, GeneratedWorld};
+use super::grid::TileGrid;
 use super::save::{parse_with_spans, SaveSpans, SaveState, SavedScreen};
 use super::save_error::{SaveError, SaveErrorKind, SaveErrors};
+use super::source::{tile_of, world_game};
 use super::tile::Tile;
 use super::world::World;
+use crate::game::{Command, Coordinates, Direction, Game, GameObject, ObjectRecord, Spirit};
+use std::fmt;
+use std::sync::Arc;
+
+/// The open fight, as the game shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fight {
+    /// The tile of the spirit (where the avatar stands).
+    pub at: Coordinates,
+    /// The spirit's full strength.
+    pub strength: u8,
+    /// The spirit's strength left; 0 once it is beaten.
+    pub spirit_health: u8,
+}
+
+impl Fight {
+    /// Whether the spirit is beaten.
+    pub fn is_won(&self) -> bool {
+        self.spirit_health == 0
+    }
+}
 
 /// What the session is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,30 +47,25 @@ pub enum Mode {
     Won,
 }
 
-/// A world in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A world in play: the engine's game of the world of a seed.
 pub struct Session {
     seed: u64,
-    world: World,
-    start: Position,
-    health: u8,
-    /// Beaten spirits' tiles, in the order they were beaten.
-    cleared: Vec<Position>,
-    mode: Mode,
+    /// The world as generated, which a save of the same seed is checked
+    /// against and rebuilt from without generating it again.
+    generated: Arc<GeneratedWorld>,
+    game: Game,
 }
+
+/// The world every session plays in.
+const SIZE: WorldSize = WorldSize::DEFAULT;
 
 impl Session {
     /// A new game in the default-size world of `seed`.
     pub fn new(seed: u64) -> Session {
-        let generated = generate_world(seed, WorldSize::DEFAULT);
-        Session {
-            seed,
-            start: generated.world.avatar,
-            world: generated.world,
-            health: MAX_HEALTH,
-            cleared: Vec::new(),
-            mode: Mode::Exploring,
-        }
+        let generated = Arc::new(generate_world(seed, SIZE));
+        let avatar = (generated.world.avatar, i32::from(MAX_HEALTH));
+        let game = world_game(seed, SIZE, &generated, avatar, |spirit| spirit);
+        Session { seed, generated, game }
     }
 
     /// The world's seed.
@@ -54,237 +73,299 @@ impl Session {
         self.seed
     }
 
-    /// The tiles (beaten encounters are floor) and the avatar.
-    pub fn world(&self) -> &World {
-        &self.world
+    /// The engine's game (to draw it).
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
-    /// The world, given up.
-    pub fn into_world(self) -> World {
-        self.world
+    /// Where the avatar stands.
+    pub fn avatar(&self) -> Coordinates {
+        self.game.player.coordinates
+    }
+
+    /// The tile at `at` as the game shows it (beaten encounters are floor).
+    pub fn tile(&self, at: Coordinates) -> Tile {
+        tile_of(self.game.cell_view(at))
+    }
+
+    /// The tiles as the game shows them, and the avatar: what [`Session::tile`]
+    /// says of each cell, read a whole map at a time (the few things that
+    /// stand on the floor laid over the known cells).
+    pub fn world(&self) -> World {
+        let game = &self.game;
+        let objects = game.world();
+        let mut tiles = TileGrid::new(SIZE.width(), SIZE.height());
+        for y in 0..SIZE.height() {
+            for x in 0..SIZE.width() {
+                let at = Coordinates::new(x, y);
+                let tile = match game.visibility(at) {
+                    None => Tile::Nothing,
+                    Some(_) if objects.is_wall(at) => Tile::Wall,
+                    Some(_) => Tile::Floor,
+                };
+                tiles.set(at, tile);
+            }
+        }
+        for (_, object) in objects.objects() {
+            let at = object.coordinates();
+            if object.wall_cells().is_none() && tiles.get(at) == Tile::Floor {
+                let shown = tile_of(game.cell_view(at));
+                tiles.set(at, shown);
+            }
+        }
+        World { tiles, avatar: self.avatar() }
     }
 
     /// The avatar's health, 1 to [`MAX_HEALTH`].
     pub fn health(&self) -> u8 {
-        self.health
+        u8::try_from(self.game.player.health).unwrap_or(0)
+    }
+
+    /// The spirit whose tile is `at`, as the engine keeps it.
+    fn spirit_at(&self, at: Coordinates) -> Option<Spirit> {
+        let world = self.game.world();
+        world.ids_at(at).iter().find_map(|&id| match world.get(id)?.record() {
+            ObjectRecord::Spirit(spirit) => Some(spirit),
+            _ => None,
+        })
     }
 
     /// What the session is showing.
     pub fn mode(&self) -> Mode {
-        self.mode
+        let at = self.avatar();
+        if self.tile(at) == Tile::LockedDoor {
+            return Mode::Won;
+        }
+        match self.spirit_at(at).and_then(|spirit| Some((spirit.strength(), spirit.left()?))) {
+            Some((strength, left)) => Mode::Encounter(Fight { at, strength, spirit_health: left }),
+            None => Mode::Exploring,
+        }
     }
 
     /// The tiles of beaten spirits, in the order they were beaten.
-    pub fn cleared(&self) -> &[Position] {
-        &self.cleared
+    pub fn cleared(&self) -> Vec<Coordinates> {
+        let mut beaten: Vec<(u64, Coordinates)> = self
+            .game
+            .world()
+            .objects()
+            .filter_map(|(_, object)| match object.record() {
+                ObjectRecord::Spirit(spirit) => Some((spirit.beaten_on()?, object.coordinates())),
+                _ => None,
+            })
+            .collect();
+        beaten.sort_unstable();
+        beaten.into_iter().map(|(_, at)| at).collect()
     }
 
     /// One step, in the exploring mode only: into a wall or nothing it bumps;
     /// onto an encounter it opens the fight; onto the locked door it wins.
     pub fn walk(&mut self, direction: Direction) -> ByowEvent {
-        if self.mode != Mode::Exploring {
+        if self.mode() != Mode::Exploring {
             return ByowEvent::Ignored;
         }
-        let to = self.world.avatar.step(direction);
-        let tile = self.world.tiles.get(to);
-        if !tile.is_walkable() {
-            return ByowEvent::Bumped { into: tile };
+        let to = self.avatar().step(direction);
+        if !self.game.apply(Command::Move(direction)).took_turn {
+            return ByowEvent::Bumped { into: self.tile(to) };
         }
-        self.world.avatar = to;
-        match tile {
-            Tile::Encounter => {
-                let fight = Fight::new(self.seed, to);
-                self.mode = Mode::Encounter(fight);
-                ByowEvent::EncounterOpened { strength: fight.strength }
-            }
-            Tile::LockedDoor => {
-                self.mode = Mode::Won;
-                ByowEvent::Won
-            }
-            _ => ByowEvent::Moved { to },
+        match self.mode() {
+            Mode::Won => ByowEvent::Won,
+            Mode::Encounter(fight) => ByowEvent::EncounterOpened { strength: fight.strength },
+            Mode::Exploring => ByowEvent::Moved { to },
         }
     }
 
-    /// F in a fight: one exchange of blows (see [`Fight::strike`]).
+    /// F in a fight: one exchange of blows (see [`Spirit`]).
     pub fn strike(&mut self) -> ByowEvent {
-        let Mode::Encounter(mut fight) = self.mode else { return ByowEvent::Ignored };
-        let exchange = fight.strike(&mut self.health);
-        self.mode = Mode::Encounter(fight);
-        match exchange {
-            Exchange::Traded => {
-                ByowEvent::Struck { spirit_health: fight.spirit_health, health: self.health }
+        if !matches!(self.mode(), Mode::Encounter(_)) {
+            return ByowEvent::Ignored;
+        }
+        if !self.game.apply(Command::Strike).took_turn {
+            return ByowEvent::Ignored;
+        }
+        let health = self.health();
+        match self.mode() {
+            Mode::Encounter(fight) if fight.is_won() => ByowEvent::SpiritBeaten { health },
+            Mode::Encounter(fight) => {
+                ByowEvent::Struck { spirit_health: fight.spirit_health, health }
             }
-            Exchange::SpiritBeaten => {
-                self.world.tiles.set(fight.at, Tile::Floor);
-                self.cleared.push(fight.at);
-                self.health = (self.health + 1).min(MAX_HEALTH);
-                ByowEvent::SpiritBeaten { health: self.health }
-            }
-            Exchange::AvatarFainted => {
-                self.world.avatar = self.start;
-                self.health = MAX_HEALTH;
-                self.mode = Mode::Exploring;
-                ByowEvent::Fainted { woke_at: self.start }
-            }
-            Exchange::Over => ByowEvent::Ignored,
+            Mode::Exploring | Mode::Won => ByowEvent::Fainted { woke_at: self.avatar() },
         }
     }
 
     /// B in a fight: back to exploring, on the encounter's tile.
     pub fn leave_encounter(&mut self) -> ByowEvent {
-        if !matches!(self.mode, Mode::Encounter(_)) {
+        if !matches!(self.mode(), Mode::Encounter(_)) {
             return ByowEvent::Ignored;
         }
-        self.mode = Mode::Exploring;
+        self.game.apply(Command::BackOff);
         ByowEvent::EncounterLeft
     }
 
-    /// Everything a save needs to rebuild this session.
+    /// Everything a save needs to rebuild this session, in BYOW's own frame
+    /// (rows counted from the bottom).
     pub fn to_save(&self) -> SaveState {
-        let screen = match self.mode {
+        let screen = match self.mode() {
             Mode::Exploring => SavedScreen::Exploring,
             Mode::Encounter(fight) => SavedScreen::Encounter { spirit_health: fight.spirit_health },
             Mode::Won => SavedScreen::Won,
         };
         SaveState {
             seed: self.seed,
-            avatar: self.world.avatar,
-            health: self.health,
+            avatar: SIZE.flip(self.avatar()),
+            health: self.health(),
             screen,
-            cleared: self.cleared.clone(),
+            cleared: self.cleared().into_iter().map(|at| SIZE.flip(at)).collect(),
         }
     }
 
     /// The session a save text describes: its syntax checked, then its world
     /// regenerated and every value checked against it.
     pub fn from_save_text(text: &str) -> Result<Session, SaveErrors> {
-        let (state, spans) = parse_with_spans(text)?;
-        Session::restore(&state, &spans)
+        Session::from_save_text_after(text, None)
     }
 
-    /// The session `state` describes; `spans` place its errors.
-    pub(crate) fn restore(state: &SaveState, spans: &SaveSpans) -> Result<Session, SaveErrors> {
-        let mut session = Session::new(state.seed);
+    /// [`Session::from_save_text`], taking the world of `known` instead of
+    /// generating it again when the save is of its seed (`L` after `:Q`).
+    pub fn from_save_text_after(
+        text: &str,
+        known: Option<&Session>,
+    ) -> Result<Session, SaveErrors> {
+        let (state, spans) = parse_with_spans(text)?;
+        let generated = match known {
+            Some(known) if known.seed == state.seed => Arc::clone(&known.generated),
+            _ => Arc::new(generate_world(state.seed, SIZE)),
+        };
+        Session::restore(&state, &spans, generated)
+    }
+
+    /// The session `state` describes in the `generated` world of its seed;
+    /// `spans` place its errors.
+    fn restore(
+        state: &SaveState,
+        spans: &SaveSpans,
+        generated: Arc<GeneratedWorld>,
+    ) -> Result<Session, SaveErrors> {
+        let world = &*generated;
+        let tiles = &world.world.tiles;
         let mut errors = Vec::new();
         let mut error = |(line, col): (usize, usize), kind| {
             errors.push(SaveError { line, col, kind });
         };
+        let mut cleared: Vec<Coordinates> = Vec::new();
         for (i, &at) in state.cleared.iter().enumerate() {
             let here = spans.cleared.get(i).copied().unwrap_or((0, 0));
             let first = state.cleared[..i].iter().position(|&c| c == at);
-            match (first, session.world.tiles.get(at)) {
+            match (first, tiles.get(SIZE.flip(at))) {
                 (Some(j), _) => {
                     let first_line = spans.cleared.get(j).map_or(0, |&(line, _)| line);
                     error(here, SaveErrorKind::ClearedTwice { at, first_line });
                 }
-                (None, Tile::Encounter) => {
-                    session.world.tiles.set(at, Tile::Floor);
-                    session.cleared.push(at);
-                }
+                (None, Tile::Encounter) => cleared.push(SIZE.flip(at)),
                 (None, tile) => error(here, SaveErrorKind::NotAnEncounter { at, tile }),
             }
         }
         let at = state.avatar;
-        let tile = session.world.tiles.get(at);
-        if !session.world.tiles.contains(at) {
-            error(spans.avatar, SaveErrorKind::AvatarOutside { at });
-        } else if !tile.is_walkable() {
-            error(spans.avatar, SaveErrorKind::AvatarBlocked { at, tile });
-        } else {
-            session.world.avatar = at;
-            match session.mode_from(state.screen) {
-                Ok(mode) => session.mode = mode,
-                Err(kind) => error(spans.screen, kind),
+        let avatar = SIZE.flip(at);
+        let mut fight = None;
+        match tiles.get(avatar) {
+            _ if !tiles.contains(avatar) => {
+                error(spans.avatar, SaveErrorKind::AvatarOutside { at });
             }
+            tile if !tile.is_walkable() => {
+                error(spans.avatar, SaveErrorKind::AvatarBlocked { at, tile });
+            }
+            tile => match screen_fits(state, tile, cleared.contains(&avatar)) {
+                Ok(left) => fight = left,
+                Err(kind) => error(spans.screen, kind),
+            },
         }
-        session.health = state.health;
-        if errors.is_empty() {
-            Ok(session)
-        } else {
+        if !errors.is_empty() {
             errors.sort_by_key(|e| (e.line, e.col));
             errors.truncate(SaveErrors::MAX_REPORTED);
-            Err(SaveErrors(errors))
+            return Err(SaveErrors(errors));
+        }
+        // The beaten spirits fell on turns 1, 2, … in the order the save
+        // lists them; later ones fall after.
+        let spirit = |spirit: Spirit| {
+            let here = spirit.coordinates();
+            let spirit = match cleared.iter().position(|&c| c == here) {
+                Some(i) => spirit.beaten(i as u64 + 1),
+                None => spirit,
+            };
+            match fight {
+                Some(left) if here == avatar => spirit.fighting(left),
+                _ => spirit,
+            }
+        };
+        let mut game =
+            world_game(state.seed, SIZE, world, (avatar, i32::from(state.health)), spirit);
+        game.turn = cleared.len() as u64;
+        Ok(Session { seed: state.seed, generated, game })
+    }
+}
+
+/// Whether the saved screen fits the avatar standing on `tile` (`beaten`:
+/// a spirit beaten there): the open fight's strength left, if one is open.
+fn screen_fits(state: &SaveState, tile: Tile, beaten: bool) -> Result<Option<u8>, SaveErrorKind> {
+    match state.screen {
+        SavedScreen::Won if tile == Tile::LockedDoor => Ok(None),
+        SavedScreen::Won => Err(SaveErrorKind::WonAwayFromDoor),
+        _ if tile == Tile::LockedDoor => Err(SaveErrorKind::DoorNotWon),
+        SavedScreen::Exploring => Ok(None),
+        SavedScreen::Encounter { spirit_health } => {
+            let spirit_here =
+                if spirit_health == 0 { beaten } else { tile == Tile::Encounter && !beaten };
+            if !spirit_here {
+                return Err(SaveErrorKind::NoSpiritHere { at: state.avatar });
+            }
+            let strength = spirit_strength(state.seed, SIZE, SIZE.flip(state.avatar));
+            if spirit_health > strength {
+                return Err(SaveErrorKind::SpiritTooStrong { found: spirit_health, strength });
+            }
+            Ok(Some(spirit_health))
         }
     }
+}
 
-    /// The mode a saved screen means with the avatar where it now stands.
-    fn mode_from(&self, screen: SavedScreen) -> Result<Mode, SaveErrorKind> {
-        let at = self.world.avatar;
-        let tile = self.world.tiles.get(at);
-        match screen {
-            SavedScreen::Won if tile == Tile::LockedDoor => Ok(Mode::Won),
-            SavedScreen::Won => Err(SaveErrorKind::WonAwayFromDoor),
-            _ if tile == Tile::LockedDoor => Err(SaveErrorKind::DoorNotWon),
-            SavedScreen::Exploring => Ok(Mode::Exploring),
-            SavedScreen::Encounter { spirit_health } => {
-                let spirit_here = if spirit_health == 0 {
-                    self.cleared.contains(&at)
-                } else {
-                    tile == Tile::Encounter
-                };
-                if !spirit_here {
-                    return Err(SaveErrorKind::NoSpiritHere { at });
-                }
-                let fight = Fight { spirit_health, ..Fight::new(self.seed, at) };
-                if spirit_health > fight.strength {
-                    return Err(SaveErrorKind::SpiritTooStrong {
-                        found: spirit_health,
-                        strength: fight.strength,
-                    });
-                }
-                Ok(Mode::Encounter(fight))
-            }
-        }
+/// Two sessions are the same game when their saves are.
+impl PartialEq for Session {
+    fn eq(&self, other: &Session) -> bool {
+        self.to_save() == other.to_save()
+    }
+}
+
+impl Eq for Session {}
+
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session").field("save", &self.to_save()).finish_non_exhaustive()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::byow::generate_world;
     use crate::byow::save::write_save;
 
-    /// Walks from the start towards `to` along the path the flood finds (test helper).
-    fn path_to(session: &Session, to: Position) -> Vec<Direction> {
-        let tiles = &session.world().tiles;
-        let mut came_from = std::collections::HashMap::new();
-        let mut queue = std::collections::VecDeque::from([session.world().avatar]);
-        came_from.insert(session.world().avatar, None);
-        while let Some(p) = queue.pop_front() {
-            if p == to {
-                break;
-            }
-            for d in Direction::ALL {
-                let n = p.step(d);
-                let passable = n == to || tiles.get(n) == Tile::Floor;
-                if passable && !came_from.contains_key(&n) {
-                    came_from.insert(n, Some((p, d)));
-                    queue.push_back(n);
-                }
-            }
-        }
-        let mut steps = Vec::new();
-        let mut at = to;
-        while let Some(Some((from, d))) = came_from.get(&at).copied() {
-            steps.push(d);
-            at = from;
-        }
-        steps.reverse();
-        steps
+    /// The steps from the start of `world` to `to` over plain floor.
+    fn path_to(world: &GeneratedWorld, to: Coordinates) -> Vec<Direction> {
+        let tiles = &world.world.tiles;
+        tiles.path(world.world.avatar, to, |tile| tile == Tile::Floor, Direction::ALL)
     }
 
     #[test]
     fn walking_to_an_encounter_and_beating_its_spirit_clears_it() {
         let seed = 7;
         let mut session = Session::new(seed);
-        let target = generate_world(seed, WorldSize::DEFAULT).encounters[0];
-        let steps = path_to(&session, target);
+        let world = generate_world(seed, SIZE);
+        let target = world.encounters[0];
+        let steps = path_to(&world, target);
         assert!(!steps.is_empty());
         let mut last = ByowEvent::Ignored;
         for d in steps {
             last = session.walk(d);
         }
-        let strength = Fight::new(seed, target).strength;
+        let strength = spirit_strength(seed, SIZE, target);
         assert_eq!(last, ByowEvent::EncounterOpened { strength });
         assert_eq!(session.walk(Direction::Up), ByowEvent::Ignored, "no walking in a fight");
         for _ in 1..strength {
@@ -295,8 +376,13 @@ mod tests {
             ByowEvent::SpiritBeaten { health: (MAX_HEALTH + 2 - strength).min(MAX_HEALTH) }
         );
         assert_eq!(session.world().tiles.get(target), Tile::Floor);
+        assert_eq!(session.cleared(), [target]);
         assert_eq!(session.strike(), ByowEvent::Ignored);
+        let open = Session::from_save_text(&write_save(&session.to_save())).expect("own save");
+        assert_eq!(open, session);
+        assert_eq!(open.mode(), session.mode(), "the beaten spirit's fight is still open");
         assert_eq!(session.leave_encounter(), ByowEvent::EncounterLeft);
+        assert_eq!(session.mode(), Mode::Exploring);
         let back = Session::from_save_text(&write_save(&session.to_save())).expect("own save");
         assert_eq!(back, session);
     }
@@ -307,10 +393,8 @@ mod tests {
         // crossing an encounter.
         let (mut session, path) = (11..)
             .map(|seed| {
-                let session = Session::new(seed);
-                let door = generate_world(seed, WorldSize::DEFAULT).door;
-                let path = path_to(&session, door);
-                (session, path)
+                let world = generate_world(seed, SIZE);
+                (Session::new(seed), path_to(&world, world.door))
             })
             .find(|(_, path)| !path.is_empty())
             .expect("some world has a clear way to its door");
@@ -320,26 +404,57 @@ mod tests {
         }
         assert_eq!(last, ByowEvent::Won);
         assert_eq!(session.mode(), Mode::Won);
-        let at = session.world().avatar;
+        assert!(session.game().is_over(), "the engine's exit goal is met");
+        let at = session.avatar();
         assert_eq!(session.walk(Direction::Down), ByowEvent::Ignored);
-        assert_eq!(session.world().avatar, at);
+        assert_eq!(session.avatar(), at);
+        let back = Session::from_save_text(&write_save(&session.to_save())).expect("own save");
+        assert_eq!((back.mode(), back.avatar()), (Mode::Won, at));
     }
 
     #[test]
     fn fainting_sends_the_avatar_back_to_its_start() {
-        let seed = 3;
-        let mut session = Session::new(seed);
-        let start = session.world().avatar;
-        let at = generate_world(seed, WorldSize::DEFAULT).encounters[0];
-        session.world.avatar = at;
-        session.health = 1;
-        session.mode = Mode::Encounter(Fight { at, strength: 3, spirit_health: 3 });
+        // A save with the avatar at 1 health in a fight with a strong spirit.
+        let (seed, world, at) = (0..)
+            .find_map(|seed| {
+                let world = generate_world(seed, SIZE);
+                let at = *world.encounters.iter().find(|&&e| spirit_strength(seed, SIZE, e) > 1)?;
+                Some((seed, world, at))
+            })
+            .expect("some world has a spirit stronger than 1");
+        let strength = spirit_strength(seed, SIZE, at);
+        let saved = SIZE.flip(at);
+        let text = format!(
+            "byow-save 1\nseed {seed}\navatar {} {}\nhealth 1\nscreen encounter {strength}\n",
+            saved.x, saved.y
+        );
+        let mut session = Session::from_save_text(&text).expect("a fight at 1 health");
+        let start = world.world.avatar;
         assert_eq!(session.strike(), ByowEvent::Fainted { woke_at: start });
         assert_eq!(
-            (session.world().avatar, session.health(), session.mode()),
+            (session.avatar(), session.health(), session.mode()),
             (start, MAX_HEALTH, Mode::Exploring)
         );
-        assert_eq!(session.world().tiles.get(at), Tile::Encounter, "the spirit recovers");
+        assert_eq!(session.tile(at), Tile::Encounter, "the spirit recovers");
+    }
+
+    #[test]
+    fn spirits_beaten_one_after_another_are_saved_in_that_order() {
+        let seed = 5;
+        let world = generate_world(seed, SIZE);
+        let saved: Vec<Coordinates> =
+            world.encounters.iter().rev().map(|&e| SIZE.flip(e)).collect();
+        let avatar = SIZE.flip(world.world.avatar);
+        let mut text = format!(
+            "byow-save 1\nseed {seed}\navatar {} {}\nhealth 5\nscreen exploring\n",
+            avatar.x, avatar.y
+        );
+        for at in &saved {
+            text.push_str(&format!("cleared {} {}\n", at.x, at.y));
+        }
+        let session = Session::from_save_text(&text).expect("a valid save");
+        assert_eq!(session.to_save().cleared, saved, "in the save's order, not the world's");
+        assert_eq!(write_save(&session.to_save()), text);
     }
 
     fn restore_errors(text: &str) -> Vec<String> {
@@ -348,9 +463,10 @@ mod tests {
 
     #[test]
     fn a_save_that_does_not_fit_its_world_says_where() {
-        let g = generate_world(5, WorldSize::DEFAULT);
-        let wall = g.world.tiles.positions_of(Tile::Wall)[0];
-        let floor = g.world.avatar;
+        let g = generate_world(5, SIZE);
+        // Saves count rows from the bottom.
+        let wall = SIZE.flip(g.world.tiles.positions_of(Tile::Wall)[0]);
+        let floor = SIZE.flip(g.world.avatar);
         let text = format!(
             "byow-save 1\nseed 5\navatar {} {}\nhealth 5\nscreen exploring\ncleared {} {}\n",
             wall.x, wall.y, floor.x, floor.y
@@ -370,7 +486,7 @@ mod tests {
         );
         let text = "byow-save 1\nseed 5\navatar 200 1\nhealth 5\nscreen exploring\n";
         assert_eq!(restore_errors(text), ["3:8: the avatar at (200, 1) is outside the world"]);
-        let e = g.encounters[0];
+        let e = SIZE.flip(g.encounters[0]);
         let text = format!(
             "byow-save 1\nseed 5\navatar {} {}\nhealth 5\nscreen encounter 0\ncleared {} {}\ncleared {} {}\n",
             floor.x, floor.y, e.x, e.y, e.x, e.y
@@ -382,5 +498,10 @@ mod tests {
                 format!("7:9: {e} is cleared again (first on line 6)"),
             ]
         );
+        let text = format!(
+            "byow-save 1\nseed 5\navatar {} {}\nhealth 5\nscreen encounter 1\ncleared {} {}\n",
+            e.x, e.y, e.x, e.y
+        );
+        assert_eq!(restore_errors(&text), [format!("5:8: there is no such spirit at {e}")]);
     }
 }

@@ -126,6 +126,8 @@ impl Content {
             Figure::Stairs(Leads::Down) => self.tile(TileKind::StairsDown),
             Figure::Stairs(Leads::Up) => self.tile(TileKind::StairsUp),
             Figure::Exit => self.tile(TileKind::Exit),
+            Figure::LockedDoor => self.tile(TileKind::LockedDoor),
+            Figure::Spirit => self.tile(TileKind::Encounter),
             // A labyrinth's entrance is drawn as stairs up.
             Figure::Entrance => self.tile(TileKind::StairsUp),
             Figure::Wormhole => self.tile(TileKind::Wormhole),

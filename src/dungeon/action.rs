@@ -48,7 +48,9 @@ impl Action {
             | Command::Cycle(_)
             | Command::UseSelected
             | Command::DropSelected
-            | Command::Travel(_) => return None,
+            | Command::Travel(_)
+            | Command::Strike
+            | Command::BackOff => return None,
         })
     }
 }

@@ -380,9 +380,12 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
             Kind::Collectable { item: item(kind, dropped.key_id().cloned(), durability) }
         }
         KindRef::LitBomb(_) => Kind::PlacedBomb,
-        KindRef::Mob(_) | KindRef::Stairs(_) | KindRef::Entrance(_) | KindRef::Wormhole(_) => {
-            return None
-        }
+        KindRef::Mob(_)
+        | KindRef::Stairs(_)
+        | KindRef::Entrance(_)
+        | KindRef::Wormhole(_)
+        | KindRef::LockedDoor(_)
+        | KindRef::Spirit(_) => return None,
     })
 }
 

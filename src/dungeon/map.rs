@@ -39,7 +39,7 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
     match kind {
         KindRef::Wall(_) | KindRef::Spawner(_) => mover != Mover::Spider,
         KindRef::Door(door) => !door.is_open() && mover != Mover::Spider,
-        KindRef::Boulder(_) => true,
+        KindRef::Boulder(_) | KindRef::LockedDoor(_) => true,
         KindRef::Portal(_)
         | KindRef::Spider(_)
         | KindRef::ZombieToast(_)
@@ -51,7 +51,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         | KindRef::Mob(_)
         | KindRef::Stairs(_)
         | KindRef::Entrance(_)
-        | KindRef::Wormhole(_) => false,
+        | KindRef::Wormhole(_)
+        | KindRef::Spirit(_) => false,
     }
 }
 

@@ -35,6 +35,8 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Stairs(_) => "stairs",
         KindRef::Entrance(_) => "entrance",
         KindRef::Wormhole(_) => "wormhole",
+        KindRef::LockedDoor(_) => "locked_door",
+        KindRef::Spirit(_) => "spirit",
     }
 }
 

@@ -38,6 +38,10 @@ pub enum Figure {
     Stairs(Leads),
     /// The way out of the dungeon.
     Exit,
+    /// Build Your Own World's locked door, its way out.
+    LockedDoor,
+    /// A spirit barring a Build Your Own World encounter tile.
+    Spirit,
     /// A marked cell where a game may begin.
     Entrance,
     /// A hole that throws whoever steps in somewhere else on the level.

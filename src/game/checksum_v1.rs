@@ -76,6 +76,9 @@ impl Game {
                 ObjectRecord::Item(item) => h.str(item.item_kind().name()),
                 ObjectRecord::Stairs(stairs) => h.str(stairs.leads().name()),
                 ObjectRecord::Exit(_) => h.str("exit"),
+                // Kinds a version-1 replay never held: hashed by name only.
+                ObjectRecord::LockedDoor(_) => h.str("locked_door"),
+                ObjectRecord::Spirit(_) => h.str("spirit"),
                 ObjectRecord::Entrance(_) => h.str("entrance"),
                 ObjectRecord::Wormhole(_) => h.str("wormhole"),
                 ObjectRecord::Mob(creature) => {

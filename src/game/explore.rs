@@ -7,6 +7,7 @@ use super::appearance::{Figure, Visibility};
 use super::coordinates::{Coordinates, Direction};
 use super::game::Game;
 use super::kind::{ItemKind, MobKind};
+use super::rules::SightModel;
 use std::collections::{HashSet, VecDeque};
 
 /// Why auto-explore stops, or will not start.
@@ -129,14 +130,17 @@ impl Game {
             Some(view) => {
                 !view.wall
                     && !blocked(cell)
-                    && !view.things.iter().any(|a| matches!(a.figure, Figure::Exit))
+                    && !view
+                        .things
+                        .iter()
+                        .any(|a| matches!(a.figure, Figure::Exit | Figure::LockedDoor))
             }
             None => false,
         };
         let unknown = |cell: Coordinates| self.cell_view(cell).is_none() && !blocked(cell);
         // In the dark (blind rules) the unknown neighbour itself is the goal.
         if let Some(direction) = Direction::ALL.into_iter().find(|&d| unknown(start.step(d))) {
-            if self.rules().sight_radius() == 0 {
+            if self.rules().sight == SightModel::Blind {
                 return Some(direction);
             }
         }
@@ -162,7 +166,10 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Command, Creature, DroppedItem, GameWorld, Player, Rules, SightModel, Wall};
+    use crate::game::{
+        Command, Creature, DroppedItem, GameWorld, Level, LockedDoor, Player, Rules, SightModel,
+        Wall,
+    };
 
     fn corridor(rows: &[&str]) -> Game {
         let mut world = GameWorld::new();
@@ -211,6 +218,21 @@ mod tests {
         assert_eq!(stop, ExploreStop::Creature(MobKind::Robot));
         let (steps, stop) = explore(&mut game);
         assert_eq!((steps, stop), (0, ExploreStop::Creature(MobKind::Robot)), "will not start");
+    }
+
+    #[test]
+    fn a_lit_map_has_nothing_left_to_explore_and_its_locked_door_is_left_alone() {
+        // A room whose map is known, its locked door in the gap of its east
+        // wall; beyond it, what no one has seen.
+        let mut world = GameWorld::new();
+        let rows = ["#######", "#      ", "#######"];
+        world.add(Box::new(Wall::from_rows(Coordinates::ZERO, &rows))).expect("walls");
+        world.add(Box::new(LockedDoor::new(Coordinates::new(6, 1)))).expect("door");
+        let mut level = Level::new(world, Rules { sight: SightModel::Lit, ..Rules::classic() });
+        level.reveal((0..7).flat_map(|x| (0..3).map(move |y| Coordinates::new(x, y))));
+        let mut game = Game::with_levels(vec![level], 0, Player::new(Coordinates::new(1, 1)), 7);
+        assert_eq!(game.explore_step(|_| false), None, "the door is no way to the unknown");
+        assert_eq!(explore(&mut game), (0, ExploreStop::Explored));
     }
 
     #[test]

@@ -17,11 +17,11 @@ use super::limits;
 use super::map::GridMap;
 use super::message::Message;
 use super::message_log::MessageLog;
-use super::object::{ActionContext, Effect, Passage, Spawn, TouchOutcome, TurnInput};
+use super::object::{ActionContext, Effect, Encounter, Passage, Spawn, TouchOutcome, TurnInput};
 use super::pathing::DistanceField;
 use super::player::Player;
 use super::rng::GameRng;
-use super::rules::Rules;
+use super::rules::{Rules, SightModel};
 use super::run::RunStats;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
@@ -46,6 +46,11 @@ pub enum Command {
     /// Take the passage on the player's cell that leads this way (`>` down,
     /// `<` up).
     Travel(Leads),
+    /// Strike what the player fights on their own cell (a spirit barring a
+    /// Build Your Own World encounter tile).
+    Strike,
+    /// Back off from the fight on the player's cell, staying there.
+    BackOff,
     /// Use the first carried item of this kind (Dungeon Mania's `use:`: a
     /// bomb set down, a potion drunk).
     Use(ItemKind),
@@ -214,10 +219,11 @@ impl Game {
     /// Whether `cell` of the current level is in view (`Some(true)`),
     /// remembered (`Some(false)`), or unknown (`None`).
     pub fn visibility(&self, cell: Coordinates) -> Option<bool> {
+        let level = &self.levels[self.depth];
         if self.view.contains(cell) {
             Some(true)
-        } else if self.levels[self.depth].seen.contains(cell) {
-            Some(false)
+        } else if level.seen.contains(cell) {
+            Some(level.rules.sight == SightModel::Lit)
         } else {
             None
         }
@@ -276,6 +282,8 @@ impl Game {
             Command::UseSelected => self.use_selected(&mut effects),
             Command::DropSelected => self.drop_selected(),
             Command::Travel(leads) => self.travel(leads, &mut effects),
+            Command::Strike => self.encounter(&mut effects, |foe, ctx| foe.strike(ctx)),
+            Command::BackOff => self.encounter(&mut effects, |foe, ctx| foe.back_off(ctx)),
             // Seed 000's turn picks items by slot and has nothing to build or
             // bribe: these are other rule sets' commands.
             Command::Use(_) | Command::Build(_) | Command::Interact(_) => false,
@@ -377,7 +385,7 @@ impl Game {
     fn player_step(&mut self, direction: Direction, effects: &mut Vec<Effect>) -> bool {
         let target = self.player.coordinates.step(direction);
         let world = &self.levels[self.depth].world;
-        if world.is_wall(target) || !limits::in_world(target) {
+        if world.is_wall(target) || !limits::in_world(target) || self.in_encounter() {
             return false;
         }
         let here: Vec<ObjectId> = world.ids_at(target).to_vec();
@@ -428,6 +436,41 @@ impl Game {
         }
         world.refresh_blocking(id, before);
         true
+    }
+
+    /// Whether an open fight on the player's cell holds them there.
+    fn in_encounter(&self) -> bool {
+        let world = self.world();
+        world.ids_at(self.player.coordinates).iter().any(|&id| {
+            world.get(id).and_then(|o| o.as_encounter()).is_some_and(|foe| foe.is_open())
+        })
+    }
+
+    /// Lets `act` fight the encounter on the player's cell; false (no turn)
+    /// when there is none or it did nothing.
+    fn encounter(
+        &mut self,
+        effects: &mut Vec<Effect>,
+        act: impl FnOnce(&mut dyn Encounter, &mut ActionContext<'_>) -> bool,
+    ) -> bool {
+        let turn = self.turn.saturating_add(1);
+        let world = &mut self.levels[self.depth].world;
+        let mut here = world.ids_at(self.player.coordinates).iter().copied();
+        let foe = |id| world.get(id).is_some_and(|o| o.as_encounter().is_some());
+        let Some(id) = here.find(|&id| foe(id)) else { return false };
+        let Some(object) = world.get_mut(id) else { return false };
+        let before = object.blocking();
+        let Some(foe) = object.as_encounter_mut() else { return false };
+        let mut ctx = ActionContext {
+            player: &mut self.player,
+            rng: &mut self.rng,
+            log: &mut self.log,
+            turn,
+            effects,
+        };
+        let acted = act(foe, &mut ctx);
+        world.refresh_blocking(id, before);
+        acted
     }
 
     /// Uses or equips the selected item.

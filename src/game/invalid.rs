@@ -22,6 +22,12 @@ pub enum Thing {
     Item,
     /// An exit.
     Exit,
+    /// A locked door.
+    LockedDoor,
+    /// A spirit.
+    Spirit,
+    /// Where a player who faints before a spirit wakes.
+    WakingPlace,
     /// A staircase.
     Staircase,
     /// Where a staircase brings the player.
@@ -53,6 +59,9 @@ impl Thing {
             Thing::Player => locale.phrase("invalid_thing_player", &[]),
             Thing::Item => locale.phrase("invalid_thing_item", &[]),
             Thing::Exit => locale.phrase("invalid_thing_exit", &[]),
+            Thing::LockedDoor => locale.phrase("invalid_thing_locked_door", &[]),
+            Thing::Spirit => locale.phrase("invalid_thing_spirit", &[]),
+            Thing::WakingPlace => locale.phrase("invalid_thing_waking_place", &[]),
             Thing::Staircase => locale.phrase("invalid_thing_staircase", &[]),
             Thing::Arrival => locale.phrase("invalid_thing_arrival", &[]),
             Thing::WallCorner => locale.phrase("invalid_thing_wall_corner", &[]),
@@ -96,11 +105,15 @@ pub enum Field {
     ArmorGrowth,
     /// The player's health growth per level.
     HealthGrowth,
+    /// A spirit's full strength.
+    SpiritStrength,
+    /// A spirit's strength left in an open fight.
+    SpiritLeft,
 }
 
 impl Field {
     /// Every field, for tests that word them all.
-    pub const ALL: [Field; 12] = [
+    pub const ALL: [Field; 14] = [
         Field::SightRadius,
         Field::StaircaseLevel,
         Field::MaxHealth,
@@ -113,6 +126,8 @@ impl Field {
         Field::AttackGrowth,
         Field::ArmorGrowth,
         Field::HealthGrowth,
+        Field::SpiritStrength,
+        Field::SpiritLeft,
     ];
 
     fn key(self) -> &'static str {
@@ -129,6 +144,8 @@ impl Field {
             Field::AttackGrowth => "invalid_field_attack_growth",
             Field::ArmorGrowth => "invalid_field_armor_growth",
             Field::HealthGrowth => "invalid_field_health_growth",
+            Field::SpiritStrength => "invalid_field_spirit_strength",
+            Field::SpiritLeft => "invalid_field_spirit_left",
         }
     }
 }

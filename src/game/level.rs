@@ -3,6 +3,7 @@
 //! or on a blind level the cells felt). A game is a dungeon of levels; only
 //! the current one acts.
 
+use super::coordinates::Coordinates;
 use super::fragments::Fragments;
 use super::memory::SeenCells;
 use super::rule_set::RuleState;
@@ -39,5 +40,14 @@ impl Level {
     /// A level whose rule set keeps `state` beside the objects.
     pub fn with_state(world: GameWorld, rules: Rules, state: Box<dyn RuleState>) -> Level {
         Level { state: Some(state), ..Level::new(world, rules) }
+    }
+
+    /// Lets the player know `cells` from the start (a mapped level: Build
+    /// Your Own World's whole map; cells never revealed stay unknown, drawn
+    /// as nothing).
+    pub fn reveal(&mut self, cells: impl IntoIterator<Item = Coordinates>) {
+        for cell in cells {
+            self.seen.insert(cell);
+        }
     }
 }

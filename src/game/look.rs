@@ -45,6 +45,10 @@ pub enum SeenThing {
     Creature(CreatureFacts),
     /// The way out.
     Exit,
+    /// A locked door (Build Your Own World's way out).
+    LockedDoor,
+    /// A spirit barring the cell.
+    Spirit,
     /// An entrance.
     Entrance,
     /// A wormhole.
@@ -95,6 +99,8 @@ impl Game {
                 Figure::Item(kind) => Some(SeenThing::Item { kind }),
                 Figure::Stairs(leads) => Some(SeenThing::Stairs { leads }),
                 Figure::Exit => Some(SeenThing::Exit),
+                Figure::LockedDoor => Some(SeenThing::LockedDoor),
+                Figure::Spirit => Some(SeenThing::Spirit),
                 Figure::Entrance => Some(SeenThing::Entrance),
                 Figure::Wormhole => Some(SeenThing::Wormhole),
                 Figure::Mob(kind) => self.creature_facts(cell, kind).map(SeenThing::Creature),

@@ -25,8 +25,7 @@ fn split(cell: Coordinates) -> ((i32, i32), usize, u16) {
 
 impl SeenCells {
     /// Remembers `cell` (the game remembers whole views, through
-    /// [`SeenCells::insert_view`]).
-    #[cfg(test)]
+    /// [`SeenCells::insert_view`]; a mapped level its map).
     pub fn insert(&mut self, cell: Coordinates) {
         let (key, row, bit) = split(cell);
         self.insert_bits(key, row, bit);

@@ -36,6 +36,7 @@ mod kind;
 mod level;
 pub mod limits;
 mod lit_bomb;
+mod locked_door;
 mod look;
 mod map;
 mod memory;
@@ -64,6 +65,7 @@ mod source;
 mod spatial;
 mod spawner;
 mod spider;
+mod spirit;
 mod stairs;
 mod surroundings;
 mod view;
@@ -105,6 +107,7 @@ pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};
 pub use kind::{ItemKind, MobKind, UnknownKind};
 pub use level::Level;
 pub use lit_bomb::LitBomb;
+pub use locked_door::LockedDoor;
 pub use look::{blows_needed, CreatureFacts, Description, SeenThing};
 pub use map::{CharMap, Edge, GridMap};
 pub use memory::SeenChunk;
@@ -113,8 +116,8 @@ pub use message::{Entry, Message};
 pub use message_log::MessageLog;
 pub use mob::Mob;
 pub use object::{
-    ActionContext, Actor, Blocking, Effect, GameObject, Passage, Spawn, TouchOutcome, Trigger,
-    TurnInput,
+    ActionContext, Actor, Blocking, Effect, Encounter, GameObject, Passage, Spawn, TouchOutcome,
+    Trigger, TurnInput,
 };
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::Player;
@@ -141,6 +144,7 @@ pub use source::{DungeonSource, FileText, SourceRecord};
 pub use spatial::CHUNK;
 pub use spawner::Spawner;
 pub use spider::{Spider, SpiderPath};
+pub use spirit::Spirit;
 pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use wall::Wall;

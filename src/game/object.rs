@@ -2,7 +2,8 @@
 //! has a place, says what it looks like ([`Appearance`]) and what it blocks
 //! ([`Blocking`]), and is its own serde record ([`ObjectRecord`]). Some are
 //! `Trigger`s (react when the player meets them), `Actor`s (act after the
-//! player's turn), `Mob`s (fight), or offer a `Passage` to another level.
+//! player's turn), `Mob`s (fight), `Encounter`s (fought on their own cell),
+//! or offer a `Passage` to another level.
 //! The world asks for these capabilities; it never downcasts.
 
 use super::appearance::{Appearance, Leads};
@@ -115,6 +116,21 @@ pub trait Trigger {
     fn on_touch(&mut self, ctx: &mut ActionContext<'_>) -> TouchOutcome;
 }
 
+/// A foe the player meets by stepping onto its cell and fights there, blow
+/// by blow, until it is beaten or the player backs off (Build Your Own
+/// World's spirits). Stepping on opens the fight (it is a [`Trigger`] too);
+/// while it is open the player cannot walk away.
+pub trait Encounter {
+    /// Whether a fight with it is open.
+    fn is_open(&self) -> bool;
+    /// The player strikes ([`Command::Strike`](super::Command::Strike)):
+    /// one exchange of blows. False when there was nothing to strike.
+    fn strike(&mut self, ctx: &mut ActionContext<'_>) -> bool;
+    /// The player backs off ([`Command::BackOff`](super::Command::BackOff)):
+    /// the fight closes. False when none was open.
+    fn back_off(&mut self, ctx: &mut ActionContext<'_>) -> bool;
+}
+
 /// What an actor knows when it takes its turn.
 #[derive(Clone, Copy)]
 pub struct TurnInput<'a> {
@@ -194,6 +210,19 @@ pub trait GameObject: fmt::Debug {
     /// The object as a mob (it fights).
     fn as_mob(&self) -> Option<&dyn Mob> {
         None
+    }
+    /// The object as an encounter (a fight on its cell).
+    fn as_encounter(&self) -> Option<&dyn Encounter> {
+        None
+    }
+    /// The object as an encounter, to fight it.
+    fn as_encounter_mut(&mut self) -> Option<&mut dyn Encounter> {
+        None
+    }
+    /// Nothing of it shows (a beaten spirit: its record stays, as Build Your
+    /// Own World's save lists the beaten in the order they fell).
+    fn is_hidden(&self) -> bool {
+        false
     }
     /// The passage it offers, if any.
     fn passage(&self) -> Option<Passage> {

@@ -14,11 +14,13 @@ use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
 use super::lit_bomb::LitBomb;
+use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
 use super::object::GameObject;
 use super::portal::Portal;
 use super::spawner::Spawner;
 use super::spider::Spider;
+use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::wall::Wall;
 use super::wormhole::Wormhole;
@@ -79,6 +81,10 @@ object_kinds! {
     Stairs(Stairs),
     /// The way out ([`Exit`]).
     Exit(Exit),
+    /// Build Your Own World's way out ([`LockedDoor`]).
+    LockedDoor(LockedDoor),
+    /// A spirit barring an encounter tile ([`Spirit`]).
+    Spirit(Spirit),
     /// A boulder ([`Boulder`]).
     Boulder(Boulder),
     /// A floor switch ([`FloorSwitch`]).

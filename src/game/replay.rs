@@ -50,6 +50,10 @@ pub enum CommandRecord {
         /// Which way.
         leads: Leads,
     },
+    /// [`Command::Strike`].
+    Strike,
+    /// [`Command::BackOff`].
+    BackOff,
     /// [`Command::Use`].
     Use {
         /// The kind of item.
@@ -81,6 +85,8 @@ impl From<Command> for CommandRecord {
             Command::UseSelected => CommandRecord::UseSelected,
             Command::DropSelected => CommandRecord::DropSelected,
             Command::Travel(leads) => CommandRecord::Travel { leads },
+            Command::Strike => CommandRecord::Strike,
+            Command::BackOff => CommandRecord::BackOff,
             Command::Use(item) => CommandRecord::Use { item },
             Command::Build(item) => CommandRecord::Build { item },
             Command::Interact(at) => CommandRecord::Interact { at },
@@ -98,6 +104,8 @@ impl From<CommandRecord> for Command {
             CommandRecord::UseSelected => Command::UseSelected,
             CommandRecord::DropSelected => Command::DropSelected,
             CommandRecord::Travel { leads } => Command::Travel(leads),
+            CommandRecord::Strike => Command::Strike,
+            CommandRecord::BackOff => Command::BackOff,
             CommandRecord::Use { item } => Command::Use(item),
             CommandRecord::Build { item } => Command::Build(item),
             CommandRecord::Interact { at } => Command::Interact(at),
@@ -413,6 +421,8 @@ mod tests {
             Command::UseSelected,
             Command::DropSelected,
             Command::Travel(Leads::Down),
+            Command::Strike,
+            Command::BackOff,
             Command::Use(ItemKind::Bomb),
             Command::Build(ItemKind::Bow),
             Command::Interact(Coordinates::new(-3, 4)),

@@ -33,6 +33,11 @@ pub enum SightModel {
     /// In the dark: only the cell the player stands on, remembered once
     /// stood on.
     Blind,
+    /// Lit and mapped: every cell the player knows is in view (Build Your
+    /// Own World shows its whole map, without fog). The level reveals what
+    /// the player knows when it is made ([`Level::reveal`](super::Level::reveal));
+    /// besides, the player learns the cells they stand on.
+    Lit,
 }
 
 /// A world's rule set.
@@ -77,7 +82,7 @@ impl Rules {
     pub fn sight_radius(&self) -> i32 {
         match self.sight {
             SightModel::FieldOfView { radius } => radius,
-            SightModel::Blind => 0,
+            SightModel::Blind | SightModel::Lit => 0,
         }
     }
 
@@ -123,6 +128,20 @@ mod tests {
         let mut classic = open_game(Rules::classic());
         classic.apply(Command::Wait);
         assert_eq!(classic.visibility(Coordinates::new(5, 0)), Some(true));
+    }
+
+    #[test]
+    fn a_lit_level_shows_what_it_reveals_and_nothing_else() {
+        let lit = Rules { sight: SightModel::Lit, ..Rules::classic() };
+        let mut level = Level::new(GameWorld::new(), lit);
+        level.reveal([Coordinates::new(5, 0), Coordinates::new(0, 9)]);
+        let mut game = Game::with_levels(vec![level], 0, Player::new(Coordinates::ZERO), 1);
+        assert_eq!(game.visibility(Coordinates::new(0, 9)), Some(true), "far, but in view");
+        assert_eq!(game.visibility(Coordinates::new(1, 0)), None, "never revealed");
+        game.apply(Command::Move(Direction::Right));
+        assert_eq!(game.visibility(Coordinates::new(1, 0)), Some(true), "stood on");
+        assert_eq!(game.visibility(Coordinates::ZERO), Some(true), "still in view");
+        assert_eq!(game.visibility(Coordinates::new(2, 0)), None);
     }
 
     #[test]

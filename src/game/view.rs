@@ -21,6 +21,7 @@ impl Game {
             .ids_at(cell)
             .iter()
             .filter_map(|&id| world.get(id))
+            .filter(|o| !o.is_hidden())
             .map(|o| o.appearance())
             .filter(|a| visibility == Visibility::InView || !a.transient)
             .map(|a| Appearance { translucent: a.translucent || wall, ..a })

@@ -122,7 +122,11 @@ impl GameWorld {
     pub fn add(&mut self, object: Box<dyn GameObject>) -> Result<ObjectId, PlaceError> {
         let cells: Option<Vec<Coordinates>> = object.wall_cells().map(Iterator::collect);
         if let Some(cells) = cells {
-            if let Some(&c) = cells.iter().find(|&&c| self.walls.is_wall(c)) {
+            // The first wall has nothing to overlap.
+            let overlap = (self.walls.len() > 0)
+                .then(|| cells.iter().find(|&&c| self.walls.is_wall(c)))
+                .flatten();
+            if let Some(&c) = overlap {
                 return Err(PlaceError::WallOverlap(c));
             }
             let id = self.objects.insert(object);

@@ -3,10 +3,12 @@
 //! the engine. Each room gets items and creatures as a boxed room does (up to
 //! so many each), the player stands in the middle of a random room. The
 //! descent builds some of its levels this way (the content table's `layout`).
+//! The floor is taken as laid, row 0 at the top (Build Your Own World turns
+//! its own the other way up, as its seed draws them).
 
 use super::generator::Generator;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
-use crate::byow::{lay_floor, BspConfig, Position, Tile, WorldSize};
+use crate::byow::{lay_floor, BspConfig, Tile, WorldSize};
 use crate::game::{Coordinates, GameRng, ItemKind};
 
 /// Makes halls worlds of one size, filled by an item and a creature generator.
@@ -27,23 +29,19 @@ impl<I, M> HallsWorldGenerator<I, M> {
     }
 }
 
-fn at(p: Position) -> Coordinates {
-    Coordinates::new(p.x, p.y)
-}
-
 impl<I: Generator<ItemKind>, M: Generator<Thing>> Generator<WorldPlan>
     for HallsWorldGenerator<I, M>
 {
     fn generate(&self, rng: &mut GameRng) -> WorldPlan {
         let floor = lay_floor(self.size, &BspConfig::DEFAULT, rng);
         let grid = &floor.grid;
-        let cells = grid.cells().map(|(_, tile)| tile != Tile::Floor).collect();
-        let walls = WallMatrix::from_cells(Coordinates::ZERO, grid.width(), grid.height(), cells)
-            .expect("one cell per tile of the grid");
+        let walls =
+            WallMatrix::from_cells(Coordinates::ZERO, grid.width(), grid.height(), grid.rock())
+                .expect("one cell per tile of the grid");
         let rooms: Vec<Vec<Coordinates>> = floor
             .rooms
             .iter()
-            .map(|room| room.cells().filter(|&p| grid.get(p) == Tile::Floor).map(at).collect())
+            .map(|room| room.cells().filter(|&p| grid.get(p) == Tile::Floor).collect())
             .filter(|cells: &Vec<Coordinates>| !cells.is_empty())
             .collect();
         let start = rng.below(rooms.len().max(1) as u32) as usize;

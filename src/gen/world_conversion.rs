@@ -163,7 +163,11 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
-            ObjectRecord::Exit(_) => Thing::Exit,
+            // World files have no locked doors or spirits: a Build Your Own
+            // World level written as a world keeps its door as the way out
+            // and leaves its spirits out.
+            ObjectRecord::Exit(_) | ObjectRecord::LockedDoor(_) => Thing::Exit,
+            ObjectRecord::Spirit(_) => continue,
             // The world file format has no words for Dungeon Mania's kinds
             // yet (the descent will place them: issue 27); a Dungeon Mania
             // map is written in its own format (`dungeon::Dungeon::to_dungeon_json`).

@@ -18,6 +18,8 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
             SeenThing::Stairs { leads: Leads::Down } => lines.push(phrase("look_stairs_down", &[])),
             SeenThing::Stairs { leads: Leads::Up } => lines.push(phrase("look_stairs_up", &[])),
             SeenThing::Exit => lines.push(phrase("look_exit", &[])),
+            SeenThing::LockedDoor => lines.push(phrase("look_locked_door", &[])),
+            SeenThing::Spirit => lines.push(phrase("look_spirit", &[])),
             SeenThing::Entrance => lines.push(phrase("look_entrance", &[])),
             SeenThing::Wormhole => lines.push(phrase("look_wormhole", &[])),
             SeenThing::Creature(facts) => lines.extend(creature(facts)),

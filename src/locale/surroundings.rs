@@ -73,6 +73,8 @@ fn thing_name(thing: &SeenThing) -> String {
         SeenThing::Stairs { leads: Leads::Down } => phrase("thing_stairs_down", &[]),
         SeenThing::Stairs { leads: Leads::Up } => phrase("thing_stairs_up", &[]),
         SeenThing::Exit => phrase("thing_exit", &[]),
+        SeenThing::LockedDoor => phrase("thing_locked_door", &[]),
+        SeenThing::Spirit => phrase("thing_spirit", &[]),
         SeenThing::Entrance => phrase("thing_entrance", &[]),
         SeenThing::Wormhole => phrase("thing_wormhole", &[]),
     }

@@ -4,7 +4,6 @@
 //! pipeline that produces the game's textures and packs them into one atlas.
 
 pub mod atlas;
-mod byow;
 mod camera;
 mod layout;
 mod painter;
@@ -14,7 +13,6 @@ mod world;
 mod wrap;
 
 pub use atlas::AtlasManifest;
-pub use byow::{byow_look, draw_byow_world, screen_cell};
 pub use camera::Camera;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};

@@ -18,7 +18,7 @@ pub struct WorldView {
     pub tile: f64,
     /// Milliseconds since start, for animation.
     pub now_ms: f64,
-    /// Radius of the darkness vignette, in cells.
+    /// Radius of the darkness vignette, in cells; none when 0 (a lit map).
     pub darkness_radius: f64,
     /// The high-contrast palette: each creature and item carries its letter
     /// on a badge (a square for creatures, a diamond-cornered one for items).
@@ -90,6 +90,14 @@ pub fn draw_appearance(
     view: &WorldView,
 ) {
     let texture = figure_texture(appearance.figure, false);
+    if let Figure::Spirit = appearance.figure {
+        // A spirit hovers: a slow bob, out of step from cell to cell.
+        let phase = view.now_ms / 500.0 + f64::from(cell.x.wrapping_add(cell.y));
+        let bob = if view.reduced_motion { 0.0 } else { (phase.sin() * dest.h * 0.05).round() };
+        let sprite = Rect::new(dest.x, dest.y + bob, dest.w, dest.h);
+        painter.draw_texture(texture, sprite.inset(dest.w * 0.06));
+        return;
+    }
     if let Figure::Item(_) = appearance.figure {
         let phase = view.now_ms / 400.0 + f64::from(cell.x.wrapping_add(cell.y));
         let bob = if view.reduced_motion { 0.0 } else { (phase.sin() * dest.h * 0.04).round() };
@@ -179,7 +187,9 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
             }
         }
     }
-    draw_vignette(game, painter, view);
+    if view.darkness_radius > 0.0 {
+        draw_vignette(game, painter, view);
+    }
 }
 
 /// The darkness around the player: clear near them, black at the radius.

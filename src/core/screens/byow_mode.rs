@@ -7,7 +7,7 @@
 
 use super::byow_view;
 use crate::audio::{Cue, Heard, ShellEvent};
-use crate::byow::{self, ByowEvent, ByowGame, Direction, SaveErrors, SaveSlot, ScreenKind};
+use crate::byow::{self, direction_of_key, ByowEvent, ByowGame, SaveErrors, SaveSlot, ScreenKind};
 use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
@@ -15,8 +15,9 @@ use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
+use crate::game::Direction;
 use crate::locale::phrase;
-use crate::render::{draw_byow_world, screen_cell, Camera, Layout, Painter, Rect, WorldView};
+use crate::render::{draw_world, Camera, Layout, Painter, Rect, WorldView};
 use serde_json::{json, Value};
 use std::io;
 
@@ -148,7 +149,7 @@ impl ByowMode {
     /// menu when the game quits (Q on the welcome or the won screen).
     pub fn type_char(&mut self, key: char, app: &mut AppState) -> Option<State> {
         if self.game.screen() == ScreenKind::Exploring {
-            if let Some(direction) = Direction::from_key(key) {
+            if let Some(direction) = direction_of_key(key) {
                 self.facing = direction;
                 self.moved_this_frame = true;
             }
@@ -184,17 +185,18 @@ impl ByowMode {
 
     /// The tile in front of the avatar, in play.
     fn ahead(&self) -> Option<byow::Tile> {
-        let world = self.game.session()?.world();
-        Some(world.tiles.get(world.avatar.step(self.facing)))
+        let session = self.game.session()?;
+        Some(session.tile(session.avatar().step(self.facing)))
     }
 
-    /// Draws the world in play under the camera, then its HUD and panels.
+    /// Draws the world in play under the camera, as the engine shows it,
+    /// then the cell ahead, the HUD and panels.
     fn draw_in_world(&mut self, app: &AppState, painter: &mut dyn Painter) {
         let Some(session) = self.game.session() else { return };
-        let world = session.world();
-        let target = screen_cell(world, world.avatar);
+        let target = session.avatar();
         let (tx, ty) = (f64::from(target.x), f64::from(target.y));
-        if std::mem::take(&mut self.snap_camera) {
+        // Reduced motion: the camera jumps onto the avatar, never glides.
+        if std::mem::take(&mut self.snap_camera) || app.options.reduced_motion {
             self.camera.snap_to(tx, ty);
         } else {
             self.camera.follow(tx, ty, app.clock.delta_ms());
@@ -205,12 +207,16 @@ impl ByowMode {
             center: (self.camera.x, self.camera.y),
             tile: Layout::of(painter).tile,
             now_ms: app.clock.now_ms,
+            // The whole map is lit: no darkness closes in.
             darkness_radius: 0.0,
-            high_contrast: false,
-            reduced_motion: false,
+            high_contrast: app.options.high_contrast,
+            reduced_motion: app.options.reduced_motion,
         };
+        draw_world(session.game(), painter, &view);
         let exploring = self.game.screen() == ScreenKind::Exploring;
-        draw_byow_world(world, exploring.then_some(self.facing), painter, &view);
+        if exploring {
+            byow_view::mark_ahead(painter, &view, target.step(self.facing));
+        }
         let hud = byow_view::Hud {
             seed: session.seed(),
             health: session.health(),
@@ -272,14 +278,14 @@ impl Screen for ByowMode {
             _ => typed_char(press.code, screen)?,
         };
         let arrow = matches!(press.code, Key::Up | Key::Down | Key::Left | Key::Right);
-        let walk_letter = screen == ScreenKind::Exploring && Direction::from_key(key).is_some();
+        let walk_letter = screen == ScreenKind::Exploring && direction_of_key(key).is_some();
         if walk_letter && !arrow && !press.action.is_some_and(is_move) {
             // A letter the player no longer walks with (walking was bound
             // to other keys) does nothing.
             return None;
         }
         // Held keys repeat moves, at most one a frame; nothing else repeats.
-        let walking = screen == ScreenKind::Exploring && Direction::from_key(key).is_some();
+        let walking = screen == ScreenKind::Exploring && direction_of_key(key).is_some();
         if press.repeat && (!walking || self.moved_this_frame) {
             return None;
         }
@@ -357,7 +363,11 @@ impl Screen for ByowMode {
             "seed_entry": self.game.seed_digits(),
             "seed": self.seed,
             "input": self.input,
-            "avatar": world.map(|w| json!({ "x": w.avatar.x, "y": w.avatar.y })),
+            // In BYOW's own frame, rows counted from the bottom.
+            "avatar": world.as_ref().map(|w| {
+                let at = byow::WorldSize::DEFAULT.flip(w.avatar);
+                json!({ "x": at.x, "y": at.y })
+            }),
             "world": world.map(|w| w.render().lines().map(str::to_owned).collect::<Vec<_>>()),
             "health": session.map(byow::Session::health),
             "facing": session.map(|_| byow_view::direction_name(self.facing)),

@@ -4,12 +4,14 @@
 //! they are shown).
 
 use super::byow_mode::Said;
-use crate::byow::{ByowEvent, Direction, Fight, Tile, MAX_HEALTH};
+use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
+use crate::content::Content;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
+use crate::game::{Coordinates, Direction, Figure};
 use crate::locale::phrase;
 use crate::render::{
-    byow_look, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, WorldView,
 };
 
 /// Every key of the mode, for the help and the guide: the letters of the
@@ -273,10 +275,8 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
     panel(p, area, &l);
     let cx = area.x + area.w / 2.0;
     let sprite = l.u(96.0);
-    if let Some(spirit) = byow_look(Tile::Encounter) {
-        let at = Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite);
-        p.draw_texture(spirit.texture, at);
-    }
+    let at = Rect::new(cx - sprite / 2.0, area.y + l.u(16.0), sprite, sprite);
+    p.draw_texture(Content::get().look(Figure::Spirit).texture, at);
     let mut y = area.y + l.u(124.0);
     let title = if fight.is_won() {
         phrase("byow_spirit_beaten", &[])
@@ -340,6 +340,13 @@ pub fn draw_won(seed: u64, p: &mut dyn Painter) {
     );
 }
 
+/// Outlines `cell`, the one in front of the avatar that the HUD names.
+pub fn mark_ahead(p: &mut dyn Painter, view: &WorldView, cell: Coordinates) {
+    let width = (view.tile / 16.0).max(1.0).round();
+    let ahead = view.cell_rect(cell);
+    p.stroke_rect(ahead.inset(width / 2.0), Color::rgba(236, 184, 72, 150), width);
+}
+
 /// The help overlay: every key of the mode.
 pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
     let (w, h) = p.size();
@@ -368,6 +375,26 @@ pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::{DrawCall, RecordingPainter};
+
+    #[test]
+    fn the_cell_ahead_is_outlined() {
+        let view = WorldView {
+            area: Rect::new(0.0, 0.0, 64.0, 48.0),
+            center: (1.5, 1.0),
+            tile: 16.0,
+            now_ms: 0.0,
+            darkness_radius: 0.0,
+            high_contrast: false,
+            reduced_motion: false,
+        };
+        let mut p = RecordingPainter::new(64.0, 48.0);
+        mark_ahead(&mut p, &view, Coordinates::new(1, 1));
+        let [DrawCall::StrokeRect(rect, _, _)] = p.calls.as_slice() else {
+            panic!("one outline: {:?}", p.calls)
+        };
+        assert_eq!((rect.x.round(), rect.y.round()), (17.0, 17.0));
+    }
 
     #[test]
     fn every_event_a_player_should_read_has_words() {
@@ -377,7 +404,7 @@ mod tests {
             said(ByowEvent::SaveWanted(String::new())),
             ["Saved the world of seed 5: L loads it again."]
         );
-        assert!(said(ByowEvent::Moved { to: crate::byow::Position::new(1, 1) }).is_empty());
+        assert!(said(ByowEvent::Moved { to: Coordinates::new(1, 1) }).is_empty());
         assert_eq!(
             words(&Said::NothingToLoad, None),
             ["There is no saved world yet: N starts a new one."]
