@@ -788,13 +788,13 @@ mod engine {
             self.app.dispatch(event, &mut self.painter);
         }
 
-        /// The page's `snapshot()`; on a dungeon's or a labyrinth's screen,
-        /// with the fields of the engine game on it (`objects`, `player`,
-        /// `map`, `goal` …) beside the mode's own (`dungeon`, `labyrinth`).
+        /// The page's `snapshot()` (a dungeon is played on the common screen,
+        /// whose snapshot has the game's fields and its `dungeon`); on a
+        /// labyrinth's screen, with the fields of the engine game on it
+        /// (`objects`, `player`, `map`, `goal` …) beside its `labyrinth`.
         pub fn snapshot(&self) -> Value {
             let mut snapshot = self.app.snapshot();
             let game: Option<&Game> = match self.app.screen() {
-                State::Dungeon(play) => Some(play.dungeon().game()),
                 State::Labyrinth(play) => Some(play.game().engine()),
                 _ => None,
             };
