@@ -11,6 +11,7 @@ mod generate;
 mod map;
 mod player;
 mod referee;
+mod report;
 mod route;
 mod rules;
 mod samples;
@@ -26,6 +27,7 @@ pub use generate::{generate_labyrinth, GenerateOptions, Layout};
 pub use map::{wormhole_cycle_count, wormhole_cycles, Cell, LabyrinthMap, MAX_WORMHOLES};
 pub use player::{Condition, Move, Player, Room, Start, Status, StepResult, Turn};
 pub use referee::{play, GameOver, GameResult, Labyrinth, LossReason, Outcome, StartError};
+pub use report::{condition_of, exit_found, last_step, move_limit_of, outcome_of};
 pub use route::{is_trap_free, shortest_route};
 pub use rules::{
     labyrinth_level, labyrinth_rules, labyrinth_world, DEFAULT_MOVE_LIMIT, ENTRANCE_STREAM,

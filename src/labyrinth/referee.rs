@@ -159,8 +159,7 @@ impl Labyrinth {
 
     /// The move limit.
     pub fn move_limit(&self) -> u32 {
-        let limit = self.game.rules().move_limit.unwrap_or(u64::from(DEFAULT_MOVE_LIMIT));
-        u32::try_from(limit).unwrap_or(u32::MAX)
+        super::report::move_limit_of(&self.game)
     }
 
     /// The player's condition.
@@ -174,17 +173,10 @@ impl Labyrinth {
 
     /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        Some(match self.game.ending() {
-            Some(Ending::Won) => Outcome::Won,
-            Some(Ending::Stuck) => Outcome::Lost(LossReason::FailedSteps(self.game.failed_steps())),
-            // A labyrinth holds no creature, so the player cannot die: only
-            // the move limit is left.
-            Some(Ending::OutOfMoves | Ending::Died) => {
-                Outcome::Lost(LossReason::MoveLimit(self.move_limit()))
-            }
-            None if self.gave_up => Outcome::Lost(LossReason::GaveUp),
-            None => return None,
-        })
+        match super::report::outcome_of(&self.game) {
+            None if self.gave_up => Some(Outcome::Lost(LossReason::GaveUp)),
+            outcome => outcome,
+        }
     }
 
     /// The player gives up; the game is lost (if it was not over already).
