@@ -1,14 +1,17 @@
-//! The page's blind labyrinth mode, driven natively through the app: a picked
-//! labyrinth is told from a world by its content and played blind, its
-//! mistakes are listed, the menu offers our own labyrinths, the smart player
-//! plays on a step per interval, and the main game waits untouched.
+//! The page's blind labyrinths, driven natively through the app: a picked
+//! labyrinth is told from a world by its content and played blind as the
+//! app's game on the common play screen (asking first when it would replace
+//! a game under way), its mistakes are listed, the menu offers our own
+//! labyrinths, the smart player plays on a step per interval (O), and L, H,
+//! T, Escape and Continue work as in every game.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod page;
 
 use page::{load, press};
 use roguelike::core::options::Action;
-use roguelike::core::screens::{menu_items, MenuItem, WATCH_STEP_MS};
+use roguelike::core::screens::{menu_items, LabyrinthPanels, MenuItem, WATCH_STEP_MS};
+use roguelike::core::PlayMode;
 use roguelike::core::{App, Event, Key, Modifiers, WorldSource, LABYRINTHS};
 use roguelike::labyrinth::{parse_labyrinth, shortest_route};
 use roguelike::render::RecordingPainter;
@@ -29,7 +32,7 @@ fn a_picked_labyrinth_is_played_blind_and_the_snapshot_says_how_it_goes() {
     let mut app = App::new(3);
     let mut p = RecordingPainter::new(1280.0, 720.0);
     load(&mut app, &mut p, "holes.txt", HOLES);
-    assert_eq!(app.snapshot()["screen"], "labyrinth");
+    assert_eq!(app.snapshot()["screen"], "playing");
     let l = labyrinth(&app);
     assert_eq!((l["moves"].as_u64(), l["limit"].as_u64()), (Some(0), Some(500)));
     assert_eq!((l["fragment"].as_u64(), l["fragments"].as_u64()), (Some(1), Some(1)));
@@ -83,8 +86,10 @@ fn x_lets_the_smart_player_win_one_step_per_interval() {
     assert_eq!(l["ending"], format!("won in {moves} moves"));
     app.dispatch(Event::Tick { now_ms: now }, &mut p);
     assert!(p.texts().iter().any(|t| t == &format!("The smart player won in {moves} moves.")));
+    assert_eq!(app.snapshot()["screen"], "won");
     // N plays the same labyrinth again.
     press(&mut app, &mut p, &[Key::N]);
+    assert_eq!(app.snapshot()["screen"], "playing");
     let l = labyrinth(&app);
     assert_eq!((l["moves"].as_u64(), l["outcome"].clone()), (Some(0), Value::Null));
 }
@@ -105,14 +110,79 @@ fn a_broken_labyrinth_lists_located_mistakes_and_the_game_waits() {
     press(&mut app, &mut p, &[Key::Escape]);
     let snap = app.snapshot();
     assert_eq!((snap["screen"].as_str(), snap["turn"].as_u64()), (Some("playing"), Some(1)));
-    // A good labyrinth is played beside the game, which Continue resumes.
+    // A good labyrinth would replace the game: the page asks first, and No
+    // keeps the game, which Continue resumes.
     load(&mut app, &mut p, "holes.txt", HOLES);
-    press(&mut app, &mut p, &[Key::Right, Key::Escape]);
+    assert_eq!(app.snapshot()["confirm"], "replace your game with labyrinth holes.txt");
+    press(&mut app, &mut p, &[Key::Escape]);
     assert_eq!(app.snapshot()["screen"], "main_menu");
     press(&mut app, &mut p, &[Key::Enter]);
     let snap = app.snapshot();
     assert_eq!((snap["screen"].as_str(), snap["turn"].as_u64()), (Some("playing"), Some(1)));
     assert_eq!(snap["player"]["x"], 2);
+    assert!(snap.get("labyrinth").is_none());
+    // Yes plays it.
+    load(&mut app, &mut p, "holes.txt", HOLES);
+    press(&mut app, &mut p, &[Key::Enter]);
+    let snap = app.snapshot();
+    assert_eq!(
+        (snap["screen"].as_str(), snap["labyrinth"]["moves"].as_u64()),
+        (Some("playing"), Some(0))
+    );
+}
+
+/// Issue 25: a labyrinth is played on the common play screen. L looks, H
+/// lists the messages, T tells the surroundings, ? lists the labyrinth's
+/// keys; Escape keeps the game, which Continue resumes at the same move; O
+/// is the smart player, which any key stops.
+#[test]
+fn a_labyrinth_has_every_key_of_the_play_screen() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    load(&mut app, &mut p, "holes.txt", HOLES);
+    press(&mut app, &mut p, &[Key::Up, Key::Down]);
+    let moves = labyrinth(&app)["moves"].clone();
+    press(&mut app, &mut p, &[Key::L]);
+    assert_eq!(app.snapshot()["screen"], "look");
+    press(&mut app, &mut p, &[Key::Escape, Key::H]);
+    assert_eq!(app.snapshot()["screen"], "messages");
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    press(&mut app, &mut p, &[Key::Letter(b'T')]);
+    let said = app.take_speech();
+    assert!(!said.is_empty(), "T says something");
+    app.dispatch(
+        Event::KeyDown {
+            code: Key::Slash,
+            repeat: false,
+            modifiers: Modifiers { shift: true, ..Modifiers::default() },
+            typed: Some('?'),
+        },
+        &mut p,
+    );
+    let help = app.snapshot()["help"]["keys"].to_string();
+    assert!(help.contains("next fragment"), "{help}");
+    press(&mut app, &mut p, &[Key::Escape, Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+    press(&mut app, &mut p, &[Key::Enter]);
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing");
+    assert_eq!(snap["labyrinth"]["moves"], moves, "Continue comes back at the same move");
+    // O: the smart player steps on its own; a key hands the game back.
+    press(&mut app, &mut p, &[Key::O]);
+    assert_eq!(labyrinth(&app)["watching"], true);
+    let before = labyrinth(&app)["moves"].as_u64().expect("moves");
+    app.dispatch(Event::Tick { now_ms: 10_000.0 }, &mut p);
+    app.dispatch(Event::Tick { now_ms: 10_000.0 + WATCH_STEP_MS }, &mut p);
+    let l = labyrinth(&app);
+    assert!(l["smart_moves"].as_u64() >= Some(1), "{l}");
+    assert!(l["moves"].as_u64() > Some(before), "{l}");
+    press(&mut app, &mut p, &[Key::Period]);
+    let l = labyrinth(&app);
+    assert_eq!(l["watching"], false, "a key hands the game back");
+    let moves = l["moves"].clone();
+    app.dispatch(Event::Tick { now_ms: 20_000.0 }, &mut p);
+    assert_eq!(labyrinth(&app)["moves"], moves);
 }
 
 #[test]
@@ -122,6 +192,8 @@ fn our_world_files_stay_worlds_and_a_wait_key_waits() {
     load(&mut app, &mut p, "room.txt", ROOM);
     assert_eq!(app.snapshot()["screen"], "playing");
     load(&mut app, &mut p, "holes.txt", HOLES);
+    // The world is a game under way: yes, replace it.
+    press(&mut app, &mut p, &[Key::Enter]);
     press(&mut app, &mut p, &[Key::Period, Key::Space]);
     let l = labyrinth(&app);
     assert_eq!((l["status"].as_str(), l["moves"].as_u64()), (Some("Nothing changes"), Some(2)));
@@ -149,7 +221,7 @@ fn the_menu_offers_our_labyrinths_last_and_each_can_be_won() {
     }
     press(&mut app, &mut p, &[Key::Enter]);
     let snap = app.snapshot();
-    assert_eq!(snap["screen"], "labyrinth", "{snap}");
+    assert_eq!(snap["screen"], "playing", "{snap}");
     assert_eq!(snap["labyrinth"]["name"], LABYRINTHS[0].0);
 }
 
@@ -234,5 +306,6 @@ fn a_rebound_move_key_steps_in_a_labyrinth() {
     assert_eq!(labyrinth(&app)["moves"], 1, "k steps right");
     p.reset();
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-    assert!(p.texts().iter().any(|t| t.starts_with("W A S K or arrows: step")), "{:?}", p.texts());
+    let help = LabyrinthPanels.help_keys(&app.state().options.bindings);
+    assert!(help[0].0.starts_with("W A S K"), "{help:?}");
 }

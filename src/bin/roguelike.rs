@@ -686,7 +686,6 @@ mod engine {
     use super::{end_of, Problem, ToolKey};
     use roguelike::core::{build_game, App, Event, Key, Modifiers, State, WorldSource};
     use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
-    use roguelike::game::Game;
     use roguelike::game::{
         parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
@@ -788,22 +787,12 @@ mod engine {
             self.app.dispatch(event, &mut self.painter);
         }
 
-        /// The page's `snapshot()` (a dungeon is played on the common screen,
-        /// whose snapshot has the game's fields and its `dungeon`); on a
-        /// labyrinth's screen, with the fields of the engine game on it
-        /// (`objects`, `player`, `map`, `goal` …) beside its `labyrinth`.
+        /// The page's `snapshot()`: every kind of world is played on the
+        /// common screen, whose snapshot has the game's fields (`objects`,
+        /// `player`, `map`, `goal` …) beside the mode's own (`dungeon`,
+        /// `labyrinth`).
         pub fn snapshot(&self) -> Value {
-            let mut snapshot = self.app.snapshot();
-            let game: Option<&Game> = match self.app.screen() {
-                State::Labyrinth(play) => Some(play.game().engine()),
-                _ => None,
-            };
-            if let Some(Value::Object(fields)) = game.map(Game::snapshot) {
-                for (key, value) in fields {
-                    snapshot[key] = value;
-                }
-            }
-            snapshot
+            self.app.snapshot()
         }
 
         /// Requests made of the page (canvas size, storage) have no page to

@@ -28,6 +28,8 @@ pub struct Session {
     /// Bumped whenever a new session starts, so views reset (the camera jumps
     /// instead of gliding across the map).
     pub generation: u64,
+    /// What its mode keeps beside the game while it is played.
+    pub mode_state: super::play_mode::ModeState,
 }
 
 impl Session {
@@ -280,8 +282,14 @@ impl AppState {
         unsaved: bool,
     ) {
         self.sessions_started += 1;
-        self.session =
-            Some(Session { game, source, replay, unsaved, generation: self.sessions_started });
+        self.session = Some(Session {
+            game,
+            source,
+            replay,
+            unsaved,
+            generation: self.sessions_started,
+            mode_state: Default::default(),
+        });
     }
 
     /// A fresh seed for a random world (splitmix64 over the entropy).

@@ -12,11 +12,17 @@ use super::app_state::{AppState, Session, WorldSource};
 use super::hud;
 use super::key::Key;
 use super::options::{Action, Bindings, Mode, Options};
-use super::screens::{export_world, inventory_command, world_command, DungeonPanels};
+use super::screens::{
+    export_world, inventory_command, world_command, DungeonPanels, LabyrinthPanels,
+};
 use crate::audio::Cue;
-use crate::game::{Command, Ending, Game, TurnReport};
+use crate::game::{
+    CellView, Command, Coordinates, Ending, ExploreStop, Explorer, Game, TurnReport,
+};
+use crate::locale;
 use crate::render::Painter;
 use serde_json::Value;
+use std::fmt;
 
 /// What one command did: the engine's report, the sounds of the mode's own
 /// happenings (`None`: the screen hears a step or a bump as it does for
@@ -32,9 +38,101 @@ pub struct Played {
     pub card: Option<usize>,
 }
 
+/// What plays on by itself when the player presses O, a step per
+/// [`Stepper::interval_ms`], until a key hands the game back: seed 000's
+/// auto-explore, a labyrinth's smart player.
+pub trait Stepper: fmt::Debug {
+    /// The next command, or why it stops (words for the player, if any).
+    fn next(&mut self, game: &Game) -> Result<Command, Option<String>>;
+
+    /// Milliseconds between two steps.
+    fn interval_ms(&self) -> f64 {
+        70.0
+    }
+}
+
+/// Auto-explore as a [`Stepper`]: on until something comes into view.
+#[derive(Debug)]
+struct Exploring(Explorer);
+
+/// Tells why auto-explore stopped.
+fn explain(stop: ExploreStop) -> String {
+    let (key, kind) = stop.phrase();
+    let name = kind.map_or(locale::Arg::from(""), locale::Arg::Name);
+    locale::phrase_with(key, &[("name", name)])
+}
+
+impl Stepper for Exploring {
+    fn next(&mut self, game: &Game) -> Result<Command, Option<String>> {
+        self.0.next(game).map(Command::Move).map_err(|stop| Some(explain(stop)))
+    }
+}
+
+/// What a mode keeps beside its game while it is played, for every screen
+/// over the game (not saved: a reload starts it afresh).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModeState {
+    /// The part of the player's map on screen when it is not the player's
+    /// own (a labyrinth's fragment, by a mark of the mode's).
+    pub shown: Option<usize>,
+    /// A stepper (O) is playing.
+    pub stepping: bool,
+    /// Moves a stepper made that counted.
+    pub stepped: u64,
+}
+
+/// A map a mode shows instead of the level as the engine remembers it (a
+/// labyrinth's felt fragment, in its own terms; the whole labyrinth at the
+/// end): what each cell shows, the cell the camera follows, and a mark on
+/// some cells (a wormhole's number).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ShownMap {
+    /// The cells shown, each as the common drawing shows a cell.
+    pub cells: Vec<(Coordinates, CellView)>,
+    /// Where the camera looks.
+    pub focus: Coordinates,
+    /// Which map it is: the camera jumps instead of gliding when it changes.
+    pub part: usize,
+    /// Words drawn over cells.
+    pub labels: Vec<(Coordinates, String)>,
+}
+
 /// A kind of world as the play screen plays it. The defaults are seed
 /// 000's game.
 pub trait PlayMode: Sync {
+    /// O: what plays on by itself (seed 000's auto-explore), or why it
+    /// cannot start.
+    fn stepper(&self, session: &Session) -> Result<Box<dyn Stepper>, Option<String>> {
+        let explorer = Explorer::new(&session.game);
+        // A first look: a creature already in view, or nothing to explore,
+        // stops it before it starts.
+        explorer.clone().next(&session.game).map_err(|stop| Some(explain(stop)))?;
+        Ok(Box::new(Exploring(explorer)))
+    }
+
+    /// A key of the mode's own that changes only what is shown (a
+    /// labyrinth's F, the next fragment): true when the mode took it.
+    fn view_key(&self, _action: Action, _session: &mut Session) -> bool {
+        false
+    }
+
+    /// The map drawn instead of the level as the engine remembers it.
+    fn shown_map(&self, _session: &Session) -> Option<ShownMap> {
+        None
+    }
+
+    /// The mode's own lines at the top of the end screens (why it ended,
+    /// in its words).
+    fn end_lines(&self, _session: &Session) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What a screen reader is told of the game beside its messages (a
+    /// labyrinth's status line), once each time it changes.
+    fn news(&self, _session: &Session) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Whose key bindings the play screen reads.
     fn key_mode(&self) -> Mode {
         Mode::Game
@@ -108,14 +206,11 @@ impl PlayMode for Classic {}
 pub fn play_mode(source: &WorldSource) -> &'static dyn PlayMode {
     match source {
         WorldSource::Dungeon(_) => &DungeonPanels,
+        WorldSource::Labyrinth { .. } => &LabyrinthPanels,
         WorldSource::Descent { .. }
         | WorldSource::Random { .. }
         | WorldSource::Builtin { .. }
         | WorldSource::File { .. } => &Classic,
-        // A labyrinth's rules travel with its level (blind sight, its
-        // limits), so the classic turn plays it; the page still gives a
-        // labyrinth its own screen, with its status line and smart player.
-        WorldSource::Labyrinth { .. } => &Classic,
     }
 }
 

@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    ByowMode, CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory,
-    OptionsMenu, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
+    ByowMode, CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, OptionsMenu,
+    PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -27,8 +27,6 @@ pub enum State {
     HighScores(HighScoreList),
     /// The player's options, opened from the menu.
     Options(OptionsMenu),
-    /// A Terra Incognita labyrinth played blind (boxed: its game and map).
-    Labyrinth(Box<LabyrinthPlay>),
     /// Build Your Own World, from its welcome screen (boxed: a whole world).
     Byow(Box<ByowMode>),
 }
@@ -96,7 +94,6 @@ impl State {
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
             State::Options(s) => s,
-            State::Labyrinth(s) => s.as_ref(),
             State::Byow(s) => s.as_ref(),
         }
     }
@@ -115,7 +112,6 @@ impl State {
             State::WorldErrors(s) => s,
             State::HighScores(s) => s,
             State::Options(s) => s,
-            State::Labyrinth(s) => s.as_mut(),
             State::Byow(s) => s.as_mut(),
         }
     }
@@ -141,14 +137,11 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            // A labyrinth is not kept while errors are shown: it is started
-            // again from its file, and the main game waits untouched.
             State::MainMenu(_)
             | State::Confirm(_)
             | State::Replay(_)
             | State::HighScores(_)
             | State::Options(_)
-            | State::Labyrinth(_)
             | State::Byow(_) => ReturnTo::MainMenu,
         }
     }

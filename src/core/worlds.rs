@@ -2,7 +2,7 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, WorldSource};
-use super::screens::{Confirm, LabyrinthPlay, MainMenu, WorldErrors};
+use super::screens::{Confirm, MainMenu, WorldErrors};
 use super::state::{ReturnTo, State};
 use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
 use crate::game::{DungeonSource, FileText, Game};
@@ -175,21 +175,21 @@ fn build_with_warnings(
     crate::modes::start_world(source, seed).map(|started| (started.game, started.warnings))
 }
 
-/// Starts a blind game of the labyrinth file `text` (named `name`), on the
-/// entrance a fresh seed picks, or shows its mistakes, each as
-/// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
+/// Starts a blind game of the labyrinth file `text` (named `name`) as the
+/// app's game, on the entrance a fresh seed picks (asking first when it
+/// would replace a game under way); or shows its mistakes, each as
+/// `NAME:LINE:COL: error: MESSAGE`, and the game under way is not touched.
 pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
-    match parse_labyrinth(text) {
-        Ok(map) => State::Labyrinth(Box::new(LabyrinthPlay::new(name, map, app.next_seed()))),
-        Err(errors) => {
-            let error = Severity::Error.localized();
-            let lines = errors
-                .iter()
-                .map(|e| format!("{name}:{}:{}: {error}: {}", e.line, e.col, e.kind))
-                .collect();
-            State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()))
-        }
+    if let Err(errors) = parse_labyrinth(text) {
+        let error = Severity::Error.localized();
+        let lines = errors
+            .iter()
+            .map(|e| format!("{name}:{}:{}: {error}: {}", e.line, e.col, e.kind))
+            .collect();
+        return State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()));
     }
+    let source = WorldSource::Labyrinth { name: name.to_owned(), text: text.to_owned() };
+    request_start(app, source, from)
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the

@@ -5,7 +5,9 @@
 
 use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 use crate::content::{Content, TileKind};
-use crate::game::{line_of_sight, Appearance, Coordinates, Figure, Game, ItemKind, Visibility};
+use crate::game::{
+    line_of_sight, Appearance, CellView, Coordinates, Figure, Game, ItemKind, Visibility,
+};
 
 /// Where and how to draw the world.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -168,27 +170,55 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
         for x in lo.x..=hi.x {
             let cell = Coordinates::new(x, y);
             let Some(seen) = game.cell_view(cell) else { continue };
-            let dest = view.cell_rect(cell);
-            if seen.wall {
-                let face = !world.is_wall(cell + Coordinates::new(0, 1));
-                painter.draw_texture(figure_texture(Figure::Wall, face), dest);
-            } else {
-                let floor = Content::get().tile(TileKind::Floor);
-                painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
-            }
-            for appearance in &seen.things {
-                draw_appearance(painter, appearance, cell, dest, view);
-            }
-            if seen.player {
-                painter.draw_texture(figure_texture(Figure::Player, false), dest);
-            }
-            if seen.visibility == Visibility::Remembered {
-                painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));
-            }
+            let face = !world.is_wall(cell + Coordinates::new(0, 1));
+            draw_cell(painter, cell, &seen, face, view);
         }
     }
     if view.darkness_radius > 0.0 {
         draw_vignette(game, painter, view);
+    }
+}
+
+/// Draws one cell as the player knows it; `face`: a wall shows its face
+/// (open ground lies below it).
+fn draw_cell(
+    painter: &mut dyn Painter,
+    cell: Coordinates,
+    seen: &CellView,
+    face: bool,
+    view: &WorldView,
+) {
+    let dest = view.cell_rect(cell);
+    if seen.wall {
+        painter.draw_texture(figure_texture(Figure::Wall, face), dest);
+    } else {
+        let floor = Content::get().tile(TileKind::Floor);
+        painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
+    }
+    for appearance in &seen.things {
+        draw_appearance(painter, appearance, cell, dest, view);
+    }
+    if seen.player {
+        painter.draw_texture(figure_texture(Figure::Player, false), dest);
+    }
+    if seen.visibility == Visibility::Remembered {
+        painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));
+    }
+}
+
+/// Draws a map a mode shows instead of the level (a labyrinth's felt
+/// fragment), cell by cell as [`draw_world`] draws the level's; a wall
+/// shows its face unless a wall is known below it.
+pub fn draw_cells(painter: &mut dyn Painter, cells: &[(Coordinates, CellView)], view: &WorldView) {
+    let (lo, hi) = view.visible_cells();
+    let walls: std::collections::HashSet<Coordinates> =
+        cells.iter().filter(|(_, seen)| seen.wall).map(|&(cell, _)| cell).collect();
+    for (cell, seen) in cells {
+        if cell.x < lo.x || cell.y < lo.y || cell.x > hi.x || cell.y > hi.y {
+            continue;
+        }
+        let face = !walls.contains(&(*cell + Coordinates::new(0, 1)));
+        draw_cell(painter, *cell, seen, face, view);
     }
 }
 

@@ -7,19 +7,21 @@ use crate::content::Content;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::state::State;
-use crate::render::{draw_debug, draw_world, WorldView};
-use crate::render::{Camera, Layout, Rect};
+use crate::game::Coordinates;
+use crate::render::{draw_cells, draw_debug, draw_world, theme, WorldView};
+use crate::render::{Align, Baseline, Camera, Color, Fill, Layout, Painter, Rect, TextStyle};
 
 /// The world view and its camera, kept across trips to the menu.
 #[derive(Debug)]
 pub struct GameWorld {
     camera: Camera,
     generation: u64,
+    part: Option<usize>,
 }
 
 impl Default for GameWorld {
     fn default() -> Self {
-        GameWorld { camera: Camera::at(0.0, 0.0), generation: 0 }
+        GameWorld { camera: Camera::at(0.0, 0.0), generation: 0, part: None }
     }
 }
 
@@ -35,11 +37,19 @@ impl EventHandler for GameWorld {
         }
         let dt = ctx.app.clock.delta_ms();
         let session = ctx.app.session.as_ref()?;
-        let p = session.game.player.coordinates;
+        // A mode may show a map of its own (a labyrinth's felt fragment);
+        // the camera follows what it says, jumping when the map changes.
+        let shown = session.mode().shown_map(session);
+        let p = shown.as_ref().map_or(session.game.player.coordinates, |map| map.focus);
         let (tx, ty) = (f64::from(p.x), f64::from(p.y));
+        let part = shown.as_ref().map(|map| map.part);
         // Reduced motion: the camera jumps onto the player, never glides.
-        if session.generation != self.generation || ctx.app.options.reduced_motion {
+        if session.generation != self.generation
+            || part != self.part
+            || ctx.app.options.reduced_motion
+        {
             self.generation = session.generation;
+            self.part = part;
             self.camera.snap_to(tx, ty);
         } else {
             self.camera.follow(tx, ty, dt);
@@ -51,15 +61,50 @@ impl EventHandler for GameWorld {
             center: (self.camera.x, self.camera.y),
             tile: layout.tile,
             now_ms,
-            darkness_radius: f64::from(Content::get().world.darkness_radius),
+            // A mode's own map is what the player felt, not what light shows.
+            darkness_radius: if shown.is_some() {
+                0.0
+            } else {
+                f64::from(Content::get().world.darkness_radius)
+            },
             high_contrast: ctx.app.options.high_contrast,
             reduced_motion: ctx.app.options.reduced_motion,
         };
-        draw_world(&session.game, ctx.painter, &view);
+        match &shown {
+            Some(map) => {
+                draw_cells(ctx.painter, &map.cells, &view);
+                draw_labels(ctx.painter, &map.labels, &view);
+            }
+            None => draw_world(&session.game, ctx.painter, &view),
+        }
         if ctx.app.debug.visible {
             draw_debug(&session.game, ctx.painter, &view, ctx.app.debug.cheat);
         }
         ctx.app.world_view = Some(view);
         None
+    }
+}
+
+/// Words over cells (a wormhole's number): on a canvas on a dark tab in the
+/// cell's lower right corner, so they read on any texture; on a terminal in
+/// the cell's place.
+fn draw_labels(p: &mut dyn Painter, labels: &[(Coordinates, String)], view: &WorldView) {
+    let cells = p.char_cell().is_some();
+    let style = TextStyle::new((view.tile * 0.42).max(10.0), theme::GOLD)
+        .aligned(Align::Center, Baseline::Middle)
+        .bold();
+    for (cell, words) in labels {
+        let dest = view.cell_rect(*cell);
+        if cells {
+            let (x, y) = dest.center();
+            p.draw_text(words, x, y, &style);
+            continue;
+        }
+        let size = style.size;
+        let w = p.measure_text(words, &style) + size * 0.3;
+        let tab = Rect::new(dest.x + dest.w - w * 0.8, dest.y + dest.h - size * 0.9, w, size);
+        p.fill_rect(tab, &Fill::Solid(Color::rgba(10, 8, 14, 215)));
+        let (x, y) = tab.center();
+        p.draw_text(words, x, y, &style);
     }
 }

@@ -15,24 +15,21 @@ use crate::core::hud;
 use crate::core::key::Key;
 use crate::core::options::{Action, Mode};
 use crate::core::play_mode::PlayMode;
+use crate::core::play_mode::Stepper;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{News, Urgency};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, Ending, ExploreStop, Explorer, GameEvent, Leads};
+use crate::game::{Command, Direction, Ending, GameEvent, Leads};
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Layout, Painter, TextStyle};
 use serde_json::{json, Value};
 
-/// Milliseconds between two steps of auto-explore: quick, yet each step
-/// can be followed.
-const EXPLORE_STEP_MS: f64 = 70.0;
-
 /// The playing screen: the help overlay, the held-key limit, the
 /// exploration under way, what the last command did to be heard (a step or
 /// a bump, which the game says no message for; a mode's own happenings),
 /// the card it opened and why the last one was refused.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Debug, Default)]
 pub struct CommonGame {
     help: bool,
     moved_this_frame: bool,
@@ -43,10 +40,11 @@ pub struct CommonGame {
     refused: Option<String>,
 }
 
-/// Auto-explore under way: the explorer and when it last stepped.
-#[derive(Clone, Debug, PartialEq)]
+/// O under way (auto-explore, a labyrinth's smart player): the mode's
+/// stepper and when it last stepped.
+#[derive(Debug)]
 struct Exploring {
-    explorer: Explorer,
+    stepper: Box<dyn Stepper>,
     last_step_ms: f64,
 }
 
@@ -60,11 +58,12 @@ fn tell_surroundings(app: &mut AppState) {
     app.speech.say(words, Urgency::Polite);
 }
 
-/// Tells the player why auto-explore stopped.
-fn explain(stop: ExploreStop, app: &mut AppState) {
-    let (key, kind) = stop.phrase();
-    let name = kind.map_or(locale::Arg::from(""), locale::Arg::Name);
-    app.notify(locale::phrase_with(key, &[("name", name)]));
+/// Notes on the session whether a stepper is playing (every screen over
+/// the game, and `snapshot()`, can tell).
+fn set_stepping(app: &mut AppState, on: bool) {
+    if let Some(session) = app.session.as_mut() {
+        session.mode_state.stepping = on;
+    }
 }
 
 /// The command an action stands for while playing, if it is a world
@@ -154,21 +153,28 @@ impl CommonGame {
         self.heard = vec![Cue::of(&crate::dungeon::Happening::Refused)];
     }
 
-    /// O: explore from here, one step per interval, unless there is a
-    /// reason not to start (which the player is told).
+    /// O: the mode's stepper plays from here, one step per interval,
+    /// unless there is a reason not to start (which the player is told).
     fn start_exploring(&mut self, app: &mut AppState) {
         let Some(session) = app.session.as_ref() else { return };
-        let explorer = Explorer::new(&session.game);
-        // A first look: a creature already in view, or nothing to explore,
-        // stops it before it starts.
-        let first = explorer.clone().next(&session.game);
-        match first {
-            Ok(_) => {
-                let last_step_ms = app.clock.now_ms - EXPLORE_STEP_MS;
-                self.exploring = Some(Exploring { explorer, last_step_ms });
+        match session.mode().stepper(session) {
+            Ok(stepper) => {
+                let last_step_ms = app.clock.now_ms - stepper.interval_ms();
+                self.exploring = Some(Exploring { stepper, last_step_ms });
+                set_stepping(app, true);
             }
-            Err(stop) => explain(stop, app),
+            Err(why) => {
+                if let Some(why) = why {
+                    app.notify(why);
+                }
+            }
         }
+    }
+
+    /// Stops the stepper, if one is playing; whether one was.
+    fn stop_exploring(&mut self, app: &mut AppState) -> bool {
+        set_stepping(app, false);
+        self.exploring.take().is_some()
     }
 }
 
@@ -187,7 +193,7 @@ impl Screen for CommonGame {
         app: &mut AppState,
         outbox: &mut Outbox,
     ) -> Option<State> {
-        if self.exploring.take().is_some() || self.card.take().is_some() {
+        if self.stop_exploring(app) || self.card.take().is_some() {
             // Any key stops auto-explore or closes a card, and does nothing
             // else (a held key cannot walk on past a battle unseen).
             return None;
@@ -217,7 +223,13 @@ impl Screen for CommonGame {
             }
             None => {}
         }
-        match press.action? {
+        let action = press.action?;
+        if let Some(session) = app.session.as_mut() {
+            if mode.view_key(action, session) {
+                return None;
+            }
+        }
+        match action {
             Action::Help => self.help = !self.help,
             Action::Explore => self.start_exploring(app),
             Action::Look => return Look::open(app),
@@ -234,8 +246,10 @@ impl Screen for CommonGame {
     fn handle_event(&mut self, event: &Event, app: &mut AppState) -> Option<State> {
         match event {
             Event::Game(GameEvent::PlayerDie | GameEvent::Won) => {
+                let ending = app.session.as_ref()?.ending()?;
+                self.stop_exploring(app);
                 let session = app.session.as_ref()?;
-                match session.ending()? {
+                match ending {
                     Ending::Won => Some(State::Game(GameState::PlayerWon(PlayerWon::of(session)))),
                     _ => Some(State::Game(GameState::PlayerDead(PlayerDead::of(session)))),
                 }
@@ -246,18 +260,26 @@ impl Screen for CommonGame {
 
     fn update(&mut self, app: &mut AppState, outbox: &mut Outbox) -> Option<State> {
         let exploring = self.exploring.as_mut()?;
-        if app.clock.now_ms - exploring.last_step_ms < EXPLORE_STEP_MS {
+        if app.clock.now_ms - exploring.last_step_ms < exploring.stepper.interval_ms() {
             return None;
         }
+        // From now, not from when it was due: after a pause (a hidden tab)
+        // the steps go on at their pace instead of in a burst.
         exploring.last_step_ms = app.clock.now_ms;
         let session = app.session.as_ref()?;
-        match exploring.explorer.next(&session.game) {
-            Ok(direction) => {
-                self.act(Command::Move(direction), app, outbox);
+        match exploring.stepper.next(&session.game) {
+            Ok(command) => {
+                if self.act(command, app, outbox) {
+                    if let Some(session) = app.session.as_mut() {
+                        session.mode_state.stepped += 1;
+                    }
+                }
             }
-            Err(stop) => {
-                self.exploring = None;
-                explain(stop, app);
+            Err(why) => {
+                self.stop_exploring(app);
+                if let Some(why) = why {
+                    app.notify(why);
+                }
             }
         }
         None
@@ -287,8 +309,12 @@ impl Screen for CommonGame {
         Heard { key: self.moves, cues: self.heard.clone() }
     }
 
-    fn news(&self, _: &AppState) -> News {
-        News { key: self.moves, lines: self.refused.iter().cloned().collect(), urgent: false }
+    fn news(&self, app: &AppState) -> News {
+        let mut lines: Vec<String> = self.refused.iter().cloned().collect();
+        if let (None, Some(session)) = (&self.refused, &app.session) {
+            lines.extend(session.mode().news(session));
+        }
+        News { key: self.moves, lines, urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {

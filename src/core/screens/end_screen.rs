@@ -51,8 +51,9 @@ fn keys_line(bindings: &Bindings) -> String {
 
 /// What a screen reader hears of an end screen: the title, the run's
 /// lines and the keys; a death interrupts.
-pub fn news(run: &RunSummary, urgent: bool, bindings: &Bindings) -> News {
+pub fn news(run: &RunSummary, own: &[String], urgent: bool, bindings: &Bindings) -> News {
     let mut lines = vec![run.title()];
+    lines.extend(own.iter().cloned());
     lines.extend(run.lines());
     lines.push(keys_line(bindings));
     News { key: 0, lines, urgent }
@@ -64,9 +65,10 @@ pub fn describe(run: &RunSummary, snapshot: &mut Value) {
 }
 
 /// Draws an end screen: `tint` over the world, the title in `accent`, then
-/// the run's lines and the keys.
+/// the mode's own lines (`own`), the run's and the keys.
 pub fn draw(
     run: &RunSummary,
+    own: &[String],
     tint: Color,
     accent: Color,
     bindings: &Bindings,
@@ -78,7 +80,7 @@ pub fn draw(
     let top = h * 0.24;
     let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(&run.title(), w / 2.0, top, &title);
-    let lines = run.lines();
+    let lines: Vec<String> = own.iter().cloned().chain(run.lines()).collect();
     let panel_h = l.u(34.0) * lines.len() as f64 + l.u(24.0);
     let panel = Rect::new(w / 2.0 - l.u(330.0), top + l.u(90.0), l.u(660.0), panel_h);
     p.fill_rect(panel, &Fill::Solid(theme::PANEL));

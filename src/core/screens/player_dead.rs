@@ -16,12 +16,14 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerDead {
     run: RunSummary,
+    /// The mode's own lines (why a labyrinth ended, in its words).
+    own: Vec<String>,
 }
 
 impl PlayerDead {
     /// The death screen of `session`'s game.
     pub fn of(session: &Session) -> PlayerDead {
-        PlayerDead { run: RunSummary::of(session) }
+        PlayerDead { run: RunSummary::of(session), own: session.mode().end_lines(session) }
     }
 
     /// The run it sums up.
@@ -42,6 +44,7 @@ impl Screen for PlayerDead {
     fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
         end_screen::draw(
             &self.run,
+            &self.own,
             Color::rgba(40, 0, 0, 150),
             theme::HEALTH,
             &app.options.bindings,
@@ -54,6 +57,6 @@ impl Screen for PlayerDead {
     }
 
     fn news(&self, app: &AppState) -> News {
-        end_screen::news(&self.run, true, &app.options.bindings)
+        end_screen::news(&self.run, &self.own, true, &app.options.bindings)
     }
 }

@@ -16,12 +16,14 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerWon {
     run: RunSummary,
+    /// The mode's own lines (why a labyrinth ended, in its words).
+    own: Vec<String>,
 }
 
 impl PlayerWon {
     /// The win screen of `session`'s game.
     pub fn of(session: &Session) -> PlayerWon {
-        PlayerWon { run: RunSummary::of(session) }
+        PlayerWon { run: RunSummary::of(session), own: session.mode().end_lines(session) }
     }
 
     /// The run it sums up.
@@ -42,6 +44,7 @@ impl Screen for PlayerWon {
     fn tick(&mut self, app: &AppState, p: &mut dyn Painter) {
         end_screen::draw(
             &self.run,
+            &self.own,
             Color::rgba(30, 22, 0, 150),
             theme::GOLD,
             &app.options.bindings,
@@ -54,6 +57,6 @@ impl Screen for PlayerWon {
     }
 
     fn news(&self, app: &AppState) -> News {
-        end_screen::news(&self.run, false, &app.options.bindings)
+        end_screen::news(&self.run, &self.own, false, &app.options.bindings)
     }
 }
