@@ -173,13 +173,14 @@ fn play_keys_in_a_labyrinth_are_the_pages_and_o_lets_the_smart_player_win() {
     assert_eq!(code, 0, "{err}");
     let snapshot = json(&out);
     assert_engine_shape(&snapshot);
-    assert_eq!(snapshot["screen"], "labyrinth");
+    assert_eq!(snapshot["screen"], "playing");
     assert_eq!(snapshot["labyrinth"]["moves"], snapshot["turn"]);
     assert_eq!(snapshot["labyrinth"]["name"], LABYRINTH);
     let (code, out, err) = roguelike(&["play", LABYRINTH, "--keys", "o"]);
     assert_eq!(code, 0, "{err}");
     let snapshot = json(&out);
     assert_eq!(snapshot["labyrinth"]["outcome"], "won", "{:#}", snapshot["labyrinth"]);
+    assert_eq!(snapshot["screen"], "won");
     assert_eq!(snapshot["goal"]["done"], true);
     let (code, _, err) = roguelike(&["play", LABYRINTH, "--keys", "e"]);
     assert_eq!(code, 2);

@@ -761,13 +761,11 @@ mod engine {
             if self.snapshot()["dungeon_play"]["battle_open"] == json!(true) {
                 self.key(Key::Typed);
             }
-            // Auto-explore walks on frames, and so does a labyrinth's smart
-            // player: give them frames until they stop (they always do; the
-            // bound only guards against a bug).
+            // O walks on frames (auto-explore, a labyrinth's smart player):
+            // give it frames until it stops (it always does; the bound only
+            // guards against a bug).
             for _ in 0..MAX_EXPLORE_FRAMES {
-                let snapshot = self.app.snapshot();
-                let watching = snapshot["labyrinth"]["watching"] == json!(true);
-                if snapshot["exploring"] != json!(true) && !watching {
+                if self.app.snapshot()["exploring"] != json!(true) {
                     break;
                 }
                 self.now_ms += 1000.0;
