@@ -1,15 +1,17 @@
-// Terra Incognita labyrinths played blind: an original labyrinth picked by
-// the file picker (read from ../shared/peers, never copied here), a few steps
-// in the dark, a fall into a wormhole and its new map fragment, then the
-// smart player taking over and winning; a broken labyrinth lists its
-// mistakes and the main game waits untouched.
+// Terra Incognita labyrinths played blind, as the page's game on the common
+// play screen (issue 25): an original labyrinth picked by the file picker
+// (read from ../shared/peers, never copied here), a few steps in the dark, a
+// fall into a wormhole and its new map fragment, then the smart player
+// taking over and winning; L, H, T, O, Escape and Continue and a reload as in
+// every game; a broken labyrinth lists its mistakes and the game under way
+// waits untouched.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { access, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
+import { start, snapshot, press, frames, shot, choose, settled } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PEERS = join(here, '..', '..', '..', 'shared', 'peers', 'terra-incognita');
@@ -24,7 +26,7 @@ async function pick(page, path) {
   await page.setInputFiles('#world-file', path);
   await page.waitForFunction(() => {
     const s = window.roguelike.snapshot().screen;
-    return s === 'labyrinth' || s === 'world_errors';
+    return (s === 'playing' && window.roguelike.snapshot().labyrinth) || s === 'world_errors';
   });
   await frames(page, 3);
 }
@@ -43,7 +45,7 @@ test('lab4 played blind: steps, a wall, a wormhole, fragments, then the smart pl
   const { page, problems } = await browser.open();
   await pick(page, file);
   let snap = await snapshot(page);
-  assert.equal(snap.screen, 'labyrinth');
+  assert.equal(snap.screen, 'playing');
   assert.deepEqual(
     [snap.labyrinth.name, snap.labyrinth.width, snap.labyrinth.height, snap.labyrinth.limit],
     ['lab4.txt', 11, 6, 500],
@@ -102,16 +104,68 @@ test('lab4 played blind: steps, a wall, a wormhole, fragments, then the smart pl
   assert.equal(l.revealed, true);
   assert.ok(Number.isInteger(l.shortest) && l.shortest > 0 && l.shortest <= l.moves, JSON.stringify(l));
   await frames(page, 5);
+  assert.equal((await snapshot(page)).screen, 'won');
   await shot(page, 'labyrinth-won');
-  // F goes through the fragments, then back to the whole labyrinth.
-  const fragments = l.fragments;
-  const seen = [];
-  for (let i = 0; i <= fragments; i++) {
-    await press(page, 'KeyF');
-    const now = await lab(page);
-    seen.push(now.revealed ? 'map' : now.fragment);
-  }
-  assert.deepEqual(seen, [...Array.from({ length: fragments }, (_, i) => i + 1), 'map']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a labyrinth picked: L, H, T, O, Escape and Continue, a reload, all on the common play screen', async () => {
+  const { page, problems } = await browser.open();
+  await settled(page);
+  const dir = await mkdtemp(join(tmpdir(), 'roguelike-lab-'));
+  const file = join(dir, 'holes.txt');
+  await writeFile(file, '#########\n#S0 #1 T#\n#E  #   #\n#########\n');
+  await pick(page, file);
+  await press(page, 'ArrowDown', 'ArrowUp');
+  let snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  const moves = snap.labyrinth.moves;
+  await frames(page, 3);
+  await shot(page, 'labyrinth-common-hud');
+
+  await press(page, 'KeyL');
+  assert.equal((await snapshot(page)).screen, 'look');
+  await press(page, 'Escape');
+  await press(page, 'KeyH');
+  assert.equal((await snapshot(page)).screen, 'messages');
+  await press(page, 'Escape');
+  assert.equal((await snapshot(page)).screen, 'playing');
+  const said = await page.evaluate(() => document.querySelector('#live-log').textContent);
+  await press(page, 'KeyT');
+  await page.waitForFunction(
+    (before) => document.querySelector('#live-log').textContent !== before,
+    said,
+  );
+  assert.equal((await snapshot(page)).labyrinth.moves, moves, 'telling takes no move');
+
+  // O: the smart player plays a few steps, and a key hands the game back.
+  await press(page, 'KeyO');
+  assert.equal((await lab(page)).watching, true);
+  await page.waitForFunction(() => window.roguelike.snapshot().labyrinth.smart_moves >= 2);
+  await press(page, 'Period');
+  let l = await lab(page);
+  assert.equal(l.watching, false);
+  const played = l.moves;
+
+  await press(page, 'Escape');
+  snap = await snapshot(page);
+  assert.deepEqual([snap.screen, snap.menu.items[0]], ['main_menu', 'Continue']);
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.deepEqual([snap.screen, snap.labyrinth.moves], ['playing', played]);
+
+  await frames(page, 3);
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  await settled(page);
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.equal(snap.labyrinth.moves, played, 'the reload continues it');
+  assert.equal(snap.labyrinth.name, 'holes.txt');
+  await frames(page, 3);
+  await shot(page, 'labyrinth-after-reload');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -155,14 +209,19 @@ test('a broken labyrinth lists its mistakes; the game behind is never lost', asy
   snap = await snapshot(page);
   assert.deepEqual([snap.screen, snap.turn, snap.player.x], ['playing', 1, before.player.x]);
 
-  // A labyrinth of our own from the menu, and back: the game is still there.
+  // A labyrinth of our own from the menu replaces the game once asked;
+  // Escape then Continue comes back to it.
   await press(page, 'Escape');
   await choose(page, 'Labyrinth, played blind: rifts');
   snap = await snapshot(page);
-  assert.equal(snap.screen, 'labyrinth');
+  assert.equal(snap.confirm, 'replace your game with labyrinth rifts');
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
   assert.equal(snap.labyrinth.name, 'rifts');
   await press(page, 'KeyS', 'KeyD', 'Period');
-  assert.equal((await lab(page)).moves >= 1, true);
+  const moves = (await lab(page)).moves;
+  assert.equal(moves >= 1, true);
   await frames(page, 3);
   await shot(page, 'labyrinth-rifts');
   await press(page, 'Escape');
@@ -171,7 +230,7 @@ test('a broken labyrinth lists its mistakes; the game behind is never lost', asy
   await shot(page, 'menu-with-labyrinths');
   await press(page, 'Digit1');
   snap = await snapshot(page);
-  assert.deepEqual([snap.screen, snap.turn, snap.player.x], ['playing', 1, before.player.x]);
+  assert.deepEqual([snap.screen, snap.labyrinth.moves], ['playing', moves]);
   assert.deepEqual(problems, []);
   await page.close();
 });
