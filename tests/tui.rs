@@ -79,8 +79,7 @@ fn the_help_fits_its_panel_row_by_row() {
 }
 
 /// A labyrinth in an 80-column terminal, in Russian: the HUD's parts sit
-/// side by side without running into each other, and the help line breaks
-/// between its keys onto two rows instead of being cut at both ends.
+/// side by side without running into each other, over the felt map.
 #[test]
 fn a_labyrinth_in_russian_fits_eighty_columns() {
     assert!(roguelike::locale::set_language("ru"));
@@ -91,9 +90,7 @@ fn a_labyrinth_in_russian_fits_eighty_columns() {
     assert!(roguelike::locale::set_language("en"));
     let hud = text.lines().find(|line| line.contains("Ходы: 1 из 500")).expect("the moves");
     assert!(hud.contains("Сокровище: ещё нет  Пустая комната"), "{hud}");
-    let help: Vec<&str> = text.lines().rev().take(2).collect();
-    assert!(help[0].trim_end().ends_with("Esc: меню"), "{text}");
-    assert!(help[1].trim_start().starts_with("W A S D или стрелки: шаг"), "{text}");
+    assert!(text.lines().any(|row| row.contains("<@")), "the entrance, then you:\n{text}");
 }
 
 /// A labyrinth lost in a walled-in wormhole, in a terminal: the end shows

@@ -33,7 +33,7 @@ pub use high_scores::{
 };
 pub use key::{Key, Modifiers};
 pub use options::{Action, Bindings, MessageSpeed, Options};
-pub use play_mode::{play_mode, Classic, PlayMode, Played};
+pub use play_mode::{play_mode, Classic, ModeState, PlayMode, Played, ShownMap, Stepper};
 pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use speech::{Announcement, MenuView, News, Speech, Urgency};

@@ -26,6 +26,11 @@ const GAME_LAYERS: &[&str] = &["CanvasClear", "GameWorld", "GameInterface"];
 /// The same, while looking: the look cursor and its panel are drawn on
 /// the terminal's map too.
 const LOOK_LAYERS: &[&str] = &["CanvasClear", "GameWorld", "GameInterface", "ActiveScreen"];
+/// The layers the terminal draws itself for a mode with a map of its own:
+/// only the map (see `draw_game`).
+const OWN_MAP_LAYERS: &[&str] = &["CanvasClear", "GameWorld"];
+/// The same, while looking.
+const OWN_MAP_LOOK_LAYERS: &[&str] = &["CanvasClear", "GameWorld", "ActiveScreen"];
 
 /// The main menu is laid out in rows here (a long menu does not fit the
 /// canvas's proportions in 24 rows); notices and the overlay stay the app's.
@@ -146,8 +151,16 @@ impl TuiHost {
         self.app.dispatch(Event::Tick { now_ms }, &mut recorder);
         self.app.play_audio(&mut self.bell);
         self.serve_requests();
+        // A mode that shows a map of its own (a labyrinth) keeps its HUD
+        // and the messages drawn by the app, in cells.
+        let own_map =
+            self.app.state().session.as_ref().is_some_and(|s| s.mode().shown_map(s).is_some());
         let (skip, cursor): (&[&str], _) = match self.app.screen() {
+            State::Game(GameState::Looking(look)) if own_map => {
+                (OWN_MAP_LOOK_LAYERS, Some(look.cursor()))
+            }
             State::Game(GameState::Looking(look)) => (LOOK_LAYERS, Some(look.cursor())),
+            State::Game(_) if own_map => (OWN_MAP_LAYERS, None),
             State::Game(_) => (GAME_LAYERS, None),
             State::MainMenu(_) | State::Options(_) => (MENU_LAYERS, None),
             _ => (&[], None),

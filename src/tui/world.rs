@@ -7,6 +7,7 @@ use super::glyphs::{figure_glyph, item_glyph, tile_glyph};
 use super::grid::Grid;
 use crate::content::{EquipmentSlot, TileKind};
 use crate::core::Session;
+use crate::core::ShownMap;
 use crate::game::{CellView, Coordinates, Game, Visibility};
 use crate::locale;
 use crate::render::wrap;
@@ -25,6 +26,13 @@ const REMEMBERED: f64 = 0.45;
 pub fn draw_game(grid: &mut Grid, session: &Session, cursor: Option<Coordinates>) {
     let (w, h) = (i32::from(grid.width()), i32::from(grid.height()));
     grid.clear();
+    if let Some(map) = session.mode().shown_map(session) {
+        // A mode's own map (a labyrinth's felt fragment, the whole labyrinth
+        // at the end) over the whole screen; its HUD and the messages are
+        // the app's, drawn in cells over it.
+        draw_shown(grid, &map, (w, h));
+        return;
+    }
     let map_w = (w - PANEL_W).max(1);
     let map_h = (h - MESSAGES_H).max(1);
     draw_map(grid, &session.game, (0, 0, map_w, map_h), cursor);
@@ -54,6 +62,22 @@ fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Op
                     }
                 }
             }
+        }
+    }
+}
+
+/// A mode's own map, its focus in the middle of the screen; a label (a
+/// wormhole's number) stands in its cell's place.
+fn draw_shown(grid: &mut Grid, map: &ShownMap, (w, h): (i32, i32)) {
+    let corner = Coordinates::new(map.focus.x - w / 2, map.focus.y - h / 2);
+    for (cell, view) in &map.cells {
+        let (glyph, fg) = cell_glyph(view);
+        grid.put(cell.x - corner.x, cell.y - corner.y, glyph, fg);
+    }
+    let player = map.cells.iter().find(|(_, view)| view.player).map(|&(cell, _)| cell);
+    for (cell, words) in map.labels.iter().filter(|(cell, _)| Some(*cell) != player) {
+        if let Some(digit) = words.chars().next().filter(|_| words.chars().count() == 1) {
+            grid.put(cell.x - corner.x, cell.y - corner.y, digit, theme::GOLD);
         }
     }
 }

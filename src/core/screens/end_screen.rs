@@ -74,13 +74,17 @@ pub fn draw(
     bindings: &Bindings,
     p: &mut dyn Painter,
 ) {
+    if !own.is_empty() {
+        draw_compact(run, own, accent, bindings, p);
+        return;
+    }
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(tint));
     let top = h * 0.24;
     let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(&run.title(), w / 2.0, top, &title);
-    let lines: Vec<String> = own.iter().cloned().chain(run.lines()).collect();
+    let lines = run.lines();
     let panel_h = l.u(34.0) * lines.len() as f64 + l.u(24.0);
     let panel = Rect::new(w / 2.0 - l.u(330.0), top + l.u(90.0), l.u(660.0), panel_h);
     p.fill_rect(panel, &Fill::Solid(theme::PANEL));
@@ -93,4 +97,42 @@ pub fn draw(
     }
     let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
     p.draw_text(&keys_line(bindings), w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
+}
+
+/// An end screen of a mode with lines of its own (a labyrinth's): a band at
+/// the bottom with the title, those lines and the keys, so the world the
+/// mode shows at the end (the whole labyrinth) and its HUD stay in view.
+fn draw_compact(
+    run: &RunSummary,
+    own: &[String],
+    accent: Color,
+    bindings: &Bindings,
+    p: &mut dyn Painter,
+) {
+    let (w, h) = p.size();
+    let l = Layout::of(p);
+    let row = l.u(30.0);
+    let rows = own.len() as f64 + 2.0;
+    let band_w = (w - l.u(24.0)).min(l.u(900.0));
+    let band = Rect::new(
+        ((w - band_w) / 2.0).round(),
+        h - row * rows - l.u(40.0),
+        band_w,
+        row * rows + l.u(28.0),
+    );
+    p.fill_rect(band, &Fill::Solid(Color::rgba(10, 8, 14, 235)));
+    p.stroke_rect(band, accent, l.u(3.0).max(1.0));
+    let centre =
+        |size: f64, color| TextStyle::new(l.u(size), color).aligned(Align::Center, Baseline::Top);
+    let mut y = band.y + l.u(12.0);
+    p.draw_text(&run.title(), w / 2.0, y, &centre(24.0, accent).bold());
+    for line in own {
+        y += row;
+        let style = p.fitted(line, &centre(19.0, theme::TEXT), band.w - l.u(16.0));
+        p.draw_text(line, w / 2.0, y, &style);
+    }
+    y += row;
+    let keys = keys_line(bindings);
+    let style = p.fitted(&keys, &centre(17.0, theme::GOLD), band.w - l.u(16.0));
+    p.draw_text(&keys, w / 2.0, y, &style);
 }
