@@ -83,7 +83,10 @@ fn render_draws_a_dungeon_through_its_kinds_looks() {
     let boulder = glyph(Figure::Boulder);
     assert_eq!(out.lines().nth(2), Some(format!("#.{boulder}...{boulder}..##").as_str()), "{out}");
     assert!(out.contains(&format!("  {boulder}  boulder (2)\n")), "{out}");
-    assert!(out.contains(&format!("  {}  switch (2)\n", glyph(Figure::Switch))), "{out}");
+    assert!(
+        out.contains(&format!("  {}  switch (2)\n", glyph(Figure::Switch { pressed: false }))),
+        "{out}"
+    );
     assert!(out.contains("  @  player, at (1, 1)\n"), "{out}");
     // Items, creatures and the rest of Dungeon Mania's kinds by their rows.
     let (_, out, _) = roguelike(&["render", WORKSHOP, "--config", CONFIG]);
