@@ -88,6 +88,12 @@ fn render_draws_a_dungeon_through_its_kinds_looks() {
         "{out}"
     );
     assert!(out.contains("  @  player, at (1, 1)\n"), "{out}");
+    // The legend says what a glyph cannot: which key opens which door,
+    // which colours pair the portals.
+    let (_, out, _) = roguelike(&["render", "worlds/dungeons/vault.json"]);
+    assert!(out.contains("  +  door (2): 1, 2\n") && out.contains("Key (2): 1, 2\n"), "{out}");
+    let (_, out, _) = roguelike(&["render", "worlds/dungeons/mirrors.json"]);
+    assert!(out.contains("  O  portal (8): blue, green, red, yellow\n"), "{out}");
     // Items, creatures and the rest of Dungeon Mania's kinds by their rows.
     let (_, out, _) = roguelike(&["render", WORKSHOP, "--config", CONFIG]);
     let spider = glyph(Figure::Spider);

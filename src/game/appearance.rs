@@ -230,6 +230,25 @@ impl Hue {
             ),
         }
     }
+
+    /// Its name, lower case; `None` for a hue of another name.
+    pub const fn name(self) -> Option<&'static str> {
+        Some(match self {
+            Hue::Red => "red",
+            Hue::Blue => "blue",
+            Hue::Green => "green",
+            Hue::Yellow => "yellow",
+            Hue::Orange => "orange",
+            Hue::Purple => "purple",
+            Hue::Pink => "pink",
+            Hue::Grey => "grey",
+            Hue::White => "white",
+            Hue::Black => "black",
+            Hue::Cyan => "cyan",
+            Hue::Brown => "brown",
+            Hue::Other(_) => return None,
+        })
+    }
 }
 
 /// Whether a cell is seen now or remembered from before.
@@ -274,5 +293,9 @@ mod tests {
         assert_eq!(Hue::named("Gray"), Hue::Grey);
         assert_eq!(Hue::named("TEAL"), Hue::named("teal"));
         assert_ne!(Hue::named("teal"), Hue::named("mauve"));
+        assert_eq!(
+            (Hue::named("Violet").name(), Hue::named("teal").name()),
+            (Some("purple"), None)
+        );
     }
 }
