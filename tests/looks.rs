@@ -180,3 +180,32 @@ fn a_doors_key_number_and_a_portals_colour_reach_the_canvas_and_the_terminal() {
     let key = at(1, 0);
     assert_eq!(key.glyph, Content::get().look(Figure::Item(ItemKind::Key)).glyph);
 }
+
+/// A boulder home on a switch shows it: on the canvas the pressed plate
+/// round a smaller boulder, in the terminal the boulder in the plate's
+/// colour.
+#[test]
+fn a_boulder_on_a_switch_shows_the_pressed_plate() {
+    use roguelike::game::{Boulder, FloorSwitch, Game, GameWorld, Player};
+    use roguelike::render::Texture;
+    let mut world = GameWorld::new();
+    let home = Coordinates::new(1, 0);
+    world.add(Box::new(FloorSwitch::new(home))).expect("switch");
+    world.add(Box::new(Boulder::new(home))).expect("boulder");
+    let game = Game::new(world, Player::new(Coordinates::ZERO), 1);
+    let painter = canvas(&game, false);
+    let drawn = |wanted: Texture| {
+        painter.calls.iter().find_map(|call| match call {
+            DrawCall::Texture(texture, at) if *texture == wanted => Some(*at),
+            _ => None,
+        })
+    };
+    let plate = drawn(Texture::SwitchOn).expect("the pressed plate");
+    let boulder = drawn(Texture::Boulder).expect("the boulder");
+    assert!(boulder.w < plate.w && boulder.x > plate.x, "{boulder:?} inside {plate:?}");
+    let view = game.cell_view(home).expect("in view");
+    let shown = roguelike::tui::cell_glyph(&view, &game.player_appearance());
+    let look = |figure| Content::get().look(figure);
+    assert_eq!(shown.glyph, look(Figure::Boulder).glyph);
+    assert_eq!(shown.fg, look(Figure::Switch { pressed: true }).color);
+}

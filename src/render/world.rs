@@ -8,7 +8,7 @@ use super::layout::TEXEL_GRID;
 use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 use crate::content::{Content, TileKind};
 use crate::game::{
-    line_of_sight, Appearance, Coordinates, Figure, Game, Hue, ItemKind, Visibility,
+    line_of_sight, Appearance, Coordinates, Figure, Game, Hue, ItemKind, Layer, Visibility,
 };
 
 /// Where and how to draw the world.
@@ -243,7 +243,12 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
                 let floor = Content::get().tile(TileKind::Floor);
                 painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
             }
+            // What rests on a pressed switch sits a little smaller, so the
+            // lit plate shows round it (which boulders are home).
+            let plate = seen.things.iter().any(|a| a.figure == Figure::Switch { pressed: true });
             for appearance in &seen.things {
+                let on_plate = plate && appearance.layer > Layer::Fixture;
+                let dest = if on_plate { dest.inset(dest.w * 0.12) } else { dest };
                 draw_appearance(painter, appearance, cell, dest, view);
             }
             if seen.player {
@@ -327,7 +332,7 @@ pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView, reve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Layer, MobKind};
+    use crate::game::MobKind;
     use crate::render::{DrawCall, RecordingPainter};
 
     #[test]

@@ -81,7 +81,16 @@ pub fn cell_glyph(view: &CellView, player: &Appearance) -> Shown {
     let shown = if view.player {
         appearance_glyph(player)
     } else if let Some(top) = view.things.last() {
-        appearance_glyph(top)
+        let shown = appearance_glyph(top);
+        // What rests on a pressed switch takes the lit plate's colour
+        // (which boulders are home).
+        let plate = Figure::Switch { pressed: true };
+        match view.things.iter().find(|a| a.figure == plate) {
+            Some(under) if top.layer > Layer::Fixture => {
+                Shown { fg: appearance_glyph(under).fg, ..shown }
+            }
+            _ => shown,
+        }
     } else {
         let (glyph, fg) = tile_glyph(if view.wall { TileKind::Wall } else { TileKind::Floor });
         Shown { glyph, fg, reverse: false }
