@@ -117,7 +117,7 @@ fn open_from_menu(app: &mut App, p: &mut RecordingPainter, index: usize) {
         press(app, p, &[Key::Down]);
     }
     press(app, p, &[Key::Enter]);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["screen"], "playing");
 }
 
 #[test]
@@ -166,20 +166,25 @@ fn every_dungeon_of_ours_is_won_in_the_page_by_keys_and_says_so() {
         assert_eq!(play_info(&app)["name"], *name);
         for action in split(actions) {
             press(&mut app, &mut p, &[key_of(&action)]);
-            if play_info(&app)["battle_open"] == true {
+            if app.snapshot()["card_open"] == true {
                 // A battle's summary is closed by a key that does nothing else.
                 let tick = dungeon(&app)["tick"].clone();
                 press(&mut app, &mut p, &[Key::Space]);
                 assert_eq!(dungeon(&app)["tick"], tick);
             }
-            assert_eq!(play_info(&app)["refused"], Value::Null, "{name}: {action}");
+            assert_eq!(app.snapshot()["refused"], Value::Null, "{name}: {action}");
         }
         let info = play_info(&app);
         assert_eq!(info["outcome"], "won", "{name}: {}", dungeon(&app)["goals"]);
         assert_eq!(dungeon(&app)["goals"], "");
+        assert!(
+            info["ending"].as_str().is_some_and(|e| e.starts_with("every goal met in")),
+            "{info}"
+        );
+        // The common win screen sums the run up.
+        assert_eq!(app.snapshot()["screen"], "won", "{name}");
         app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-        assert!(p.texts().contains(&"Dungeon cleared!"), "{name}");
-        assert!(p.texts().iter().any(|t| t.starts_with("Every goal met in")), "{:?}", p.texts());
+        assert!(p.texts().contains(&"The goal is met."), "{name}: {:?}", p.texts());
         press(&mut app, &mut p, &[Key::Enter]);
         assert_eq!(dungeon(&app)["tick"], 0, "Enter plays it again");
     }
@@ -190,7 +195,7 @@ fn a_picked_dungeon_plays_with_the_default_config_and_the_snapshot_is_the_cli_re
     let mut app = App::new(3);
     let mut p = RecordingPainter::new(1280.0, 720.0);
     load(&mut app, &mut p, "doors.json", DOORS);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(play_info(&app)["config"], Value::Null, "the default config");
     assert_eq!(dungeon(&app)["goals"], ":exit");
     press(&mut app, &mut p, &[Key::D, Key::D]);
@@ -212,6 +217,7 @@ fn a_picked_dungeon_plays_with_the_default_config_and_the_snapshot_is_the_cli_re
     );
     press(&mut app, &mut p, &[Key::D]);
     assert_eq!(play_info(&app)["outcome"], "won");
+    assert_eq!(app.snapshot()["screen"], "won");
 }
 
 /// Issue 25: a config that leaves keys out is taken, with a warning for each
@@ -232,7 +238,7 @@ fn a_config_that_leaves_keys_out_is_taken_with_its_warnings() {
         ])
     );
     press(&mut app, &mut p, &[Key::Escape]);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(play_info(&app)["config"], "short.json");
     assert_eq!(dungeon(&app)["tick"], 0, "the dungeon starts again with the numbers");
 }
@@ -244,12 +250,15 @@ fn a_config_picked_first_sets_the_numbers_and_restarts_a_dungeon_on_screen() {
     load(&mut app, &mut p, "doors.json", DOORS);
     press(&mut app, &mut p, &[Key::D]);
     load(&mut app, &mut p, "ours.json", DUNGEON_CONFIG);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(play_info(&app)["config"], "ours.json");
     assert_eq!(dungeon(&app)["tick"], 0, "the dungeon starts again with the numbers");
     assert_eq!(dungeon(&app)["player"]["health"], 10);
     press(&mut app, &mut p, &[Key::Escape]);
     load(&mut app, &mut p, "fight.json", FIGHT);
+    // The dungeon under way is replaced only after a yes.
+    assert_eq!(app.snapshot()["confirm"], "replace your game with dungeon fight.json");
+    press(&mut app, &mut p, &[Key::Enter]);
     assert_eq!(play_info(&app)["config"], "ours.json", "kept for the next dungeon");
 }
 
@@ -266,7 +275,7 @@ fn a_battle_opens_its_summary_and_the_next_key_only_closes_it() {
         press(&mut app, &mut p, &[Key::D]);
         guard += 1;
     }
-    assert_eq!(play_info(&app)["battle_open"], true);
+    assert_eq!(app.snapshot()["card_open"], true);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     let texts = p.texts();
     assert!(texts.contains(&"Battle!"), "{texts:?}");
@@ -274,8 +283,8 @@ fn a_battle_opens_its_summary_and_the_next_key_only_closes_it() {
     let tick = dungeon(&app)["tick"].clone();
     press(&mut app, &mut p, &[Key::D]);
     assert_eq!(
-        (play_info(&app)["battle_open"].clone(), dungeon(&app)["tick"].clone()),
-        (Value::Bool(false), tick)
+        (app.snapshot()["card_open"].clone(), dungeon(&app)["tick"].clone()),
+        (Value::Null, tick)
     );
 }
 
@@ -302,15 +311,17 @@ fn refused_actions_say_why_and_change_nothing() {
     let mut p = RecordingPainter::new(1280.0, 720.0);
     load(&mut app, &mut p, "doors.json", DOORS);
     press(&mut app, &mut p, &[Key::Letter(b'B')]);
-    let info = play_info(&app);
-    assert!(info["refused"].as_str().is_some_and(|r| r.starts_with("use:bomb")), "{info}");
+    let refused = app.snapshot()["refused"].clone();
+    assert!(refused.as_str().is_some_and(|r| r.starts_with("use:bomb")), "{refused}");
+    let said: Vec<String> = app.take_speech().into_iter().map(|a| a.text).collect();
+    assert!(said.iter().any(|t| Some(t.as_str()) == refused.as_str()), "read aloud: {said:?}");
     assert_eq!(dungeon(&app)["tick"], 0);
     press(&mut app, &mut p, &[Key::E]);
-    assert!(play_info(&app)["refused"].as_str().is_some_and(|r| r.starts_with("interact")));
+    assert!(app.snapshot()["refused"].as_str().is_some_and(|r| r.starts_with("interact")));
     press(&mut app, &mut p, &[Key::Digit(1)]);
-    assert!(play_info(&app)["refused"].as_str().is_some_and(|r| r.starts_with("build:bow")));
+    assert!(app.snapshot()["refused"].as_str().is_some_and(|r| r.starts_with("build:bow")));
     press(&mut app, &mut p, &[Key::D]);
-    assert_eq!(play_info(&app)["refused"], Value::Null);
+    assert_eq!(app.snapshot()["refused"], Value::Null);
 }
 
 #[test]
@@ -364,8 +375,69 @@ fn the_russian_dungeon_screen_keeps_every_line_on_screen() {
         open_from_menu(&mut app, &mut p, index);
         p.reset();
         app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
-        assert!(p.texts().iter().any(|t| t.contains("стрелки")), "the help line is drawn");
+        assert!(
+            p.texts().iter().any(|t| t.contains("Подземелье") || t.contains(name)),
+            "the HUD is drawn: {:?}",
+            p.texts()
+        );
         assert_all_text_inside(&p, 1280.0, name);
     }
     roguelike::locale::set_language("en");
+}
+
+/// Issue 25: a dungeon is played through the common play screen: L looks,
+/// H lists the messages, T reads the surroundings aloud (no tick), O
+/// explores, ? shows the dungeon's keys, F3 the debug overlay, and Escape
+/// opens the menu with the game kept, which Continue resumes at the same
+/// tick.
+#[test]
+fn a_dungeon_has_every_feature_of_the_play_screen() {
+    use roguelike::core::Urgency;
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    open_from_menu(&mut app, &mut p, 0);
+    press(&mut app, &mut p, &[Key::D]);
+    let tick = dungeon(&app)["tick"].clone();
+    press(&mut app, &mut p, &[Key::L]);
+    assert_eq!(app.snapshot()["screen"], "look");
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    press(&mut app, &mut p, &[Key::H]);
+    assert_eq!(app.snapshot()["screen"], "messages");
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    app.take_speech();
+    press(&mut app, &mut p, &[Key::Letter(b'T')]);
+    let said: Vec<String> = app
+        .take_speech()
+        .into_iter()
+        .filter(|a| a.urgency == Urgency::Polite)
+        .map(|a| a.text)
+        .collect();
+    assert!(said.iter().any(|t| t.contains("Your health")), "{said:?}");
+    assert_eq!(dungeon(&app)["tick"], tick, "telling takes no tick");
+    press(&mut app, &mut p, &[Key::O]);
+    let explored = app.snapshot();
+    assert!(
+        explored["exploring"] == true || explored["notice"].is_string(),
+        "O explores, or says why not: {explored}"
+    );
+    press(&mut app, &mut p, &[Key::Space]);
+    let shift = roguelike::core::Modifiers { shift: true, ..Default::default() };
+    app.dispatch(
+        Event::KeyDown { code: Key::Slash, repeat: false, modifiers: shift, typed: Some('?') },
+        &mut p,
+    );
+    let help = app.snapshot()["help"]["keys"].to_string();
+    assert!(help.contains("place a bomb") && help.contains("look"), "{help}");
+    press(&mut app, &mut p, &[Key::Escape, Key::F3]);
+    assert_eq!(app.snapshot()["debug_overlay"], true);
+    press(&mut app, &mut p, &[Key::F3]);
+    let tick = dungeon(&app)["tick"].clone();
+    press(&mut app, &mut p, &[Key::Escape]);
+    assert_eq!(app.snapshot()["screen"], "main_menu");
+    assert_eq!(app.snapshot()["menu"]["items"][0], "Continue");
+    press(&mut app, &mut p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_eq!(dungeon(&app)["tick"], tick, "the same game at the same tick");
 }

@@ -3,8 +3,8 @@
 //! from `../shared/peers/dungeon-mania` when it is there) with every config
 //! plays 200 seeded random actions and comes back the same through a save
 //! file and a replay file; hostile files are refused with their reason; the
-//! page keeps the dungeon on screen in storage of its own, continues it after
-//! a reload with the main game still waiting, and opens exported files.
+//! page keeps a dungeon as its game, continues it after a reload, and opens
+//! exported files.
 
 mod dungeon_peers;
 mod page;
@@ -261,60 +261,81 @@ fn saves_and_replays_of_the_older_dungeon_format_still_open_and_verify() {
     }
 }
 
-/// The dungeon save the page last asked storage to keep, if any.
-fn stored_dungeon(app: &mut App) -> Option<Option<String>> {
-    app.take_requests().into_iter().rev().find_map(|r| match r {
-        HostRequest::StoreDungeonSave { text } => Some(text),
-        _ => None,
-    })
-}
-
 fn frame(app: &mut App, p: &mut RecordingPainter, now_ms: f64) {
     app.dispatch(Event::Tick { now_ms }, p);
 }
 
-#[test]
-fn a_reloaded_page_continues_the_dungeon_with_the_main_game_waiting() {
-    let mut app = App::new(3);
-    let mut p = RecordingPainter::new(1280.0, 720.0);
-    // A main game first, saved under its own key.
-    app.dispatch(Event::LinkOpened { query: "seed=12".into() }, &mut p);
-    press(&mut app, &mut p, &[Key::Period, Key::Period]);
-    frame(&mut app, &mut p, 16.0);
-    let mut storage = MemoryBackend::default();
+/// Hands the app's storage requests to `storage`; whether the older
+/// dungeon key was asked to be forgotten.
+fn store(app: &mut App, storage: &mut MemoryBackend) -> bool {
+    let mut forgot = false;
     for request in app.take_requests() {
-        if let HostRequest::StoreGame { writes } = request {
-            storage.apply_all(&writes).expect("storage takes it");
+        match request {
+            HostRequest::StoreGame { writes } => {
+                storage.apply_all(&writes).expect("storage takes it");
+            }
+            HostRequest::ForgetDungeonSave => forgot = true,
+            _ => {}
         }
     }
-    // Then a dungeon from the menu, played a little.
+    forgot
+}
+
+/// Issue 25: a dungeon is the app's game, stored like any; a reload
+/// continues it at the same tick, and Escape then Continue comes back to it.
+#[test]
+fn a_reloaded_page_continues_the_dungeon_as_the_game() {
+    let mut app = App::new(3);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    // A main game first: the dungeon asks before it replaces it.
+    app.dispatch(Event::LinkOpened { query: "seed=12".into() }, &mut p);
+    press(&mut app, &mut p, &[Key::Period, Key::Period]);
     press(&mut app, &mut p, &[Key::Escape]);
     load(&mut app, &mut p, "courtyard.json", DUNGEONS[0].1);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["confirm"], "replace your game with dungeon courtyard.json");
+    press(&mut app, &mut p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "playing");
     press(&mut app, &mut p, &[Key::D, Key::D, Key::S]);
     frame(&mut app, &mut p, 32.0);
-    let stored = stored_dungeon(&mut app).flatten().expect("the dungeon is stored");
+    let mut storage = MemoryBackend::default();
+    store(&mut app, &mut storage);
     let before = app.snapshot()["dungeon"].clone();
     assert_eq!(before["tick"], 3);
-    frame(&mut app, &mut p, 48.0);
-    assert_eq!(stored_dungeon(&mut app), None, "nothing changed, nothing stored");
 
-    // Reload: storage hands both saves back, the main game's first.
+    // Reload: storage hands the dungeon back.
     let mut app = App::new(4);
-    app.dispatch(startup_event(&mut storage).expect("the main game is stored"), &mut p);
-    app.dispatch(Event::StoredDungeonSaveFound { text: stored }, &mut p);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    app.dispatch(startup_event(&mut storage).expect("the dungeon is stored"), &mut p);
+    press(&mut app, &mut p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "playing", "Continue");
     assert_eq!(app.snapshot()["dungeon"], before, "the same dungeon at the same tick");
     assert_eq!(app.snapshot()["dungeon_play"]["actions"], 3);
     press(&mut app, &mut p, &[Key::D]);
     assert_eq!(app.snapshot()["dungeon"]["tick"], 4, "and it plays on");
-    // Leaving the dungeon forgets it; the main game continues from the menu.
+    // Escape keeps it; Continue resumes it.
     press(&mut app, &mut p, &[Key::Escape]);
-    frame(&mut app, &mut p, 16.0);
-    assert_eq!(stored_dungeon(&mut app), Some(None), "the stored dungeon is removed");
+    assert_eq!(app.snapshot()["screen"], "main_menu");
     press(&mut app, &mut p, &[Key::Enter]);
     assert_eq!(app.snapshot()["screen"], "playing");
-    assert_eq!(app.snapshot()["turn"], 2, "the main game waited untouched");
+    assert_eq!(app.snapshot()["dungeon"]["tick"], 4, "the dungeon waited untouched");
+}
+
+/// A dungeon an older version kept under its own key continues as the game
+/// when no other was stored, and the key is forgotten.
+#[test]
+fn a_dungeon_stored_by_an_older_version_continues_as_the_game() {
+    let (_, save, _) = valid_save();
+    let mut app = App::new(4);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    app.dispatch(Event::StoredDungeonSaveFound { text: write_save(&save) }, &mut p);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_eq!(app.snapshot()["dungeon"]["tick"], 3);
+    assert!(store(&mut app, &mut MemoryBackend::default()), "the old key is forgotten");
+    // Behind a stored game, it is only forgotten.
+    let mut app = App::new(4);
+    app.dispatch(Event::LinkOpened { query: "seed=12".into() }, &mut p);
+    app.dispatch(Event::StoredDungeonSaveFound { text: write_save(&save) }, &mut p);
+    assert_eq!(app.snapshot()["world"], "seed 12");
+    assert!(store(&mut app, &mut MemoryBackend::default()));
 }
 
 #[test]
@@ -344,7 +365,7 @@ fn exported_dungeon_saves_and_replays_open_by_their_content() {
         let mut other = App::new(9);
         // Under a name that says nothing: the content tells.
         load(&mut other, &mut p, "game-42.txt", &text);
-        assert_eq!(other.snapshot()["screen"], "dungeon", "{name}");
+        assert_eq!(other.snapshot()["screen"], "playing", "{name}");
         assert_eq!(other.snapshot()["dungeon"], at_export, "{name}");
     }
     // A damaged one is explained and changes nothing.

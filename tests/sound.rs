@@ -185,7 +185,7 @@ fn a_labyrinth_bumps_falls_and_plays_its_own_music() {
 fn a_dungeon_picks_up_opens_refuses_and_plays_its_own_music() {
     let (mut app, mut p) = page();
     load(&mut app, &mut p, "doors.json", DOORS);
-    assert_eq!(app.snapshot()["screen"], "dungeon");
+    assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(audio(&app)["music"], "dungeon");
     assert_eq!(hear(&mut app, &mut p, key(Key::D)), [Sound::Pickup]);
     assert_eq!(hear(&mut app, &mut p, key(Key::D)), [Sound::Door]);

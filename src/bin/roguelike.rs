@@ -818,14 +818,14 @@ mod engine {
             self.app.dispatch(event, &mut self.painter);
         }
 
-        /// The page's `snapshot()`; on a dungeon's, a labyrinth's or BYOW's
-        /// screen (with a world in play), with the fields of the engine game
-        /// on it (`objects`, `player`, `map`, `goal` …) beside the mode's
-        /// own (`dungeon`, `labyrinth`, `byow`).
+        /// The page's `snapshot()` (a dungeon is played on the common screen,
+        /// whose snapshot has the game's fields and its `dungeon`); on a
+        /// labyrinth's or BYOW's screen (with a world in play), with the
+        /// fields of the engine game on it (`objects`, `player`, `map`,
+        /// `goal` …) beside its `labyrinth` or `byow`.
         pub fn snapshot(&self) -> Value {
             let mut snapshot = self.app.snapshot();
             let game: Option<&Game> = match self.app.screen() {
-                State::Dungeon(play) => Some(play.dungeon().game()),
                 State::Labyrinth(play) => Some(play.game().engine()),
                 State::Byow(byow) => byow.game().session().map(roguelike::byow::Session::game),
                 _ => None,

@@ -125,11 +125,21 @@ impl App {
         audio["muted"] = json!(app.options.sound.muted);
         audio["volume"] = json!(app.options.sound.volume);
         snapshot["audio"] = audio;
+        if let Some(session) = &app.session {
+            // A mode's own fields (a dungeon's response), on every screen of
+            // its game.
+            session.mode().describe(session, &mut snapshot);
+        }
         self.state.screen().describe(&mut snapshot);
         // The help's keys follow the bindings, which only the app knows.
         let help_keys = match &self.state {
             State::Game(super::state::GameState::CommonGame(_)) => {
-                Some(super::hud::help_keys(&app.options.bindings))
+                let mode =
+                    app.session.as_ref().map_or(
+                        &super::play_mode::Classic as &dyn super::play_mode::PlayMode,
+                        |s| s.mode(),
+                    );
+                Some(mode.help_keys(&app.options.bindings))
             }
             State::Byow(_) => Some(super::screens::byow_help_keys(&app.options.bindings)),
             _ => None,

@@ -75,13 +75,9 @@ pub enum HostRequest {
         /// The save's text.
         text: String,
     },
-    /// Write the Dungeon Mania game on screen to the browser's storage (its
-    /// own key, so the main game's save is never touched), or remove it
-    /// (`None`) once the player has left the dungeon.
-    StoreDungeonSave {
-        /// The dungeon save's text, or `None` to forget it.
-        text: Option<String>,
-    },
+    /// Remove the Dungeon Mania game older versions kept under a key of
+    /// its own (a dungeon is now stored as the app's game).
+    ForgetDungeonSave,
     /// Write the player's options to storage (the page's
     /// `roguelike.options`, the terminal's config file).
     StoreOptions {

@@ -107,8 +107,8 @@ pub enum Event {
         /// The save's text, as stored (checked only when `L` loads it).
         text: String,
     },
-    /// At start-up the page found the Dungeon Mania game that was on screen
-    /// when it closed.
+    /// At start-up the page found the Dungeon Mania game an older version
+    /// kept under a key of its own (the one on screen when it closed).
     StoredDungeonSaveFound {
         /// The dungeon save's text, as stored (not trusted).
         text: String,

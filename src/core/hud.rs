@@ -390,9 +390,10 @@ fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: 
     p.draw_text(text, x, y, &style);
 }
 
-/// The help overlay (`?`): every key, and the guide to every creature and
-/// item, written from the content table.
-pub fn draw_help(p: &mut dyn Painter, options: &Options) {
+/// The help overlay (`?`): every key (`keys`: the mode's, by the player's
+/// bindings), and the guide to every creature and item, written from the
+/// content table.
+pub fn draw_help(p: &mut dyn Painter, keys: &[(String, String)]) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let guide = locale::guide();
@@ -411,7 +412,6 @@ pub fn draw_help(p: &mut dyn Painter, options: &Options) {
     // In character cells every line takes one row, and a guide too long for
     // the panel stops at its edge instead of running over it.
     let cell = p.char_cell().map(|(_, h)| h);
-    let keys = help_keys(&options.bindings);
     // Every key inside the panel: closer rows when the window is short or
     // the keys many (16 with the labyrinth's, which ran past a 768-pixel
     // window's panel).
@@ -465,7 +465,7 @@ mod tests {
     fn the_help_stays_inside_its_panel() {
         for (w, h) in [(1366.0, 768.0), (1280.0, 600.0), (1024.0, 480.0)] {
             let mut p = RecordingPainter::new(w, h);
-            draw_help(&mut p, &Options::default());
+            draw_help(&mut p, &help_keys(&Options::default().bindings));
             let panel = p
                 .calls
                 .iter()

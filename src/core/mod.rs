@@ -10,6 +10,7 @@ mod high_scores;
 pub(crate) mod hud;
 mod key;
 pub mod options;
+mod play_mode;
 mod run_summary;
 pub mod save_store;
 mod screen;
@@ -32,6 +33,7 @@ pub use high_scores::{
 };
 pub use key::{Key, Modifiers};
 pub use options::{Action, Bindings, MessageSpeed, Options};
+pub use play_mode::{play_mode, Classic, PlayMode, Played};
 pub use run_summary::RunSummary;
 pub use screen::{KeyPress, Screen};
 pub use speech::{Announcement, MenuView, News, Speech, Urgency};

@@ -39,7 +39,7 @@ impl RunSummary {
     /// the end screens ask; a game still going reads as lost).
     pub fn of(session: &Session) -> RunSummary {
         let game = &session.game;
-        let ending = game.ending().unwrap_or(Ending::Died);
+        let ending = session.ending().unwrap_or(Ending::Died);
         let player = &game.player;
         let carried = player
             .equipment()

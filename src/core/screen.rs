@@ -45,7 +45,7 @@ pub trait Screen: fmt::Debug {
 
     /// Whose key bindings this screen reads ([`KeyPress::action`] is an
     /// action of this mode).
-    fn key_mode(&self) -> Mode {
+    fn key_mode(&self, _app: &AppState) -> Mode {
         Mode::Game
     }
 

@@ -5,8 +5,8 @@
 use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
-    ByowMode, CommonGame, Confirm, DungeonPlay, HighScoreList, LabyrinthPlay, Look, MainMenu,
-    MessageHistory, OptionsMenu, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
+    ByowMode, CommonGame, Confirm, HighScoreList, LabyrinthPlay, Look, MainMenu, MessageHistory,
+    OptionsMenu, PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -31,8 +31,6 @@ pub enum State {
     Labyrinth(Box<LabyrinthPlay>),
     /// Build Your Own World, from its welcome screen (boxed: a whole world).
     Byow(Box<ByowMode>),
-    /// A Dungeon Mania dungeon played by its own rules (boxed: a whole game).
-    Dungeon(Box<DungeonPlay>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -75,7 +73,7 @@ impl State {
     /// win) if it is over.
     pub fn continue_game(app: &AppState) -> State {
         match &app.session {
-            Some(session) => match session.game.ending() {
+            Some(session) => match session.ending() {
                 Some(Ending::Won) => State::Game(GameState::PlayerWon(PlayerWon::of(session))),
                 Some(_) => State::Game(GameState::PlayerDead(PlayerDead::of(session))),
                 None => State::playing(),
@@ -100,7 +98,6 @@ impl State {
             State::Options(s) => s,
             State::Labyrinth(s) => s.as_ref(),
             State::Byow(s) => s.as_ref(),
-            State::Dungeon(s) => s.as_ref(),
         }
     }
 
@@ -120,7 +117,6 @@ impl State {
             State::Options(s) => s,
             State::Labyrinth(s) => s.as_mut(),
             State::Byow(s) => s.as_mut(),
-            State::Dungeon(s) => s.as_mut(),
         }
     }
 
@@ -145,17 +141,15 @@ impl State {
         match self {
             State::Game(_) => ReturnTo::Game,
             State::WorldErrors(errors) => errors.back(),
-            // A labyrinth or a dungeon is not kept while errors are shown:
-            // it is started again from its file, and the main game waits
-            // untouched.
+            // A labyrinth is not kept while errors are shown: it is started
+            // again from its file, and the main game waits untouched.
             State::MainMenu(_)
             | State::Confirm(_)
             | State::Replay(_)
             | State::HighScores(_)
             | State::Options(_)
             | State::Labyrinth(_)
-            | State::Byow(_)
-            | State::Dungeon(_) => ReturnTo::MainMenu,
+            | State::Byow(_) => ReturnTo::MainMenu,
         }
     }
 }

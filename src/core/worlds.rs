@@ -2,9 +2,9 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, HostRequest, WorldSource};
-use super::screens::{ByowMode, Confirm, DungeonPlay, LabyrinthPlay, MainMenu, WorldErrors};
-use super::state::State;
-use crate::dungeon::{config_warnings, open_replay, open_save, parse_config, read_config, Config};
+use super::screens::{ByowMode, Confirm, LabyrinthPlay, MainMenu, WorldErrors};
+use super::state::{ReturnTo, State};
+use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
 use crate::game::{DungeonSource, FileText, Game};
 use crate::gen::Severity;
 use crate::labyrinth::parse_labyrinth;
@@ -55,39 +55,36 @@ pub fn dungeon_config_file() -> FileText {
 }
 
 /// Starts the dungeon file `text` (named `name`) with the config last
-/// picked, or the default config; or shows its mistakes, each as
-/// `NAME:LINE:COL: error: MESSAGE`. The main game is not touched either way.
-pub fn start_dungeon(app: &AppState, name: &str, text: &str, from: &State) -> State {
-    open_dungeon(name, text, app.dungeon_config.clone(), from)
+/// picked, or the default config, as the app's game (asking first when it
+/// would replace a game under way); or shows its mistakes, each as
+/// `NAME:LINE:COL: error: MESSAGE`, and the game under way is not touched.
+pub fn start_dungeon(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
+    let config = app.dungeon_config.clone();
+    open_dungeon(app, dungeon_source(name, text, config), from)
 }
 
 /// Starts one of our own dungeons, by index into [`DUNGEONS`].
-pub fn start_builtin_dungeon(index: usize, from: &State) -> State {
+pub fn start_builtin_dungeon(app: &mut AppState, index: usize, from: &State) -> State {
     let (name, text, _) = DUNGEONS[index];
-    open_dungeon(name, text, Some(dungeon_config_file()), from)
+    open_dungeon(app, dungeon_source(name, text, Some(dungeon_config_file())), from)
 }
 
-fn open_dungeon(name: &str, text: &str, config: Option<FileText>, from: &State) -> State {
-    let source = DungeonSource {
-        name: name.to_owned(),
-        text: text.to_owned(),
-        config,
-        untimed_build: false,
-    };
-    let warnings = config_warnings(&source);
-    match DungeonPlay::new(source, DUNGEON_SEED) {
-        Ok(play) if warnings.is_empty() => State::Dungeon(Box::new(play)),
-        // What the config leaves out is said once, before play.
-        Ok(play) => {
-            State::WorldErrors(WorldErrors::config_warnings(warnings, Some(play), from.return_to()))
-        }
-        Err(lines) => State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())),
+fn dungeon_source(name: &str, text: &str, config: Option<FileText>) -> DungeonSource {
+    DungeonSource { name: name.to_owned(), text: text.to_owned(), config, untimed_build: false }
+}
+
+fn open_dungeon(app: &mut AppState, source: DungeonSource, from: &State) -> State {
+    // A dungeon with mistakes goes straight to its error screen, under the
+    // dungeon's title.
+    if let Err(lines) = crate::dungeon::start(&source, DUNGEON_SEED) {
+        return State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to()));
     }
+    request_start(app, WorldSource::Dungeon(source), from)
 }
 
 /// Opens a Dungeon Mania save or replay file (told apart by content, in the
 /// engine's format or the older dungeon one): the game it holds, played
-/// again and checked, continues on screen. A bad file is explained and
+/// again and checked, becomes the app's game. A bad file is explained and
 /// changes nothing.
 pub fn open_dungeon_file(
     app: &mut AppState,
@@ -102,7 +99,9 @@ pub fn open_dungeon_file(
                 if replay { "notice_dungeon_replay_opened" } else { "notice_dungeon_save_opened" };
             let tick = opened.dungeon.tick().to_string();
             app.notify(phrase(key, &[("name", name), ("tick", &tick)]));
-            Some(State::Dungeon(Box::new(DungeonPlay::resume(opened, true))))
+            let source = opened.replay.source.clone();
+            app.resume_session(opened.dungeon.into_game(), source, opened.replay, true);
+            Some(State::continue_game(app))
         }
         Err(e) => {
             app.notify(format!("{name}: {e}"));
@@ -131,24 +130,26 @@ pub fn take_dungeon_config(
     let warnings: Vec<String> = read.warnings.iter().map(|w| w.shown_warning(name)).collect();
     let file = FileText { name: name.to_owned(), text: text.to_owned() };
     app.dungeon_config = Some(file.clone());
-    let mut again = None;
-    if let State::Dungeon(play) = from {
-        again = play.with_config(file);
-        if again.is_some() {
-            app.notify(phrase("notice_config_again", &[("dungeon", play.name()), ("name", name)]));
-        }
-    }
-    if again.is_none() {
+    let on_screen = match &app.session {
+        Some(session) if from.shows_game() => match &session.source {
+            WorldSource::Dungeon(source) => Some(source.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(dungeon) = on_screen else {
         app.notify(phrase("notice_config_next", &[("name", name)]));
-    }
-    match (again, warnings.is_empty()) {
-        (Some(again), true) => Some(State::Dungeon(Box::new(again))),
-        (None, true) => None,
-        (again, false) => Some(State::WorldErrors(WorldErrors::config_warnings(
-            warnings,
-            again,
-            from.return_to(),
-        ))),
+        return (!warnings.is_empty()).then(|| {
+            State::WorldErrors(WorldErrors::config_warnings(warnings, false, from.return_to()))
+        });
+    };
+    app.notify(phrase("notice_config_again", &[("dungeon", &dungeon.name), ("name", name)]));
+    let again = DungeonSource { config: Some(file), ..dungeon };
+    match start_or_report(app, WorldSource::Dungeon(again), from) {
+        State::Game(_) if !warnings.is_empty() => {
+            Some(State::WorldErrors(WorldErrors::config_warnings(warnings, true, ReturnTo::Game)))
+        }
+        next => Some(next),
     }
 }
 
@@ -213,7 +214,7 @@ pub fn open_byow_save(app: &mut AppState, name: &str, text: &str, from: &State) 
 /// player is asked first whether it may be replaced ([`Confirm`]), over the
 /// menu they were on (`from`), or a fresh one.
 pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> State {
-    let live = app.session.as_ref().is_some_and(|s| !s.game.is_over());
+    let live = app.session.as_ref().is_some_and(|s| !s.is_over());
     if !live {
         return start_or_report(app, source, from);
     }
@@ -234,12 +235,18 @@ pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> S
 /// the error screen, which returns to where the player was (`from`), with
 /// their game untouched.
 pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) -> State {
-    let seed = app.next_seed();
+    // Every dungeon game in the page has the seed `roguelike dungeon` uses.
+    let seed =
+        if matches!(source, WorldSource::Dungeon(_)) { DUNGEON_SEED } else { app.next_seed() };
     match build_with_warnings(&source, seed) {
         Ok((game, warnings)) => {
+            let dungeon = matches!(source, WorldSource::Dungeon(_));
             app.start_session(game, source);
             if warnings.is_empty() {
                 State::playing()
+            } else if dungeon {
+                // What the config leaves out is said once, before play.
+                State::WorldErrors(WorldErrors::config_warnings(warnings, true, ReturnTo::Game))
             } else {
                 // Shown once, before play; Escape plays.
                 State::WorldErrors(WorldErrors::warnings(warnings))

@@ -7,8 +7,9 @@
 use super::action::Action;
 use super::names::ITEMS;
 use super::referee::Dungeon;
-use crate::game::{Coordinates, Foe, ItemKind, KindRef, Points};
+use crate::game::{Coordinates, Foe, Game, ItemKind, KindRef, Points};
 use serde::{Deserialize, Serialize};
+use std::borrow::Borrow;
 
 /// One thing an action did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,7 +87,7 @@ pub struct Tally {
 
 impl Tally {
     /// The counts of `dungeon` now.
-    pub fn of(dungeon: &Dungeon) -> Tally {
+    pub fn of<G: Borrow<Game>>(dungeon: &Dungeon<G>) -> Tally {
         let mut tally = Tally {
             player: dungeon.player_pos(),
             inventory: dungeon.inventory().iter().map(|held| held.kind).collect(),
@@ -122,7 +123,11 @@ impl Tally {
 /// What `action`, accepted, did to the dungeon whose counts were `before`;
 /// `after` is the dungeon now. In the order a player would hear them: the
 /// action itself, what it touched, the battles, the end.
-pub fn happenings(action: Action, before: &Tally, after: &Dungeon) -> Vec<Happening> {
+pub fn happenings<G: Borrow<Game>>(
+    action: Action,
+    before: &Tally,
+    after: &Dungeon<G>,
+) -> Vec<Happening> {
     let now = Tally::of(after);
     let mut said = Vec::new();
     match action {

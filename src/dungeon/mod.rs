@@ -65,7 +65,7 @@ pub use names::{
     display_name, display_name_in, item_from_name, item_name, name_key, ITEMS, NAMED_TYPES,
 };
 pub use potion::{Effect, Potion, PotionQueue};
-pub use referee::Dungeon;
+pub use referee::{Dungeon, INTERACT_SEARCH_RADIUS};
 pub use response::type_name;
 pub use rules::DungeonMania;
 pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};

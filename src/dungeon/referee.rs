@@ -8,19 +8,27 @@ use super::action::Action;
 use super::action_error::ActionError;
 use super::build::buildables;
 use super::config::Config;
+use super::interact::is_interactable;
 use super::load::load_game;
 use super::load_error::LoadError;
 use super::map::Scene;
 use super::response;
 use super::rules::{check, rules_of, state_of, DungeonMania};
 use super::state::{DungeonState, EntityId, HeldItem};
-use crate::game::{Battle, Coordinates, Game, ItemKind, KindRef, Points};
+use crate::game::{Battle, Coordinates, Direction, Game, ItemKind, KindRef, Points};
 use serde_json::Value;
+use std::borrow::Borrow;
 
-/// A game of Dungeon Mania.
+/// The farthest a mercenary is looked for when the page's player interacts:
+/// bribe radii are small, and this bounds the cells visited per key.
+pub const INTERACT_SEARCH_RADIUS: i32 = 12;
+
+/// A game of Dungeon Mania: the referee owns it (`Dungeon`), or reads one
+/// another owner keeps (`Dungeon<&Game>`, [`Dungeon::view`]: the page's
+/// session, which applies the commands itself after [`Dungeon::check`]).
 #[derive(Debug)]
-pub struct Dungeon {
-    game: Game,
+pub struct Dungeon<G: Borrow<Game> = Game> {
+    game: G,
     rules: DungeonMania,
 }
 
@@ -56,14 +64,32 @@ impl Dungeon {
         Some(Dungeon { game, rules })
     }
 
-    /// The engine's game.
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
     /// The engine's game, taken out.
     pub fn into_game(self) -> Game {
         self.game
+    }
+
+    /// Plays one action, or refuses it and leaves the game as it was.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        check(&self.game, &self.rules.config, action)?;
+        self.game.apply(action.into());
+        Ok(())
+    }
+}
+
+impl<'a> Dungeon<&'a Game> {
+    /// The referee's reading of `game`, if its level plays Dungeon Mania.
+    pub fn view(game: &'a Game) -> Option<Dungeon<&'a Game>> {
+        state_of(game)?;
+        let rules = rules_of(game)?;
+        Some(Dungeon { game, rules })
+    }
+}
+
+impl<G: Borrow<Game>> Dungeon<G> {
+    /// The engine's game.
+    pub fn game(&self) -> &Game {
+        self.game.borrow()
     }
 
     /// The rules the game is played by.
@@ -78,29 +104,28 @@ impl Dungeon {
 
     /// Ids, health, items and potions.
     pub fn state(&self) -> &DungeonState {
-        state_of(&self.game).expect("a Dungeon is made only of a Dungeon Mania game")
+        state_of(self.game()).expect("a Dungeon is made only of a Dungeon Mania game")
     }
 
     /// The world and the rule state, to read.
     pub fn scene(&self) -> Scene<'_> {
-        Scene { world: self.game.world(), state: self.state() }
+        Scene { world: self.game().world(), state: self.state() }
     }
 
-    /// Plays one action, or refuses it and leaves the game as it was.
-    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        check(&self.game, &self.rules.config, action)?;
-        self.game.apply(action.into());
-        Ok(())
+    /// Whether the rules would take `action` now, or why not (the spec's
+    /// reason); nothing changes.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        check(self.game(), &self.rules.config, action)
     }
 
     /// Ticks played.
     pub fn tick(&self) -> u64 {
-        self.game.turn
+        self.game().turn
     }
 
     /// The player's cell, while it lives.
     pub fn player_pos(&self) -> Option<Coordinates> {
-        self.state().is_alive().then_some(self.game.player.coordinates)
+        self.state().is_alive().then_some(self.game().player.coordinates)
     }
 
     /// The player's exact health, while it lives.
@@ -125,7 +150,7 @@ impl Dungeon {
 
     /// Every battle so far, oldest first.
     pub fn battles(&self) -> Vec<&Battle> {
-        response::battles(&self.game).collect()
+        response::battles(self.game()).collect()
     }
 
     /// The entities on `cell`, in order of creation, with their kinds.
@@ -141,21 +166,52 @@ impl Dungeon {
 
     /// The response after the latest action.
     pub fn response(&self) -> Value {
-        response::response(&self.game, self.state())
+        response::response(self.game(), self.state())
     }
 
     /// What is left of the goal, as the spec writes it; empty once won.
     pub fn goals_text(&self) -> String {
-        response::goals_text(&self.game, self.state())
+        response::goals_text(self.game(), self.state())
     }
 
     /// Whether the game is won now.
     pub fn is_won(&self) -> bool {
-        response::is_won(&self.game, self.state())
+        response::is_won(self.game(), self.state())
+    }
+
+    /// The cell the page's interact key aims at: a spawner or hostile
+    /// mercenary next to the player (up, right, down, left), else the nearest
+    /// hostile mercenary within the bribe radius (at most
+    /// [`INTERACT_SEARCH_RADIUS`] away).
+    pub fn interact_target(&self) -> Option<Coordinates> {
+        let player = self.player_pos()?;
+        let scene = self.scene();
+        let interactable = |pos: Coordinates| scene.find_at(pos, is_interactable).is_some();
+        let beside =
+            Direction::CLOCKWISE.into_iter().map(|d| player.step(d)).find(|&pos| interactable(pos));
+        if beside.is_some() {
+            return beside;
+        }
+        let radius = i32::try_from(self.config().bribe_radius)
+            .unwrap_or(INTERACT_SEARCH_RADIUS)
+            .min(INTERACT_SEARCH_RADIUS);
+        let mut best: Option<(i32, Coordinates)> = None;
+        for dy in -radius..=radius {
+            for dx in -radius..=radius {
+                let pos = Coordinates::new(player.x + dx, player.y + dy);
+                let mercenary =
+                    scene.find_at(pos, |k| matches!(k, KindRef::Mercenary(m) if !m.is_ally()));
+                let distance = dx.abs() + dy.abs();
+                if mercenary.is_some() && best.map_or(true, |(d, _)| distance < d) {
+                    best = Some((distance, pos));
+                }
+            }
+        }
+        best.map(|(_, pos)| pos)
     }
 
     /// The engine's checksum of the whole game.
     pub fn checksum(&self) -> u64 {
-        self.game.checksum()
+        self.game().checksum()
     }
 }

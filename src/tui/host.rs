@@ -259,10 +259,7 @@ impl TuiHost {
                 store(self, SAVE_FILE, &text)
             }
             HostRequest::StoreByowSave { text } => store(self, BYOW_SAVE_FILE, &text),
-            HostRequest::StoreDungeonSave { text: Some(text) } => {
-                store(self, DUNGEON_SAVE_FILE, &text)
-            }
-            HostRequest::StoreDungeonSave { text: None } => {
+            HostRequest::ForgetDungeonSave => {
                 let folder = self.folder.as_ref()?;
                 folder.remove(DUNGEON_SAVE_FILE).err().map(|reason| Event::StorageFailed { reason })
             }

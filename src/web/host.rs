@@ -151,10 +151,7 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
             pump_store(rt);
         }
         HostRequest::StoreByowSave { text } => store_reporting(rt, BYOW_SAVE_KEY, &text),
-        HostRequest::StoreDungeonSave { text: Some(text) } => {
-            store_reporting(rt, DUNGEON_SAVE_KEY, &text)
-        }
-        HostRequest::StoreDungeonSave { text: None } => {
+        HostRequest::ForgetDungeonSave => {
             if let Ok(storage) = storage(&rt.window) {
                 let _ = storage.remove_item(DUNGEON_SAVE_KEY);
             }

@@ -2,13 +2,15 @@
 // picker (read from ../shared/peers, never copied here) and solved boulder by
 // boulder until its goal string empties; 2_doors.json dropped on the page and
 // played through a door with its key (the other door stays shut); one of our
-// own dungeons won from the menu, battles and building on the way.
+// own dungeons won from the menu, battles and building on the way. A
+// dungeon is the page's game, played through the common play screen (issue
+// 25): look, history, surroundings, auto-explore, the menu and a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { access, readFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, snapshot, press, frames, shot, choose } from './harness.mjs';
+import { start, snapshot, press, frames, shot, choose, settled } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STAFF = join(here, '..', '..', '..', 'shared', 'peers', 'dungeon-mania', 'dungeons_staff');
@@ -33,7 +35,7 @@ async function staffFile(t, name) {
 
 const waitForDungeon = (page) => page.waitForFunction(() => {
   const s = window.roguelike.snapshot().screen;
-  return s === 'dungeon' || s === 'world_errors';
+  return s === 'playing' || s === 'won' || s === 'world_errors';
 });
 
 const dungeon = async (page) => (await snapshot(page)).dungeon;
@@ -51,7 +53,7 @@ test('boulders.json picked: every boulder pushed onto its switch empties the goa
   await waitForDungeon(page);
   await frames(page, 3);
   let snap = await snapshot(page);
-  assert.equal(snap.screen, 'dungeon');
+  assert.equal(snap.screen, 'playing');
   assert.equal(snap.dungeon_play.name, 'boulders.json');
   assert.equal(snap.dungeon_play.config, null, 'played with the template values');
   assert.equal(snap.dungeon.goals, ':boulders');
@@ -92,7 +94,7 @@ test('2_doors.json dropped: a key opens only its door, and through it to the exi
   await waitForDungeon(page);
   await frames(page, 3);
   let d = await dungeon(page);
-  assert.equal((await snapshot(page)).screen, 'dungeon');
+  assert.equal((await snapshot(page)).screen, 'playing');
   assert.equal(d.goals, ':exit');
   await shot(page, 'dungeon-doors-start');
 
@@ -170,12 +172,12 @@ test('our toaster: a battle opens its summary of rounds', async () => {
   await waitForDungeon(page);
   await press(page, ...keys('right,down,down,down,right'));
   const snap = await snapshot(page);
-  assert.equal(snap.dungeon_play.battle_open, true);
+  assert.equal(snap.card_open, true);
   assert.equal(snap.dungeon.battles[0].enemy, 'spider');
   await frames(page, 3);
   await shot(page, 'dungeon-toaster-battle');
   await press(page, 'Space');
-  assert.equal((await snapshot(page)).dungeon_play.battle_open, false);
+  assert.equal((await snapshot(page)).card_open, undefined);
   assert.deepEqual(problems, []);
 });
 
@@ -208,9 +210,13 @@ test('a dungeon game survives a reload, and its exported replay and save load ba
 
   await page.reload();
   await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
-  await waitForDungeon(page);
+  await settled(page);
   let snap = await snapshot(page);
-  assert.equal(snap.screen, 'dungeon', 'the reload opens the dungeon again');
+  assert.equal(snap.screen, 'main_menu', 'the reload opens the menu, the dungeon kept');
+  assert.equal(snap.menu.items[0], 'Continue');
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing', 'Continue opens the dungeon again');
   assert.deepEqual(snap.dungeon, before, 'at the same tick, the same state');
   await frames(page, 3);
   await shot(page, 'dungeon-after-reload');
@@ -219,12 +225,13 @@ test('a dungeon game survives a reload, and its exported replay and save load ba
   const [replayed] = await Promise.all([page.waitForEvent('download'), press(page, 'KeyR')]);
   const savePath = await saved.path();
   const replayPath = await replayed.path();
-  // A dungeon's save and replay are the engine's files, like every game's.
-  assert.equal(JSON.parse(await readFile(savePath, 'utf8')).format, 'roguelike-save');
+  // The engine's save and replay, whose source is the dungeon.
+  const save = JSON.parse(await readFile(savePath, 'utf8'));
+  assert.equal(save.format, 'roguelike-save');
+  assert.deepEqual([save.source.kind, save.source.name], ['dungeon', 'courtyard']);
   const replay = JSON.parse(await readFile(replayPath, 'utf8'));
   assert.equal(replay.format, 'roguelike-replay');
-  assert.deepEqual(replay.steps.map((s) => `${s.command} ${s.direction}`),
-    ['move Right', 'move Right', 'move Down']);
+  assert.equal(replay.steps.length, 3);
 
   // Leave the dungeon, then pick each file: it continues where it was.
   await press(page, 'Escape');
@@ -234,7 +241,7 @@ test('a dungeon game survives a reload, and its exported replay and save load ba
     await page.setInputFiles('#world-file', path);
     await waitForDungeon(page);
     snap = await snapshot(page);
-    assert.equal(snap.screen, 'dungeon');
+    assert.equal(snap.screen, 'playing');
     assert.deepEqual(snap.dungeon, before, `${path} continues the game`);
   }
   assert.deepEqual(problems, []);
@@ -278,9 +285,62 @@ test('?lang=ru: a broken dungeon lists its mistakes in Russian, and the battle c
   await shot(page, 'dungeon-ru-toaster-start');
   await press(page, ...keys('right,down,down,down,right'));
   snap = await snapshot(page);
-  assert.equal(snap.dungeon_play.battle_open, true);
+  assert.equal(snap.card_open, true);
   assert.equal(snap.dungeon.battles[0].enemy, 'spider', 'the response JSON stays as the spec writes it');
   await frames(page, 3);
   await shot(page, 'dungeon-ru-toaster-battle');
+  assert.deepEqual(problems, []);
+});
+
+test('a course dungeon picked: L, H, T, O, Escape and Continue, a reload, all on the common play screen', async (t) => {
+  const file = await staffFile(t, 'advanced.json');
+  if (!file) return;
+  const { page, problems } = await browser.open();
+  await page.setInputFiles('#world-file', file);
+  await waitForDungeon(page);
+  await press(page, 'ArrowRight');
+  await frames(page, 3);
+  let snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.equal(snap.dungeon_play.name, 'advanced.json');
+  const tick = snap.dungeon.tick;
+  await shot(page, 'dungeon-common-hud');
+
+  await press(page, 'KeyL');
+  assert.equal((await snapshot(page)).screen, 'look');
+  await frames(page, 3);
+  await shot(page, 'dungeon-common-look');
+  await press(page, 'Escape');
+  await press(page, 'KeyH');
+  assert.equal((await snapshot(page)).screen, 'messages');
+  await press(page, 'Escape');
+  assert.equal((await snapshot(page)).screen, 'playing');
+  await press(page, 'KeyT');
+  await page.waitForFunction(() => document.querySelector('#live-log').textContent.includes('health'));
+  assert.equal((await snapshot(page)).dungeon.tick, tick, 'telling takes no tick');
+  await press(page, 'KeyO');
+  snap = await snapshot(page);
+  assert.ok(snap.exploring === true || typeof snap.notice === 'string', 'O explores or says why not');
+  await frames(page, 20);
+  await press(page, 'Space');
+  const explored = (await snapshot(page)).dungeon.tick;
+
+  await press(page, 'Escape');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'main_menu');
+  assert.equal(snap.menu.items[0], 'Continue');
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.equal(snap.dungeon.tick, explored, 'the same game at the same tick');
+
+  await frames(page, 3);
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  await settled(page);
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.equal(snap.dungeon.tick, explored, 'the reload continues it');
   assert.deepEqual(problems, []);
 });

@@ -22,7 +22,7 @@ impl EventHandler for ActiveScreen {
             // Browser shortcuts (Ctrl+W, Ctrl+T …) are never game input.
             Event::KeyDown { modifiers, .. } if modifiers.is_shortcut() => None,
             Event::KeyDown { code, repeat, modifiers, typed } => {
-                let mode = screen.key_mode();
+                let mode = screen.key_mode(ctx.app);
                 let action = ctx.app.options.bindings.action_for(mode, code, modifiers, typed);
                 let press = KeyPress { code, repeat, modifiers, typed, action };
                 screen.handle_key(press, ctx.app, ctx.outbox)

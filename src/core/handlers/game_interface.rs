@@ -47,8 +47,7 @@ impl EventHandler for GameInterface {
             self.recent_at[i] = now_ms;
         }
         let options = &ctx.app.options;
-        hud::draw_stats(ctx.painter, session, options);
-        hud::draw_inventory(ctx.painter, &game.player, options);
+        session.mode().draw_panels(session, options, ctx.painter);
         hud::draw_messages(ctx.painter, &game.log, &self.recent_at, now_ms, options);
         None
     }

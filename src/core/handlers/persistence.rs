@@ -2,10 +2,9 @@
 //! (the menu then offers Continue), imports and exports saves, opens shared
 //! links, records each finished run in the high-score table (stored under
 //! its own key, read back at start), keeps the Build Your Own World save
-//! found in storage for its `L`, keeps the Dungeon Mania game on screen in
-//! storage of its own (so a reload continues it and the main game's save
-//! waiting behind it is never touched), and tells the player when storage
-//! fails — the game goes on. A stored game whose source is read
+//! found in storage for its `L`, continues a Dungeon Mania game an older
+//! version kept under a key of its own (a dungeon is now the app's game,
+//! stored like any), and tells the player when storage fails — the game goes on. A stored game whose source is read
 //! asynchronously (from IndexedDB) is announced as being restored, and
 //! nothing is saved until it arrives, so it is never overwritten unread.
 
@@ -16,7 +15,6 @@ use crate::core::high_scores::HighScores;
 use crate::core::options::Options;
 use crate::core::run_summary::RunSummary;
 use crate::core::save_store::{restore_stored_game, StoreError, StoreWriter, StoredGame};
-use crate::core::screens::DungeonPlay;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::dungeon::open_save;
@@ -28,9 +26,6 @@ use crate::locale::{self, phrase, phrase_with};
 pub struct Persistence {
     /// The session whose run was last recorded, so a run is recorded once.
     recorded: Option<u64>,
-    /// True while storage holds the dungeon game on screen: leaving the
-    /// dungeon then forgets it, so a reload opens the main game instead.
-    dungeon_stored: bool,
     /// What the autosave's store holds, and what a turn adds to it.
     writer: StoreWriter,
     /// The id and chunk count of the stored game being restored, while its
@@ -48,7 +43,6 @@ impl EventHandler for Persistence {
         match event {
             Event::Tick { .. } => {
                 self.autosave(app);
-                self.autosave_dungeon(app, ctx.state);
             }
             Event::StoredDungeonSaveFound { text } => return self.resume_dungeon(app, text),
             Event::StoredGameRestoring { log } => {
@@ -189,33 +183,26 @@ impl Persistence {
         }
     }
 
-    /// Stores the dungeon on screen when an action changed it, and forgets
-    /// the stored one once the player has left it.
-    fn autosave_dungeon(&mut self, app: &mut AppState, state: &mut State) {
-        if let State::Dungeon(play) = state {
-            if let Some(text) = play.take_unsaved() {
-                app.requests.push(HostRequest::StoreDungeonSave { text: Some(text) });
-                self.dungeon_stored = true;
-            }
-        } else if std::mem::take(&mut self.dungeon_stored) {
-            app.requests.push(HostRequest::StoreDungeonSave { text: None });
-        }
-    }
-
-    /// Continues the dungeon found in storage. One that cannot be read is
-    /// explained and left in storage until another dungeon is played.
+    /// Continues the dungeon an older version kept under its own key (the
+    /// game on screen then, the main game waiting behind it), when no game
+    /// was stored or is being restored: it becomes the app's game, stored
+    /// like any from now on. The old key is forgotten either way.
     fn resume_dungeon(&mut self, app: &mut AppState, text: &str) -> Option<State> {
+        app.requests.push(HostRequest::ForgetDungeonSave);
+        if app.session.is_some() || self.restoring.is_some() {
+            return None;
+        }
         // A save the older dungeon format wrote (before the engine's) is
-        // read and played into the engine's; it is stored anew at the next
-        // action.
-        let restored = open_save(text).map(|opened| DungeonPlay::resume(opened, false));
-        match restored {
-            Ok(play) => {
-                self.dungeon_stored = true;
-                let tick = play.dungeon().tick().to_string();
-                let args = [("name", play.name()), ("tick", tick.as_str())];
+        // read and played into the engine's.
+        match open_save(text) {
+            Ok(opened) => {
+                let tick = opened.dungeon.tick().to_string();
+                let name = opened.source().name.clone();
+                let source = opened.replay.source.clone();
+                app.resume_session(opened.dungeon.into_game(), source, opened.replay, true);
+                let args = [("name", name.as_str()), ("tick", tick.as_str())];
                 app.notify(phrase("notice_dungeon_welcome_back", &args));
-                Some(State::Dungeon(Box::new(play)))
+                Some(State::continue_game(app))
             }
             Err(reason) => {
                 app.notify(phrase("notice_dungeon_unreadable", &[("reason", &reason.to_string())]));
@@ -227,7 +214,7 @@ impl Persistence {
     /// Adds the session's finished run to the table and stores the table.
     fn record_run(&mut self, app: &mut AppState) {
         let Some(session) = &app.session else { return };
-        if !session.game.is_over() || self.recorded == Some(session.generation) {
+        if !session.is_over() || self.recorded == Some(session.generation) {
             return;
         }
         self.recorded = Some(session.generation);

@@ -47,7 +47,7 @@ impl EventHandler for Soundtrack {
         let mut cues = Vec::new();
         let pressed = match *event {
             Event::KeyDown { code, modifiers, typed, .. } if !modifiers.is_shortcut() => {
-                let mode = ctx.state.screen().key_mode();
+                let mode = ctx.state.screen().key_mode(ctx.app);
                 let action = ctx.app.options.bindings.action_for(mode, code, modifiers, typed);
                 if action == Some(Action::ToggleMute) && !self.capturing {
                     toggle_mute(ctx.app);
@@ -111,6 +111,13 @@ impl Soundtrack {
             MusicChoice::Keep => return,
             MusicChoice::Play(music) => music,
             MusicChoice::ByDepth => {
+                // A mode with music of its own (a dungeon) plays it on
+                // every screen of its game; seed 000's deepens with depth.
+                let own = app.session.as_ref().and_then(|s| s.mode().music());
+                if let Some(MusicChoice::Play(music)) = own.map(|m| table.screen(m).music) {
+                    app.audio.set_music(music);
+                    return;
+                }
                 let depth = app.session.as_ref().map_or(1, |s| s.game.depth() + 1);
                 table.depth_music(u32::try_from(depth).unwrap_or(u32::MAX))
             }

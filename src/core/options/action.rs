@@ -220,9 +220,13 @@ impl Action {
             Action::MoveUp | Action::MoveDown | Action::MoveLeft | Action::MoveRight => {
                 &[Game, Labyrinth, Dungeon, Byow]
             }
-            Action::Wait | Action::Explore => &[Game, Labyrinth],
+            Action::Wait => &[Game, Labyrinth],
+            // The play screen's own keys, in every mode it plays.
+            Action::Explore | Action::Look | Action::History | Action::Surroundings => {
+                &[Game, Labyrinth, Dungeon]
+            }
+            Action::Help => &[Game, Labyrinth, Dungeon, Byow],
             Action::Use | Action::ExportWorld => &[Game, Dungeon],
-            Action::Help => &[Game, Byow],
             Action::NewGame | Action::MainMenu => &[Game, Labyrinth, Dungeon],
             Action::NextFragment => &[Labyrinth],
             Action::UseBomb

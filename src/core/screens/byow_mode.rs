@@ -246,7 +246,7 @@ impl Screen for ByowMode {
         "byow"
     }
 
-    fn key_mode(&self) -> Mode {
+    fn key_mode(&self, _app: &AppState) -> Mode {
         Mode::Byow
     }
 

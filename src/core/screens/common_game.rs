@@ -1,7 +1,10 @@
-//! CommonGame: playing. W A S D move, the inventory keys use and drop, O
-//! explores on its own until something comes into view, L looks, H lists the messages, X exports the world, C copies its seed link,
-//! ? shows every key and the guide, Escape goes to the main menu (the game
-//! waits).
+//! CommonGame: playing, in every mode. The session's [`PlayMode`] turns
+//! keys into its commands (seed 000's: W A S D move, the inventory keys use
+//! and drop; a dungeon's: the spec's actions) and draws its panels; the
+//! rest is every mode's: O explores on its own until something comes into
+//! view, L looks, H lists the messages, T tells the surroundings, X exports,
+//! C copies a seed link, ? shows every key and the guide, Escape goes to the
+//! main menu (the game waits, and Continue comes back to it).
 
 use super::{Look, MessageHistory, PlayerDead, PlayerWon};
 use crate::audio::{Cue, Heard, ShellEvent};
@@ -10,14 +13,15 @@ use crate::core::bus::Outbox;
 use crate::core::event::Event;
 use crate::core::hud;
 use crate::core::key::Key;
-use crate::core::options::Action;
+use crate::core::options::{Action, Mode};
+use crate::core::play_mode::PlayMode;
 use crate::core::screen::{KeyPress, Screen};
-use crate::core::speech::Urgency;
+use crate::core::speech::{News, Urgency};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, ExploreStop, Explorer, GameEvent, Leads};
+use crate::game::{Command, Direction, Ending, ExploreStop, Explorer, GameEvent, Leads};
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
-use crate::render::Painter;
+use crate::render::{theme, Align, Baseline, Layout, Painter, TextStyle};
 use serde_json::{json, Value};
 
 /// Milliseconds between two steps of auto-explore: quick, yet each step
@@ -25,15 +29,18 @@ use serde_json::{json, Value};
 const EXPLORE_STEP_MS: f64 = 70.0;
 
 /// The playing screen: the help overlay, the held-key limit, the
-/// exploration under way, and what the last move did (a step or a bump:
-/// the game says no message for either).
+/// exploration under way, what the last command did to be heard (a step or
+/// a bump, which the game says no message for; a mode's own happenings),
+/// the card it opened and why the last one was refused.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CommonGame {
     help: bool,
     moved_this_frame: bool,
     exploring: Option<Exploring>,
     moves: u64,
-    last_move: Option<ShellEvent>,
+    heard: Vec<Cue>,
+    card: Option<usize>,
+    refused: Option<String>,
 }
 
 /// Auto-explore under way: the explorer and when it last stepped.
@@ -89,19 +96,13 @@ pub fn inventory_command(action: Action) -> Option<Command> {
     })
 }
 
-/// Carries out `command` and sends what happened as game events; whether it
-/// took a turn.
-fn apply(command: Command, app: &mut AppState, outbox: &mut Outbox) -> bool {
-    let Some(session) = app.session.as_mut() else { return false };
-    let report = session.apply(command);
-    for e in report.events {
-        outbox.send(Event::Game(e));
-    }
-    report.took_turn
+/// The mode of the session on screen (seed 000's when there is none).
+fn mode_of(app: &AppState) -> &'static dyn PlayMode {
+    app.session.as_ref().map_or(&crate::core::play_mode::Classic, |s| s.mode())
 }
 
 /// Offers the current world, every level of it, as a world file download.
-fn export_world(app: &mut AppState) {
+pub fn export_world(app: &mut AppState) {
     let Some(session) = &app.session else { return };
     let text = write_dungeon(&plan_of(&session.game));
     let file_name = format!("world-{}-turn-{}.txt", session.game.seed, session.game.turn);
@@ -109,25 +110,48 @@ fn export_world(app: &mut AppState) {
 }
 
 impl CommonGame {
-    /// Carries out a world command and notes what a move did: a step onto
-    /// the next cell, or a bump when nothing moved and no turn passed.
+    /// Carries out a command by the session's mode, sends what happened as
+    /// game events and notes what is to be heard: the mode's happenings, or
+    /// what a move did (a step onto the next cell, or a bump when nothing
+    /// moved and no turn passed). Whether it took a turn.
     fn act(&mut self, command: Command, app: &mut AppState, outbox: &mut Outbox) -> bool {
         let at = |app: &AppState| {
             app.session.as_ref().map(|s| (s.game.depth(), s.game.player.coordinates))
         };
         let before = at(app);
-        let took_turn = apply(command, app, outbox);
-        if let Command::Move(_) = command {
+        let Some(session) = app.session.as_mut() else { return false };
+        let played = session.mode().play(session, command);
+        self.refused = None;
+        if played.card.is_some() {
+            self.card = played.card;
+        }
+        let took_turn = played.report.took_turn;
+        for e in played.report.events {
+            outbox.send(Event::Game(e));
+        }
+        if let Some(cues) = played.cues {
             self.moves += 1;
-            self.last_move = match (before, at(app)) {
+            self.heard = cues;
+        } else if let Command::Move(_) = command {
+            self.moves += 1;
+            let last_move = match (before, at(app)) {
                 (Some(b), Some(a)) if b.0 == a.0 && b.1.manhattan(a.1) == 1 => {
                     Some(ShellEvent::Step)
                 }
                 _ if !took_turn => Some(ShellEvent::Bump),
                 _ => None,
             };
+            self.heard = last_move.iter().map(Cue::of).collect();
         }
         took_turn
+    }
+
+    /// Notes why the mode refused a command (nothing was played): drawn
+    /// over the messages, read aloud ([`Screen::news`]) and heard.
+    fn refuse(&mut self, why: String) {
+        self.refused = Some(why);
+        self.moves += 1;
+        self.heard = vec![Cue::of(&crate::dungeon::Happening::Refused)];
     }
 
     /// O: explore from here, one step per interval, unless there is a
@@ -153,14 +177,19 @@ impl Screen for CommonGame {
         "playing"
     }
 
+    fn key_mode(&self, app: &AppState) -> Mode {
+        mode_of(app).key_mode()
+    }
+
     fn handle_key(
         &mut self,
         press: KeyPress,
         app: &mut AppState,
         outbox: &mut Outbox,
     ) -> Option<State> {
-        if self.exploring.take().is_some() {
-            // Any key stops auto-explore, and does nothing else.
+        if self.exploring.take().is_some() || self.card.take().is_some() {
+            // Any key stops auto-explore or closes a card, and does nothing
+            // else (a held key cannot walk on past a battle unseen).
             return None;
         }
         match press.code {
@@ -168,40 +197,48 @@ impl Screen for CommonGame {
             Key::Escape => return Some(State::main_menu()),
             _ => {}
         }
-        let action = press.action?;
-        if let Some(command) = world_command(action) {
-            // Held keys repeat, but never faster than one move per frame.
-            if !(press.repeat && self.moved_this_frame) {
-                self.moved_this_frame = self.act(command, app, outbox);
+        let mode = mode_of(app);
+        let game = &app.session.as_ref()?.game;
+        match mode.command(press.action, press.code, game) {
+            Some(Ok(command @ Command::Move(_))) => {
+                // Held keys repeat, but never faster than one move per frame.
+                if !(press.repeat && self.moved_this_frame) {
+                    self.moved_this_frame = self.act(command, app, outbox);
+                }
+                return None;
             }
-            return None;
+            Some(Ok(command)) => {
+                self.act(command, app, outbox);
+                return None;
+            }
+            Some(Err(why)) => {
+                self.refuse(why);
+                return None;
+            }
+            None => {}
         }
-        match action {
+        match press.action? {
             Action::Help => self.help = !self.help,
             Action::Explore => self.start_exploring(app),
             Action::Look => return Look::open(app),
             Action::History => return MessageHistory::open(app),
-            Action::ExportWorld => export_world(app),
+            Action::ExportWorld => mode.export(app),
+            Action::ExportReplay => mode.export_replay(app),
             Action::CopyLink => app.copy_seed_link(),
             Action::Surroundings => tell_surroundings(app),
-            action => {
-                if let Some(command) = inventory_command(action) {
-                    apply(command, app, outbox);
-                }
-            }
+            _ => {}
         }
         None
     }
 
     fn handle_event(&mut self, event: &Event, app: &mut AppState) -> Option<State> {
         match event {
-            Event::Game(GameEvent::PlayerDie) => {
+            Event::Game(GameEvent::PlayerDie | GameEvent::Won) => {
                 let session = app.session.as_ref()?;
-                Some(State::Game(GameState::PlayerDead(PlayerDead::of(session))))
-            }
-            Event::Game(GameEvent::Won) => {
-                let session = app.session.as_ref()?;
-                Some(State::Game(GameState::PlayerWon(PlayerWon::of(session))))
+                match session.ending()? {
+                    Ending::Won => Some(State::Game(GameState::PlayerWon(PlayerWon::of(session)))),
+                    _ => Some(State::Game(GameState::PlayerDead(PlayerDead::of(session)))),
+                }
             }
             _ => None,
         }
@@ -228,16 +265,39 @@ impl Screen for CommonGame {
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         self.moved_this_frame = false;
+        let mode = mode_of(app);
+        if let Some(why) = &self.refused {
+            // Above the messages, in the colour of health: nothing happened.
+            let (w, h) = painter.size();
+            let l = Layout::of(painter);
+            let style =
+                TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
+            let style = painter.fitted(why, &style, w - l.u(24.0));
+            painter.draw_text(why, w / 2.0, h - l.u(24.0), &style);
+        }
+        if let (Some(card), Some(session)) = (self.card, &app.session) {
+            mode.draw_card(&session.game, card, painter);
+        }
         if self.help {
-            hud::draw_help(painter, &app.options);
+            hud::draw_help(painter, &mode.help_keys(&app.options.bindings));
         }
     }
 
     fn heard(&self) -> Heard {
-        Heard { key: self.moves, cues: self.last_move.iter().map(Cue::of).collect() }
+        Heard { key: self.moves, cues: self.heard.clone() }
+    }
+
+    fn news(&self, _: &AppState) -> News {
+        News { key: self.moves, lines: self.refused.iter().cloned().collect(), urgent: false }
     }
 
     fn describe(&self, snapshot: &mut Value) {
+        if self.card.is_some() {
+            snapshot["card_open"] = json!(true);
+        }
+        if let Some(why) = &self.refused {
+            snapshot["refused"] = json!(why);
+        }
         if self.exploring.is_some() {
             // Only while it runs, as `help` only while it is open.
             snapshot["exploring"] = json!(true);

@@ -260,7 +260,7 @@ impl Screen for LabyrinthPlay {
         "labyrinth"
     }
 
-    fn key_mode(&self) -> Mode {
+    fn key_mode(&self, _app: &AppState) -> Mode {
         Mode::Labyrinth
     }
 

@@ -163,7 +163,7 @@ impl MainMenu {
             }
             MenuItem::Dungeon(i) => {
                 let from = State::MainMenu(self.clone());
-                return Some(worlds::start_builtin_dungeon(*i, &from));
+                return Some(worlds::start_builtin_dungeon(app, *i, &from));
             }
         };
         Some(self.start(app, source))

@@ -48,7 +48,7 @@ impl Screen for ReplayViewer {
         "replay"
     }
 
-    fn key_mode(&self) -> Mode {
+    fn key_mode(&self, _app: &AppState) -> Mode {
         Mode::Replay
     }
 

@@ -8,7 +8,6 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::screen::{KeyPress, Screen};
-use crate::core::screens::DungeonPlay;
 use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
 use crate::locale::{phrase, phrase_with};
@@ -20,8 +19,6 @@ use serde_json::{json, Value};
 pub struct WorldErrors {
     lines: Vec<String>,
     back: ReturnTo,
-    /// The dungeon Escape plays, when the lines are its config's warnings.
-    then: Option<Box<DungeonPlay>>,
     title: &'static str,
     /// What Escape does, for the hint line.
     escape: &'static str,
@@ -34,15 +31,7 @@ pub struct WorldErrors {
 impl WorldErrors {
     /// The screen listing `lines`; Escape returns to `back`.
     pub fn new(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors {
-            lines,
-            back,
-            then: None,
-            title: "errors_world",
-            escape: "errors_back",
-            top: 0,
-            room: 20,
-        }
+        WorldErrors { lines, back, title: "errors_world", escape: "errors_back", top: 0, room: 20 }
     }
 
     /// The same screen for a Terra Incognita labyrinth.
@@ -65,19 +54,10 @@ impl WorldErrors {
     }
 
     /// The warnings of a Dungeon Mania config (keys it leaves out): Escape
-    /// plays `then`, the dungeon started with it, or returns to `back`.
-    pub fn config_warnings(
-        lines: Vec<String>,
-        then: Option<DungeonPlay>,
-        back: ReturnTo,
-    ) -> WorldErrors {
-        let escape = if then.is_some() { "errors_play" } else { "errors_back" };
-        WorldErrors {
-            title: "errors_config_warnings",
-            escape,
-            then: then.map(Box::new),
-            ..WorldErrors::new(lines, back)
-        }
+    /// plays the dungeon started with it (`plays`), or returns to `back`.
+    pub fn config_warnings(lines: Vec<String>, plays: bool, back: ReturnTo) -> WorldErrors {
+        let escape = if plays { "errors_play" } else { "errors_back" };
+        WorldErrors { title: "errors_config_warnings", escape, ..WorldErrors::new(lines, back) }
     }
 
     /// Where Escape returns to.
@@ -116,9 +96,6 @@ impl Screen for WorldErrors {
         }
         if press.code != Key::Escape {
             return None;
-        }
-        if let Some(play) = self.then.take() {
-            return Some(State::Dungeon(play));
         }
         Some(match self.back {
             ReturnTo::Game if app.session.is_some() => State::continue_game(app),
