@@ -116,6 +116,10 @@ pub fn play_mode(source: &WorldSource) -> &'static dyn PlayMode {
         // limits), so the classic turn plays it; the page still gives a
         // labyrinth its own screen, with its status line and smart player.
         WorldSource::Labyrinth { .. } => &Classic,
+        // A BYOW save opens BYOW's own screen (its input-string game); a
+        // session of it would play its level's rules (lit, won at the door,
+        // spirits fought with Strike) by the classic turn.
+        WorldSource::Byow { .. } => &Classic,
     }
 }
 
