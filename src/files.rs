@@ -1,8 +1,10 @@
 //! What a file is: its bytes decoded as text (`decode_text`), and the text
 //! told apart by content (`classify`) as a world, a Terra Incognita
-//! labyrinth, a save, a replay or some other JSON. The page and the `roguelike` tool share both, so a file means
+//! labyrinth, a Build Your Own World save, a save, a replay or some other
+//! JSON. The page and the `roguelike` tool share both, so a file means
 //! the same thing wherever it is opened.
 
+use crate::byow::SAVE_MAGIC as BYOW_SAVE_MAGIC;
 use crate::dungeon::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
 use crate::locale::{Locale, Words};
@@ -236,6 +238,10 @@ pub enum FileKind {
     /// A Terra Incognita labyrinth (`worlds/LABYRINTHS.md`): its first line
     /// is a row of `#`, which no world's size line is.
     Labyrinth,
+    /// A Build Your Own World save (`worlds/BYOW.md`, the text `:Q` writes):
+    /// its first line starts with the word `byow-save`, which no world's
+    /// size line does.
+    ByowSave,
     /// A saved game: JSON naming `"format": "roguelike-save"`.
     Save,
     /// A replay: JSON naming `"format": "roguelike-replay"`.
@@ -266,6 +272,7 @@ impl Words for FileKind {
         let key = match self {
             FileKind::World => "file_kind_world",
             FileKind::Labyrinth => "file_kind_labyrinth",
+            FileKind::ByowSave => "file_kind_byow_save",
             FileKind::Save => "file_kind_save",
             FileKind::Replay => "file_kind_replay",
             FileKind::DungeonSave => "file_kind_dungeon_save",
@@ -340,12 +347,16 @@ fn classify_formatless(text: &str) -> FileKind {
 /// Text kinds that are not JSON. A world starts with its size (digits); a
 /// Terra Incognita labyrinth with its top border, a row of `#` (the border is
 /// not checked, but every labyrinth we know of writes `#`), so a labyrinth
-/// with mistakes is still read as one and its mistakes located. BYOW input
-/// strings and saves will be told apart here too, before the fallback.
+/// with mistakes is still read as one and its mistakes located. A Build
+/// Your Own World save starts with the word `byow-save` (then its version):
+/// told by the word alone, so a save of another version is read as one and
+/// its version refused at its place.
 fn classify_text(text: &str) -> FileKind {
     let first = text.lines().next().unwrap_or("").trim_end_matches('\r');
     if first.len() >= 2 && first.bytes().all(|b| b == b'#') {
         FileKind::Labyrinth
+    } else if first.split([' ', '\t']).next() == Some(BYOW_SAVE_MAGIC) {
+        FileKind::ByowSave
     } else {
         FileKind::World
     }
@@ -537,6 +548,20 @@ mod tests {
         assert_eq!(classify("##\n"), FileKind::Labyrinth);
         assert_eq!(classify("5 3\nW W W W W\n"), FileKind::World);
         assert_eq!(classify("#"), FileKind::World);
+    }
+
+    #[test]
+    fn byow_saves_are_told_apart_by_their_first_word() {
+        let save = "byow-save 1\nseed 123\navatar 4 5\nhealth 5\nscreen exploring\n";
+        assert_eq!(classify(save), FileKind::ByowSave);
+        assert_eq!(classify(&format!("\u{feff}{save}")), FileKind::ByowSave);
+        assert_eq!(classify("byow-save 1\r\nseed 1\r\n"), FileKind::ByowSave);
+        // Another version, or a broken save, is still a save: its mistakes
+        // are its own, located.
+        assert_eq!(classify("byow-save 2\n"), FileKind::ByowSave);
+        assert_eq!(classify("byow-save\n"), FileKind::ByowSave);
+        assert_eq!(classify("byow-saved 1\n"), FileKind::World);
+        assert_eq!(classify("seed 1\nbyow-save 1\n"), FileKind::World);
     }
 
     #[test]

@@ -118,3 +118,94 @@ fn the_readmes_list_each_kinds_glyph_as_its_row_does() {
         assert!(names(&text, wall, "wall"), "{path}: `{wall}` wall");
     }
 }
+
+/// A dungeon where a door wants key 3 (held by a key beside it) and two
+/// red portals pair up, all in the player's view.
+fn door_key_and_portals() -> roguelike::dungeon::Dungeon {
+    let text = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
+        {"type": "key", "x": 1, "y": 0, "key": 3}, {"type": "door", "x": 2, "y": 0, "key": 3},
+        {"type": "portal", "x": 0, "y": 1, "colour": "RED"},
+        {"type": "portal", "x": 1, "y": 1, "colour": "RED"}],
+        "goal-condition": {"goal": "exit"}}"#;
+    let config = roguelike::dungeon::Config::default_config();
+    roguelike::dungeon::Dungeon::load(text, &config, 1).expect("the dungeon loads")
+}
+
+/// The world around the player drawn on a canvas, a cell 32 pixels wide.
+fn canvas(game: &roguelike::game::Game, high_contrast: bool) -> RecordingPainter {
+    let view = WorldView {
+        area: Rect::new(0.0, 0.0, 320.0, 320.0),
+        center: (0.0, 0.0),
+        tile: 32.0,
+        now_ms: 0.0,
+        darkness_radius: 0.0,
+        high_contrast,
+        reduced_motion: true,
+    };
+    let mut painter = RecordingPainter::new(320.0, 320.0);
+    roguelike::render::draw_world(game, &mut painter, &view);
+    painter
+}
+
+/// What tells one door, key or portal from another of its kind reaches every
+/// front end from the engine's appearance: the key's number on the door and
+/// the key in the canvas (in either palette) and on the door in the
+/// terminal; the portals' colour in the canvas's rings and as the
+/// terminal's glyph colour.
+#[test]
+fn a_doors_key_number_and_a_portals_colour_reach_the_canvas_and_the_terminal() {
+    use roguelike::render::{hue_color, Fill};
+    use roguelike::tui::cell_glyph;
+    let dungeon = door_key_and_portals();
+    let game = dungeon.game();
+    let red = hue_color(roguelike::game::Hue::Red);
+    for high_contrast in [false, true] {
+        let painter = canvas(game, high_contrast);
+        let threes = painter.texts().into_iter().filter(|t| *t == "3").count();
+        assert_eq!(threes, 2, "the door and its key, high contrast {high_contrast}");
+        let rings = painter
+            .calls
+            .iter()
+            .filter(|call| matches!(call, DrawCall::FillRect(_, Fill::Solid(c)) if *c == red))
+            .count();
+        assert_eq!(rings, 2, "both portals show red");
+    }
+    let at = |x, y| {
+        let view = game.cell_view(Coordinates::new(x, y)).expect("in view");
+        cell_glyph(&view, &game.player_appearance())
+    };
+    let door = at(2, 0);
+    assert_eq!((door.glyph, door.reverse), ('3', true), "the door shows its key's number");
+    assert_eq!((at(0, 1).fg, at(1, 1).fg), (red, red), "the portals show their colour");
+    let key = at(1, 0);
+    assert_eq!(key.glyph, Content::get().look(Figure::Item(ItemKind::Key)).glyph);
+}
+
+/// A boulder home on a switch shows it: on the canvas the pressed plate
+/// round a smaller boulder, in the terminal the boulder in the plate's
+/// colour.
+#[test]
+fn a_boulder_on_a_switch_shows_the_pressed_plate() {
+    use roguelike::game::{Boulder, FloorSwitch, Game, GameWorld, Player};
+    use roguelike::render::Texture;
+    let mut world = GameWorld::new();
+    let home = Coordinates::new(1, 0);
+    world.add(Box::new(FloorSwitch::new(home))).expect("switch");
+    world.add(Box::new(Boulder::new(home))).expect("boulder");
+    let game = Game::new(world, Player::new(Coordinates::ZERO), 1);
+    let painter = canvas(&game, false);
+    let drawn = |wanted: Texture| {
+        painter.calls.iter().find_map(|call| match call {
+            DrawCall::Texture(texture, at) if *texture == wanted => Some(*at),
+            _ => None,
+        })
+    };
+    let plate = drawn(Texture::SwitchOn).expect("the pressed plate");
+    let boulder = drawn(Texture::Boulder).expect("the boulder");
+    assert!(boulder.w < plate.w && boulder.x > plate.x, "{boulder:?} inside {plate:?}");
+    let view = game.cell_view(home).expect("in view");
+    let shown = roguelike::tui::cell_glyph(&view, &game.player_appearance());
+    let look = |figure| Content::get().look(figure);
+    assert_eq!(shown.glyph, look(Figure::Boulder).glyph);
+    assert_eq!(shown.fg, look(Figure::Switch { pressed: true }).color);
+}

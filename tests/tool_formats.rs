@@ -2,7 +2,8 @@
 //! The `roguelike` tool takes every kind of world the registry knows, told
 //! apart by content: `check`, `render`, `play --keys` / `--interactive`,
 //! `replay` and (through the terminal host it runs) `tui` on a Dungeon
-//! Mania dungeon of ours and a labyrinth of ours, with the snapshot's shape
+//! Mania dungeon of ours, a labyrinth of ours and a Build Your Own World
+//! save written by `roguelike byow`'s own code, with the snapshot's shape
 //! (`objects`, `player`, `map`, `goal`) and the mode's own field.
 
 use roguelike::content::Content;
@@ -83,8 +84,17 @@ fn render_draws_a_dungeon_through_its_kinds_looks() {
     let boulder = glyph(Figure::Boulder);
     assert_eq!(out.lines().nth(2), Some(format!("#.{boulder}...{boulder}..##").as_str()), "{out}");
     assert!(out.contains(&format!("  {boulder}  boulder (2)\n")), "{out}");
-    assert!(out.contains(&format!("  {}  switch (2)\n", glyph(Figure::Switch))), "{out}");
+    assert!(
+        out.contains(&format!("  {}  switch (2)\n", glyph(Figure::Switch { pressed: false }))),
+        "{out}"
+    );
     assert!(out.contains("  @  player, at (1, 1)\n"), "{out}");
+    // The legend says what a glyph cannot: which key opens which door,
+    // which colours pair the portals.
+    let (_, out, _) = roguelike(&["render", "worlds/dungeons/vault.json"]);
+    assert!(out.contains("  +  door (2): 1, 2\n") && out.contains("Key (2): 1, 2\n"), "{out}");
+    let (_, out, _) = roguelike(&["render", "worlds/dungeons/mirrors.json"]);
+    assert!(out.contains("  O  portal (8): blue, green, red, yellow\n"), "{out}");
     // Items, creatures and the rest of Dungeon Mania's kinds by their rows.
     let (_, out, _) = roguelike(&["render", WORKSHOP, "--config", CONFIG]);
     let spider = glyph(Figure::Spider);
@@ -242,4 +252,165 @@ fn the_terminal_starts_on_a_dungeon_with_the_config_given_first() {
     // A dungeon is played on the common play screen.
     assert_eq!(snapshot["screen"], "playing");
     assert_eq!(snapshot["dungeon_play"]["config"], CONFIG);
+}
+
+/// The save `roguelike byow INPUT` writes for `input` (which ends `:Q`).
+fn byow_save(input: &str) -> String {
+    let mut slot = roguelike::byow::MemorySaveSlot::new();
+    roguelike::byow::interact_with_input_string(input, &mut slot).expect("a world");
+    slot.text.expect("`:Q` saved")
+}
+
+/// The world `roguelike byow INPUT` prints, one row a line.
+fn byow_world(input: &str) -> Vec<String> {
+    let mut slot = roguelike::byow::MemorySaveSlot::new();
+    let world = roguelike::byow::interact_with_input_string(input, &mut slot).expect("a world");
+    world.render().lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn check_takes_a_byow_save_with_or_without_a_byte_order_mark() {
+    let save = byow_save("N123SDDD:Q");
+    let file = temp_file("walked.byow.txt", save.as_bytes());
+    let marked = temp_file("marked.byow.txt", format!("\u{feff}{save}").as_bytes());
+    let (code, out, err) = roguelike(&["check", &file, &marked]);
+    assert_eq!(code, 0, "{out}{err}");
+    let summary = "ok, BYOW save, seed 123, avatar at (21, 2), health 5, screen exploring, \
+                   0 spirits beaten";
+    assert_eq!(out, format!("{file}: {summary}\n{marked}: {summary}\n"));
+}
+
+#[test]
+fn a_broken_byow_save_is_located_by_every_command() {
+    let save = byow_save("N123SDDD:Q").replace("health 5", "health nine");
+    let file = temp_file("broken.byow.txt", save.as_bytes());
+    let located = format!("{file}:4:8: error: ");
+    // `check` lists a file's problems on standard output, as every check.
+    let (code, out, _) = roguelike(&["check", &file]);
+    assert_eq!(code, 1);
+    assert!(out.starts_with(&located) && out.lines().count() == 1, "{out}");
+    for args in [vec!["render", &file], vec!["play", &file, "--keys", "d"]] {
+        let (code, out, err) = roguelike(&args);
+        assert_eq!((code, out.as_str()), (1, ""), "{args:?}");
+        assert!(err.starts_with(&located) && err.lines().count() == 1, "{args:?}: {err}");
+    }
+    // Read, then checked against the world of its seed: an avatar outside
+    // every room.
+    let inside = byow_save("N123SDDD:Q").replace("avatar 21 2", "avatar 0 0");
+    let file = temp_file("walled.byow.txt", inside.as_bytes());
+    let (code, out, _) = roguelike(&["check", &file]);
+    assert_eq!(code, 1);
+    assert_eq!(out, format!("{file}:3:8: error: the avatar at (0, 0) stands on nothing\n"));
+}
+
+#[test]
+fn render_draws_a_byow_save_through_its_kinds_looks() {
+    let file = temp_file("render.byow.txt", byow_save("N123SDDD:Q").as_bytes());
+    let (code, out, err) = roguelike(&["render", &file]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let spirit = glyph(Figure::Spirit);
+    let door = glyph(Figure::LockedDoor);
+    // The world of seed 123 has five encounters and one door.
+    assert!(out.contains(&format!("  {spirit}  spirit (5)\n")), "{out}");
+    assert!(out.contains(&format!("  {door}  locked door (1)\n")), "{out}");
+    // Drawn in the engine's frame, rows counted from the top: BYOW's row 2
+    // (from the bottom) of 30 is row 27.
+    assert!(out.contains("  @  player, at (21, 27)\n"), "{out}");
+    let map: Vec<&str> = out.lines().take_while(|line| !line.is_empty()).collect();
+    assert_eq!(map.len(), 30, "the whole world");
+    // Every floor cell of BYOW's own drawing is floor (or the player) here.
+    let own = byow_world("N123SDDD:Q");
+    for (row, own_row) in map.iter().zip(&own) {
+        for (c, own_c) in row.chars().zip(own_row.chars()) {
+            if own_c == '.' {
+                assert!(c == '.' || c == '@', "{row}\n{own_row}");
+            }
+        }
+    }
+}
+
+#[test]
+fn play_keys_on_a_byow_save_are_its_screens_and_answer_with_its_snapshot() {
+    let file = temp_file("play.byow.txt", byow_save("N123SDDD:Q").as_bytes());
+    let (code, out, err) = roguelike(&["play", &file, "--keys", "dd"]);
+    assert_eq!(code, 0, "{err}");
+    let snapshot = json(&out);
+    assert_engine_shape(&snapshot);
+    assert_eq!(snapshot["screen"], "byow");
+    let byow = &snapshot["byow"];
+    // The save is loaded as a player loads it (L), then the keys are typed.
+    assert_eq!(byow["input"], "LDD");
+    assert_eq!(byow["screen"], "play");
+    assert_eq!(byow["seed"], 123);
+    assert_eq!(byow["avatar"], serde_json::json!({ "x": 23, "y": 2 }));
+    // The same keys after the same save give `roguelike byow`'s world.
+    let world: Vec<String> =
+        serde_json::from_value(byow["world"].clone()).expect("the world's rows");
+    assert_eq!(world, byow_world("N123SDDD:QLDD"));
+    // The engine's fields are the same game's, in the engine's frame.
+    assert_eq!(
+        (snapshot["player"]["x"].as_i64(), snapshot["player"]["y"].as_i64()),
+        (Some(23), Some(27))
+    );
+    assert_eq!(snapshot["player"]["hp"], byow["health"]);
+    assert_eq!(snapshot["goal"]["text"], "exit");
+
+    // `:Q` saves and leaves for the welcome screen; L loads it again.
+    let (_, out, _) = roguelike(&["play", &file, "--keys", "d:ql"]);
+    let byow = &json(&out)["byow"];
+    assert_eq!((byow["screen"].as_str(), byow["input"].as_str()), (Some("play"), Some("LD:QL")));
+    assert_eq!(byow["avatar"], serde_json::json!({ "x": 22, "y": 2 }));
+
+    let (code, out, err) = roguelike(&["play", &file, "--keys", "de"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with(
+            "roguelike: --keys takes W A S D, F, B, `:`, Q, L, N and 0-9; `e` is none of them\n"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_interactively_on_a_byow_save_answers_each_key() {
+    let file = temp_file("interactive.byow.txt", byow_save("N123SDDD:Q").as_bytes());
+    let (code, out, err) = roguelike_with_input(&["play", &file, "--interactive"], b"d\n> a\n");
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Value> = out.lines().map(json).collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0]["byow"]["avatar"]["x"], 22);
+    assert!(lines[1]["error"].as_str().is_some_and(|e| e.contains("W A S D, F, B")), "{out}");
+    assert_eq!(lines[2]["byow"]["avatar"]["x"], 21);
+    assert_engine_shape(&lines[2]);
+}
+
+#[test]
+fn replay_of_a_byow_save_says_why_there_is_none() {
+    let file = temp_file("replay.byow.txt", byow_save("N123SDDD:Q").as_bytes());
+    let (code, out, err) = roguelike(&["replay", &file]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.starts_with(&format!(
+            "{file}:1:1: error: this is a Build Your Own World save, not a replay: \
+             a BYOW game keeps no replay"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_terminal_opens_a_byow_save_on_byows_screen() {
+    // `roguelike tui SAVE` needs a terminal; what it does is this host's.
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_file("walked.txt", byow_save("N123SDDD:Q"));
+    let snapshot = host.app().snapshot();
+    assert_eq!(snapshot["screen"], "byow");
+    assert_eq!(snapshot["byow"]["input"], "L");
+    assert_eq!(snapshot["byow"]["avatar"], serde_json::json!({ "x": 21, "y": 2 }));
+    // A broken one lists its mistakes, and the BYOW save kept is not replaced.
+    let mut host = TuiHost::new(1, 80, 24, None);
+    host.open_file("broken.txt", "byow-save 1\nseed x\n".to_owned());
+    let snapshot = host.app().snapshot();
+    assert_eq!(snapshot["screen"], "world_errors", "{snapshot:#}");
+    assert!(host.app().state().byow_save.is_none());
 }

@@ -372,6 +372,7 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
             })?;
             Ok(labyrinth_summary(&map))
         }
+        FileKind::ByowSave => Ok(byow_summary(&roguelike::byow::open_save(file, &text)?)),
         FileKind::Save => engine::check_save(&text),
         FileKind::Replay => engine::verify_replay(&text).map(|verified| verified.summary),
         FileKind::DungeonSave => engine::check_dungeon_save(&text),
@@ -424,6 +425,31 @@ fn labyrinth_summary(map: &roguelike::labyrinth::LabyrinthMap) -> String {
             ("height", map.height().into()),
             ("entrances", map.entrances().len().into()),
             ("wormholes", map.wormholes().len().into()),
+        ],
+    )
+}
+
+/// One Build Your Own World save in a few words, in its own frame (rows
+/// counted from the bottom) and words: `BYOW save, seed 123, avatar at
+/// (13, 21), health 5, screen exploring, 0 spirits beaten`.
+fn byow_summary(session: &roguelike::byow::Session) -> String {
+    let save = session.to_save();
+    let written = roguelike::byow::write_save(&save);
+    // The screen as the save writes it (`exploring`, `encounter 2`, `won`).
+    let screen = written
+        .lines()
+        .find_map(|line| line.strip_prefix("screen "))
+        .unwrap_or("exploring")
+        .to_owned();
+    phrase_with(
+        "check_byow_save",
+        &[
+            ("seed", save.seed.to_string().into()),
+            ("x", save.avatar.x.into()),
+            ("y", save.avatar.y.into()),
+            ("health", save.health.into()),
+            ("screen", screen.into()),
+            ("cleared", save.cleared.len().into()),
         ],
     )
 }
@@ -666,6 +692,10 @@ fn replay(file: &str) -> ExitCode {
     let verified = match read(file) {
         Ok((text, FileKind::Replay)) => engine::verify_replay(&text),
         Ok((text, FileKind::DungeonReplay)) => engine::verify_dungeon_replay(&text),
+        // BYOW writes no replay: its input string is the record of a game.
+        Ok((_, FileKind::ByowSave)) => {
+            Err(Problem::whole_file(roguelike::locale::phrase("cli_byow_no_replay", &[])))
+        }
         Ok((_, other)) => Err(Problem::whole_file(roguelike::locale::phrase(
             "cli_not_a_replay",
             &[("kind", &other.localized())],
@@ -687,7 +717,7 @@ mod engine {
     use roguelike::core::{build_game, App, Event, Key, Modifiers, State, WorldSource};
     use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
     use roguelike::game::{
-        parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
+        parse_replay, parse_save, EnvelopeError, Game, ReplayError, ReplayPlayer, SaveError,
     };
     use roguelike::locale::{self, phrase_with};
     use roguelike::modes::{WorldFile, WorldKind};
@@ -785,12 +815,23 @@ mod engine {
             self.app.dispatch(event, &mut self.painter);
         }
 
-        /// The page's `snapshot()`: every kind of world is played on the
-        /// common screen, whose snapshot has the game's fields (`objects`,
-        /// `player`, `map`, `goal` …) beside the mode's own (`dungeon`,
-        /// `labyrinth`).
+        /// The page's `snapshot()`: a dungeon and a labyrinth are played on
+        /// the common screen, whose snapshot has the game's fields
+        /// (`objects`, `player`, `map`, `goal` …) beside the mode's own
+        /// (`dungeon`, `labyrinth`); on BYOW's screen (with a world in
+        /// play), with the fields of the engine game on it beside its `byow`.
         pub fn snapshot(&self) -> Value {
-            self.app.snapshot()
+            let mut snapshot = self.app.snapshot();
+            let game: Option<&Game> = match self.app.screen() {
+                State::Byow(byow) => byow.game().session().map(roguelike::byow::Session::game),
+                _ => None,
+            };
+            if let Some(Value::Object(fields)) = game.map(Game::snapshot) {
+                for (key, value) in fields {
+                    snapshot[key] = value;
+                }
+            }
+            snapshot
         }
 
         /// Requests made of the page (canvas size, storage) have no page to
@@ -963,15 +1004,16 @@ mod tests {
 Usage:
   roguelike check FILE... [--config CONFIG.json]
                                check worlds, labyrinths, Dungeon Mania dungeons and
-                               configs, saves and replays of games and dungeons
-                               (told apart by content):
+                               configs, BYOW saves, saves and replays of games and
+                               dungeons (told apart by content):
                                one summary line per valid file, a
                                FILE:LINE:COL: error: MESSAGE line per problem;
                                --config: the numbers dungeons are checked with
   roguelike render FILE [--config CONFIG.json]
                                draw a world as text, with a legend: a world file, a
                                Dungeon Mania dungeon (with the numbers of --config, else
-                               the default config) or a labyrinth, told apart by content
+                               the default config), a labyrinth or a BYOW save, told
+                               apart by content
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
   roguelike play [FILE] [--seed N] [--config CONFIG.json] --keys KEYS
@@ -979,13 +1021,15 @@ Usage:
                                same as the browser's; without FILE, the random world
                                of seed N (the page's ?seed=N); N defaults to 0; FILE a
                                world, a dungeon (the page's dungeon keys: W A S D, E, B,
-                               P, V, 1, 2) or a labyrinth (W A S D, `.`, F, O)
+                               P, V, 1, 2), a labyrinth (W A S D, `.`, F, O) or a BYOW
+                               save (its screen's keys: W A S D, F, B, `:`, Q, L, N, 0-9)
   roguelike play [FILE] [--seed N] [--config CONFIG.json] --interactive
                                read keys from standard input, one or more a line, and
                                print one snapshot JSON line per key; end of input ends
   roguelike replay FILE        play a replay file, checking every turn, and print the
                                final snapshot as JSON (a Dungeon Mania replay's holds
-                               the final response of `dungeon` as its `dungeon` field)
+                               the final response of `dungeon` as its `dungeon` field;
+                               a BYOW game has no replay: its input string is its record)
   roguelike byow INPUT [--save-file FILE]
                                play INPUT as the Build Your Own World input string
                                (N digits S, W A S D, :Q save, L load) and print the
@@ -1004,8 +1048,8 @@ Usage:
   roguelike tui [FILE] [--seed N] [--config CONFIG.json] [--lang CODE]
                                play in this terminal: the page's game, every screen and
                                key (Ctrl+C quits; the game is saved every turn); FILE a
-                               world, labyrinth, dungeon, save or replay; --seed N the random run
-                               of seed N. It keeps its files in
+                               world, labyrinth, dungeon, BYOW save, save or replay;
+                               --seed N the random run of seed N. It keeps its files in
                                $XDG_DATA_HOME/roguelike/ (else ~/.local/share/roguelike/):
                                save.json (the page's save export format, so a game moves
                                between page and terminal), high-scores.json,

@@ -13,7 +13,9 @@
 //! spirit's strength, the avatar's health); and its referee, the
 //! input-string game ([`Session`], [`ByowGame`], [`interact_with_input_string`],
 //! [`run_cli`] for the command line): keys become engine commands and the
-//! engine's state is read back as BYOW's [`World`], HUD and save.
+//! engine's state is read back as BYOW's [`World`], HUD and save. Its save
+//! files are a world kind of the registry ([`WORLD_KIND`]), so every tool
+//! command and the page's file picker open them.
 
 mod bsp;
 mod cli;
@@ -33,6 +35,7 @@ mod session;
 mod source;
 mod tile;
 mod world;
+mod world_kind;
 
 pub use bsp::{partition, shrink_rooms, BspNode};
 pub use cli::{run_cli, usage, FileSaveSlot, SaveFileError, DEFAULT_SAVE_FILE};
@@ -53,3 +56,4 @@ pub use save_error::{Field, SaveError, SaveErrorKind, SaveErrors, SaveKey};
 pub use session::{Fight, Mode, Session};
 pub use tile::{Tile, AVATAR_GLYPH};
 pub use world::World;
+pub use world_kind::{located as located_save_errors, open_save, WORLD_KIND};

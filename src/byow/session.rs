@@ -78,6 +78,12 @@ impl Session {
         &self.game
     }
 
+    /// The engine's game, given up (to play it on as a world of the
+    /// engine).
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
     /// Where the avatar stands.
     pub fn avatar(&self) -> Coordinates {
         self.game.player.coordinates

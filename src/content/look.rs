@@ -134,7 +134,8 @@ impl Content {
             Figure::Player => &self.player.look,
             Figure::LitBomb => &self.item(ItemKind::Bomb).look,
             Figure::Boulder => dungeon_mania("boulder"),
-            Figure::Switch => dungeon_mania("switch"),
+            Figure::Switch { pressed: false } => dungeon_mania("switch"),
+            Figure::Switch { pressed: true } => dungeon_mania("switch_on"),
             Figure::Door { open: false } => dungeon_mania("door"),
             Figure::Door { open: true } => dungeon_mania("door_open"),
             Figure::Portal => dungeon_mania("portal"),
@@ -245,7 +246,8 @@ mod tests {
         assert_eq!(content.tiles.len(), TileKind::ALL.len(), "no row for a tile that is not one");
         let dungeon_mania = [
             Figure::Boulder,
-            Figure::Switch,
+            Figure::Switch { pressed: false },
+            Figure::Switch { pressed: true },
             Figure::Door { open: false },
             Figure::Door { open: true },
             Figure::Portal,

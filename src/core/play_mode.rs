@@ -211,6 +211,10 @@ pub fn play_mode(source: &WorldSource) -> &'static dyn PlayMode {
         | WorldSource::Random { .. }
         | WorldSource::Builtin { .. }
         | WorldSource::File { .. } => &Classic,
+        // A BYOW save opens BYOW's own screen (its input-string game); a
+        // session of it would play its level's rules (lit, won at the door,
+        // spirits fought with Strike) by the classic turn.
+        WorldSource::Byow { .. } => &Classic,
     }
 }
 

@@ -1,8 +1,8 @@
 //! Starting games: the built-in worlds, and turning a world source into a
 //! game or into the error lines the error screen shows.
 
-use super::app_state::{AppState, WorldSource};
-use super::screens::{Confirm, MainMenu, WorldErrors};
+use super::app_state::{AppState, HostRequest, WorldSource};
+use super::screens::{ByowMode, Confirm, MainMenu, WorldErrors};
 use super::state::{ReturnTo, State};
 use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
 use crate::game::{DungeonSource, FileText, Game};
@@ -190,6 +190,24 @@ pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State)
     }
     let source = WorldSource::Labyrinth { name: name.to_owned(), text: text.to_owned() };
     request_start(app, source, from)
+}
+
+/// Opens a Build Your Own World save file: it becomes the BYOW save (as if
+/// `:Q` had written it, so `L` loads it again and `roguelike byow L` reads
+/// the same text), and BYOW's screen opens on it, loaded with `L` as a
+/// player would. A save that does not read, or does not fit the world of
+/// its seed, is listed where it goes wrong and changes nothing.
+pub fn open_byow_save(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
+    if let Err(lines) = crate::byow::open_save(name, text) {
+        return State::WorldErrors(WorldErrors::new(lines, from.return_to()));
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text).to_owned();
+    app.byow_save = Some(text.clone());
+    app.requests.push(HostRequest::StoreByowSave { text });
+    let mut byow = ByowMode::new();
+    // Loading a save that was just read back cannot quit the game.
+    let _ = byow.type_char('L', app);
+    State::Byow(Box::new(byow))
 }
 
 /// Starts the game `source` describes, unless a game is under way: then the

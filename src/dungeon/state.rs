@@ -6,9 +6,10 @@
 //! and treasure are `RunStats`, battles are in the message log, the random
 //! stream is the game's.
 
-use super::potion::PotionQueue;
+use super::potion::{Potion, PotionQueue};
 use crate::game::{
-    Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points, RuleState,
+    Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points,
+    RuleState,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -262,6 +263,13 @@ impl RuleState for DungeonState {
 
     fn digest(&self, h: &mut crate::game::Fnv64) {
         h.record(self);
+    }
+
+    /// Invisible, the player is drawn faint (as the dungeon's own screen
+    /// drew them).
+    fn dress_player(&self, plain: Appearance) -> Appearance {
+        let faint = self.effects.is_active(Potion::Invisibility);
+        Appearance { translucent: plain.translucent || faint, ..plain }
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -2,7 +2,7 @@
 //! every walker; opened (by the player holding its key, which is used up) it
 //! stays open and blocks nothing. [`KeyId`] is what a key and its door share.
 
-use super::appearance::{Appearance, Figure, Layer};
+use super::appearance::{Appearance, Figure, Label, Layer};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::limits;
@@ -68,7 +68,10 @@ impl GameObject for Door {
     }
 
     fn appearance(&self) -> Appearance {
-        Appearance::new(Figure::Door { open: self.open }, Layer::Fixture)
+        let door = Appearance::new(Figure::Door { open: self.open }, Layer::Fixture);
+        // Shut, it shows which key opens it; open, that no longer matters.
+        let label = (!self.open).then(|| Label::new(&self.key.0));
+        Appearance { label, ..door }
     }
 
     fn record(&self) -> ObjectRecord {

@@ -1,7 +1,7 @@
 //! `DroppedItem`: an item lying in the world, picked up when the player steps
 //! onto it. A key carries the identifier of the door it opens.
 
-use super::appearance::{Appearance, Figure, Layer};
+use super::appearance::{Appearance, Figure, Label, Layer};
 use super::coordinates::Coordinates;
 use super::door::KeyId;
 use super::invalid::{Invalid, Thing};
@@ -72,7 +72,9 @@ impl GameObject for DroppedItem {
     }
 
     fn appearance(&self) -> Appearance {
-        Appearance::new(Figure::Item(self.kind), Layer::Item)
+        let item = Appearance::new(Figure::Item(self.kind), Layer::Item);
+        // A key shows the door it opens.
+        Appearance { label: self.key.as_ref().map(|key| Label::new(&key.0)), ..item }
     }
 
     fn record(&self) -> ObjectRecord {

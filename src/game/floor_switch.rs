@@ -30,7 +30,8 @@ impl GameObject for FloorSwitch {
     }
 
     fn appearance(&self) -> Appearance {
-        Appearance::new(Figure::Switch, Layer::Fixture)
+        // Pressed or not is read from the cell: `Game::cell_view` shows it.
+        Appearance::new(Figure::Switch { pressed: false }, Layer::Fixture)
     }
 
     fn record(&self) -> ObjectRecord {

@@ -109,7 +109,7 @@ impl Game {
                 Figure::Wall
                 | Figure::Player
                 | Figure::Boulder
-                | Figure::Switch
+                | Figure::Switch { .. }
                 | Figure::Door { .. }
                 | Figure::Portal
                 | Figure::Spawner

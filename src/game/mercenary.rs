@@ -77,7 +77,7 @@ impl GameObject for Mercenary {
 
     fn appearance(&self) -> Appearance {
         let figure = Figure::Mercenary { ally: self.ally };
-        Appearance { transient: true, ..Appearance::new(figure, Layer::Creature) }
+        Appearance { transient: true, ally: self.ally, ..Appearance::new(figure, Layer::Creature) }
     }
 
     fn record(&self) -> ObjectRecord {

@@ -74,7 +74,7 @@ mod world;
 mod wormhole;
 mod zombie_toast;
 
-pub use appearance::{Appearance, CellView, Figure, Layer, Leads, Visibility};
+pub use appearance::{Appearance, CellView, Figure, Hue, Label, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
 pub use battle::{Battle, Foe, GearUsed, Round};
 pub use behaviour::{

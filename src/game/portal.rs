@@ -5,7 +5,7 @@
 //! cell: portals never move, and one that is gone (blown up) unlinks its
 //! partner, whose cell then holds no portal of the colour.
 
-use super::appearance::{Appearance, Figure, Layer};
+use super::appearance::{Appearance, Figure, Hue, Layer};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::limits;
@@ -50,7 +50,11 @@ impl GameObject for Portal {
     }
 
     fn appearance(&self) -> Appearance {
-        Appearance::new(Figure::Portal, Layer::Fixture)
+        // Its colour shows which portal is its partner.
+        Appearance {
+            hue: Some(Hue::named(&self.colour)),
+            ..Appearance::new(Figure::Portal, Layer::Fixture)
+        }
     }
 
     fn record(&self) -> ObjectRecord {

@@ -8,6 +8,7 @@
 //! Mania's entity ids, inventory and potions) is its [`RuleState`], saved with
 //! the level and covered by the checksum.
 
+use super::appearance::Appearance;
 use super::checksum::Fnv64;
 use super::game::{Command, Game, TurnReport};
 use super::world::GameWorld;
@@ -56,6 +57,12 @@ pub trait RuleState: fmt::Debug {
     /// Feeds the state into a game's checksum (by default, its record).
     fn digest(&self, h: &mut Fnv64) {
         h.record(&self.record());
+    }
+
+    /// How the player looks under this state, from how the engine shows
+    /// them (`plain`): a potion that hides the player shows them faint.
+    fn dress_player(&self, plain: Appearance) -> Appearance {
+        plain
     }
 
     /// The state, for its own set to see as its own type.

@@ -46,6 +46,15 @@ pub enum SourceRecord {
         /// The file's text.
         text: String,
     },
+    /// A Build Your Own World save (seed 001): the world of its seed,
+    /// generated again, as the save left it; its whole text, as for a
+    /// world file.
+    Byow {
+        /// The file's name.
+        name: String,
+        /// The save's text.
+        text: String,
+    },
 }
 
 /// Where a Dungeon Mania game began: the dungeon file's and the config
@@ -89,7 +98,8 @@ impl SourceRecord {
             SourceRecord::Builtin { .. }
             | SourceRecord::File { .. }
             | SourceRecord::Dungeon(_)
-            | SourceRecord::Labyrinth { .. } => None,
+            | SourceRecord::Labyrinth { .. }
+            | SourceRecord::Byow { .. } => None,
         }
     }
 
@@ -100,9 +110,9 @@ impl SourceRecord {
         let (kind, name) = match self {
             SourceRecord::Random { .. } | SourceRecord::Descent { .. } => return Ok(()),
             SourceRecord::Builtin { name } => (SourceKind::Builtin, name),
-            SourceRecord::File { name, .. } | SourceRecord::Labyrinth { name, .. } => {
-                (SourceKind::File, name)
-            }
+            SourceRecord::File { name, .. }
+            | SourceRecord::Labyrinth { name, .. }
+            | SourceRecord::Byow { name, .. } => (SourceKind::File, name),
             SourceRecord::Dungeon(dungeon) => return dungeon.validate(),
         };
         if name.len() > MAX_NAME {
@@ -136,6 +146,7 @@ impl fmt::Display for SourceRecord {
             SourceRecord::File { name, .. } => write!(f, "file {name}"),
             SourceRecord::Dungeon(dungeon) => write!(f, "dungeon {}", dungeon.name),
             SourceRecord::Labyrinth { name, .. } => write!(f, "labyrinth {name}"),
+            SourceRecord::Byow { name, .. } => write!(f, "BYOW save {name}"),
         }
     }
 }

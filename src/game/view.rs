@@ -2,7 +2,7 @@
 //! composes each cell's [`CellView`] from the objects' appearances, and
 //! every front end draws from that alone.
 
-use super::appearance::{Appearance, CellView, Visibility};
+use super::appearance::{Appearance, CellView, Figure, Layer, Visibility};
 use super::coordinates::Coordinates;
 use super::game::Game;
 
@@ -27,7 +27,29 @@ impl Game {
             .map(|a| Appearance { translucent: a.translucent || wall, ..a })
             .collect();
         things.sort_by_key(|a| a.layer);
+        // A switch is pressed while a boulder rests on it: read from the
+        // cell, as the rules read it, never stored.
+        if things.iter().any(|a| a.figure == Figure::Boulder) {
+            for thing in &mut things {
+                if let Figure::Switch { .. } = thing.figure {
+                    thing.figure = Figure::Switch { pressed: true };
+                }
+            }
+        }
         Some(CellView { visibility, wall, things, player: cell == self.player.coordinates })
+    }
+}
+
+impl Game {
+    /// How the player looks: as the engine draws them, dressed by the
+    /// current level's rule state (Dungeon Mania's invisibility shows them
+    /// faint). Every front end draws the player from this.
+    pub fn player_appearance(&self) -> Appearance {
+        let plain = Appearance::new(Figure::Player, Layer::Creature);
+        match &self.levels[self.depth].state {
+            Some(state) => state.dress_player(plain),
+            None => plain,
+        }
     }
 }
 

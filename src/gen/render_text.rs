@@ -10,7 +10,7 @@ use super::plan::{Thing, WorldPlan};
 use crate::content::{Content, TileKind};
 use crate::game::{Coordinates, Figure, Game, Leads, MobKind};
 use crate::locale::{self, Arg};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 /// The figure a thing is drawn as. A Mimic is drawn as itself, not as what
@@ -176,7 +176,9 @@ pub fn render_game(game: &Game) -> String {
         }
         out.push('\n');
     }
-    let mut counts: BTreeMap<(String, char), usize> = BTreeMap::new();
+    // Each kind's count, and what tells its things apart (a door's key, a
+    // portal's colour), which a glyph cannot show.
+    let mut counts: BTreeMap<(String, char), (usize, BTreeSet<String>)> = BTreeMap::new();
     for (_, object) in world.objects().filter(|(_, o)| o.wall_cells().is_none()) {
         // A record names its kind (`Ghost`, `Amulet`), or its type alone
         // (`boulder`, `exit`): the legend words either.
@@ -186,8 +188,12 @@ pub fn render_game(game: &Game) -> String {
             (None, Some(kind)) => crate::dungeon::display_name(kind),
             (None, None) => String::new(),
         };
-        let glyph = content.look(object.appearance().figure).glyph;
-        *counts.entry((name, glyph)).or_default() += 1;
+        let look = object.appearance();
+        let glyph = content.look(look.figure).glyph;
+        let (count, marks) = counts.entry((name, glyph)).or_default();
+        *count += 1;
+        marks.extend(look.label.map(|label| label.to_string()));
+        marks.extend(look.hue.and_then(|hue| hue.name()).map(str::to_owned));
     }
     let _ = writeln!(out, "\n{}", locale::phrase("render_legend", &[]));
     let walls = locale::phrase_with("render_walls", &[("count", world.wall_cells().into())]);
@@ -195,8 +201,10 @@ pub fn render_game(game: &Game) -> String {
     let _ = writeln!(out, "  {floor}  {}", locale::phrase("render_floor", &[]));
     let at = (me - low).to_string();
     let _ = writeln!(out, "  {player}  {}", locale::phrase("render_player", &[("at", &at)]));
-    for ((name, glyph), count) in counts {
-        let _ = writeln!(out, "  {glyph}  {name} ({count})");
+    for ((name, glyph), (count, marks)) in counts {
+        let marks = marks.into_iter().collect::<Vec<_>>().join(", ");
+        let marks = if marks.is_empty() { marks } else { format!(": {marks}") };
+        let _ = writeln!(out, "  {glyph}  {name} ({count}){marks}");
     }
     out
 }

@@ -238,6 +238,7 @@ pub fn source(source: &crate::game::SourceRecord) -> String {
         SourceRecord::File { name, .. } => phrase("source_file", &[("name", name)]),
         SourceRecord::Dungeon(dungeon) => phrase("source_dungeon", &[("name", &dungeon.name)]),
         SourceRecord::Labyrinth { name, .. } => phrase("source_labyrinth", &[("name", name)]),
+        SourceRecord::Byow { name, .. } => phrase("source_byow", &[("name", name)]),
     }
 }
 

@@ -78,7 +78,9 @@ fn start(source: &SourceRecord, seed: u64) -> Option<Result<Started, Vec<String>
             Ok(parsed) => started(parsed.dungeon, seed, located(name, &parsed.warnings)),
             Err(ds) => Err(located(name, &ds)),
         },
-        SourceRecord::Dungeon(_) | SourceRecord::Labyrinth { .. } => return None,
+        SourceRecord::Dungeon(_) | SourceRecord::Labyrinth { .. } | SourceRecord::Byow { .. } => {
+            return None
+        }
     })
 }
 

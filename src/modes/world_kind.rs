@@ -13,7 +13,8 @@ use crate::game::{FileText, Game, SourceRecord};
 /// One kind of world source.
 #[derive(Debug)]
 pub struct WorldKind {
-    /// Its name (`world`, `dungeon`, `labyrinth`), as scripts and tests say it.
+    /// Its name (`world`, `dungeon`, `labyrinth`, `byow`), as scripts and
+    /// tests say it.
     pub name: &'static str,
     /// The phrase key of its one line of help (`world_kind_help_*`).
     pub help: &'static str,
@@ -67,8 +68,12 @@ pub struct Started {
 
 /// Every kind of world, the seed-000 worlds first (the fallback of the text
 /// formats).
-pub const WORLD_KINDS: &[&WorldKind] =
-    &[&super::classic::WORLD_KIND, &crate::dungeon::WORLD_KIND, &crate::labyrinth::WORLD_KIND];
+pub const WORLD_KINDS: &[&WorldKind] = &[
+    &super::classic::WORLD_KIND,
+    &crate::dungeon::WORLD_KIND,
+    &crate::labyrinth::WORLD_KIND,
+    &crate::byow::WORLD_KIND,
+];
 
 /// The kind whose worlds files of `kind` are, if any (saves, replays and
 /// configs are no worlds).

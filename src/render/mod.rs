@@ -5,6 +5,7 @@
 
 pub mod atlas;
 mod camera;
+mod hue;
 mod layout;
 mod painter;
 pub mod pixel_art;
@@ -14,6 +15,7 @@ mod wrap;
 
 pub use atlas::AtlasManifest;
 pub use camera::Camera;
+pub use hue::hue_color;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};

@@ -3,10 +3,13 @@
 //! visited, so the cost follows the screen, not the world. The game says
 //! what each cell holds as appearances; this is where they become textures.
 
+use super::hue::hue_color;
+use super::layout::TEXEL_GRID;
 use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 use crate::content::{Content, TileKind};
 use crate::game::{
-    line_of_sight, Appearance, CellView, Coordinates, Figure, Game, ItemKind, Visibility,
+    line_of_sight, Appearance, CellView, Coordinates, Figure, Game, Hue, ItemKind, Layer,
+    Visibility,
 };
 
 /// Where and how to draw the world.
@@ -108,7 +111,14 @@ pub fn draw_appearance(
         if view.high_contrast {
             draw_badge(painter, appearance.figure, dest);
         }
+        if let Some(label) = appearance.label {
+            // The high-contrast badge holds the bottom corner of an item.
+            draw_label(painter, label.as_str(), dest, view.high_contrast);
+        }
         return;
+    }
+    if let Some(hue) = appearance.hue {
+        draw_hue(painter, hue, cell, dest, view);
     }
     if appearance.translucent {
         painter.set_alpha(0.45);
@@ -117,8 +127,21 @@ pub fn draw_appearance(
     if appearance.translucent {
         painter.set_alpha(1.0);
     }
+    if appearance.figure == Figure::LitBomb {
+        draw_fuse(painter, dest, view);
+    }
     if view.high_contrast {
         draw_badge(painter, appearance.figure, dest);
+    }
+    if let Some(label) = appearance.label {
+        draw_label(painter, label.as_str(), dest, false);
+    }
+    if appearance.ally {
+        // An ally wears a heart, in the corner the high-contrast badge
+        // leaves free.
+        let side = (dest.w * 0.4).round();
+        let heart = Rect::new(dest.x + dest.w - side, dest.y, side, side);
+        painter.draw_texture(Texture::Heart, heart);
     }
     if let Some(part) = appearance.hurt {
         let h = (dest.h * 0.08).max(2.0).round();
@@ -127,6 +150,49 @@ pub fn draw_appearance(
         let front = Rect::new(back.x, back.y, (back.w * part.clamp(0.0, 1.0)).round(), h);
         painter.fill_rect(front, &Fill::Solid(super::theme::HEALTH));
     }
+}
+
+/// A thing's hue in its texture's open middle (a portal's ring), drawn
+/// beneath the texture, with a slow shimmer over it unless nothing may move.
+fn draw_hue(painter: &mut dyn Painter, hue: Hue, cell: Coordinates, dest: Rect, view: &WorldView) {
+    let texel = dest.w / TEXEL_GRID;
+    let middle = Rect::new(dest.x + 4.0 * texel, dest.y + 4.0 * texel, 8.0 * texel, 8.0 * texel);
+    painter.fill_rect(middle, &Fill::Solid(hue_color(hue)));
+    let phase = view.now_ms / 400.0 + f64::from(cell.x.wrapping_add(cell.y));
+    let shimmer = if view.reduced_motion { 0.0 } else { phase.sin() };
+    painter.set_alpha(0.25 + 0.15 * shimmer);
+    painter.fill_rect(middle.inset(texel * 2.0), &Fill::Solid(Color::rgb(255, 255, 255)));
+    painter.set_alpha(1.0);
+}
+
+/// A lit bomb's fuse: a spark at its top that flickers (steady when
+/// nothing may move), so it is not taken for a bomb to pick up.
+fn draw_fuse(painter: &mut dyn Painter, dest: Rect, view: &WorldView) {
+    let flicker = if view.reduced_motion { 1.0 } else { 0.5 + 0.5 * (view.now_ms / 120.0).sin() };
+    let texel = dest.w / TEXEL_GRID;
+    painter.set_alpha(flicker);
+    let spark = Rect::new(dest.x + 10.0 * texel, dest.y, 4.0 * texel, 4.0 * texel);
+    painter.fill_rect(spark, &Fill::Solid(super::theme::GOLD));
+    painter.set_alpha(1.0);
+}
+
+/// A thing's label (a door's key number) in a bottom corner, or the top
+/// one (`top`) where a badge sits below: white on a black plate, so it
+/// reads on any texture and in either palette.
+fn draw_label(painter: &mut dyn Painter, text: &str, dest: Rect, top: bool) {
+    let size = (dest.h * 0.3).round().max(9.0);
+    let chars = text.chars().count().max(1) as f64;
+    let w = (size * 0.62 * chars + size * 0.3).round().min(dest.w);
+    let h = (size * 1.1).round();
+    let y = if top { dest.y } else { dest.y + dest.h - h };
+    let plate = Rect::new(dest.x + dest.w - w, y, w, h);
+    painter.fill_rect(plate, &Fill::Solid(Color::rgba(0, 0, 0, 200)));
+    let style = TextStyle::new(size, Color::rgb(255, 255, 255))
+        .aligned(Align::Center, Baseline::Middle)
+        .bold()
+        .mono();
+    let (cx, cy) = plate.center();
+    painter.draw_text(text, cx, cy, &style);
 }
 
 /// The letter of a creature or item on its high-contrast badge: its row's
@@ -171,7 +237,7 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
             let cell = Coordinates::new(x, y);
             let Some(seen) = game.cell_view(cell) else { continue };
             let face = !world.is_wall(cell + Coordinates::new(0, 1));
-            draw_cell(painter, cell, &seen, face, view);
+            draw_cell(painter, cell, &seen, face, &game.player_appearance(), view);
         }
     }
     if view.darkness_radius > 0.0 {
@@ -186,6 +252,7 @@ fn draw_cell(
     cell: Coordinates,
     seen: &CellView,
     face: bool,
+    player: &Appearance,
     view: &WorldView,
 ) {
     let dest = view.cell_rect(cell);
@@ -195,11 +262,16 @@ fn draw_cell(
         let floor = Content::get().tile(TileKind::Floor);
         painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
     }
+    // What rests on a pressed switch sits a little smaller, so the
+    // lit plate shows round it (which boulders are home).
+    let plate = seen.things.iter().any(|a| a.figure == Figure::Switch { pressed: true });
     for appearance in &seen.things {
+        let on_plate = plate && appearance.layer > Layer::Fixture;
+        let dest = if on_plate { dest.inset(dest.w * 0.12) } else { dest };
         draw_appearance(painter, appearance, cell, dest, view);
     }
     if seen.player {
-        painter.draw_texture(figure_texture(Figure::Player, false), dest);
+        draw_appearance(painter, player, cell, dest, view);
     }
     if seen.visibility == Visibility::Remembered {
         painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));
@@ -213,12 +285,13 @@ pub fn draw_cells(painter: &mut dyn Painter, cells: &[(Coordinates, CellView)], 
     let (lo, hi) = view.visible_cells();
     let walls: std::collections::HashSet<Coordinates> =
         cells.iter().filter(|(_, seen)| seen.wall).map(|&(cell, _)| cell).collect();
+    let player = Appearance::new(Figure::Player, Layer::Creature);
     for (cell, seen) in cells {
         if cell.x < lo.x || cell.y < lo.y || cell.x > hi.x || cell.y > hi.y {
             continue;
         }
         let face = !walls.contains(&(*cell + Coordinates::new(0, 1)));
-        draw_cell(painter, *cell, seen, face, view);
+        draw_cell(painter, *cell, seen, face, &player, view);
     }
 }
 
@@ -290,7 +363,7 @@ pub fn draw_debug(game: &Game, painter: &mut dyn Painter, view: &WorldView, reve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Layer, MobKind};
+    use crate::game::MobKind;
     use crate::render::{DrawCall, RecordingPainter};
 
     #[test]

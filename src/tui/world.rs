@@ -8,10 +8,10 @@ use super::grid::Grid;
 use crate::content::{EquipmentSlot, TileKind};
 use crate::core::Session;
 use crate::core::ShownMap;
-use crate::game::{CellView, Coordinates, Game, Visibility};
+use crate::game::{Appearance, CellView, Coordinates, Figure, Game, Layer, Visibility};
 use crate::locale;
 use crate::render::wrap;
-use crate::render::{theme, Color};
+use crate::render::{hue_color, theme, Color};
 
 /// Width of the side panel, frame included.
 pub const PANEL_W: i32 = 28;
@@ -50,8 +50,13 @@ fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Op
         for col in 0..w {
             let cell = Coordinates::new(corner.x + col, corner.y + row);
             if let Some(view) = game.cell_view(cell) {
-                let (glyph, fg) = cell_glyph(&view);
-                grid.put(x0 + col, y0 + row, glyph, fg);
+                let shown = cell_glyph(&view, &game.player_appearance());
+                grid.put(x0 + col, y0 + row, shown.glyph, shown.fg);
+                if shown.reverse {
+                    if let Some(c) = grid.get_mut(x0 + col, y0 + row) {
+                        (c.fg, c.bg) = (theme::BACKGROUND, shown.fg);
+                    }
+                }
             }
             if cursor == Some(cell) {
                 if let Some(c) = grid.get_mut(x0 + col, y0 + row) {
@@ -70,41 +75,86 @@ fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Op
 /// wormhole's number) stands in its cell's place.
 fn draw_shown(grid: &mut Grid, map: &ShownMap, (w, h): (i32, i32)) {
     let corner = Coordinates::new(map.focus.x - w / 2, map.focus.y - h / 2);
+    let player = Appearance::new(Figure::Player, Layer::Creature);
     for (cell, view) in &map.cells {
-        let (glyph, fg) = cell_glyph(view);
-        grid.put(cell.x - corner.x, cell.y - corner.y, glyph, fg);
+        let shown = cell_glyph(view, &player);
+        grid.put(cell.x - corner.x, cell.y - corner.y, shown.glyph, shown.fg);
     }
-    let player = map.cells.iter().find(|(_, view)| view.player).map(|&(cell, _)| cell);
-    for (cell, words) in map.labels.iter().filter(|(cell, _)| Some(*cell) != player) {
+    let me = map.cells.iter().find(|(_, view)| view.player).map(|&(cell, _)| cell);
+    for (cell, words) in map.labels.iter().filter(|(cell, _)| Some(*cell) != me) {
         if let Some(digit) = words.chars().next().filter(|_| words.chars().count() == 1) {
             grid.put(cell.x - corner.x, cell.y - corner.y, digit, theme::GOLD);
         }
     }
 }
 
-/// A cell's glyph and colour: the topmost thing on it (the player above
-/// all), else wall or floor; remembered cells dimmed, things seen through
-/// walls faint.
-pub fn cell_glyph(view: &CellView) -> (char, Color) {
-    let (glyph, color) = if view.player {
-        figure_glyph(crate::game::Figure::Player)
+/// How the terminal shows a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The character.
+    pub glyph: char,
+    /// Its colour (the cell's background instead, when `reverse`).
+    pub fg: Color,
+    /// Drawn in reverse: a plate with the character cut out of it.
+    pub reverse: bool,
+}
+
+/// A cell's glyph and colour: the topmost thing on it (the player, who
+/// looks like `player`, above all), else wall or floor; remembered cells
+/// dimmed.
+pub fn cell_glyph(view: &CellView, player: &Appearance) -> Shown {
+    let shown = if view.player {
+        appearance_glyph(player)
     } else if let Some(top) = view.things.last() {
-        let (glyph, color) = figure_glyph(top.figure);
-        let color = if top.translucent { dim(color, 0.6) } else { color };
-        // A creature close to death shows it: its colour turns red.
-        match top.hurt {
-            Some(fraction) if fraction < 0.34 => (glyph, theme::HEALTH),
-            _ => (glyph, color),
+        let shown = appearance_glyph(top);
+        // What rests on a pressed switch takes the lit plate's colour
+        // (which boulders are home).
+        let plate = Figure::Switch { pressed: true };
+        match view.things.iter().find(|a| a.figure == plate) {
+            Some(under) if top.layer > Layer::Fixture => {
+                Shown { fg: appearance_glyph(under).fg, ..shown }
+            }
+            _ => shown,
         }
-    } else if view.wall {
-        tile_glyph(TileKind::Wall)
     } else {
-        tile_glyph(TileKind::Floor)
+        let (glyph, fg) = tile_glyph(if view.wall { TileKind::Wall } else { TileKind::Floor });
+        Shown { glyph, fg, reverse: false }
     };
     match view.visibility {
-        Visibility::InView => (glyph, color),
-        Visibility::Remembered => (glyph, dim(color, REMEMBERED)),
+        Visibility::InView => shown,
+        Visibility::Remembered => Shown { fg: dim(shown.fg, REMEMBERED), ..shown },
     }
+}
+
+/// One thing as the terminal shows it: its row's glyph and colour, and in
+/// a cell's room what tells it from others of its kind — a portal in its
+/// hue, a fixture's one-character label (a shut door's key number) in
+/// reverse instead of its glyph, an ally in green, a lit bomb in red; faint
+/// seen through a wall or (the player) invisible; red close to death.
+pub fn appearance_glyph(thing: &Appearance) -> Shown {
+    let (mut glyph, mut fg) = figure_glyph(thing.figure);
+    let mut reverse = false;
+    if let Some(hue) = thing.hue {
+        fg = hue_color(hue);
+    }
+    let mut label = thing.label.iter().flat_map(|l| l.as_str().chars());
+    if let (Layer::Fixture, Some(only), None) = (thing.layer, label.next(), label.next()) {
+        (glyph, reverse) = (only, true);
+    }
+    if thing.ally {
+        fg = theme::GOOD;
+    }
+    if thing.figure == Figure::LitBomb {
+        fg = theme::HEALTH;
+    }
+    if thing.translucent {
+        fg = dim(fg, 0.6);
+    }
+    // A creature close to death shows it: its colour turns red.
+    if thing.hurt.is_some_and(|fraction| fraction < 0.34) {
+        fg = theme::HEALTH;
+    }
+    Shown { glyph, fg, reverse }
 }
 
 fn dim(color: Color, keep: f64) -> Color {

@@ -4,7 +4,8 @@
 //! way, or listing its mistakes — a Terra Incognita labyrinth is played
 //! blind beside the game, a Dungeon Mania dungeon by its own rules (a config
 //! file sets the numbers dungeons are played with; a dungeon save or replay
-//! continues its game), and a replay file is watched. Save files are
+//! continues its game), a Build Your Own World save opens BYOW's screen on
+//! it, and a replay file is watched. Save files are
 //! Persistence's.
 
 use crate::core::app_state::AppState;
@@ -44,6 +45,7 @@ impl EventHandler for Files {
                 }
                 FileKind::DungeonSave => worlds::open_dungeon_file(ctx.app, name, text, false),
                 FileKind::DungeonReplay => worlds::open_dungeon_file(ctx.app, name, text, true),
+                FileKind::ByowSave => Some(worlds::open_byow_save(ctx.app, name, text, ctx.state)),
                 _ => {
                     let source = WorldSource::File { name: name.clone(), text: text.clone() };
                     Some(worlds::request_start(ctx.app, source, ctx.state))
@@ -100,7 +102,8 @@ fn open(
         | FileKind::Dungeon
         | FileKind::DungeonConfig
         | FileKind::DungeonSave
-        | FileKind::DungeonReplay => {
+        | FileKind::DungeonReplay
+        | FileKind::ByowSave => {
             outbox.send(Event::WorldFileLoaded { name, text });
         }
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),

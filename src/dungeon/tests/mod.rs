@@ -8,6 +8,7 @@ mod collectables;
 mod creatures;
 mod goals;
 mod loading;
+mod looks;
 mod player_and_statics;
 mod portals_and_spawners;
 mod saving;
