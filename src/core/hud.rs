@@ -362,6 +362,20 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
 }
 
+/// The keys every mode's play screen shares, last in a mode's help: explore
+/// (or the mode's stepper), look, surroundings, history, Escape, F3, help.
+pub fn play_screen_keys(bindings: &Bindings) -> [(String, &'static str); 7] {
+    [
+        (bindings.label(Action::Explore), "help_explore"),
+        (bindings.label(Action::Look), "help_look"),
+        (bindings.label(Action::Surroundings), "help_surroundings"),
+        (bindings.label(Action::History), "help_history"),
+        ("Escape".to_owned(), "help_escape"),
+        ("F3".to_owned(), "help_debug"),
+        (bindings.label(Action::Help), "help_close"),
+    ]
+}
+
 /// An equipment slot's name as the empty slot shows it.
 pub fn slot_name(slot: EquipmentSlot) -> String {
     locale::phrase(

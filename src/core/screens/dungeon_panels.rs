@@ -10,7 +10,7 @@
 use crate::audio::Cue;
 use crate::content::{Content, Look, TileKind};
 use crate::core::app_state::{AppState, Session, WorldSource};
-use crate::core::hud::move_keys;
+use crate::core::hud::{self, move_keys};
 use crate::core::key::{Key, Modifiers};
 use crate::core::options::{Action, Bindings, Mode, Options};
 use crate::core::play_mode::{PlayMode, Played};
@@ -192,16 +192,10 @@ impl PlayMode for DungeonPanels {
                 "dungeon_help_export",
             ),
         ];
-        let common = [
-            (b.label(Action::Explore), "help_explore"),
-            (b.label(Action::Look), "help_look"),
-            (b.label(Action::Surroundings), "help_surroundings"),
-            (b.label(Action::History), "help_history"),
-            ("Escape".to_owned(), "help_escape"),
-            ("F3".to_owned(), "help_debug"),
-            (b.label(Action::Help), "help_close"),
-        ];
-        own.into_iter().chain(common).map(|(keys, what)| (keys, phrase(what, &[]))).collect()
+        own.into_iter()
+            .chain(hud::play_screen_keys(b))
+            .map(|(keys, what)| (keys, phrase(what, &[])))
+            .collect()
     }
 
     fn music(&self) -> Option<&'static str> {

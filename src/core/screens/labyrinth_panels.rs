@@ -12,7 +12,7 @@
 
 use crate::audio::{Cue, ShellEvent};
 use crate::core::app_state::{Session, WorldSource};
-use crate::core::hud::move_keys;
+use crate::core::hud::{self, move_keys};
 use crate::core::key::Key;
 use crate::core::options::{Action, Bindings, Mode, Options};
 use crate::core::play_mode::{PlayMode, Played, ShownMap, Stepper};
@@ -329,19 +329,15 @@ impl PlayMode for LabyrinthPanels {
 
     fn help_keys(&self, bindings: &Bindings) -> Vec<(String, String)> {
         let b = bindings;
-        let rows = [
+        let own = [
             (format!("{} ← ↑ → ↓", move_keys(b)), "help_move"),
             (b.labels(Action::Wait), "help_wait"),
             (b.label(Action::NextFragment), "help_fragment"),
-            (b.label(Action::Explore), "help_explore"),
-            (b.label(Action::Look), "help_look"),
-            (b.label(Action::Surroundings), "help_surroundings"),
-            (b.label(Action::History), "help_history"),
-            ("Escape".to_owned(), "help_escape"),
-            ("F3".to_owned(), "help_debug"),
-            (b.label(Action::Help), "help_close"),
         ];
-        rows.into_iter().map(|(keys, what)| (keys, phrase(what, &[]))).collect()
+        own.into_iter()
+            .chain(hud::play_screen_keys(b))
+            .map(|(keys, what)| (keys, phrase(what, &[])))
+            .collect()
     }
 
     fn music(&self) -> Option<&'static str> {
