@@ -70,4 +70,4 @@ pub use response::type_name;
 pub use rules::DungeonMania;
 pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
 pub use state::{Area, DungeonState, EntityId, HeldItem};
-pub use world_kind::WORLD_KIND;
+pub use world_kind::{PAGE_SEED, WORLD_KIND};

@@ -169,6 +169,10 @@ impl PlayMode for DungeonPanels {
         }
     }
 
+    fn guide(&self, session: &Session) -> Vec<crate::locale::GuideEntry> {
+        source_of(session).map(super::mode_guides::dungeon_guide).unwrap_or_default()
+    }
+
     fn help_keys(&self, bindings: &Bindings) -> Vec<(String, String)> {
         let b = bindings;
         let own = [
@@ -200,6 +204,12 @@ impl PlayMode for DungeonPanels {
 
     fn music(&self) -> Option<&'static str> {
         Some("dungeon")
+    }
+
+    /// Why the dungeon ended, in its words: the enemy of the battle the
+    /// player fell in (and its rounds), or the ticks it took to win.
+    fn end_lines(&self, session: &Session) -> Vec<String> {
+        Dungeon::view(&session.game).and_then(|d| ending_words(&d)).into_iter().collect()
     }
 
     fn describe(&self, session: &Session, snapshot: &mut Value) {

@@ -157,9 +157,8 @@ impl MainMenu {
                 return None;
             }
             MenuItem::Labyrinth(i) => {
-                let (name, text, _) = worlds::LABYRINTHS[*i];
                 let from = State::MainMenu(self.clone());
-                return Some(worlds::start_labyrinth(app, name, text, &from));
+                return Some(worlds::start_builtin_labyrinth(app, *i, &from));
             }
             MenuItem::Dungeon(i) => {
                 let from = State::MainMenu(self.clone());
