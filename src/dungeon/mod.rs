@@ -36,6 +36,7 @@ mod rules;
 mod saves;
 mod spawn;
 mod state;
+mod swamp;
 mod tick;
 mod use_item;
 mod world_kind;

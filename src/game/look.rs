@@ -116,7 +116,8 @@ impl Game {
                 | Figure::LitBomb
                 | Figure::Spider
                 | Figure::ZombieToast
-                | Figure::Mercenary { .. } => None,
+                | Figure::Mercenary { .. }
+                | Figure::Swamp => None,
             })
             .collect();
         Some(Description {
