@@ -4,7 +4,7 @@
 use super::app_state::{AppState, HostRequest, WorldSource};
 use super::screens::{ByowMode, Confirm, MainMenu, WorldErrors};
 use super::state::{ReturnTo, State};
-use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
+use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config, Maze, PAGE_MAZE};
 use crate::game::{DungeonSource, FileText, Game};
 use crate::gen::Severity;
 use crate::labyrinth::parse_labyrinth;
@@ -35,6 +35,11 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
     ("toaster", include_str!("../../worlds/dungeons/toaster.json"), "a spawner, zombies, spiders"),
     ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
     ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
+    (
+        "marsh",
+        include_str!("../../worlds/dungeons/marsh.json"),
+        "outrun mercenaries the swamp holds",
+    ),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).
@@ -67,6 +72,24 @@ pub fn start_dungeon(app: &mut AppState, name: &str, text: &str, from: &State) -
 pub fn start_builtin_dungeon(app: &mut AppState, index: usize, from: &State) -> State {
     let (name, text, _) = DUNGEONS[index];
     open_dungeon(app, dungeon_source(name, text, Some(dungeon_config_file())), from)
+}
+
+/// Builds a Dungeon Mania maze from `seed` in the page's box
+/// ([`PAGE_MAZE`]: spec §3.12, the same seed the same maze, as `roguelike
+/// dungeon --generate 1,1,21,13 --seed SEED` prints it) and starts it with the
+/// config last picked, or the default config, as a picked dungeon is.
+pub fn start_generated_dungeon(app: &mut AppState, seed: u64, from: &State) -> State {
+    let (start, end) = PAGE_MAZE;
+    match Maze::build(start, end, seed) {
+        Ok(maze) => {
+            let name = format!("generated-{seed}.json");
+            let config = app.dungeon_config.clone();
+            open_dungeon(app, dungeon_source(&name, &maze.to_dungeon_text(), config), from)
+        }
+        Err(error) => {
+            State::WorldErrors(WorldErrors::of_dungeon(vec![error.to_string()], from.return_to()))
+        }
+    }
 }
 
 fn dungeon_source(name: &str, text: &str, config: Option<FileText>) -> DungeonSource {
