@@ -4,7 +4,7 @@
 use super::app_state::{AppState, WorldSource};
 use super::screens::{Confirm, MainMenu, WorldErrors};
 use super::state::{ReturnTo, State};
-use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
+use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config, Maze, PAGE_MAZE};
 use crate::game::{DungeonSource, FileText, Game};
 use crate::locale::phrase;
 use crate::modes::{world_kind_of_source, WorldFile, WorldKind, WORLD_KINDS};
@@ -34,6 +34,11 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
     ("toaster", include_str!("../../worlds/dungeons/toaster.json"), "a spawner, zombies, spiders"),
     ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
     ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
+    (
+        "marsh",
+        include_str!("../../worlds/dungeons/marsh.json"),
+        "outrun mercenaries the swamp holds",
+    ),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).
@@ -73,6 +78,28 @@ pub fn start_builtin_dungeon(app: &mut AppState, index: usize, from: &State) -> 
 pub fn start_builtin_labyrinth(app: &mut AppState, index: usize, from: &State) -> State {
     let (name, text, _) = LABYRINTHS[index];
     open_world(app, &crate::labyrinth::WORLD_KIND, builtin_file(name, text, None), from)
+}
+
+/// Builds a Dungeon Mania maze from `seed` in the page's box
+/// ([`PAGE_MAZE`]: spec §3.12, the same seed the same maze, as `roguelike
+/// dungeon --generate 1,1,21,13 --seed SEED` prints it) and starts it with the
+/// config last picked, or the default config, as a picked dungeon is.
+pub fn start_generated_dungeon(app: &mut AppState, seed: u64, from: &State) -> State {
+    let (start, end) = PAGE_MAZE;
+    let kind = &crate::dungeon::WORLD_KIND;
+    match Maze::build(start, end, seed) {
+        Ok(maze) => {
+            let name = format!("generated-{seed}.json");
+            let config = app.dungeon_config.clone();
+            let file = WorldFile { name, text: maze.to_dungeon_text(), config };
+            open_world(app, kind, file, from)
+        }
+        Err(error) => State::WorldErrors(WorldErrors::of_kind(
+            vec![error.to_string()],
+            from.return_to(),
+            kind,
+        )),
+    }
 }
 
 fn builtin_file(name: &str, text: &str, config: Option<FileText>) -> WorldFile {

@@ -108,6 +108,7 @@ fn fixture_name(figure: Figure) -> Option<&'static str> {
         Figure::Spider => "spider",
         Figure::ZombieToast => "zombie_toast",
         Figure::Mercenary { .. } => "mercenary",
+        Figure::Swamp => "swamp_tile",
         _ => return None,
     })
 }
