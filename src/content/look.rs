@@ -143,6 +143,8 @@ impl Content {
             Figure::Spider => dungeon_mania("spider"),
             Figure::ZombieToast => dungeon_mania("zombie_toast"),
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
+            Figure::Assassin { .. } => dungeon_mania("assassin"),
+            Figure::Hydra => dungeon_mania("hydra"),
         }
     }
 
@@ -256,6 +258,8 @@ mod tests {
             Figure::Spider,
             Figure::ZombieToast,
             Figure::Mercenary { ally: true },
+            Figure::Assassin { ally: false },
+            Figure::Hydra,
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

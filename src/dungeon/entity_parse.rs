@@ -7,7 +7,7 @@ use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
-    Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
+    Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, Hydra, ItemKind, KeyId,
     Mercenary, Portal, Spawner, Spider, Wall, ZombieToast,
 };
 use serde_json::{Map, Value};
@@ -17,11 +17,8 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 13] = [
+pub const MILESTONE_3_TYPES: [&str; 8] = [
     "swamp_tile",
-    "sun_stone",
-    "sceptre",
-    "midnight_armour",
     "time_turner",
     "time_travelling_portal",
     "light_bulb_off",
@@ -29,8 +26,6 @@ pub const MILESTONE_3_TYPES: [&str; 13] = [
     "wire",
     "switch_door",
     "older_player",
-    "assassin",
-    "hydra",
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
@@ -107,6 +102,8 @@ enum Kind {
     Spider,
     ZombieToast,
     Mercenary,
+    Assassin,
+    Hydra,
     Key(KeyId),
     Item(ItemKind),
 }
@@ -126,6 +123,8 @@ impl Kind {
             Kind::Spider => Box::new(Spider::new(pos, config.spider_health)),
             Kind::ZombieToast => Box::new(ZombieToast::new(pos, config.zombie_health)),
             Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
+            Kind::Assassin => Box::new(Mercenary::assassin(pos, config.assassin_health)),
+            Kind::Hydra => Box::new(Hydra::new(pos, config.hydra_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
         };
@@ -152,6 +151,9 @@ fn kind_of(
         "spider" => Some(Kind::Spider),
         "zombie_toast" => Some(Kind::ZombieToast),
         "mercenary" => Some(Kind::Mercenary),
+        "assassin" => Some(Kind::Assassin),
+        "hydra" => Some(Kind::Hydra),
+        "sun_stone" => item(ItemKind::SunStone),
         "treasure" => item(ItemKind::Treasure),
         "key" => read_key(members, path, problems).map(Kind::Key),
         "invincibility_potion" => item(ItemKind::InvincibilityPotion),
@@ -160,7 +162,7 @@ fn kind_of(
         "arrow" => item(ItemKind::Arrow),
         "bomb" => item(ItemKind::Bomb),
         "sword" => item(ItemKind::Sword),
-        "bow" | "shield" => {
+        "bow" | "shield" | "sceptre" | "midnight_armour" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));
             None

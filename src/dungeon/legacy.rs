@@ -343,7 +343,10 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         K::Sword => Item::Sword { durability },
         K::Bow => Item::Bow { durability },
         K::Shield => Item::Shield { durability },
-        K::Treasure | K::GoldenApple | K::Amulet => Item::Treasure,
+        // Milestone 3's items were refused when these saves were written,
+        // so none is in one; they would count as the treasure they are.
+        K::Treasure | K::GoldenApple | K::Amulet | K::SunStone => Item::Treasure,
+        K::Sceptre | K::MidnightArmour => Item::Treasure,
     }
 }
 
@@ -380,7 +383,9 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
             Kind::Collectable { item: item(kind, dropped.key_id().cloned(), durability) }
         }
         KindRef::LitBomb(_) => Kind::PlacedBomb,
-        KindRef::Mob(_)
+        // Hydras were refused when these saves were written.
+        KindRef::Hydra(_)
+        | KindRef::Mob(_)
         | KindRef::Stairs(_)
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)

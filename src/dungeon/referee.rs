@@ -145,7 +145,7 @@ impl<G: Borrow<Game>> Dungeon<G> {
 
     /// What the player could build now, in the order bow, shield.
     pub fn buildables(&self) -> Vec<ItemKind> {
-        buildables(self.state())
+        buildables(&self.scene())
     }
 
     /// Every battle so far, oldest first.

@@ -291,6 +291,16 @@ textures! {
     Wood => "wood",
     /// A Dungeon Mania arrow.
     Arrow => "arrow",
+    /// A Dungeon Mania sun stone.
+    SunStone => "sun_stone",
+    /// A Dungeon Mania sceptre.
+    Sceptre => "sceptre",
+    /// Dungeon Mania midnight armour.
+    MidnightArmour => "midnight_armour",
+    /// A Dungeon Mania assassin.
+    Assassin => "assassin",
+    /// A Dungeon Mania hydra.
+    Hydra => "hydra",
 }
 
 impl Texture {
