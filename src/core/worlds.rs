@@ -35,6 +35,8 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
     ("toaster", include_str!("../../worlds/dungeons/toaster.json"), "a spawner, zombies, spiders"),
     ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
     ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
+    ("lair", include_str!("../../worlds/dungeons/lair.json"), "an assassin and a hydra"),
+    ("forge", include_str!("../../worlds/dungeons/forge.json"), "sun stones, a sceptre, armour"),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).

@@ -46,6 +46,8 @@ fn move_of(bound: Option<Action>, code: Key) -> Option<Move> {
         Some(Action::UseInvisibility) => Move::Use(ItemKind::InvisibilityPotion),
         Some(Action::BuildBow) => Move::Build(ItemKind::Bow),
         Some(Action::BuildShield) => Move::Build(ItemKind::Shield),
+        Some(Action::BuildSceptre) => Move::Build(ItemKind::Sceptre),
+        Some(Action::BuildMidnightArmour) => Move::Build(ItemKind::MidnightArmour),
         Some(_) => return None,
         None => match code {
             Key::Up => Move::Move(Up),
@@ -186,6 +188,14 @@ impl PlayMode for DungeonPanels {
             (
                 format!("{} {}", b.label(Action::BuildBow), b.label(Action::BuildShield)),
                 "dungeon_help_build",
+            ),
+            (
+                format!(
+                    "{} {}",
+                    b.label(Action::BuildSceptre),
+                    b.label(Action::BuildMidnightArmour)
+                ),
+                "dungeon_help_build_more",
             ),
             (
                 format!("{} {}", b.label(Action::ExportWorld), b.label(Action::ExportReplay)),
@@ -415,10 +425,11 @@ fn draw_side(
         draw_fitted(p, &nothing, rect.x + pad, by + below, rect.w - pad * 2.0, &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = bindings.label(if *item == ItemKind::Bow {
-            Action::BuildBow
-        } else {
-            Action::BuildShield
+        let key = bindings.label(match *item {
+            ItemKind::Bow => Action::BuildBow,
+            ItemKind::Sceptre => Action::BuildSceptre,
+            ItemKind::MidnightArmour => Action::BuildMidnightArmour,
+            _ => Action::BuildShield,
         });
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
