@@ -293,6 +293,29 @@ mod tests {
         assert_eq!(rounds.len(), 5, "10 / 2.4 rounds to kill the enemy");
     }
 
+    /// A hydra every blow heals, fought by a player it cannot hurt, would
+    /// never die nor win: one round says so, as a harmless battle does.
+    #[test]
+    fn a_hydra_that_cannot_lose_or_hurt_ends_its_battle_in_one_round() {
+        let regrowth = Some(Regrowth { rate: 1.0, amount: Points::whole(3) });
+        let f = Fighters {
+            player_health: Points::whole(10),
+            player_attack: Points::whole(10),
+            player_defence: Points::whole(5),
+            enemy_health: Points::whole(4),
+            enemy_attack: Points::whole(1),
+            invincible: false,
+            regrowth,
+        };
+        assert_eq!(fight(&f, &mut GameRng::new(1, 1)), [(Points::ZERO, Points::whole(3))]);
+        let hurt = Fighters { player_defence: Points::ZERO, ..f };
+        let rounds = fight(&hurt, &mut GameRng::new(1, 1));
+        assert_eq!(rounds.len(), 100, "0.1 a round takes the player's 10");
+        assert!(rounds.iter().all(|&(_, enemy)| enemy == Points::whole(3)));
+        let potion = Fighters { invincible: true, ..f };
+        assert_eq!(fight(&potion, &mut GameRng::new(1, 1)), [(Points::ZERO, -Points::whole(4))]);
+    }
+
     #[test]
     fn harmless_battles_stop_after_a_round_and_invincibility_wins_in_one() {
         let mut f = Fighters {
