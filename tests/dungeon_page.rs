@@ -17,7 +17,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 /// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
-const SOLUTIONS: [(&str, &str); 7] = [
+const SOLUTIONS: [(&str, &str); 9] = [
     (
         "courtyard",
         "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
@@ -40,6 +40,16 @@ const SOLUTIONS: [(&str, &str); 7] = [
          build:shield,up,right,up,right,down,right,right,right,up,use:bomb,right,right,right",
     ),
     ("marsh", "right,right,right,right,right,right,right,right,right,right,right"),
+    (
+        "lair",
+        "right,right,right,right,right,right,interact:5,3,interact:5,2,right,right,right,right,\
+         down,down,down,down",
+    ),
+    (
+        "forge",
+        "right,right,right,right,build:sceptre,interact:8,1,right,right,build:midnight_armour,\
+         right,right,right,right,right",
+    ),
 ];
 
 /// A dungeon of two rooms: a key, its door, the exit beyond.
@@ -78,6 +88,8 @@ fn key_of(action: &str) -> Key {
         Key::Letter(b'V'),
         Key::Digit(1),
         Key::Digit(2),
+        Key::Digit(3),
+        Key::Digit(4),
     ];
     if action.starts_with("interact:") {
         return Key::E;

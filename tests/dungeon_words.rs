@@ -59,6 +59,10 @@ fn load_kinds() -> Vec<(K, String)> {
         ),
         (K::MissingKey("bomb_radius"), "`bomb_radius` is missing: the template's 0 is used".into()),
         (
+            K::MissingLaterKey { key: "hydra_attack", default: "10".into() },
+            "`hydra_attack` is missing: its default 10 is used".into(),
+        ),
+        (
             K::SameNumber { key: "zombie_spawn_interval".into(), other: "zombie_spawn_rate" },
             "`zombie_spawn_interval` and `zombie_spawn_rate` name one number: give it once".into(),
         ),

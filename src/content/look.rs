@@ -144,6 +144,8 @@ impl Content {
             Figure::ZombieToast => dungeon_mania("zombie_toast"),
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
             Figure::Swamp => dungeon_mania("swamp_tile"),
+            Figure::Assassin { .. } => dungeon_mania("assassin"),
+            Figure::Hydra => dungeon_mania("hydra"),
         }
     }
 
@@ -258,6 +260,8 @@ mod tests {
             Figure::ZombieToast,
             Figure::Mercenary { ally: true },
             Figure::Swamp,
+            Figure::Assassin { ally: false },
+            Figure::Hydra,
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

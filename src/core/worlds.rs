@@ -39,6 +39,8 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
         include_str!("../../worlds/dungeons/marsh.json"),
         "outrun mercenaries the swamp holds",
     ),
+    ("lair", include_str!("../../worlds/dungeons/lair.json"), "an assassin and a hydra"),
+    ("forge", include_str!("../../worlds/dungeons/forge.json"), "sun stones, a sceptre, armour"),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).

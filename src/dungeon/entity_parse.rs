@@ -7,7 +7,7 @@ use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
-    Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
+    Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, Hydra, ItemKind, KeyId,
     Mercenary, Portal, Spawner, Spider, SwampTile, Wall, ZombieToast, MAX_MOVEMENT_FACTOR,
 };
 use serde_json::{Map, Value};
@@ -17,10 +17,7 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 12] = [
-    "sun_stone",
-    "sceptre",
-    "midnight_armour",
+pub const MILESTONE_3_TYPES: [&str; 7] = [
     "time_turner",
     "time_travelling_portal",
     "light_bulb_off",
@@ -28,8 +25,6 @@ pub const MILESTONE_3_TYPES: [&str; 12] = [
     "wire",
     "switch_door",
     "older_player",
-    "assassin",
-    "hydra",
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
@@ -107,6 +102,8 @@ enum Kind {
     Spider,
     ZombieToast,
     Mercenary,
+    Assassin,
+    Hydra,
     Key(KeyId),
     Item(ItemKind),
     Swamp(u32),
@@ -127,6 +124,8 @@ impl Kind {
             Kind::Spider => Box::new(Spider::new(pos, config.spider_health)),
             Kind::ZombieToast => Box::new(ZombieToast::new(pos, config.zombie_health)),
             Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
+            Kind::Assassin => Box::new(Mercenary::assassin(pos, config.assassin_health)),
+            Kind::Hydra => Box::new(Hydra::new(pos, config.hydra_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
             Kind::Swamp(factor) => Box::new(SwampTile::new(pos, factor)),
@@ -154,6 +153,9 @@ fn kind_of(
         "spider" => Some(Kind::Spider),
         "zombie_toast" => Some(Kind::ZombieToast),
         "mercenary" => Some(Kind::Mercenary),
+        "assassin" => Some(Kind::Assassin),
+        "hydra" => Some(Kind::Hydra),
+        "sun_stone" => item(ItemKind::SunStone),
         "treasure" => item(ItemKind::Treasure),
         "key" => read_key(members, path, problems).map(Kind::Key),
         "invincibility_potion" => item(ItemKind::InvincibilityPotion),
@@ -163,7 +165,7 @@ fn kind_of(
         "bomb" => item(ItemKind::Bomb),
         "sword" => item(ItemKind::Sword),
         "swamp_tile" => read_movement_factor(members, path, problems).map(Kind::Swamp),
-        "bow" | "shield" => {
+        "bow" | "shield" | "sceptre" | "midnight_armour" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));
             None

@@ -65,6 +65,14 @@ pub enum LoadErrorKind {
         /// The cell's row.
         y: i32,
     },
+    /// A Milestone 3 config key left out of a config that names others: its
+    /// default is used (a warning, not an error).
+    MissingLaterKey {
+        /// The key.
+        key: &'static str,
+        /// The default used, as written.
+        default: String,
+    },
 }
 
 /// What each [`LoadErrorKind::Expected`] can say, and the phrase that
@@ -135,6 +143,8 @@ impl Words for LoadErrorKind {
                 "dungeon_load_wall_overlap",
                 &[("x", &x.to_string()), ("y", &y.to_string())],
             ),
+            MissingLaterKey { key, default } => locale
+                .phrase("dungeon_load_missing_later_key", &[("key", key), ("default", default)]),
         }
     }
 }

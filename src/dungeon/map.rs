@@ -43,7 +43,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         KindRef::Portal(_)
         | KindRef::Spider(_)
         | KindRef::ZombieToast(_)
-        | KindRef::Mercenary(_) => mover == Mover::Boulder,
+        | KindRef::Mercenary(_)
+        | KindRef::Hydra(_) => mover == Mover::Boulder,
         KindRef::Exit(_)
         | KindRef::Switch(_)
         | KindRef::Item(_)

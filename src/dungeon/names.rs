@@ -8,7 +8,7 @@ use crate::locale::Locale;
 
 /// The items of Dungeon Mania, in the order of the spec's list (the
 /// inventory shows them grouped so).
-pub const ITEMS: [ItemKind; 10] = [
+pub const ITEMS: [ItemKind; 13] = [
     ItemKind::Treasure,
     ItemKind::Key,
     ItemKind::InvincibilityPotion,
@@ -19,6 +19,9 @@ pub const ITEMS: [ItemKind; 10] = [
     ItemKind::Sword,
     ItemKind::Bow,
     ItemKind::Shield,
+    ItemKind::SunStone,
+    ItemKind::Sceptre,
+    ItemKind::MidnightArmour,
 ];
 
 /// An item's name in files, actions and responses (`invincibility_potion`);
@@ -35,6 +38,9 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::Sword => "sword",
         ItemKind::Bow => "bow",
         ItemKind::Shield => "shield",
+        ItemKind::SunStone => "sun_stone",
+        ItemKind::Sceptre => "sceptre",
+        ItemKind::MidnightArmour => "midnight_armour",
         ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
     }
 }
@@ -70,6 +76,11 @@ pub const NAMED_TYPES: &[&str] = &[
     "bow",
     "shield",
     "swamp_tile",
+    "assassin",
+    "hydra",
+    "sun_stone",
+    "sceptre",
+    "midnight_armour",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

@@ -1,6 +1,7 @@
-//! The player's step (spec §3.1–§3.2, §3.4): doors open with their key, one
-//! boulder is pushed ahead, portals carry the player on, and items on the cell
-//! it ends on are collected.
+//! The player's step (spec §3.1–§3.2, §3.4, §3.4.1): doors open with their
+//! key (used up) or, without it, with a sun stone (kept), one boulder is
+//! pushed ahead, portals carry the player on, and items on the cell it ends
+//! on are collected; a sun stone counts as treasure collected.
 
 use super::map::Mover;
 use super::state::HeldItem;
@@ -34,7 +35,9 @@ impl Tick<'_> {
     }
 
     /// Opens the first closed door on `cell` if the player holds its key
-    /// (which is used up). False if a door there stays closed.
+    /// (which is used up) or a sun stone (kept; the key is used first, so a
+    /// key that fits frees the one key slot). False if a door there stays
+    /// closed.
     fn unlock_door(&mut self, cell: Coordinates) -> bool {
         let door = self.scene().at(cell).into_iter().find_map(|(id, kind)| match kind {
             KindRef::Door(door) if !door.is_open() => Some((id, door.key().clone())),
@@ -43,7 +46,7 @@ impl Tick<'_> {
         let Some((id, key)) = door else {
             return true;
         };
-        if !self.state.take_key(&key) {
+        if !self.state.take_key(&key) && self.state.count(ItemKind::SunStone) == 0 {
             return false;
         }
         let Some(object) = self.state.object(id) else { return true };
@@ -87,7 +90,7 @@ impl Tick<'_> {
                 continue;
             }
             self.state.remove(self.world, id);
-            if kind == ItemKind::Treasure {
+            if matches!(kind, ItemKind::Treasure | ItemKind::SunStone) {
                 self.run.treasure = self.run.treasure.saturating_add(1);
             }
             let durability = (kind == ItemKind::Sword).then_some(self.config.sword_durability);

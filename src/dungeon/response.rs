@@ -27,7 +27,9 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Spawner(_) => "zombie_toast_spawner",
         KindRef::Spider(_) => "spider",
         KindRef::ZombieToast(_) => "zombie_toast",
+        KindRef::Mercenary(m) if m.is_assassin() => "assassin",
         KindRef::Mercenary(_) => "mercenary",
+        KindRef::Hydra(_) => "hydra",
         KindRef::Item(item) => item_name(item.item_kind()),
         KindRef::LitBomb(_) => "bomb",
         // Not kinds a dungeon file places.
@@ -173,7 +175,7 @@ pub fn response(game: &Game, state: &DungeonState) -> Value {
         .iter()
         .map(|i| json!({"id": i.id.to_string(), "type": item_name(i.kind)}))
         .collect();
-    let buildables: Vec<&str> = buildables(state).into_iter().map(item_name).collect();
+    let buildables: Vec<&str> = buildables(&scene).into_iter().map(item_name).collect();
     let battles: Vec<Value> = battles(game).map(battle_json).collect();
     json!({
         "tick": game.turn,

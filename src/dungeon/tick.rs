@@ -1,7 +1,7 @@
 //! One tick of Dungeon Mania (spec §3, §6): the player acts, fights every
 //! enemy on its cell, every creature moves in order of creation (fighting if
-//! it reaches the player), spawners and spiders spawn what is due, and the
-//! active potion wears. [`Tick`] is the level as one tick sees and changes
+//! it reaches the player), spawners, spiders and hydras spawn what is due,
+//! mind control wears and the active potion wears. [`Tick`] is the level as one tick sees and changes
 //! it: the engine's world and player, the rule state, the numbers, the
 //! game's random stream, tally and log.
 
@@ -90,6 +90,7 @@ impl Tick<'_> {
         self.move_creatures(before);
         self.spawn_creatures();
         self.forget_gone_holds();
+        self.wear_mind_control();
         self.state.effects.end_tick();
     }
 }

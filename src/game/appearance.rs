@@ -77,6 +77,13 @@ pub enum Figure {
     },
     /// A swamp tile.
     Swamp,
+    /// An assassin, hostile or on the player's side.
+    Assassin {
+        /// On the player's side.
+        ally: bool,
+    },
+    /// A hydra.
+    Hydra,
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

@@ -32,11 +32,19 @@ pub enum ItemKind {
     InvisibilityPotion,
     /// A weapon built from wood and arrows: doubles attack.
     Bow,
+    /// Counts as treasure, opens any door and is kept (Dungeon Mania 💀).
+    SunStone,
+    /// Built from wood or arrows, a key or treasure and a sun stone: it
+    /// takes a mercenary's mind for a while (Dungeon Mania 💀).
+    Sceptre,
+    /// Built from a sword and a sun stone: attack and defence that never
+    /// wear out (Dungeon Mania 💀).
+    MidnightArmour,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 12] = [
+    pub const ALL: [ItemKind; 15] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -49,6 +57,9 @@ impl ItemKind {
         ItemKind::InvincibilityPotion,
         ItemKind::InvisibilityPotion,
         ItemKind::Bow,
+        ItemKind::SunStone,
+        ItemKind::Sceptre,
+        ItemKind::MidnightArmour,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -66,6 +77,9 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "InvincibilityPotion",
             ItemKind::InvisibilityPotion => "InvisibilityPotion",
             ItemKind::Bow => "Bow",
+            ItemKind::SunStone => "SunStone",
+            ItemKind::Sceptre => "Sceptre",
+            ItemKind::MidnightArmour => "MidnightArmour",
         }
     }
 
@@ -84,6 +98,9 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "Invincibility Potion",
             ItemKind::InvisibilityPotion => "Invisibility Potion",
             ItemKind::Bow => "Bow",
+            ItemKind::SunStone => "Sun Stone",
+            ItemKind::Sceptre => "Sceptre",
+            ItemKind::MidnightArmour => "Midnight Armour",
         }
     }
 }

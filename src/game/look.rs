@@ -109,6 +109,8 @@ fn fixture_name(figure: Figure) -> Option<&'static str> {
         Figure::ZombieToast => "zombie_toast",
         Figure::Mercenary { .. } => "mercenary",
         Figure::Swamp => "swamp_tile",
+        Figure::Assassin { .. } => "assassin",
+        Figure::Hydra => "hydra",
         _ => return None,
     })
 }

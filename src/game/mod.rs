@@ -25,6 +25,7 @@ mod explore;
 mod fast_hash;
 mod floor_switch;
 mod fragments;
+mod hydra;
 // The module is named after the type it holds, like its siblings.
 #[allow(clippy::module_inception)]
 mod game;
@@ -102,6 +103,7 @@ pub use floor_switch::FloorSwitch;
 pub use fragments::{Felt, Fragment, Fragments, Touch};
 pub use game::{Command, Ending, Game, TurnReport};
 pub use goal::{parse_goal, Goal, GoalError, GoalErrorKind, Progress, MAX_GOAL_LEAVES};
+pub use hydra::Hydra;
 pub use invalid::{Field, Invalid, Thing};
 pub use inventory::Inventory;
 pub use item::{new_item, Equipment, Food, Gear, Item, UseOutcome};

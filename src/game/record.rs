@@ -13,6 +13,7 @@ use super::dropped_item::DroppedItem;
 use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
+use super::hydra::Hydra;
 use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
@@ -110,6 +111,8 @@ object_kinds! {
     Wormhole(Wormhole),
     /// A swamp that holds creatures ([`SwampTile`]).
     Swamp(SwampTile),
+    /// A hydra ([`Hydra`]).
+    Hydra(Hydra),
 }
 
 impl ObjectRecord {

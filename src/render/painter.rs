@@ -293,6 +293,16 @@ textures! {
     Arrow => "arrow",
     /// A Dungeon Mania swamp tile.
     SwampTile => "swamp_tile",
+    /// A Dungeon Mania sun stone.
+    SunStone => "sun_stone",
+    /// A Dungeon Mania sceptre.
+    Sceptre => "sceptre",
+    /// Dungeon Mania midnight armour.
+    MidnightArmour => "midnight_armour",
+    /// A Dungeon Mania assassin.
+    Assassin => "assassin",
+    /// A Dungeon Mania hydra.
+    Hydra => "hydra",
 }
 
 impl Texture {

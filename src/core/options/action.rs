@@ -95,6 +95,10 @@ pub enum Action {
     ReplaySlower,
     /// Everywhere: sound off, or back on.
     ToggleMute,
+    /// In Dungeon Mania: build a sceptre.
+    BuildSceptre,
+    /// In Dungeon Mania: build midnight armour.
+    BuildMidnightArmour,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -115,7 +119,7 @@ pub enum Mode {
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 43] = [
+    pub const ALL: [Action; 45] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -159,6 +163,8 @@ impl Action {
         Action::ReplayFaster,
         Action::ReplaySlower,
         Action::ToggleMute,
+        Action::BuildSceptre,
+        Action::BuildMidnightArmour,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -201,6 +207,8 @@ impl Action {
             Action::UseInvisibility => &["v"],
             Action::BuildBow => &["1"],
             Action::BuildShield => &["2"],
+            Action::BuildSceptre => &["3"],
+            Action::BuildMidnightArmour => &["4"],
             Action::ExportReplay => &["r"],
             Action::ReplayPlayPause => &["Space", "Enter"],
             Action::ReplayStep => &["d", "ArrowRight", "."],
@@ -235,6 +243,8 @@ impl Action {
             | Action::UseInvisibility
             | Action::BuildBow
             | Action::BuildShield
+            | Action::BuildSceptre
+            | Action::BuildMidnightArmour
             | Action::ExportReplay => &[Dungeon],
             Action::ReplayPlayPause
             | Action::ReplayStep

@@ -47,6 +47,8 @@ fn move_of(bound: Option<Action>, code: Key) -> Option<Move> {
         Some(Action::UseInvisibility) => Move::Use(ItemKind::InvisibilityPotion),
         Some(Action::BuildBow) => Move::Build(ItemKind::Bow),
         Some(Action::BuildShield) => Move::Build(ItemKind::Shield),
+        Some(Action::BuildSceptre) => Move::Build(ItemKind::Sceptre),
+        Some(Action::BuildMidnightArmour) => Move::Build(ItemKind::MidnightArmour),
         Some(_) => return None,
         None => match code {
             Key::Up => Move::Move(Up),
@@ -191,6 +193,14 @@ impl PlayMode for DungeonPanels {
             (
                 format!("{} {}", b.label(Action::BuildBow), b.label(Action::BuildShield)),
                 "dungeon_help_build",
+            ),
+            (
+                format!(
+                    "{} {}",
+                    b.label(Action::BuildSceptre),
+                    b.label(Action::BuildMidnightArmour)
+                ),
+                "dungeon_help_build_more",
             ),
             (
                 format!("{} {}", b.label(Action::ExportWorld), b.label(Action::ExportReplay)),
@@ -345,6 +355,7 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
     let hx = edge - l.u(150.0);
     p.draw_texture(Texture::Heart, Rect::new(hx - icon - l.u(8.0), y2 - l.u(3.0), icon, icon));
     p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
+    let mut px = hx - l.u(340.0);
     if let Some(effect) = dungeon.state().effects.active_effect() {
         let (name, texture) = match effect.potion {
             Potion::Invincibility => ("dungeon_effect_invincible", texture("invincibility_potion")),
@@ -364,8 +375,24 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
                 ("more", more.into()),
             ],
         );
-        let px = hx - l.u(340.0);
         p.draw_texture(texture, Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon));
+        p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
+        px -= l.u(300.0);
+    }
+    // Mind control: the longest a sceptre's hold on a mercenary has left.
+    let held = dungeon
+        .entities()
+        .into_iter()
+        .filter_map(|(_, kind)| match kind {
+            crate::game::KindRef::Mercenary(m) => Some(m.mind_control_left()),
+            _ => None,
+        })
+        .max()
+        .filter(|&ticks| ticks > 0);
+    if let Some(ticks) = held {
+        let words = phrase_with("dungeon_mind_control_left", &[("ticks", ticks.into())]);
+        let at = Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon);
+        p.draw_texture(texture("sceptre"), at);
         p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
     }
 }
@@ -462,10 +489,11 @@ fn draw_side(
         draw_fitted(p, &nothing, rect.x + pad, by + below, rect.w - pad * 2.0, &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = bindings.label(if *item == ItemKind::Bow {
-            Action::BuildBow
-        } else {
-            Action::BuildShield
+        let key = bindings.label(match *item {
+            ItemKind::Bow => Action::BuildBow,
+            ItemKind::Sceptre => Action::BuildSceptre,
+            ItemKind::MidnightArmour => Action::BuildMidnightArmour,
+            _ => Action::BuildShield,
         });
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
@@ -541,7 +569,7 @@ fn draw_battles(battles: &[&Battle], middle: f64, l: &Layout, p: &mut dyn Painte
                     ("n", &(i + 1).to_string()),
                     ("player", &round.delta_player_health.to_string()),
                     ("enemy", &enemy),
-                    ("delta", &round.delta_enemy_health.to_string()),
+                    ("delta", &enemy_delta(round.delta_enemy_health)),
                     ("with", &with),
                 ],
             );
@@ -560,10 +588,27 @@ fn draw_battles(battles: &[&Battle], middle: f64, l: &Layout, p: &mut dyn Painte
     p.draw_text(&phrase("dungeon_back", &[]), middle, card.y + card.h - l.u(12.0), &hint);
 }
 
+/// A round's change of the enemy's health as the card words it: a hydra's
+/// health that grew says so, with its sign.
+fn enemy_delta(delta: crate::game::Points) -> String {
+    if delta > crate::game::Points::ZERO {
+        phrase("dungeon_battle_grew", &[("delta", &delta.to_string())])
+    } else {
+        delta.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::look_alikes;
+
+    #[test]
+    fn a_hydras_growth_shows_on_the_card_with_its_sign() {
+        let grew = enemy_delta(crate::game::Points::whole(3));
+        assert!(grew.starts_with("+3"), "{grew}");
+        assert_eq!(enemy_delta(-crate::game::Points::whole(2)), "-2");
+    }
     use crate::dungeon::NAMED_TYPES;
 
     /// What a dungeon's screen draws: every type the player may read the

@@ -21,13 +21,13 @@ fn unknown_entities_name_their_path_line_and_column() {
 #[test]
 fn milestone_3_types_and_fields_are_not_supported_yet() {
     let text = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
-        {"type": "assassin", "x": 1, "y": 0},
+        {"type": "time_turner", "x": 1, "y": 0},
         {"type": "switch", "x": 2, "y": 0, "logic": "or"}],
         "goal-condition": {"goal": "exit"}}"#;
     assert_eq!(
         errors(text),
         [
-            "2:18: entities[1].type: `assassin` is a Milestone 3 feature, not supported yet",
+            "2:18: entities[1].type: `time_turner` is a Milestone 3 feature, not supported yet",
             "3:53: entities[2].logic: `logic` is a Milestone 3 feature, not supported yet",
         ]
     );

@@ -3,6 +3,7 @@
 
 mod actions;
 mod battles;
+mod bosses;
 mod buildables;
 mod collectables;
 mod creatures;
