@@ -143,6 +143,12 @@ impl Content {
             Figure::Spider => dungeon_mania("spider"),
             Figure::ZombieToast => dungeon_mania("zombie_toast"),
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
+            Figure::Wire { live: false } => dungeon_mania("wire"),
+            Figure::Wire { live: true } => dungeon_mania("wire_live"),
+            Figure::LightBulb { lit: false } => dungeon_mania("light_bulb_off"),
+            Figure::LightBulb { lit: true } => dungeon_mania("light_bulb_on"),
+            Figure::SwitchDoor { open: false } => dungeon_mania("switch_door"),
+            Figure::SwitchDoor { open: true } => dungeon_mania("switch_door_open"),
         }
     }
 
@@ -256,6 +262,12 @@ mod tests {
             Figure::Spider,
             Figure::ZombieToast,
             Figure::Mercenary { ally: true },
+            Figure::Wire { live: false },
+            Figure::Wire { live: true },
+            Figure::LightBulb { lit: false },
+            Figure::LightBulb { lit: true },
+            Figure::SwitchDoor { open: false },
+            Figure::SwitchDoor { open: true },
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

@@ -64,7 +64,8 @@ impl Tick<'_> {
             self.state.take_many(material, count);
         }
         let id = self.state.new_id();
-        let built = HeldItem { id, kind: item, key: None, durability: Some(durability) };
+        let built =
+            HeldItem { id, kind: item, key: None, durability: Some(durability), logic: None };
         self.state.inventory.push(built);
     }
 }

@@ -1,14 +1,14 @@
-//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into an
-//! object of the engine. Milestone 3 (💀) types and fields are recognised and
-//! refused with a "not supported yet" error, so they can be added later as
-//! new kinds.
+//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2,
+//! §4.1.3) into an object of the engine. Milestone 3 (💀) types and fields
+//! not playable yet are recognised and refused with a "not supported yet"
+//! error, so they can be added later as new kinds.
 
 use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
     Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
-    Mercenary, Portal, Spawner, Spider, Wall, ZombieToast,
+    LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwitchDoor, Wall, Wire, ZombieToast,
 };
 use serde_json::{Map, Value};
 
@@ -17,24 +17,20 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 13] = [
+pub const MILESTONE_3_TYPES: [&str; 9] = [
     "swamp_tile",
     "sun_stone",
     "sceptre",
     "midnight_armour",
     "time_turner",
     "time_travelling_portal",
-    "light_bulb_off",
-    "light_bulb_on",
-    "wire",
-    "switch_door",
     "older_player",
     "assassin",
     "hydra",
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_FIELDS: [&str; 2] = ["logic", "movement_factor"];
+pub const MILESTONE_3_FIELDS: [&str; 1] = ["movement_factor"];
 
 /// One entry of `entities`.
 #[derive(Debug)]
@@ -70,6 +66,8 @@ pub fn read_entity(
     let extra: &[&str] = match type_name {
         "door" | "key" => &["key"],
         "portal" => &["colour"],
+        "switch_door" => &["key", "logic"],
+        "switch" | "wire" | "light_bulb_off" | "light_bulb_on" | "bomb" => &["logic"],
         _ => &[],
     };
     for key in members.keys() {
@@ -100,7 +98,7 @@ enum Kind {
     Wall,
     Exit,
     Boulder,
-    Switch,
+    Switch(Option<Logic>),
     Door(KeyId),
     Portal(String),
     Spawner,
@@ -109,6 +107,10 @@ enum Kind {
     Mercenary,
     Key(KeyId),
     Item(ItemKind),
+    Bomb(Option<Logic>),
+    Wire(Option<Logic>),
+    LightBulb(Option<Logic>),
+    SwitchDoor(Option<KeyId>, Option<Logic>),
 }
 
 impl Kind {
@@ -119,7 +121,7 @@ impl Kind {
             Kind::Wall => Box::new(Wall::from_rows(pos, &["#"])),
             Kind::Exit => Box::new(Exit::new(pos)),
             Kind::Boulder => Box::new(Boulder::new(pos)),
-            Kind::Switch => Box::new(FloorSwitch::new(pos)),
+            Kind::Switch(logic) => Box::new(FloorSwitch::with_logic(pos, logic)),
             Kind::Door(key) => Box::new(Door::new(pos, key)),
             Kind::Portal(colour) => Box::new(Portal::new(pos, colour)),
             Kind::Spawner => Box::new(Spawner::new(pos)),
@@ -128,6 +130,11 @@ impl Kind {
             Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
+            Kind::Bomb(None) => Box::new(DroppedItem::new(pos, ItemKind::Bomb)),
+            Kind::Bomb(Some(logic)) => Box::new(DroppedItem::logical(pos, ItemKind::Bomb, logic)),
+            Kind::Wire(logic) => Box::new(Wire::new(pos, logic)),
+            Kind::LightBulb(logic) => Box::new(LightBulb::new(pos, logic)),
+            Kind::SwitchDoor(key, logic) => Box::new(SwitchDoor::new(pos, key, logic)),
         };
         Placed::Object(object)
     }
@@ -145,7 +152,7 @@ fn kind_of(
         "wall" => Some(Kind::Wall),
         "exit" => Some(Kind::Exit),
         "boulder" => Some(Kind::Boulder),
-        "switch" => Some(Kind::Switch),
+        "switch" => read_logic(members, path, problems).map(Kind::Switch),
         "door" => read_key(members, path, problems).map(Kind::Door),
         "portal" => read_colour(members, path, problems).map(Kind::Portal),
         "zombie_toast_spawner" => Some(Kind::Spawner),
@@ -158,8 +165,23 @@ fn kind_of(
         "invisibility_potion" => item(ItemKind::InvisibilityPotion),
         "wood" => item(ItemKind::Wood),
         "arrow" => item(ItemKind::Arrow),
-        "bomb" => item(ItemKind::Bomb),
+        "bomb" => read_logic(members, path, problems).map(Kind::Bomb),
         "sword" => item(ItemKind::Sword),
+        "wire" => read_logic(members, path, problems).map(Kind::Wire),
+        // The spec's table of types names the bulb made off `light_bulb_on`
+        // too, and says bulbs are always made off: either name makes one off.
+        "light_bulb_off" | "light_bulb_on" => {
+            read_logic(members, path, problems).map(Kind::LightBulb)
+        }
+        "switch_door" => {
+            let key = members.contains_key("key").then(|| read_key(members, path, problems));
+            let logic = read_logic(members, path, problems)?;
+            match key {
+                Some(None) => None,
+                Some(Some(key)) => Some(Kind::SwitchDoor(Some(key), logic)),
+                None => Some(Kind::SwitchDoor(None, logic)),
+            }
+        }
         "bow" | "shield" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));
@@ -212,6 +234,26 @@ fn read_key(
         Some(_) => {
             let kind = LoadErrorKind::Expected("a key number or name");
             problems.push(Problem::at(path.key("key"), kind));
+            None
+        }
+    }
+}
+
+/// The optional `logic` of an entity of a circuit (spec §4.1.3): `Some(None)`
+/// when absent, `None` (and a problem) when it names no rule.
+fn read_logic(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<Option<Logic>> {
+    match members.get("logic") {
+        None => Some(None),
+        Some(Value::String(name)) if Logic::from_name(name).is_some() => {
+            Some(Logic::from_name(name))
+        }
+        Some(_) => {
+            let kind = LoadErrorKind::Expected("one of and, or, xor, co_and");
+            problems.push(Problem::at(path.key("logic"), kind));
             None
         }
     }

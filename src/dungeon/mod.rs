@@ -12,6 +12,7 @@ mod action_error;
 mod battle;
 mod bomb;
 mod build;
+mod circuit;
 mod cli;
 mod config;
 mod config_parse;

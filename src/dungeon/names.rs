@@ -69,6 +69,11 @@ pub const NAMED_TYPES: &[&str] = &[
     "sword",
     "bow",
     "shield",
+    "wire",
+    "light_bulb_off",
+    "light_bulb_on",
+    "switch_door",
+    "switch_door_open",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

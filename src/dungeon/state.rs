@@ -8,8 +8,8 @@
 
 use super::potion::{Potion, PotionQueue};
 use crate::game::{
-    Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points,
-    RuleState,
+    Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, Logic, ObjectId,
+    Points, RuleState,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -65,6 +65,9 @@ pub struct HeldItem {
     /// Battles left, for weapons and shields.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub durability: Option<u32>,
+    /// The rule a logical bomb goes off by once set down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub logic: Option<Logic>,
 }
 
 /// What Dungeon Mania keeps beside the objects.
@@ -88,6 +91,11 @@ pub struct DungeonState {
     pub effects: PotionQueue,
     /// Where spiders spawn: the box around the dungeon as loaded.
     pub spawn_area: Area,
+    /// The dungeon has a circuit (wires, bulbs, switch doors or logical
+    /// entities), which each tick then evaluates; a dungeon without one
+    /// saves and plays as before circuits were.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub circuit: bool,
 }
 
 /// The entities saved as `[[id, object], …]`, in id order.
@@ -123,6 +131,7 @@ impl DungeonState {
             inventory: Vec::new(),
             effects: PotionQueue::default(),
             spawn_area,
+            circuit: false,
         }
     }
 

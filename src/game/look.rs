@@ -116,7 +116,10 @@ impl Game {
                 | Figure::LitBomb
                 | Figure::Spider
                 | Figure::ZombieToast
-                | Figure::Mercenary { .. } => None,
+                | Figure::Mercenary { .. }
+                | Figure::Wire { .. }
+                | Figure::LightBulb { .. }
+                | Figure::SwitchDoor { .. } => None,
             })
             .collect();
         Some(Description {

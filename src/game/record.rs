@@ -13,6 +13,7 @@ use super::dropped_item::DroppedItem;
 use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
+use super::light_bulb::LightBulb;
 use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
@@ -22,7 +23,9 @@ use super::spawner::Spawner;
 use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
+use super::switch_door::SwitchDoor;
 use super::wall::Wall;
+use super::wire::Wire;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
@@ -107,6 +110,12 @@ object_kinds! {
     Entrance(Entrance),
     /// A hole onto another one ([`Wormhole`]).
     Wormhole(Wormhole),
+    /// A wire of a circuit ([`Wire`]).
+    Wire(Wire),
+    /// A light bulb ([`LightBulb`]).
+    LightBulb(LightBulb),
+    /// A door worked by a circuit ([`SwitchDoor`]).
+    SwitchDoor(SwitchDoor),
 }
 
 impl ObjectRecord {

@@ -22,13 +22,13 @@ fn unknown_entities_name_their_path_line_and_column() {
 fn milestone_3_types_and_fields_are_not_supported_yet() {
     let text = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
         {"type": "assassin", "x": 1, "y": 0},
-        {"type": "switch", "x": 2, "y": 0, "logic": "or"}],
+        {"type": "wall", "x": 2, "y": 0, "movement_factor": 2}],
         "goal-condition": {"goal": "exit"}}"#;
     assert_eq!(
         errors(text),
         [
             "2:18: entities[1].type: `assassin` is a Milestone 3 feature, not supported yet",
-            "3:53: entities[2].logic: `logic` is a Milestone 3 feature, not supported yet",
+            "3:61: entities[2].movement_factor: `movement_factor` is a Milestone 3 feature, not supported yet",
         ]
     );
 }

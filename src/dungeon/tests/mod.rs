@@ -4,6 +4,7 @@
 mod actions;
 mod battles;
 mod buildables;
+mod circuits;
 mod collectables;
 mod creatures;
 mod goals;
