@@ -70,8 +70,10 @@ impl GameObject for FloorSwitch {
         (*self).into()
     }
 
+    /// Its checksum needs only its place until a circuit records when it
+    /// was pressed (so dungeons without a circuit keep their checksums).
     fn is_static(&self) -> bool {
-        true
+        self.pressed_since.is_none()
     }
 
     fn kind(&self) -> Option<KindRef<'_>> {

@@ -61,10 +61,6 @@ impl GameObject for LightBulb {
         (*self).into()
     }
 
-    fn is_static(&self) -> bool {
-        true
-    }
-
     fn kind(&self) -> Option<KindRef<'_>> {
         Some(KindRef::LightBulb(self))
     }

@@ -61,10 +61,6 @@ impl GameObject for Wire {
         (*self).into()
     }
 
-    fn is_static(&self) -> bool {
-        true
-    }
-
     fn kind(&self) -> Option<KindRef<'_>> {
         Some(KindRef::Wire(self))
     }
