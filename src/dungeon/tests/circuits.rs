@@ -5,9 +5,10 @@
 //! circuit dungeons, and circuit state through saves and replays.
 
 use super::support::*;
+use crate::content::Content;
 use crate::core::{DUNGEONS, DUNGEON_CONFIG};
 use crate::dungeon::{open_replay, open_save, Dungeon, Opened};
-use crate::game::{write_replay, write_save, DungeonSource, FileText};
+use crate::game::{write_replay, write_save, Coordinates, DungeonSource, Figure, FileText};
 
 /// A JSON entity.
 fn e(kind: &str, x: i32, y: i32) -> String {
@@ -451,4 +452,36 @@ fn circuit_states_survive_a_save_and_a_replay() {
     let (_, powerhouse, _) =
         DUNGEONS.iter().find(|(name, _, _)| *name == "powerhouse").expect("our circuit dungeon");
     survives_save_and_replay("powerhouse", powerhouse, "left,left,down,up,right");
+}
+
+#[test]
+fn bulbs_wires_and_switch_doors_draw_their_state() {
+    let mut d = dungeon(&list(&[
+        e("switch", 0, 0),
+        e("boulder", 0, 1),
+        e("player", 0, 2),
+        e("wire", 1, 0),
+        e("light_bulb_off", 2, 0),
+        e("switch_door", 1, -1),
+    ]));
+    // The figure the object on a cell shows (every front end draws by it).
+    let figure = |d: &Dungeon, x: i32, y: i32| {
+        let cell = Coordinates::new(x, y);
+        let mut objects = d.game().world().objects();
+        let (_, object) = objects.find(|(_, o)| o.coordinates() == cell).expect("an object");
+        object.appearance().figure
+    };
+    let texture = |figure: Figure| Content::get().look(figure).texture.file_stem();
+    assert_eq!(figure(&d, 1, 0), Figure::Wire { live: false });
+    assert_eq!(figure(&d, 2, 0), Figure::LightBulb { lit: false });
+    assert_eq!(figure(&d, 1, -1), Figure::SwitchDoor { open: false });
+    play(&mut d, "up");
+    let (wire, bulb, door) = (figure(&d, 1, 0), figure(&d, 2, 0), figure(&d, 1, -1));
+    assert_eq!(wire, Figure::Wire { live: true });
+    assert_eq!(bulb, Figure::LightBulb { lit: true });
+    assert_eq!(door, Figure::SwitchDoor { open: true });
+    assert_eq!(
+        [texture(wire), texture(bulb), texture(door)],
+        ["wire_live", "light_bulb_on", "switch_door_open"]
+    );
 }
