@@ -9,7 +9,7 @@ use roguelike::game::{
     Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
     ItemKind, KeyId, Leads, Level, LightBulb, LitBomb, LockedDoor, Logic, Mercenary, MobKind,
     ObjectRecord, Player, Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs,
-    SwitchDoor, Wall, Wire, ZombieToast,
+    SwampTile, SwitchDoor, Wall, Wire, ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -67,6 +67,7 @@ fn every_kind() -> Game {
         Box::new(ZombieToast::new(at(9), health)),
         Box::new(ally),
         Box::new(spider),
+        Box::new(SwampTile::new(at(12), 4)),
         Box::new(switch),
         Box::new(wire),
         Box::new(bulb),
@@ -136,6 +137,7 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
             "spider",
             "spirit",
             "stairs",
+            "swamp",
             "switch",
             "switch_door",
             "wall",

@@ -28,7 +28,7 @@ fn expected() -> Vec<&'static str> {
 }
 
 /// Map tiles: drawn under everything else, so they must cover their cell.
-const TILES: [&str; 9] = [
+const TILES: [&str; 10] = [
     "floor",
     "floor_alt",
     "wall",
@@ -36,6 +36,7 @@ const TILES: [&str; 9] = [
     "locked_door",
     "door",
     "door_open",
+    "swamp_tile",
     "switch_door",
     "switch_door_open",
 ];

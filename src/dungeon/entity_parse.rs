@@ -8,7 +8,8 @@ use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
     Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
-    LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwitchDoor, Wall, Wire, ZombieToast,
+    LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwampTile, SwitchDoor, Wall, Wire,
+    ZombieToast, MAX_MOVEMENT_FACTOR,
 };
 use serde_json::{Map, Value};
 
@@ -17,8 +18,7 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 9] = [
-    "swamp_tile",
+pub const MILESTONE_3_TYPES: [&str; 8] = [
     "sun_stone",
     "sceptre",
     "midnight_armour",
@@ -30,7 +30,7 @@ pub const MILESTONE_3_TYPES: [&str; 9] = [
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_FIELDS: [&str; 1] = ["movement_factor"];
+pub const MILESTONE_3_FIELDS: [&str; 0] = [];
 
 /// One entry of `entities`.
 #[derive(Debug)]
@@ -66,6 +66,7 @@ pub fn read_entity(
     let extra: &[&str] = match type_name {
         "door" | "key" => &["key"],
         "portal" => &["colour"],
+        "swamp_tile" => &["movement_factor"],
         "switch_door" => &["key", "logic"],
         "switch" | "wire" | "light_bulb_off" | "light_bulb_on" | "bomb" => &["logic"],
         _ => &[],
@@ -107,6 +108,7 @@ enum Kind {
     Mercenary,
     Key(KeyId),
     Item(ItemKind),
+    Swamp(u32),
     Bomb(Option<Logic>),
     Wire(Option<Logic>),
     LightBulb(Option<Logic>),
@@ -130,6 +132,7 @@ impl Kind {
             Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
+            Kind::Swamp(factor) => Box::new(SwampTile::new(pos, factor)),
             Kind::Bomb(None) => Box::new(DroppedItem::new(pos, ItemKind::Bomb)),
             Kind::Bomb(Some(logic)) => Box::new(DroppedItem::logical(pos, ItemKind::Bomb, logic)),
             Kind::Wire(logic) => Box::new(Wire::new(pos, logic)),
@@ -167,6 +170,7 @@ fn kind_of(
         "arrow" => item(ItemKind::Arrow),
         "bomb" => read_logic(members, path, problems).map(Kind::Bomb),
         "sword" => item(ItemKind::Sword),
+        "swamp_tile" => read_movement_factor(members, path, problems).map(Kind::Swamp),
         "wire" => read_logic(members, path, problems).map(Kind::Wire),
         // The spec's table of types names the bulb made off `light_bulb_on`
         // too, and says bulbs are always made off: either name makes one off.
@@ -277,4 +281,26 @@ fn read_colour(
             None
         }
     }
+}
+
+/// The `movement_factor` of a swamp tile: a whole number from 0 to
+/// [`MAX_MOVEMENT_FACTOR`].
+fn read_movement_factor(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<u32> {
+    let Some(value) = members.get("movement_factor") else {
+        problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("movement_factor")));
+        return None;
+    };
+    let max = i64::from(MAX_MOVEMENT_FACTOR);
+    let kind = match value.as_f64() {
+        Some(v) if v.fract() != 0.0 => LoadErrorKind::Expected("a whole number"),
+        Some(v) if !(0.0..=max as f64).contains(&v) => LoadErrorKind::OutOfRange { min: 0, max },
+        Some(v) => return Some(v as u32),
+        None => LoadErrorKind::Expected("a whole number"),
+    };
+    problems.push(Problem::at(path.key("movement_factor"), kind));
+    None
 }

@@ -69,6 +69,7 @@ pub const NAMED_TYPES: &[&str] = &[
     "sword",
     "bow",
     "shield",
+    "swamp_tile",
     "wire",
     "light_bulb_off",
     "light_bulb_on",

@@ -75,6 +75,8 @@ pub enum Figure {
         /// On the player's side.
         ally: bool,
     },
+    /// A swamp tile.
+    Swamp,
     /// A wire of a circuit.
     Wire {
         /// Carrying current.

@@ -23,6 +23,7 @@ use super::spawner::Spawner;
 use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
+use super::swamp_tile::SwampTile;
 use super::switch_door::SwitchDoor;
 use super::wall::Wall;
 use super::wire::Wire;
@@ -110,6 +111,8 @@ object_kinds! {
     Entrance(Entrance),
     /// A hole onto another one ([`Wormhole`]).
     Wormhole(Wormhole),
+    /// A swamp that holds creatures ([`SwampTile`]).
+    Swamp(SwampTile),
     /// A wire of a circuit ([`Wire`]).
     Wire(Wire),
     /// A light bulb ([`LightBulb`]).

@@ -180,6 +180,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             | ObjectRecord::Spider(_)
             | ObjectRecord::ZombieToast(_)
             | ObjectRecord::Mercenary(_)
+            | ObjectRecord::Swamp(_)
             | ObjectRecord::Wire(_)
             | ObjectRecord::LightBulb(_)
             | ObjectRecord::SwitchDoor(_) => continue,

@@ -291,6 +291,8 @@ textures! {
     Wood => "wood",
     /// A Dungeon Mania arrow.
     Arrow => "arrow",
+    /// A Dungeon Mania swamp tile.
+    SwampTile => "swamp_tile",
     /// A Dungeon Mania wire carrying no current.
     Wire => "wire",
     /// A Dungeon Mania wire carrying current.
