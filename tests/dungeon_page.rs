@@ -17,7 +17,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 /// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
-const SOLUTIONS: [(&str, &str); 9] = [
+const SOLUTIONS: [(&str, &str); 10] = [
     (
         "courtyard",
         "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
@@ -49,6 +49,10 @@ const SOLUTIONS: [(&str, &str); 9] = [
         "forge",
         "right,right,right,right,build:sceptre,interact:8,1,right,right,build:midnight_armour,\
          right,right,right,right,right",
+    ),
+    (
+        "powerhouse",
+        "left,left,down,up,right,right,right,right,down,left,left,down,down,down,down,down",
     ),
 ];
 

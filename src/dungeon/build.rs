@@ -114,7 +114,7 @@ impl Tick<'_> {
             self.state.take_many(material, count);
         }
         let id = self.state.new_id();
-        let built = HeldItem { id, kind: item, key: None, durability };
+        let built = HeldItem { id, kind: item, key: None, durability, logic: None };
         self.state.inventory.push(built);
     }
 }

@@ -415,6 +415,8 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::Spirit(_) => return None,
         // The older format had no swamps (Milestone 3).
         KindRef::Swamp(_) => return None,
+        // Circuits came after the older format: no game of it holds one.
+        KindRef::Wire(_) | KindRef::LightBulb(_) | KindRef::SwitchDoor(_) => return None,
     })
 }
 

@@ -92,6 +92,7 @@ pub const EXPECTED: &[(&str, &str)] = &[
     ("an array of 2 goals", "dungeon_expected_array_of_2_goals"),
     ("an array of entities", "dungeon_expected_array_of_entities"),
     ("an entity object", "dungeon_expected_entity_object"),
+    ("one of and, or, xor, co_and", "dungeon_expected_logic"),
 ];
 
 /// Each kind worded by the `dungeon_load_*` phrases; names of members, types

@@ -81,6 +81,11 @@ pub const NAMED_TYPES: &[&str] = &[
     "sun_stone",
     "sceptre",
     "midnight_armour",
+    "wire",
+    "light_bulb_off",
+    "light_bulb_on",
+    "switch_door",
+    "switch_door_open",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

@@ -32,6 +32,11 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Hydra(_) => "hydra",
         KindRef::Item(item) => item_name(item.item_kind()),
         KindRef::LitBomb(_) => "bomb",
+        KindRef::Wire(_) => "wire",
+        KindRef::LightBulb(bulb) if bulb.is_lit() => "light_bulb_on",
+        KindRef::LightBulb(_) => "light_bulb_off",
+        KindRef::SwitchDoor(door) if door.is_open() => "switch_door_open",
+        KindRef::SwitchDoor(_) => "switch_door",
         // Not kinds a dungeon file places.
         KindRef::Mob(_) => "mob",
         KindRef::Stairs(_) => "stairs",

@@ -1,4 +1,5 @@
-//! One tick of Dungeon Mania (spec §3, §6): the player acts, fights every
+//! One tick of Dungeon Mania (spec §3, §6): the player acts, the circuit
+//! carries what it did to the switches (§3.13), the player fights every
 //! enemy on its cell, every creature moves in order of creation (fighting if
 //! it reaches the player), spawners, spiders and hydras spawn what is due,
 //! mind control wears and the active potion wears. [`Tick`] is the level as one tick sees and changes
@@ -86,6 +87,7 @@ impl Tick<'_> {
         *self.turn = self.turn.saturating_add(1);
         self.budget = MAX_SEARCH_CELLS_PER_TICK;
         player_turn(self);
+        self.update_circuit();
         self.battles_on_player_cell();
         self.move_creatures(before);
         self.spawn_creatures();

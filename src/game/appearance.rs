@@ -84,6 +84,21 @@ pub enum Figure {
     },
     /// A hydra.
     Hydra,
+    /// A wire of a circuit.
+    Wire {
+        /// Carrying current.
+        live: bool,
+    },
+    /// A light bulb.
+    LightBulb {
+        /// Lit.
+        lit: bool,
+    },
+    /// A door worked by a circuit.
+    SwitchDoor {
+        /// Open (by its circuit or its key).
+        open: bool,
+    },
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

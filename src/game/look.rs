@@ -111,6 +111,11 @@ fn fixture_name(figure: Figure) -> Option<&'static str> {
         Figure::Swamp => "swamp_tile",
         Figure::Assassin { .. } => "assassin",
         Figure::Hydra => "hydra",
+        Figure::Wire { .. } => "wire",
+        Figure::LightBulb { lit: false } => "light_bulb_off",
+        Figure::LightBulb { lit: true } => "light_bulb_on",
+        Figure::SwitchDoor { open: false } => "switch_door",
+        Figure::SwitchDoor { open: true } => "switch_door_open",
         _ => return None,
     })
 }

@@ -14,6 +14,7 @@ use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
 use super::hydra::Hydra;
+use super::light_bulb::LightBulb;
 use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
@@ -24,7 +25,9 @@ use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::swamp_tile::SwampTile;
+use super::switch_door::SwitchDoor;
 use super::wall::Wall;
+use super::wire::Wire;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
@@ -113,6 +116,12 @@ object_kinds! {
     Swamp(SwampTile),
     /// A hydra ([`Hydra`]).
     Hydra(Hydra),
+    /// A wire of a circuit ([`Wire`]).
+    Wire(Wire),
+    /// A light bulb ([`LightBulb`]).
+    LightBulb(LightBulb),
+    /// A door worked by a circuit ([`SwitchDoor`]).
+    SwitchDoor(SwitchDoor),
 }
 
 impl ObjectRecord {

@@ -303,6 +303,18 @@ textures! {
     Assassin => "assassin",
     /// A Dungeon Mania hydra.
     Hydra => "hydra",
+    /// A Dungeon Mania wire carrying no current.
+    Wire => "wire",
+    /// A Dungeon Mania wire carrying current.
+    WireLive => "wire_live",
+    /// A Dungeon Mania light bulb, off.
+    LightBulbOff => "light_bulb_off",
+    /// A Dungeon Mania light bulb, lit.
+    LightBulbOn => "light_bulb_on",
+    /// A Dungeon Mania switch door, shut (a map tile).
+    SwitchDoor => "switch_door",
+    /// A Dungeon Mania switch door, open (a map tile).
+    SwitchDoorOpen => "switch_door_open",
 }
 
 impl Texture {

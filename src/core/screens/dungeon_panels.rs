@@ -612,10 +612,10 @@ mod tests {
     use crate::dungeon::NAMED_TYPES;
 
     /// What a dungeon's screen draws: every type the player may read the
-    /// name of, a pressed switch, the floor.
+    /// name of, a pressed switch, a live wire, the floor.
     fn drawn() -> Vec<&'static str> {
         let mut types = NAMED_TYPES.to_vec();
-        types.extend(["switch_on", "floor"]);
+        types.extend(["switch_on", "floor", "wire_live"]);
         types
     }
 

@@ -5,6 +5,7 @@ mod actions;
 mod battles;
 mod bosses;
 mod buildables;
+mod circuits;
 mod collectables;
 mod creatures;
 mod goals;
