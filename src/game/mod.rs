@@ -52,6 +52,7 @@ mod points;
 mod portal;
 mod record;
 mod replay;
+mod rest;
 mod rng;
 mod rule_set;
 mod rules;
@@ -68,8 +69,10 @@ mod spider;
 mod spirit;
 mod stairs;
 mod surroundings;
+mod travel;
 mod view;
 mod wall;
+mod watch;
 mod world;
 mod wormhole;
 mod zombie_toast;
@@ -86,7 +89,7 @@ pub use behaviour::{
 pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
-pub use coordinates::{Coordinates, Direction};
+pub use coordinates::{Coordinates, Diagonal, Direction, Step};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
 pub use door::{Door, KeyId};
@@ -128,6 +131,7 @@ pub use replay::{
     parse_replay, write_replay, CommandRecord, Replay, ReplayError, ReplayPlayer, ReplayStep,
     StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
 };
+pub use rest::{RestStop, Rester};
 pub use rng::GameRng;
 pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef, RuleState};
 pub use rules::{FightModel, Rules, SightModel};
@@ -147,7 +151,9 @@ pub use spider::{Spider, SpiderPath};
 pub use spirit::Spirit;
 pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
+pub use travel::{Destination, TravelStop, Traveller};
 pub use wall::Wall;
+pub use watch::{Interruption, Watch};
 pub use world::{GameWorld, PlaceError, WorldPartsError};
 pub use wormhole::Wormhole;
 pub use zombie_toast::ZombieToast;
