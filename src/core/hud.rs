@@ -335,9 +335,17 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     } else {
         keys_of(bindings, &Action::ALL[11..20])
     };
-    let rows: [(String, &str); 16] = [
+    let diagonals = [
+        Action::MoveUpLeft,
+        Action::MoveUpRight,
+        Action::MoveDownLeft,
+        Action::MoveDownRight,
+    ];
+    let rows: [(String, &str); 20] = [
         (move_keys(bindings), "help_move"),
+        (keys_of(bindings, &diagonals), "help_diagonal"),
         (bindings.labels(Action::Wait), "help_wait"),
+        (bindings.label(Action::Rest), "help_rest"),
         (
             format!(
                 "{slot_keys}  {}",
@@ -352,6 +360,8 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         (bindings.label(Action::Look), "help_look"),
         (bindings.label(Action::Surroundings), "help_surroundings"),
         (bindings.label(Action::History), "help_history"),
+        (bindings.label(Action::Overview), "help_overview"),
+        (locale::phrase("help_mouse_key", &[]), "help_mouse"),
         ("Escape".to_owned(), "help_escape"),
         (bindings.label(Action::ExportWorld), "help_export"),
         (bindings.label(Action::CopyLink), "help_copy_link"),

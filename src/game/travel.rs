@@ -233,3 +233,17 @@ impl GridMap for Anywhere<'_, '_> {
         false
     }
 }
+
+impl Game {
+    /// Whether the player stands on a passage leading `leads`: what `>` or
+    /// `<` takes ([`Command::Travel`]); elsewhere those keys travel to the
+    /// known stairs instead.
+    pub fn passage_here(&self, leads: Leads) -> bool {
+        let world = self.world();
+        world
+            .ids_at(self.player.coordinates)
+            .iter()
+            .filter_map(|&id| world.get(id)?.passage())
+            .any(|p| p.leads == leads && p.level < self.levels.len())
+    }
+}
