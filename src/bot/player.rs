@@ -2,14 +2,12 @@
 //! it can beat, steps away from what it cannot, eats when hurt, wears what
 //! it finds, picks up what it sees, explores what it has not seen, goes down
 //! when a level holds nothing more for it, and once it carries the Amulet
-//! climbs back to the exit. It walks and fights diagonally too, as a
-//! player may, never past a wall's corner.
+//! climbs back to the exit. It walks diagonally too, as a player may,
+//! never past a wall's corner, and strikes straight, as creatures do.
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
-use crate::game::{
-    Command, Coordinates, Direction, Ending, Game, ItemKind, Leads, MobKind, Step,
-};
+use crate::game::{Command, Coordinates, Direction, Ending, Game, ItemKind, Leads, MobKind, Step};
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// How a run of the bot ended.
@@ -92,9 +90,8 @@ impl BotPlayer {
         let threats: Vec<(Seen, Odds)> =
             self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
         let health = game.player.health;
-        // A creature next to the player (diagonally too, where no wall's
-        // corner is between): fight it if the guide says the fight is won,
-        // otherwise step away from it.
+        // A creature beside the player (straight: see `step_command`): fight
+        // it if the guide says the fight is won, otherwise step away from it.
         for (seen, odds) in &threats {
             let Some(strike) = self.step_command(depth, me, seen.at) else { continue };
             if odds.hurts > 0 {
@@ -286,14 +283,19 @@ impl BotPlayer {
     /// The command that steps from `from` onto its neighbour `to`: straight,
     /// or diagonal when both cells beside the corner are known and open
     /// (the rules refuse a diagonal past a wall's corner, and an unseen cell
-    /// may be one); `None` for any other pair of cells.
+    /// may be one) and no creature stands on `to`; `None` for any other pair
+    /// of cells. The bot strikes only straight: creatures strike only
+    /// straight, and a bot striking from the diagonal takes one blow a round
+    /// instead of two — an edge the balance targets are not set for (the
+    /// README's balance section gives both figures).
     fn step_command(&self, depth: usize, from: Coordinates, to: Coordinates) -> Option<Command> {
         match Step::of_delta(to - from)? {
             Step::Straight(direction) => Some(Command::Move(direction)),
             Step::Diagonal(diagonal) => {
                 let (vertical, horizontal) = diagonal.parts();
                 let open = |c: Coordinates| self.memory.get(depth, c).is_some_and(|k| !k.wall);
-                (open(from.step(vertical)) && open(from.step(horizontal)))
+                let foe = self.memory.creatures.iter().any(|seen| seen.at == to);
+                (open(from.step(vertical)) && open(from.step(horizontal)) && !foe)
                     .then_some(Command::Diagonal(diagonal))
             }
         }

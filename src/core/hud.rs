@@ -335,12 +335,8 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     } else {
         keys_of(bindings, &Action::ALL[11..20])
     };
-    let diagonals = [
-        Action::MoveUpLeft,
-        Action::MoveUpRight,
-        Action::MoveDownLeft,
-        Action::MoveDownRight,
-    ];
+    let diagonals =
+        [Action::MoveUpLeft, Action::MoveUpRight, Action::MoveDownLeft, Action::MoveDownRight];
     let rows: [(String, &str); 20] = [
         (move_keys(bindings), "help_move"),
         (keys_of(bindings, &diagonals), "help_diagonal"),

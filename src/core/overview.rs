@@ -33,7 +33,10 @@ pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn P
     let (lo, hi) = cells.iter().fold(
         (Coordinates::new(i32::MAX, i32::MAX), Coordinates::new(i32::MIN, i32::MIN)),
         |(lo, hi), &(c, _)| {
-            (Coordinates::new(lo.x.min(c.x), lo.y.min(c.y)), Coordinates::new(hi.x.max(c.x), hi.y.max(c.y)))
+            (
+                Coordinates::new(lo.x.min(c.x), lo.y.min(c.y)),
+                Coordinates::new(hi.x.max(c.x), hi.y.max(c.y)),
+            )
         },
     );
     // A terminal draws a cell as a character: it cannot shrink them.
@@ -42,7 +45,8 @@ pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn P
         None if cells.is_empty() => l.tile,
         None => fitted_tile((area.w, area.h), (hi.x - lo.x + 1, hi.y - lo.y + 1), l.tile),
     };
-    let whole = f64::from(hi.x - lo.x + 1) * tile <= area.w && f64::from(hi.y - lo.y + 1) * tile <= area.h;
+    let whole =
+        f64::from(hi.x - lo.x + 1) * tile <= area.w && f64::from(hi.y - lo.y + 1) * tile <= area.h;
     let center = if whole && !cells.is_empty() {
         (f64::from(lo.x + hi.x) / 2.0, f64::from(lo.y + hi.y) / 2.0)
     } else {

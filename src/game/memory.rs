@@ -71,9 +71,9 @@ impl SeenCells {
     pub fn cells(&self) -> impl Iterator<Item = Coordinates> + '_ {
         self.chunks.iter().flat_map(|(&(cx, cy), rows)| {
             rows.iter().enumerate().flat_map(move |(row, &bits)| {
-                (0..CHUNK).filter(move |x| bits & (1 << x) != 0).map(move |x| {
-                    Coordinates::new(cx * CHUNK + x, cy * CHUNK + row as i32)
-                })
+                (0..CHUNK)
+                    .filter(move |x| bits & (1 << x) != 0)
+                    .map(move |x| Coordinates::new(cx * CHUNK + x, cy * CHUNK + row as i32))
             })
         })
     }

@@ -40,7 +40,7 @@ impl Rester {
         if let Some(kind) = game.creature_kinds_in_view().first() {
             return Err(RestStop::Interrupted(Interruption::Creature(*kind)));
         }
-        if player.growth.is_none_or(|g| g.regeneration_turns == 0) {
+        if !player.growth.is_some_and(|g| g.regeneration_turns > 0) {
             return Err(RestStop::NoHealing);
         }
         Ok(Rester { watch: Watch::new(game, true) })

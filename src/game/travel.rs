@@ -83,7 +83,7 @@ impl Traveller {
             return Err(TravelStop::Arrived);
         }
         if let Destination::Cell(cell) = self.destination {
-            if game.cell_view(cell).is_none_or(|view| view.wall) {
+            if !game.cell_view(cell).is_some_and(|view| !view.wall) {
                 return Err(TravelStop::NoWay);
             }
         }

@@ -12,8 +12,8 @@ use std::rc::Weak;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, DragEvent, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, MouseEvent, WheelEvent,
-    Window,
+    Document, DragEvent, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, MouseEvent,
+    WheelEvent, Window,
 };
 
 /// Seed entropy for random worlds, from the browser's secure generator.

@@ -17,15 +17,17 @@ use crate::core::bus::Outbox;
 use crate::core::errands;
 use crate::core::event::Event;
 use crate::core::hud;
-use crate::core::overview;
 use crate::core::key::Key;
 use crate::core::options::{Action, Mode};
+use crate::core::overview;
 use crate::core::play_mode::PlayMode;
 use crate::core::play_mode::Stepper;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{News, Urgency};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Coordinates, Destination, Diagonal, Direction, Ending, GameEvent, Leads};
+use crate::game::{
+    Command, Coordinates, Destination, Diagonal, Direction, Ending, GameEvent, Leads,
+};
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Layout, Painter, TextStyle};
@@ -265,7 +267,9 @@ impl Screen for CommonGame {
             Some(Action::StairsUp) => Some(Leads::Up),
             _ => None,
         };
-        if let Some(leads) = leads.filter(|&l| mode.key_mode() == Mode::Game && !game.passage_here(l)) {
+        if let Some(leads) =
+            leads.filter(|&l| mode.key_mode() == Mode::Game && !game.passage_here(l))
+        {
             let made = errands::travel(app.session.as_ref()?, Destination::Stairs(leads));
             self.start_stepper(app, made);
             return None;
@@ -387,7 +391,7 @@ impl Screen for CommonGame {
                 }
             }
             // A turn that ended the game hands the screen to its end.
-            if app.session.as_ref().is_none_or(|s| s.is_over()) {
+            if !app.session.as_ref().is_some_and(|s| !s.is_over()) {
                 break;
             }
         }
