@@ -352,3 +352,78 @@ fn diagonal_steps_are_recorded_and_replayed() {
     player.play_to_end().expect("every checksum matches");
     assert_eq!(player.game().snapshot(), g.snapshot());
 }
+
+/// The app playing `g` on a 1366×768 canvas, drawn once.
+fn app_playing(g: Game) -> (roguelike::core::App, roguelike::render::RecordingPainter) {
+    use roguelike::core::{App, Event};
+    let mut app = App::new(1);
+    let mut painter = roguelike::render::RecordingPainter::new(1366.0, 768.0);
+    app.dispatch(
+        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
+        &mut painter,
+    );
+    app.play(g, WorldSource::Random { seed: 3 });
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut painter);
+    (app, painter)
+}
+
+#[test]
+fn hover_names_a_cell_and_a_click_travels_there_step_by_step() {
+    use roguelike::core::Event;
+    let g = drawn(&["##########", "#@       #", "#        #", "#    s   #", "##########"]);
+    let (mut app, mut painter) = app_playing(g);
+    let (x, y) = app.cell_point(Coordinates::new(5, 3)).expect("the world is drawn");
+    app.dispatch(Event::PointerMoved { css_x: x, css_y: y }, &mut painter);
+    app.dispatch(Event::Tick { now_ms: 32.0 }, &mut painter);
+    let hover = app.snapshot()["hover"].as_str().unwrap_or_default().to_owned();
+    assert!(hover.contains("Sword"), "{hover}");
+    app.dispatch(Event::PointerLeft, &mut painter);
+    app.dispatch(Event::Tick { now_ms: 48.0 }, &mut painter);
+    assert!(app.snapshot().get("hover").is_none(), "nothing named once the mouse left");
+
+    let (x, y) = app.cell_point(Coordinates::new(8, 3)).expect("drawn");
+    app.dispatch(Event::PointerPressed { css_x: x, css_y: y }, &mut painter);
+    assert_eq!(app.snapshot()["exploring"], true, "the click started a journey");
+    let mut now = 48.0;
+    while app.snapshot()["exploring"] == true && now < 10_000.0 {
+        now += 16.0;
+        app.dispatch(Event::Tick { now_ms: now }, &mut painter);
+    }
+    let s = app.snapshot();
+    assert_eq!((s["player"]["x"].as_i64(), s["player"]["y"].as_i64()), (Some(8), Some(3)));
+    assert_eq!(s["turn"], 7, "a step a turn, by the shortest way");
+    assert!(now > 48.0 + 16.0 * 6.0, "step by step, not at once");
+
+    // The wheel turned up opens the messages; turned down there, it scrolls.
+    app.dispatch(Event::Wheel { lines: -1 }, &mut painter);
+    assert_eq!(app.snapshot()["screen"], "messages");
+}
+
+#[test]
+fn rest_plays_many_waits_a_frame_and_a_key_stops_it() {
+    use roguelike::core::{Event, Key, Modifiers};
+    let mut g = drawn(&["#####", "# @ #", "#####"]);
+    hurt(&mut g, 4);
+    let (mut app, mut painter) = app_playing(g);
+    let z = Event::KeyDown {
+        code: Key::Letter(b'Z'),
+        repeat: false,
+        modifiers: Modifiers::default(),
+        typed: Some('z'),
+    };
+    app.dispatch(z.clone(), &mut painter);
+    assert_eq!(app.snapshot()["exploring"], true);
+    app.dispatch(Event::Tick { now_ms: 32.0 }, &mut painter);
+    let turn = app.snapshot()["turn"].as_u64().expect("a turn");
+    assert!(turn >= 5, "several waits in one frame: {turn}");
+    let dot = Event::KeyDown {
+        code: Key::Period,
+        repeat: false,
+        modifiers: Modifiers::default(),
+        typed: Some('.'),
+    };
+    app.dispatch(dot, &mut painter);
+    let s = app.snapshot();
+    assert!(s.get("exploring").is_none(), "the key stopped it");
+    assert_eq!(s["turn"].as_u64(), Some(turn), "and did nothing else");
+}

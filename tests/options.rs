@@ -83,7 +83,7 @@ fn a_rebound_key_moves_the_player_and_the_old_one_does_not() {
     // Bound by what the key types (`l` on a key US boards call `KeyP`,
     // say), but `l` is Look's: refused, the table unchanged…
     send(&mut app, &mut p, [typed(Key::Letter(b'P'), 'l', false)]);
-    assert_eq!(app.state().options.bindings.keys(Action::MoveRight), ["d"]);
+    assert_eq!(app.state().options.bindings.keys(Action::MoveRight), ["d", "Numpad6"]);
     assert_eq!(app.state().options.bindings.action_of(Mode::Game, "l"), Some(Action::Look));
     assert!(stored_options(&mut app).is_none(), "nothing changed, nothing stored");
     // …and the screen says why, naming the action that has the key.

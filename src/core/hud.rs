@@ -337,9 +337,10 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     };
     let diagonals =
         [Action::MoveUpLeft, Action::MoveUpRight, Action::MoveDownLeft, Action::MoveDownRight];
-    let rows: [(String, &str); 20] = [
-        (move_keys(bindings), "help_move"),
-        (keys_of(bindings, &diagonals), "help_diagonal"),
+    // Closing the help comes before the rarer keys: a terminal of 24 rows
+    // shows the first sixteen.
+    let rows: [(String, &str); 18] = [
+        (format!("{}  {}", move_keys(bindings), keys_of(bindings, &diagonals)), "help_move"),
         (bindings.labels(Action::Wait), "help_wait"),
         (bindings.label(Action::Rest), "help_rest"),
         (
@@ -357,13 +358,12 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         (bindings.label(Action::Surroundings), "help_surroundings"),
         (bindings.label(Action::History), "help_history"),
         (bindings.label(Action::Overview), "help_overview"),
-        (locale::phrase("help_mouse_key", &[]), "help_mouse"),
         ("Escape".to_owned(), "help_escape"),
+        (bindings.label(Action::Help), "help_close"),
         (bindings.label(Action::ExportWorld), "help_export"),
         (bindings.label(Action::CopyLink), "help_copy_link"),
         ("F3".to_owned(), "help_debug"),
         ("F".to_owned(), "help_fragment"),
-        (bindings.label(Action::Help), "help_close"),
     ];
     rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
 }
