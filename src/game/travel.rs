@@ -180,7 +180,9 @@ fn stops_travel(figure: Figure, in_view: bool) -> bool {
         | Figure::Entrance
         | Figure::Player
         | Figure::Switch { .. }
-        | Figure::Door { open: true } => false,
+        | Figure::Door { open: true }
+        // Slow ground is still ground: the way may cross it.
+        | Figure::Swamp => false,
     }
 }
 

@@ -250,10 +250,13 @@ impl Action {
             }
             Action::Wait => &[Game, Labyrinth],
             // The play screen's own keys, in every mode it plays.
-            Action::Explore | Action::Look | Action::Surroundings => &[Game, Labyrinth, Dungeon],
-            Action::History => &[Game, Labyrinth, Dungeon, End],
+            Action::Explore | Action::Look | Action::Surroundings => {
+                &[Game, Labyrinth, Dungeon, Byow]
+            }
+            Action::History => &[Game, Labyrinth, Dungeon, Byow, End],
             Action::Help => &[Game, Labyrinth, Dungeon, Byow],
-            Action::Use | Action::ExportWorld => &[Game, Dungeon],
+            Action::Use => &[Game, Dungeon],
+            Action::ExportWorld => &[Game, Dungeon, Byow],
             Action::NewGame | Action::MainMenu | Action::WatchReplay => &[End],
             // The whole level is the engine's memory; a labyrinth's felt
             // fragments are its own map (F).
