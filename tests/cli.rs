@@ -347,13 +347,21 @@ fn play_without_a_file_is_the_same_game_as_the_pages_seed_link() {
 }
 
 #[test]
-fn stairs_keys_away_from_stairs_say_so_and_take_no_turn() {
-    let with_stairs = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>D<"]));
-    let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "dd"]));
-    assert_eq!(with_stairs["turn"], without["turn"]);
-    assert_eq!(with_stairs["player"], without["player"]);
-    let said = with_stairs["messages"].as_array().expect("messages");
-    assert_eq!(said.last(), Some(&serde_json::json!("There are no stairs here.")));
+fn stairs_keys_away_from_stairs_walk_to_the_known_stairs_or_say_none_are_known() {
+    // No stairs down known yet: `>` says so and takes no turn.
+    let down = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>"]));
+    let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d"]));
+    assert_eq!(down["turn"], without["turn"]);
+    assert_eq!(down["player"], without["player"]);
+    assert_eq!(down["notice"], "You know of no stairs down on this level.");
+    // `<` on the first level walks back to the exit the run began on.
+    let start = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "1"]));
+    let back = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d<"]));
+    assert_eq!(back["turn"], 2, "a step away and a step back");
+    assert_eq!(
+        (&back["player"]["x"], &back["player"]["y"]),
+        (&start["player"]["x"], &start["player"]["y"])
+    );
 }
 
 /// Runs `play --interactive` on `input` (several keys a line, one a line),

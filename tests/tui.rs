@@ -69,7 +69,7 @@ fn the_help_fits_its_panel_row_by_row() {
         assert!(roguelike::locale::set_language("en"));
         golden(&format!("help_{lang}_{width}x{height}"), &text);
         let moves = text.lines().find(|line| line.contains("W A S D")).expect("the move keys");
-        let words = if lang == "en" { "move; walking" } else { "ходьба; шаг" };
+        let words = if lang == "en" { "move, diagonally" } else { "ходьба, и по" };
         assert!(moves.contains(words), "the keys and their words share a row: {moves}");
         for line in text.lines() {
             let inside = line.trim_start().trim_start_matches(['│', '┌', '└']);

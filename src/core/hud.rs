@@ -335,9 +335,14 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     } else {
         keys_of(bindings, &Action::ALL[11..20])
     };
-    let rows: [(String, &str); 16] = [
-        (move_keys(bindings), "help_move"),
+    let diagonals =
+        [Action::MoveUpLeft, Action::MoveUpRight, Action::MoveDownLeft, Action::MoveDownRight];
+    // Closing the help comes before the rarer keys: a terminal of 24 rows
+    // shows the first sixteen.
+    let rows: [(String, &str); 18] = [
+        (format!("{}  {}", move_keys(bindings), keys_of(bindings, &diagonals)), "help_move"),
         (bindings.labels(Action::Wait), "help_wait"),
+        (bindings.label(Action::Rest), "help_rest"),
         (
             format!(
                 "{slot_keys}  {}",
@@ -352,12 +357,13 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         (bindings.label(Action::Look), "help_look"),
         (bindings.label(Action::Surroundings), "help_surroundings"),
         (bindings.label(Action::History), "help_history"),
+        (bindings.label(Action::Overview), "help_overview"),
         ("Escape".to_owned(), "help_escape"),
+        (bindings.label(Action::Help), "help_close"),
         (bindings.label(Action::ExportWorld), "help_export"),
         (bindings.label(Action::CopyLink), "help_copy_link"),
         ("F3".to_owned(), "help_debug"),
         ("F".to_owned(), "help_fragment"),
-        (bindings.label(Action::Help), "help_close"),
     ];
     rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
 }

@@ -6,7 +6,7 @@
 use super::appearance::Leads;
 use super::arena::ObjectId;
 use super::behaviour::{Action, FLEE_LOOKAHEAD};
-use super::coordinates::{Coordinates, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::goal::Progress;
@@ -33,6 +33,9 @@ use serde::{Deserialize, Serialize};
 pub enum Command {
     /// Step (or attack) one cell.
     Move(Direction),
+    /// Step (or attack) one cell diagonally: refused, as a step into a wall
+    /// is, when a wall stands on either cell beside the corner it passes.
+    Diagonal(Diagonal),
     /// Let a turn pass.
     Wait,
     /// Select an inventory slot, from 0.
@@ -269,7 +272,13 @@ impl Game {
         self.stepped_on_exit = false;
         let touch = self.touch_ahead(command);
         report.took_turn = match command {
-            Command::Move(direction) => self.player_step(direction, &mut effects),
+            Command::Move(direction) => {
+                self.player_step(self.player.coordinates.step(direction), &mut effects)
+            }
+            Command::Diagonal(diagonal) => {
+                !self.world().cuts_corner(self.player.coordinates, diagonal)
+                    && self.player_step(self.player.coordinates + diagonal.delta(), &mut effects)
+            }
             Command::Wait => true,
             Command::Select(slot) => {
                 self.player.inventory.select(slot);
@@ -356,7 +365,7 @@ impl Game {
         let Some(limit) = self.rules().failed_steps_limit else { return };
         if took_turn {
             self.failed_steps = 0;
-        } else if matches!(command, Command::Move(_)) {
+        } else if matches!(command, Command::Move(_) | Command::Diagonal(_)) {
             self.failed_steps = self.failed_steps.saturating_add(1);
             if self.failed_steps == limit {
                 self.log.push(self.turn, Message::Stuck { count: limit });
@@ -379,11 +388,11 @@ impl Game {
         }
     }
 
-    /// The player's step: refused by walls (no turn), a fight when a creature
-    /// stands there, a bump when something solid does, otherwise a move that
-    /// sets off the triggers on the new cell.
-    fn player_step(&mut self, direction: Direction, effects: &mut Vec<Effect>) -> bool {
-        let target = self.player.coordinates.step(direction);
+    /// The player's step onto the neighbouring `target`: refused by walls
+    /// (no turn), a fight when a creature stands there, a bump when something
+    /// solid does, otherwise a move that sets off the triggers on the new
+    /// cell.
+    fn player_step(&mut self, target: Coordinates, effects: &mut Vec<Effect>) -> bool {
         let world = &self.levels[self.depth].world;
         if world.is_wall(target) || !limits::in_world(target) || self.in_encounter() {
             return false;

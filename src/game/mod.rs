@@ -55,6 +55,7 @@ mod points;
 mod portal;
 mod record;
 mod replay;
+mod rest;
 mod rng;
 mod rule_set;
 mod rules;
@@ -73,8 +74,10 @@ mod stairs;
 mod surroundings;
 mod swamp_tile;
 mod switch_door;
+mod travel;
 mod view;
 mod wall;
+mod watch;
 mod wire;
 mod world;
 mod wormhole;
@@ -92,7 +95,7 @@ pub use behaviour::{
 pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
-pub use coordinates::{Coordinates, Direction};
+pub use coordinates::{Coordinates, Diagonal, Direction, Step};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
 pub use door::{Door, KeyId};
@@ -137,6 +140,7 @@ pub use replay::{
     parse_replay, write_replay, CommandRecord, Replay, ReplayError, ReplayPlayer, ReplayStep,
     StepOutcome, REPLAY_FORMAT, REPLAY_VERSION,
 };
+pub use rest::{RestStop, Rester};
 pub use rng::GameRng;
 pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef, RuleState};
 pub use rules::{FightModel, Rules, SightModel};
@@ -158,7 +162,9 @@ pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use swamp_tile::{SwampTile, MAX_MOVEMENT_FACTOR};
 pub use switch_door::SwitchDoor;
+pub use travel::{Destination, TravelStop, Traveller};
 pub use wall::Wall;
+pub use watch::{Interruption, Watch};
 pub use wire::Wire;
 pub use world::{GameWorld, PlaceError, WorldPartsError};
 pub use wormhole::Wormhole;

@@ -3,7 +3,7 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::appearance::Leads;
-use super::coordinates::{Coordinates, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction};
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
@@ -69,6 +69,11 @@ pub enum CommandRecord {
         /// The cell.
         at: Coordinates,
     },
+    /// [`Command::Diagonal`].
+    Diagonal {
+        /// The diagonal.
+        diagonal: Diagonal,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -90,6 +95,7 @@ impl From<Command> for CommandRecord {
             Command::Use(item) => CommandRecord::Use { item },
             Command::Build(item) => CommandRecord::Build { item },
             Command::Interact(at) => CommandRecord::Interact { at },
+            Command::Diagonal(diagonal) => CommandRecord::Diagonal { diagonal },
         }
     }
 }
@@ -109,6 +115,7 @@ impl From<CommandRecord> for Command {
             CommandRecord::Use { item } => Command::Use(item),
             CommandRecord::Build { item } => Command::Build(item),
             CommandRecord::Interact { at } => Command::Interact(at),
+            CommandRecord::Diagonal { diagonal } => Command::Diagonal(diagonal),
         }
     }
 }
@@ -426,6 +433,7 @@ mod tests {
             Command::Use(ItemKind::Bomb),
             Command::Build(ItemKind::Bow),
             Command::Interact(Coordinates::new(-3, 4)),
+            Command::Diagonal(Diagonal::DownLeft),
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

@@ -99,6 +99,18 @@ pub enum Action {
     BuildSceptre,
     /// In Dungeon Mania: build midnight armour.
     BuildMidnightArmour,
+    /// Step (or attack) up and to the left.
+    MoveUpLeft,
+    /// Step (or attack) up and to the right.
+    MoveUpRight,
+    /// Step (or attack) down and to the left.
+    MoveDownLeft,
+    /// Step (or attack) down and to the right.
+    MoveDownRight,
+    /// Wait until healed, or until something comes into view or is said.
+    Rest,
+    /// The whole remembered level, fitted to the screen.
+    Overview,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -115,11 +127,15 @@ pub enum Mode {
     Byow,
     /// The replay viewer.
     Replay,
+    /// The death and win screens: their keys (a new game, the menu, the
+    /// replay) may share letters with moves (N steps down-right while
+    /// playing and starts a new game at the end).
+    End,
 }
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 45] = [
+    pub const ALL: [Action; 51] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -165,17 +181,23 @@ impl Action {
         Action::ToggleMute,
         Action::BuildSceptre,
         Action::BuildMidnightArmour,
+        Action::MoveUpLeft,
+        Action::MoveUpRight,
+        Action::MoveDownLeft,
+        Action::MoveDownRight,
+        Action::Rest,
+        Action::Overview,
     ];
 
     /// The keys bound to this action until the player changes them, by the
     /// names [`key_name`](super::key_name) gives.
     pub fn default_keys(self) -> &'static [&'static str] {
         match self {
-            Action::MoveUp => &["w"],
-            Action::MoveDown => &["s"],
-            Action::MoveLeft => &["a"],
-            Action::MoveRight => &["d"],
-            Action::Wait => &[".", "Space"],
+            Action::MoveUp => &["w", "Numpad8"],
+            Action::MoveDown => &["s", "Numpad2"],
+            Action::MoveLeft => &["a", "Numpad4"],
+            Action::MoveRight => &["d", "Numpad6"],
+            Action::Wait => &[".", "Space", "Numpad5"],
             Action::StairsDown => &[">"],
             Action::StairsUp => &["<"],
             Action::Use => &["e", "Enter"],
@@ -217,6 +239,12 @@ impl Action {
             Action::ReplaySlower => &["s", "ArrowDown"],
             // Not a letter: Build Your Own World types every letter.
             Action::ToggleMute => &["-"],
+            Action::MoveUpLeft => &["y", "Numpad7"],
+            Action::MoveUpRight => &["u", "Numpad9"],
+            Action::MoveDownLeft => &["b", "Numpad1"],
+            Action::MoveDownRight => &["n", "Numpad3"],
+            Action::Rest => &["z"],
+            Action::Overview => &["m"],
         }
     }
 
@@ -230,13 +258,17 @@ impl Action {
             }
             Action::Wait => &[Game, Labyrinth],
             // The play screen's own keys, in every mode it plays.
-            Action::Explore | Action::Look | Action::History | Action::Surroundings => {
+            Action::Explore | Action::Look | Action::Surroundings => {
                 &[Game, Labyrinth, Dungeon, Byow]
             }
+            Action::History => &[Game, Labyrinth, Dungeon, Byow, End],
             Action::Help => &[Game, Labyrinth, Dungeon, Byow],
             Action::Use => &[Game, Dungeon],
             Action::ExportWorld => &[Game, Dungeon, Byow],
-            Action::NewGame | Action::MainMenu => &[Game, Labyrinth, Dungeon],
+            Action::NewGame | Action::MainMenu | Action::WatchReplay => &[End],
+            // The whole level is the engine's memory; a labyrinth's felt
+            // fragments are its own map (F).
+            Action::Overview => &[Game, Dungeon],
             Action::NextFragment => &[Labyrinth],
             Action::UseBomb
             | Action::UseInvincibility
@@ -251,7 +283,7 @@ impl Action {
             | Action::ReplayBack
             | Action::ReplayFaster
             | Action::ReplaySlower => &[Replay],
-            Action::ToggleMute => &[Game, Labyrinth, Dungeon, Byow, Replay],
+            Action::ToggleMute => &[Game, Labyrinth, Dungeon, Byow, Replay, End],
             _ => &[Game],
         }
     }
@@ -305,6 +337,8 @@ mod tests {
         assert!(Action::MoveUp.meets(Action::BuildBow), "both walk in Dungeon Mania");
         assert!(!Action::Slot1.meets(Action::BuildBow));
         assert!(!Action::ReplayFaster.meets(Action::MoveUp));
+        assert!(!Action::NewGame.meets(Action::MoveDownRight), "N: a new game, a step");
+        assert!(Action::History.meets(Action::NewGame), "H lists the messages at the end");
         assert!(Action::ALL.iter().all(|a| a.meets(*a) && !a.modes().is_empty()));
     }
 }
