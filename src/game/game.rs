@@ -489,8 +489,12 @@ impl Game {
     fn use_selected(&mut self, effects: &mut Vec<Effect>) -> bool {
         let turn = self.turn.saturating_add(1);
         let legacy_fights = self.rules().legacy_fights;
+        // A use refused takes no turn: what it says belongs to the turn
+        // already played, so the history never lists a turn still to come
+        // (replays of before issue 27 stamped the next one).
+        let refused = if legacy_fights { turn } else { self.turn };
         let Some(item) = self.player.inventory.take_selected() else {
-            self.log.push(turn, Message::EmptySlot);
+            self.log.push(refused, Message::EmptySlot);
             return false;
         };
         if item.as_equipment().is_some() {
@@ -513,7 +517,7 @@ impl Game {
             }
             UseOutcome::Kept(message) => {
                 self.player.inventory.put_selected(item);
-                self.log.push(turn, message);
+                self.log.push(refused, message);
                 false
             }
         }

@@ -157,6 +157,12 @@ pub enum Message {
         /// The player's attack.
         attack: i32,
     },
+    /// The player picked up the treasure a goal asks to carry out: where it
+    /// must go.
+    CarryOut {
+        /// Which item.
+        item: ItemKind,
+    },
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

@@ -64,7 +64,8 @@ pub struct Rules {
     pub set: RuleSetRef,
     /// Fights as they were before they were made fair and readable (issue
     /// 27): creatures heal every turn, a split copy is worth experience, and
-    /// nothing is said of fleeing, healing or blows that cannot hurt. Only
+    /// nothing is said of fleeing, healing, blows that cannot hurt or where
+    /// the Amulet must be carried. Only
     /// replays recorded before then (version 3 and older) play by these, so
     /// their checksums still hold.
     #[serde(default, skip_serializing_if = "is_false")]
