@@ -81,4 +81,3 @@ fn the_history_header_never_lists_a_turn_past_its_count() {
     );
     assert!(said.iter().all(|(turn, _)| *turn <= g.turn), "no message from a turn to come");
 }
-
