@@ -143,6 +143,7 @@ impl Content {
             Figure::Spider => dungeon_mania("spider"),
             Figure::ZombieToast => dungeon_mania("zombie_toast"),
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
+            Figure::Swamp => dungeon_mania("swamp_tile"),
         }
     }
 
@@ -256,6 +257,7 @@ mod tests {
             Figure::Spider,
             Figure::ZombieToast,
             Figure::Mercenary { ally: true },
+            Figure::Swamp,
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

@@ -1,14 +1,14 @@
-//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into an
-//! object of the engine. Milestone 3 (💀) types and fields are recognised and
-//! refused with a "not supported yet" error, so they can be added later as
-//! new kinds.
+//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2,
+//! §4.1.3) into an object of the engine. Milestone 3 (💀) types and fields
+//! not playable yet are recognised and refused with a "not supported yet"
+//! error, so they can be added later as new kinds.
 
 use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
     Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
-    Mercenary, Portal, Spawner, Spider, Wall, ZombieToast,
+    Mercenary, Portal, Spawner, Spider, SwampTile, Wall, ZombieToast, MAX_MOVEMENT_FACTOR,
 };
 use serde_json::{Map, Value};
 
@@ -17,8 +17,7 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 13] = [
-    "swamp_tile",
+pub const MILESTONE_3_TYPES: [&str; 12] = [
     "sun_stone",
     "sceptre",
     "midnight_armour",
@@ -34,7 +33,7 @@ pub const MILESTONE_3_TYPES: [&str; 13] = [
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_FIELDS: [&str; 2] = ["logic", "movement_factor"];
+pub const MILESTONE_3_FIELDS: [&str; 1] = ["logic"];
 
 /// One entry of `entities`.
 #[derive(Debug)]
@@ -70,6 +69,7 @@ pub fn read_entity(
     let extra: &[&str] = match type_name {
         "door" | "key" => &["key"],
         "portal" => &["colour"],
+        "swamp_tile" => &["movement_factor"],
         _ => &[],
     };
     for key in members.keys() {
@@ -109,6 +109,7 @@ enum Kind {
     Mercenary,
     Key(KeyId),
     Item(ItemKind),
+    Swamp(u32),
 }
 
 impl Kind {
@@ -128,6 +129,7 @@ impl Kind {
             Kind::Mercenary => Box::new(Mercenary::new(pos, config.mercenary_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
+            Kind::Swamp(factor) => Box::new(SwampTile::new(pos, factor)),
         };
         Placed::Object(object)
     }
@@ -160,6 +162,7 @@ fn kind_of(
         "arrow" => item(ItemKind::Arrow),
         "bomb" => item(ItemKind::Bomb),
         "sword" => item(ItemKind::Sword),
+        "swamp_tile" => read_movement_factor(members, path, problems).map(Kind::Swamp),
         "bow" | "shield" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));
@@ -235,4 +238,26 @@ fn read_colour(
             None
         }
     }
+}
+
+/// The `movement_factor` of a swamp tile: a whole number from 0 to
+/// [`MAX_MOVEMENT_FACTOR`].
+fn read_movement_factor(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<u32> {
+    let Some(value) = members.get("movement_factor") else {
+        problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("movement_factor")));
+        return None;
+    };
+    let max = i64::from(MAX_MOVEMENT_FACTOR);
+    let kind = match value.as_f64() {
+        Some(v) if v.fract() != 0.0 => LoadErrorKind::Expected("a whole number"),
+        Some(v) if !(0.0..=max as f64).contains(&v) => LoadErrorKind::OutOfRange { min: 0, max },
+        Some(v) => return Some(v as u32),
+        None => LoadErrorKind::Expected("a whole number"),
+    };
+    problems.push(Problem::at(path.key("movement_factor"), kind));
+    None
 }

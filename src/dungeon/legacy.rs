@@ -386,6 +386,8 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::Wormhole(_)
         | KindRef::LockedDoor(_)
         | KindRef::Spirit(_) => return None,
+        // The older format had no swamps (Milestone 3).
+        KindRef::Swamp(_) => return None,
     })
 }
 

@@ -69,6 +69,7 @@ pub const NAMED_TYPES: &[&str] = &[
     "sword",
     "bow",
     "shield",
+    "swamp_tile",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

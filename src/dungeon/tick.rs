@@ -89,6 +89,7 @@ impl Tick<'_> {
         self.battles_on_player_cell();
         self.move_creatures(before);
         self.spawn_creatures();
+        self.forget_gone_holds();
         self.state.effects.end_tick();
     }
 }

@@ -75,6 +75,8 @@ pub enum Figure {
         /// On the player's side.
         ally: bool,
     },
+    /// A swamp tile.
+    Swamp,
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

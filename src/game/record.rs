@@ -22,6 +22,7 @@ use super::spawner::Spawner;
 use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
+use super::swamp_tile::SwampTile;
 use super::wall::Wall;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
@@ -107,6 +108,8 @@ object_kinds! {
     Entrance(Entrance),
     /// A hole onto another one ([`Wormhole`]).
     Wormhole(Wormhole),
+    /// A swamp that holds creatures ([`SwampTile`]).
+    Swamp(SwampTile),
 }
 
 impl ObjectRecord {

@@ -291,6 +291,8 @@ textures! {
     Wood => "wood",
     /// A Dungeon Mania arrow.
     Arrow => "arrow",
+    /// A Dungeon Mania swamp tile.
+    SwampTile => "swamp_tile",
 }
 
 impl Texture {
