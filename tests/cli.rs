@@ -209,6 +209,29 @@ Legend:
 }
 
 #[test]
+fn render_seed_and_depth_draws_that_level_of_the_run_with_a_legend() {
+    use roguelike::core::build_game;
+    let game = build_game(&WorldSource::Descent { seed: 42 }, 42).expect("the run builds");
+    let deepest = game.levels().len();
+    let first = roguelike(&["render", "--seed", "42"]);
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    assert_eq!(first.stdout, roguelike::gen::render_game(&game), "depth 1 is where the run starts");
+    assert!(first.stdout.contains("@  player"), "the player starts on depth 1");
+    let third = roguelike(&["render", "--seed", "42", "--depth", "3"]);
+    assert_eq!(third.code, Some(0), "{}", third.stderr);
+    assert_eq!(Some(third.stdout.clone()), roguelike::gen::render_depth(&game, 2));
+    assert!(!third.stdout.contains("@  player"), "nobody stands on depth 3 yet");
+    assert!(third.stdout.contains("Legend:") && third.stdout.contains(">  "), "{}", third.stdout);
+    let last = roguelike(&["render", "--seed", "42", "--depth", &deepest.to_string()]);
+    assert!(last.stdout.contains("Amulet (1)"), "the deepest level holds the Amulet");
+    let past = roguelike(&["render", "--seed", "42", "--depth", &(deepest + 1).to_string()]);
+    assert_eq!(past.code, Some(2));
+    assert!(past.stderr.contains(&format!("has {deepest} levels")), "{}", past.stderr);
+    let zero = roguelike(&["render", "--seed", "42", "--depth", "0"]);
+    assert_eq!(zero.code, Some(2), "depths count from 1");
+}
+
+#[test]
 fn render_of_a_bad_world_fails_with_the_errors() {
     let file = temp_file("render-bad.txt", b"2 1\n. x\n");
     let run = roguelike(&["render", &file]);
@@ -527,8 +550,8 @@ fn check_says_where_a_cut_off_save_ends() {
 #[test]
 fn check_locates_broken_json_in_a_save() {
     let save = recorded_game(3, RECORDED_KEYS).save;
-    let broken = save.replacen("\"version\": 3,", "\"version\": 3,,", 1);
-    let (line, column) = end_of_first(&broken, "\"version\": 3,,");
+    let broken = save.replacen("\"version\": 4,", "\"version\": 4,,", 1);
+    let (line, column) = end_of_first(&broken, "\"version\": 4,,");
     let file = temp_file("broken.save.json", broken.as_bytes());
     let run = roguelike(&["check", &file]);
     assert_eq!(run.code, Some(1));

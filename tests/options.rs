@@ -386,3 +386,17 @@ fn a_rebound_replay_key_steps_the_viewer() {
     let texts = p.texts();
     assert!(texts.iter().any(|t| t.contains("E step") && t.contains("A back")), "{texts:?}");
 }
+
+#[test]
+fn options_scale_200_does_not_wrap_to_75() {
+    let (mut app, mut p) = playing();
+    open_options_at(&mut app, &mut p, OptionLine::Scale);
+    for _ in 0..8 {
+        send(&mut app, &mut p, [key(Key::Right)]);
+    }
+    assert_eq!(app.state().options.scale, 200, "→ past the largest scale stays there");
+    for _ in 0..8 {
+        send(&mut app, &mut p, [key(Key::Left)]);
+    }
+    assert_eq!(app.state().options.scale, 75, "← past the smallest stays there");
+}

@@ -153,8 +153,29 @@ fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layo
     p.draw_text(&goal, area.x + pad, area.y + l.u(8.0), &title);
     let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
     let small = TextStyle::new(l.u(14.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
-    let small = p.fitted(&rest, &small, room);
-    p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &small);
+    let fitted = p.fitted(&rest, &small, room);
+    p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &fitted);
+    if let Some(here) = underfoot(game) {
+        // The player's figure hides what they stand on: say it under the goal.
+        let strip = Rect::new(area.x, area.y + area.h + l.u(4.0), area.w, l.u(26.0));
+        panel(p, strip, l);
+        let style = TextStyle { color: theme::GOLD, ..small };
+        let style = p.fitted(&here, &style, room);
+        p.draw_text(&here, strip.x + pad, strip.y + l.u(6.0), &style);
+    }
+}
+
+/// What the player stands on that their figure hides and a goal may need:
+/// the exit or stairs, in words; `None` elsewhere.
+pub fn underfoot(game: &crate::game::Game) -> Option<String> {
+    use crate::game::{Leads, SeenThing};
+    let here = game.describe(game.player.coordinates)?;
+    here.things.iter().find_map(|thing| match thing {
+        SeenThing::Exit => Some(locale::phrase("hud_on_exit", &[])),
+        SeenThing::Stairs { leads: Leads::Down } => Some(locale::phrase("hud_on_stairs_down", &[])),
+        SeenThing::Stairs { leads: Leads::Up } => Some(locale::phrase("hud_on_stairs_up", &[])),
+        _ => None,
+    })
 }
 
 /// The inventory bar, bottom centre: nine slots with the selected one
@@ -506,5 +527,26 @@ mod tests {
                 assert!(y + size <= panel.y + panel.h, "{text:?} at {y} below {panel:?} ({w}×{h})");
             }
         }
+    }
+
+    #[test]
+    fn starting_on_the_exit_you_see_it() {
+        crate::locale::set_language("en");
+        let source = crate::core::WorldSource::Descent { seed: 3 };
+        let mut game = crate::core::build_game(&source, 3).expect("the run builds");
+        assert_eq!(
+            underfoot(&game).as_deref(),
+            Some("You stand on the exit, the way out."),
+            "the run starts on the exit, which the player's figure hides"
+        );
+        let start = game.player.coordinates;
+        let step = crate::game::Direction::ALL
+            .into_iter()
+            .find(|&d| {
+                game.apply(crate::game::Command::Move(d));
+                game.player.coordinates != start
+            })
+            .expect("some way leads off the exit");
+        assert_eq!(underfoot(&game), None, "off the exit after stepping {step:?}");
     }
 }

@@ -79,6 +79,7 @@ pub fn game_from_value(
         failed_steps_limit: None,
         goal: Some(goal),
         set: RuleSetRef::new(rules.clone()),
+        legacy_fights: false,
     };
     let level = Level::with_state(world, rules, Box::new(state));
     let mut game = Game::with_levels(vec![level], 0, Player::new(at), seed);

@@ -66,6 +66,11 @@ impl Trigger for DroppedItem {
         match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
                 ctx.log.push(ctx.turn, Message::PickedUp { item });
+                // The Amulet wins nothing in the pack: say where it must go
+                // (replays of before issue 27 did not hear it).
+                if item == ItemKind::Amulet && !ctx.legacy_fights {
+                    ctx.log.push(ctx.turn, Message::CarryOut { item });
+                }
                 TouchOutcome::Remove
             }
             Err(_) => {

@@ -188,6 +188,14 @@ impl Game {
         &mut self.levels[self.depth].rules
     }
 
+    /// Plays every level's fights as before issue 27 (a replay recorded
+    /// then, see [`Rules::legacy_fights`]).
+    pub fn use_legacy_fights(&mut self) {
+        for level in &mut self.levels {
+            level.rules.legacy_fights = true;
+        }
+    }
+
     /// Steps in a row that went nowhere, on a level that limits them (0
     /// elsewhere).
     pub fn failed_steps(&self) -> u32 {
@@ -429,6 +437,7 @@ impl Game {
             return false;
         }
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
         let world = &mut self.levels[self.depth].world;
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
@@ -439,6 +448,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         if trigger.on_touch(&mut ctx) == TouchOutcome::Remove {
             self.buffer.removals.push(id);
@@ -463,6 +473,7 @@ impl Game {
         act: impl FnOnce(&mut dyn Encounter, &mut ActionContext<'_>) -> bool,
     ) -> bool {
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
         let world = &mut self.levels[self.depth].world;
         let mut here = world.ids_at(self.player.coordinates).iter().copied();
         let foe = |id| world.get(id).is_some_and(|o| o.as_encounter().is_some());
@@ -476,6 +487,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         let acted = act(foe, &mut ctx);
         world.refresh_blocking(id, before);
@@ -485,8 +497,13 @@ impl Game {
     /// Uses or equips the selected item.
     fn use_selected(&mut self, effects: &mut Vec<Effect>) -> bool {
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
+        // A use refused takes no turn: what it says belongs to the turn
+        // already played, so the history never lists a turn still to come
+        // (replays of before issue 27 stamped the next one).
+        let refused = if legacy_fights { turn } else { self.turn };
         let Some(item) = self.player.inventory.take_selected() else {
-            self.log.push(turn, Message::EmptySlot);
+            self.log.push(refused, Message::EmptySlot);
             return false;
         };
         if item.as_equipment().is_some() {
@@ -500,6 +517,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         match item.use_item(&mut ctx) {
             UseOutcome::Consumed(message) => {
@@ -508,7 +526,7 @@ impl Game {
             }
             UseOutcome::Kept(message) => {
                 self.player.inventory.put_selected(item);
-                self.log.push(turn, message);
+                self.log.push(refused, message);
                 false
             }
         }
@@ -613,23 +631,38 @@ impl Game {
                 continue;
             }
             let player_attack = self.player.attack();
+            let legacy_fights = self.rules().legacy_fights;
             let world = &mut self.levels[self.depth].world;
             let reach = &*reach.get_or_insert_with(|| {
                 DistanceField::walking(world, player, update_radius + FLEE_LOOKAHEAD + 4)
             });
             let rng = &mut self.rng;
+            let before = world.get(id).and_then(|object| object.as_mob()).map(Mood::of);
             let decided = world.with_taken(id, |object, world| {
                 let me = object.coordinates();
                 let actor = object.as_actor_mut()?;
                 let sees_player =
                     me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
                 let map = TurnMap { world, reach };
-                let input =
-                    TurnInput { map: &map, player, sees_player, player_attack, hearing_radius };
+                let input = TurnInput {
+                    map: &map,
+                    player,
+                    sees_player,
+                    player_attack,
+                    hearing_radius,
+                    legacy_fights,
+                };
                 let passes_walls = actor.passes_walls();
-                Some((me, passes_walls, actor.act(&input, rng)))
+                let action = actor.act(&input, rng);
+                let mood = object.as_mob().map(Mood::of);
+                Some((me, passes_walls, action, sees_player, mood))
             });
-            let Some(Some((me, passes_walls, action))) = decided else { continue };
+            let Some(Some((me, passes_walls, action, sees_player, after))) = decided else {
+                continue;
+            };
+            if sees_player && !legacy_fights {
+                self.tell_mood_change(before, after);
+            }
             self.acted.push(id);
             let Action::Step(direction) = action else { continue };
             let target = me.step(direction);
@@ -646,6 +679,21 @@ impl Game {
                     world.move_object(id, target);
                 }
             }
+        }
+    }
+
+    /// Tells the player how a creature they see changed its mind during its
+    /// turn: it turned to flee, stopped fleeing, or began to heal.
+    fn tell_mood_change(&mut self, before: Option<Mood>, after: Option<Mood>) {
+        let (Some(before), Some(after)) = (before, after) else { return };
+        let (mob, turn) = (after.kind, self.turn);
+        if !before.fleeing && after.fleeing {
+            self.log.push(turn, Message::Flees { mob });
+        } else if before.fleeing && !after.fleeing {
+            self.log.push(turn, Message::StopsFleeing { mob });
+        }
+        if !before.healing && after.healing {
+            self.log.push(turn, Message::Regenerates { mob });
         }
     }
 
@@ -682,6 +730,21 @@ impl Game {
             })
             .collect();
         self.rng.choose(&free).copied()
+    }
+}
+
+/// What a creature is up to, compared before and after its turn so the
+/// player is told when it changes.
+#[derive(Clone, Copy, Debug)]
+struct Mood {
+    kind: super::kind::MobKind,
+    fleeing: bool,
+    healing: bool,
+}
+
+impl Mood {
+    fn of(mob: &dyn super::mob::Mob) -> Mood {
+        Mood { kind: mob.mob_kind(), fleeing: mob.is_fleeing(), healing: mob.is_healing() }
     }
 }
 

@@ -81,6 +81,14 @@ pub struct CreatureFacts {
     pub blows_to_kill: Option<u32>,
     /// Blows it needs to kill the player; `None` when its blows do no damage.
     pub blows_to_die: Option<u32>,
+    /// Health it regains a turn when left alone (0: it never heals).
+    pub regeneration: i32,
+    /// It is running for its life (and heals nothing while it sees the player).
+    pub fleeing: bool,
+    /// It healed on its last turn.
+    pub healing: bool,
+    /// A copy made by splitting, worth no experience.
+    pub copy: bool,
 }
 
 /// How many blows of `attack` against `armor` take `health` to zero:
@@ -166,6 +174,10 @@ impl Game {
             armor: mob.armor(),
             blows_to_kill: blows_needed(mob.health(), player.attack(), mob.armor()),
             blows_to_die: blows_needed(player.health, mob.attack(), player.armor()),
+            regeneration: mob.regeneration(),
+            fleeing: mob.is_fleeing(),
+            healing: mob.is_healing(),
+            copy: mob.is_copy(),
         })
     }
 
@@ -239,6 +251,10 @@ mod tests {
                 armor: 2,
                 blows_to_kill: None,
                 blows_to_die: Some(3),
+                regeneration: 2,
+                fleeing: false,
+                healing: false,
+                copy: false,
             })]
         );
         let id = game.world().ids_at(Coordinates::new(5, 1))[0];

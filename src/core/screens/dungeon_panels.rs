@@ -459,10 +459,8 @@ fn draw_side(
         p.draw_texture(item_texture(kind), Rect::new(rect.x + pad, y, icon, icon));
         let name = display_name(item_name(kind));
         let mut line = if items.len() > 1 { format!("{name} ×{}", items.len()) } else { name };
-        let uses: Vec<String> =
-            items.iter().filter_map(|i| i.durability).map(|d| format!("{d}")).collect();
-        if !uses.is_empty() {
-            let left = phrase("dungeon_battles_left", &[("uses", &uses.join(", "))]);
+        let uses: Vec<u32> = items.iter().filter_map(|i| i.durability).collect();
+        if let Some(left) = battles_left(&uses) {
             line.push_str(&format!(" {left}"));
         }
         if let Some(key) = &items[0].key {
@@ -598,6 +596,19 @@ fn enemy_delta(delta: crate::game::Points) -> String {
     }
 }
 
+/// How many battles the carried items of one kind have left: one item's
+/// count in its plural ("1 battle left"), several items' counts listed.
+fn battles_left(uses: &[u32]) -> Option<String> {
+    match uses {
+        [] => None,
+        [one] => Some(phrase_with("dungeon_battles_left", &[("uses", (*one).into())])),
+        several => {
+            let list = several.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            Some(phrase("dungeon_battles_left_list", &[("uses", &list)]))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -641,5 +652,27 @@ mod tests {
         for item in ITEMS {
             assert_eq!(item_texture(item), look(item_name(item)).texture);
         }
+    }
+
+    #[test]
+    fn sword_1_battles_left_reads_in_the_plural_of_its_count() {
+        crate::locale::set_language("en");
+        assert_eq!(battles_left(&[]), None);
+        assert_eq!(battles_left(&[1]).as_deref(), Some("(1 battle left)"));
+        assert_eq!(battles_left(&[3]).as_deref(), Some("(3 battles left)"));
+        assert_eq!(battles_left(&[3, 1]).as_deref(), Some("(battles left: 3, 1)"));
+        assert!(crate::locale::set_language("ru"));
+        let russian: Vec<Option<String>> =
+            [1, 2, 5, 21].iter().map(|n| battles_left(&[*n])).collect();
+        crate::locale::set_language("en");
+        assert_eq!(
+            russian,
+            [
+                Some("(остался 1 бой)".to_owned()),
+                Some("(осталось 2 боя)".to_owned()),
+                Some("(осталось 5 боёв)".to_owned()),
+                Some("(остался 21 бой)".to_owned()),
+            ]
+        );
     }
 }
