@@ -443,7 +443,7 @@ fn lair_and_forge_round_trip_at_every_step_of_their_winning_actions() {
         ),
         (
             "forge",
-            "right right right right build:sceptre interact:8,1 right right \
+            "right right right right build:sceptre interact:8,3 right right \
              build:midnight_armour right right right right right",
         ),
     ];
