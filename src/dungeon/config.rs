@@ -171,7 +171,7 @@ pub const MILESTONE_3_DEFAULTS: [(&str, f64); 13] = [
 ];
 
 /// Keys Milestone 3 added: a config without them plays with
-/// [`MILESTONE_3_DEFAULTS`] (§5.1.2).
+/// `MILESTONE_3_DEFAULTS` (§5.1.2).
 pub const OPTIONAL_KEYS: [&str; 13] = [
     "assassin_attack",
     "assassin_bribe_amount",
@@ -191,7 +191,7 @@ pub const OPTIONAL_KEYS: [&str; 13] = [
 impl Config {
     /// The course's `config_template.json`: every value is 0. The Milestone 3
     /// keys, which the template lacks, are 0 here as well; a config file read
-    /// without them gets [`MILESTONE_3_DEFAULTS`] instead.
+    /// without them gets `MILESTONE_3_DEFAULTS` instead.
     pub const TEMPLATE: Config = Config {
         ally_attack: Points::ZERO,
         ally_defence: Points::ZERO,
