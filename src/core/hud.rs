@@ -389,6 +389,18 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
 }
 
+/// A mode's help: its own keys (each with the phrase key of what it does),
+/// then the keys every play screen shares, in words.
+pub fn mode_help_keys(
+    own: impl IntoIterator<Item = (String, &'static str)>,
+    bindings: &Bindings,
+) -> Vec<(String, String)> {
+    own.into_iter()
+        .chain(play_screen_keys(bindings))
+        .map(|(keys, what)| (keys, locale::phrase(what, &[])))
+        .collect()
+}
+
 /// The keys every mode's play screen shares, last in a mode's help: explore
 /// (or the mode's stepper), look, surroundings, history, Escape, F3, help.
 pub fn play_screen_keys(bindings: &Bindings) -> [(String, &'static str); 7] {

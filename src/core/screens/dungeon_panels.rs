@@ -207,10 +207,7 @@ impl PlayMode for DungeonPanels {
                 "dungeon_help_export",
             ),
         ];
-        own.into_iter()
-            .chain(hud::play_screen_keys(b))
-            .map(|(keys, what)| (keys, phrase(what, &[])))
-            .collect()
+        hud::mode_help_keys(own, b)
     }
 
     fn music(&self) -> Option<&'static str> {
