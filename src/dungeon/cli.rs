@@ -8,6 +8,7 @@ use super::builder::Maze;
 use super::config::Config;
 use super::config_parse::read_config;
 use super::referee::Dungeon;
+use super::work::WorkMeter;
 use crate::game::Coordinates;
 use crate::locale::Words;
 use crate::usage::{number, Arg, Args, UsageError};
@@ -103,8 +104,12 @@ pub fn run_cli(
     let Some(mut dungeon) = dungeon.filter(|_| problems.is_empty()) else {
         return (String::new(), lines(&problems), 1);
     };
+    let mut work = WorkMeter::new();
     for (number, text) in request.actions.iter().enumerate() {
         let result = text.parse::<Action>().and_then(|action| dungeon.apply(action));
+        if let Err(overwork) = work.count(number + 1, &dungeon) {
+            return (String::new(), format!("{warnings}{overwork}\n"), 3);
+        }
         if let Err(error) = result {
             let line = crate::locale::phrase(
                 "dungeon_cli_refused",

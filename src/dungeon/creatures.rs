@@ -136,7 +136,10 @@ impl Tick<'_> {
         mover: Mover,
     ) -> Option<Direction> {
         let limit = self.budget.min(MAX_SEARCH_CELLS);
-        let search = Search::cheapest(&self.scene().walker(mover), from, limit, |c| c == target);
+        let search =
+            Search::cheapest(&self.scene().walker(mover, from, target), from, limit, |c| {
+                c == target
+            });
         self.budget = self.budget.saturating_sub(search.visited());
         search.found.and_then(|found| search.first_step(found))
     }

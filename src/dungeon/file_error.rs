@@ -2,6 +2,7 @@
 //! played back, with the action and tick where it went wrong. The game on
 //! screen is never touched by a file that fails.
 
+use super::work::Overwork;
 use crate::game::envelope::FileKind;
 use crate::game::{Damage, EnvelopeError, ReplayError, SaveError};
 use crate::locale::{Arg, Locale, Words};
@@ -58,6 +59,8 @@ pub enum DungeonFileError {
         /// The refusal.
         reason: String,
     },
+    /// Playing back grew the dungeon past what one restore may cost.
+    Overwork(DungeonFile, Overwork),
     /// Playing again led somewhere else than the recorded game went.
     Diverged {
         /// Which file.
@@ -125,6 +128,10 @@ impl Words for DungeonFileError {
                     ("action", action.into()),
                     ("reason", reason.into()),
                 ],
+            ),
+            DungeonFileError::Overwork(file, overwork) => locale.phrase_with(
+                "dungeon_file_overwork",
+                &[("noun", Arg::Name(noun_of(file))), ("what", overwork.words(locale).into())],
             ),
             DungeonFileError::Diverged { file, step, tick, expected, actual } => locale
                 .phrase_with(

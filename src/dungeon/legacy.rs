@@ -17,6 +17,7 @@ use super::potion::PotionQueue;
 use super::referee::Dungeon;
 use super::saves::{check_work, start, Opened};
 use super::state::Area;
+use super::work::WorkMeter;
 use crate::game::{
     envelope, fnv1a, Battle, Coordinates, Damage, DungeonSource, FileText, Foe, GameRng, Goal,
     KeyId, KindRef, Points, SpiderPath,
@@ -151,6 +152,7 @@ fn migrate(
         Ok(())
     };
     verify(0, &opened.dungeon)?;
+    let mut work = WorkMeter::new();
     for (index, &action) in actions.iter().enumerate() {
         opened.play(action).map_err(|e| DungeonFileError::Refused {
             file,
@@ -158,6 +160,7 @@ fn migrate(
             action: action.to_string(),
             reason: e.to_string(),
         })?;
+        work.count(index + 1, &opened.dungeon).map_err(|o| DungeonFileError::Overwork(file, o))?;
         verify(index + 1, &opened.dungeon)?;
     }
     Ok(opened)

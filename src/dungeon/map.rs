@@ -204,9 +204,22 @@ impl<'a> Scene<'a> {
         None
     }
 
-    /// The map a path search of `mover` walks.
-    pub fn walker(self, mover: Mover) -> Walker<'a> {
-        Walker { scene: self, mover }
+    /// The map a path search of `mover` between `from` and `to` walks: the
+    /// box round the level's things and the two ends, and a step beyond
+    /// (a quickest path never needs more: outside it nothing blocks or
+    /// costs more, so the ring a step wide is as short as any detour
+    /// farther out, and every first step from inside lands in it). A mover
+    /// walled off from its target then searches only the level, not the
+    /// empty plane around it.
+    pub fn walker(self, mover: Mover, from: Coordinates, to: Coordinates) -> Walker<'a> {
+        let (min, max) = self.world.extent().unwrap_or((from, from));
+        let min = Coordinates::new(min.x.min(from.x).min(to.x), min.y.min(from.y).min(to.y));
+        let max = Coordinates::new(max.x.max(from.x).max(to.x), max.y.max(from.y).max(to.y));
+        let within = (
+            Coordinates::new(min.x.saturating_sub(1), min.y.saturating_sub(1)),
+            Coordinates::new(max.x.saturating_add(1), max.y.saturating_add(1)),
+        );
+        Walker { scene: self, mover, within }
     }
 }
 
@@ -219,6 +232,8 @@ impl<'a> Scene<'a> {
 pub struct Walker<'a> {
     scene: Scene<'a>,
     mover: Mover,
+    /// The corners of the box the search stays in.
+    within: (Coordinates, Coordinates),
 }
 
 impl GridMap for Walker<'_> {
@@ -232,7 +247,11 @@ impl GridMap for Walker<'_> {
 
     fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
         for direction in Direction::CLOCKWISE {
-            if let Some(to) = self.scene.landing(cell, direction, self.mover) {
+            let (min, max) = self.within;
+            let inside =
+                |c: Coordinates| (min.x..=max.x).contains(&c.x) && (min.y..=max.y).contains(&c.y);
+            if let Some(to) = self.scene.landing(cell, direction, self.mover).filter(|&c| inside(c))
+            {
                 let held = match self.mover {
                     Mover::Player => 0,
                     _ => self.scene.swamp_factor(to),

@@ -41,6 +41,7 @@ mod state;
 mod swamp;
 mod tick;
 mod use_item;
+mod work;
 mod world_kind;
 mod writer;
 
@@ -74,4 +75,6 @@ pub use response::type_name;
 pub use rules::DungeonMania;
 pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
 pub use state::{Area, DungeonState, EntityId, HeldItem};
+pub use tick::{MAX_SEARCH_CELLS, MAX_SEARCH_CELLS_PER_TICK};
+pub use work::{Overwork, WorkMeter, MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES};
 pub use world_kind::{PAGE_SEED, WORLD_KIND};

@@ -118,6 +118,11 @@ impl<G: Borrow<Game>> Dungeon<G> {
         check(self.game(), &self.rules.config, action)
     }
 
+    /// The creatures on the map (everything that moves on its own each tick).
+    pub fn creature_count(&self) -> usize {
+        self.game().world().all_actors().count()
+    }
+
     /// Ticks played.
     pub fn tick(&self) -> u64 {
         self.game().turn

@@ -6,7 +6,7 @@
 //! that is refused or leads elsewhere; a save's game must then be the one
 //! reached. Files in the older dungeon formats are read too ([`legacy`]).
 //! [`MAX_ACTIONS`] and [`MAX_RESTORE_WORK`] bound the work before anything
-//! is played.
+//! is played, a [`WorkMeter`] what the dungeon grows to while it is.
 //!
 //! [`legacy`]: super::legacy
 
@@ -17,6 +17,7 @@ use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_RESTORE_
 use super::legacy;
 use super::referee::Dungeon;
 use super::rules::DungeonMania;
+use super::work::WorkMeter;
 use crate::game::{
     parse_replay, parse_save, Damage, DungeonSource, Replay, SaveFile, SourceRecord,
 };
@@ -140,6 +141,7 @@ pub fn play_back(file: DungeonFile, replay: &Replay) -> Result<Opened, DungeonFi
         start(source, replay.seed).map_err(|lines| DungeonFileError::Start(file, lines))?;
     check_work(file, replay.steps.len(), &dungeon)?;
     let mut opened = Opened::new(dungeon, source.clone(), replay.seed);
+    let mut work = WorkMeter::new();
     for (index, step) in replay.steps.iter().enumerate() {
         let command = step.command.into();
         let refused = |reason: String| DungeonFileError::Refused {
@@ -151,6 +153,7 @@ pub fn play_back(file: DungeonFile, replay: &Replay) -> Result<Opened, DungeonFi
         };
         let action = Action::of_command(command).ok_or_else(|| refused(String::new()))?;
         opened.play(action).map_err(|e| refused(e.to_string()))?;
+        work.count(index + 1, &opened.dungeon).map_err(|o| DungeonFileError::Overwork(file, o))?;
         let actual = replay.checksum_for(index, opened.dungeon.game());
         if actual != step.checksum {
             return Err(DungeonFileError::Diverged {

@@ -5,11 +5,13 @@
 //! hydra appears at a random cell of that box where a zombie toast could
 //! stand (the spec says how often, not where: `worlds/DUNGEONS.md`). Counting
 //! starts at tick 1, so the first spawn is on tick `rate`. Spawning pauses at
-//! [`MAX_SPAWNED_MAP`] entities.
+//! [`MAX_SPAWNED_MAP`] entities and at [`MAX_SPAWNED_CREATURES`] creatures
+//! (the spec sets no bound; this one bounds the moves of every later tick).
 
 use super::config::Config;
 use super::map::Mover;
 use super::tick::Tick;
+use super::work::MAX_SPAWNED_CREATURES;
 use crate::game::{Coordinates, Direction, GameObject, Hydra, KindRef, Spider, ZombieToast};
 
 /// Tries to find a free cell for a spider before giving up for this tick.
@@ -24,30 +26,46 @@ impl Tick<'_> {
     pub(super) fn spawn_creatures(&mut self) {
         let tick = *self.turn;
         let due = |rate: u32| rate > 0 && tick % u64::from(rate) == 0;
+        let rates = [
+            self.config.zombie_spawn_rate,
+            self.config.spider_spawn_rate,
+            self.config.hydra_spawn_rate,
+        ];
+        if !rates.into_iter().any(due) {
+            return;
+        }
+        // Counted once a tick, then kept by hand: many spawners may not take
+        // a crowded map past the bound in one tick.
+        let mut room =
+            MAX_SPAWNED_CREATURES - self.world.all_actors().take(MAX_SPAWNED_CREATURES).count();
         if due(self.config.zombie_spawn_rate) {
             for id in self.state.actors(self.world) {
+                if room == 0 {
+                    return;
+                }
                 if let Some(KindRef::Spawner(_)) = self.scene().kind(id) {
                     if let Some(pos) = self.scene().pos(id) {
-                        self.spawn_zombie_next_to(pos);
+                        room -= usize::from(self.spawn_zombie_next_to(pos));
                     }
                 }
             }
         }
-        if due(self.config.spider_spawn_rate) {
-            self.spawn_in_area(Mover::Spider, |cell, config| {
+        if due(self.config.spider_spawn_rate) && room > 0 {
+            room -= usize::from(self.spawn_in_area(Mover::Spider, |cell, config| {
                 Box::new(Spider::new(cell, config.spider_health))
-            });
+            }));
         }
-        if due(self.config.hydra_spawn_rate) {
+        if due(self.config.hydra_spawn_rate) && room > 0 {
             self.spawn_in_area(Mover::ZombieToast, |cell, config| {
                 Box::new(Hydra::new(cell, config.hydra_health))
             });
         }
     }
 
-    fn spawn_zombie_next_to(&mut self, pos: Coordinates) {
+    /// Puts a zombie toast next to the spawner at `pos`; whether it did.
+    fn spawn_zombie_next_to(&mut self, pos: Coordinates) -> bool {
         if self.state.entity_count() >= MAX_SPAWNED_MAP {
-            return;
+            return false;
         }
         let player = self.player_pos();
         let scene = self.scene();
@@ -56,21 +74,22 @@ impl Tick<'_> {
             .map(|d| pos.step(d))
             .filter(|&cell| !scene.is_blocked(cell, Mover::ZombieToast) && Some(cell) != player)
             .collect();
-        if let Some(&cell) = self.rng.choose(&open) {
-            let zombie = ZombieToast::new(cell, self.config.zombie_health);
-            self.state.add(self.world, Box::new(zombie));
-        }
+        let Some(&cell) = self.rng.choose(&open) else { return false };
+        let zombie = ZombieToast::new(cell, self.config.zombie_health);
+        self.state.add(self.world, Box::new(zombie));
+        true
     }
 
     /// Puts what `make` makes on a random cell of the spawn box that `mover`
-    /// may stand on, away from the player (a few tries, then not this tick).
+    /// may stand on, away from the player (a few tries, then not this
+    /// tick); whether it did.
     fn spawn_in_area(
         &mut self,
         mover: Mover,
         make: impl Fn(Coordinates, &Config) -> Box<dyn GameObject>,
-    ) {
+    ) -> bool {
         if self.state.entity_count() >= MAX_SPAWNED_MAP {
-            return;
+            return false;
         }
         let area = self.state.spawn_area;
         let player = self.player_pos();
@@ -83,7 +102,8 @@ impl Tick<'_> {
             }
             let object = make(cell, self.config);
             self.state.add(self.world, object);
-            return;
+            return true;
         }
+        false
     }
 }

@@ -61,6 +61,11 @@ pub struct GameWorld {
     creatures: usize,
     /// The objects' share of the checksum, kept as they change.
     digest: ObjectDigest,
+    /// Every cell an object has stood on or covered since the world was
+    /// built lies in this box (it only grows): a path search between two
+    /// cells never needs to leave it by more than a step, however far apart
+    /// the level's things are and however much empty space lies around them.
+    extent: Option<(Coordinates, Coordinates)>,
 }
 
 impl GameWorld {
@@ -87,6 +92,7 @@ impl GameWorld {
             walls: WallGrid::default(),
             creatures,
             digest: ObjectDigest::default(),
+            extent: None,
         };
         let ids: Vec<ObjectId> = world.objects.iter().map(|(id, _)| id).collect();
         for id in ids {
@@ -95,17 +101,21 @@ impl GameWorld {
             match object.wall_cells() {
                 Some(cells) => {
                     for c in cells {
+                        world.extent = grown(world.extent, c);
                         if !world.walls.set(c, id.index()) {
                             return Err(WorldPartsError::WallOverlap(c));
                         }
                     }
                 }
-                None => world.index.insert(
-                    id,
-                    object.coordinates(),
-                    object.blocking(),
-                    object.is_actor(),
-                ),
+                None => {
+                    world.extent = grown(world.extent, object.coordinates());
+                    world.index.insert(
+                        id,
+                        object.coordinates(),
+                        object.blocking(),
+                        object.is_actor(),
+                    )
+                }
             }
         }
         Ok(world)
@@ -132,6 +142,7 @@ impl GameWorld {
             let id = self.objects.insert(object);
             self.digest.mark(id.index());
             for c in cells {
+                self.extent = grown(self.extent, c);
                 self.walls.set(c, id.index());
             }
             return Ok(id);
@@ -140,6 +151,7 @@ impl GameWorld {
         self.creatures += usize::from(object.as_mob().is_some());
         let id = self.objects.insert(object);
         self.digest.mark(id.index());
+        self.extent = grown(self.extent, at);
         self.index.insert(id, at, blocking, actor);
         Ok(id)
     }
@@ -172,6 +184,7 @@ impl GameWorld {
         }
         self.digest.mark(id.index());
         self.index.remove(id, from, blocking);
+        self.extent = grown(self.extent, to);
         self.index.insert(id, to, blocking, actor);
         true
     }
@@ -222,6 +235,7 @@ impl GameWorld {
         let result = f(object.as_mut(), self);
         let (at, blocking) = (object.coordinates(), object.blocking());
         self.objects.put_back(id, object);
+        self.extent = grown(self.extent, at);
         self.index.insert(id, at, blocking, actor);
         Some(result)
     }
@@ -230,6 +244,12 @@ impl GameWorld {
     /// order: found through the actor index, never by visiting the rest.
     pub fn all_actors(&self) -> impl Iterator<Item = ObjectId> + '_ {
         self.index.all_actors()
+    }
+
+    /// A box holding every cell any object has stood on or covered since the
+    /// world was built (`None` while it has held nothing): see the field.
+    pub fn extent(&self) -> Option<(Coordinates, Coordinates)> {
+        self.extent
     }
 
     /// The wall covering `cell`, if one does.
@@ -397,4 +417,18 @@ impl GridMap for GameWorld {
             }
         }
     }
+}
+
+/// `extent` grown to hold `cell`.
+fn grown(
+    extent: Option<(Coordinates, Coordinates)>,
+    cell: Coordinates,
+) -> Option<(Coordinates, Coordinates)> {
+    Some(match extent {
+        None => (cell, cell),
+        Some((min, max)) => (
+            Coordinates::new(min.x.min(cell.x), min.y.min(cell.y)),
+            Coordinates::new(max.x.max(cell.x), max.y.max(cell.y)),
+        ),
+    })
 }

@@ -4,6 +4,7 @@
 mod actions;
 mod battles;
 mod bosses;
+mod bounded;
 mod buildables;
 mod circuits;
 mod collectables;

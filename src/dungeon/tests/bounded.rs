@@ -1,0 +1,173 @@
+//! Issue 29: nothing a dungeon grows to stalls the game. Each test is named
+//! after the case it pins and bounds the work (creature moves counted, a
+//! limit error returned), never the time.
+
+use super::support::{config, dungeon_with};
+use crate::dungeon::{
+    play_back, run_cli, Action, DungeonFile, DungeonFileError, Opened, WorkMeter,
+    MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES, REQUIRED_KEYS,
+};
+use crate::dungeon::{Mover, MAX_SEARCH_CELLS};
+use crate::game::{Coordinates, DungeonSource, FileText, Search};
+
+/// A player boxed in by walls (no zombie reaches it) and a spawner in the open.
+const BOXED_PLAYER_AND_SPAWNER: &str = r#"{"entities": [
+    {"type": "player", "x": 0, "y": 0},
+    {"type": "wall", "x": 0, "y": -1}, {"type": "wall", "x": 0, "y": 1},
+    {"type": "wall", "x": -1, "y": 0}, {"type": "wall", "x": 1, "y": 0},
+    {"type": "zombie_toast_spawner", "x": 5, "y": 5}],
+    "goal-condition": {"goal": "exit"}}"#;
+
+/// A config of ones (every creature weak, nothing spawning) but zombies
+/// spawning every tick.
+fn every_tick_config_text() -> String {
+    let members: Vec<String> = REQUIRED_KEYS
+        .iter()
+        .map(|&key| match key {
+            "zombie_spawn_rate" => format!("\"{key}\": 1"),
+            _ if key.ends_with("_spawn_rate") => format!("\"{key}\": 0"),
+            _ => format!("\"{key}\": 1"),
+        })
+        .collect();
+    format!("{{{}}}", members.join(", "))
+}
+
+/// The tool's case: 10,000 `up` next to a spawner that spawns every tick used
+/// to take minutes (every tick moves every zombie so far: quadratic). The run
+/// now stops, with the action named, once the creature moves pass the limit.
+#[test]
+fn a_spawner_spawning_every_tick_stops_10000_up_at_the_work_limit() {
+    let config = every_tick_config_text();
+    let args: Vec<String> = ["d.json", "--config", "c.json", "--actions"]
+        .into_iter()
+        .map(String::from)
+        .chain([vec!["up"; 10_000].join(",")])
+        .collect();
+    let read = |name: &str| match name {
+        "d.json" => Ok(BOXED_PLAYER_AND_SPAWNER.to_owned()),
+        "c.json" => Ok(config.clone()),
+        _ => Err("no such file".to_owned()),
+    };
+    let (out, err, code) = run_cli(&args, read);
+    assert_eq!((out.as_str(), code), ("", 3), "{err}");
+    // One zombie a tick: n ticks move about n²/2 creatures, so the limit of a
+    // million is passed near action 1,414, long before 10,000.
+    let action: usize = err
+        .split_whitespace()
+        .find_map(|w| w.trim_matches(|c: char| !c.is_ascii_digit()).parse().ok())
+        .expect("the message names the action");
+    assert!((1_300..1_500).contains(&action), "{err}");
+}
+
+/// The meter counts what the dungeon has grown to, not what it loaded with.
+#[test]
+fn the_work_meter_counts_grown_creatures_and_stops_past_the_limit() {
+    let text = BOXED_PLAYER_AND_SPAWNER;
+    let config = crate::dungeon::parse_config(&every_tick_config_text()).expect("valid");
+    let mut dungeon = crate::dungeon::Dungeon::load(text, &config, 1).expect("loads");
+    let mut meter = WorkMeter::new();
+    let mut stopped = None;
+    for action in 1..=10_000 {
+        dungeon.apply(Action::Move(crate::game::Direction::Up)).expect("up is allowed");
+        if let Err(overwork) = meter.count(action, &dungeon) {
+            stopped = Some(overwork);
+            break;
+        }
+    }
+    let overwork = stopped.expect("the limit stops the run");
+    assert!(meter.spent() > MAX_CREATURE_MOVES);
+    assert!(meter.spent() <= MAX_CREATURE_MOVES + overwork.creatures);
+    assert_eq!(overwork.creatures, dungeon.creature_count() as u64);
+    assert!(overwork.creatures > 1_000, "the dungeon grew: {overwork:?}");
+}
+
+/// Many spawners fill the map only up to the creature bound, however many
+/// spawn a tick: per-tick work stays bounded.
+#[test]
+fn many_spawners_fill_the_map_only_to_the_creature_bound() {
+    let spawners: Vec<String> = (0..2_000)
+        .map(|x| format!(r#"{{"type": "zombie_toast_spawner", "x": {}, "y": 10}}"#, 2 * x))
+        .collect();
+    let entities = format!(
+        r#"[{{"type": "player", "x": 0, "y": 0}}, {{"type": "wall", "x": 0, "y": -1}}, {}]"#,
+        spawners.join(", ")
+    );
+    let mut d = dungeon_with(
+        &entities,
+        r#"{"goal": "exit"}"#,
+        &config(&[("zombie_spawn_rate", 1.0), ("zombie_attack", 0.0)]),
+    );
+    let up = Action::Move(crate::game::Direction::Up);
+    d.apply(up).expect("up is allowed");
+    assert_eq!(d.creature_count(), 4_000, "2,000 spawners and a zombie each");
+    for _ in 0..3 {
+        d.apply(up).expect("up is allowed");
+        assert_eq!(d.creature_count(), MAX_SPAWNED_CREATURES);
+    }
+}
+
+/// A save whose dungeon grows past the limit is refused at the action where
+/// it does, not played to its end (the check at load sees six entities).
+#[test]
+fn a_save_whose_dungeon_grows_past_the_work_limit_is_refused_at_its_action() {
+    let source = DungeonSource {
+        name: "d.json".to_owned(),
+        text: BOXED_PLAYER_AND_SPAWNER.to_owned(),
+        config: Some(FileText { name: "c.json".to_owned(), text: every_tick_config_text() }),
+        untimed_build: false,
+    };
+    let mut opened = Opened::start(source, 1).expect("the dungeon starts");
+    for _ in 0..1_500 {
+        opened.play(Action::Move(crate::game::Direction::Up)).expect("up is allowed");
+    }
+    match play_back(DungeonFile::Save, &opened.replay) {
+        Err(DungeonFileError::Overwork(DungeonFile::Save, overwork)) => {
+            assert!((1_300..1_500).contains(&overwork.action), "{overwork:?}");
+        }
+        other => panic!("expected the work limit, got {other:?}"),
+    }
+}
+
+/// The tool's case: a mercenary walled off from the player searched 10,000
+/// cells of empty plane every tick (1.7 ms a tick). Its search now stays in
+/// the box round the level's things and a step beyond.
+#[test]
+fn a_mercenary_walled_off_from_the_player_searches_only_the_level() {
+    let d = dungeon_with(
+        r#"[{"type": "player", "x": 0, "y": 0},
+            {"type": "wall", "x": 0, "y": -1}, {"type": "wall", "x": 0, "y": 1},
+            {"type": "wall", "x": -1, "y": 0}, {"type": "wall", "x": 1, "y": 0},
+            {"type": "mercenary", "x": 3, "y": 0}]"#,
+        r#"{"goal": "exit"}"#,
+        &config(&[]),
+    );
+    let (from, to) = (Coordinates::new(3, 0), Coordinates::new(0, 0));
+    let walker = d.scene().walker(Mover::Mercenary, from, to);
+    let search = Search::cheapest(&walker, from, MAX_SEARCH_CELLS, |c| c == to);
+    assert!(search.found.is_none());
+    // The level spans 5 × 3 cells; with the ring round it, 7 × 5.
+    assert!(search.visited() <= 7 * 5, "visited {}", search.visited());
+}
+
+/// Clipping the search to the level keeps every quickest path: a mercenary
+/// that must go round a long wall still finds the way, through the ring.
+#[test]
+fn a_mercenary_goes_round_a_wall_as_long_as_the_level() {
+    let wall: Vec<String> =
+        (-5..=5).map(|y| format!(r#"{{"type": "wall", "x": 1, "y": {y}}}"#)).collect();
+    let mut d = dungeon_with(
+        &format!(
+            r#"[{{"type": "player", "x": 0, "y": 0}}, {}, {{"type": "mercenary", "x": 2, "y": 0}}]"#,
+            wall.join(", ")
+        ),
+        r#"{"goal": "exit"}"#,
+        &config(&[]),
+    );
+    let (from, to) = (Coordinates::new(2, 0), Coordinates::new(0, 0));
+    let walker = d.scene().walker(Mover::Mercenary, from, to);
+    let search = Search::cheapest(&walker, from, MAX_SEARCH_CELLS, |c| c == to);
+    let found = search.found.expect("a way round the wall's end, a step beyond the level");
+    assert_eq!(search.cost(found), Some(6 + 2 + 6));
+    super::support::play(&mut d, "left");
+    assert_eq!(super::support::cells_of(&d, "mercenary"), [(2, -1)]);
+}
