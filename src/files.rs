@@ -138,12 +138,142 @@ const SIGNATURES: &[(&[u8], &str)] = &[
     (b"\x7fELF", "elf"),
 ];
 
+/// Why a file's bytes are not text the game reads: too big (said with the
+/// file's true size), or not text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// More bytes than [`MAX_FILE_BYTES`].
+    TooBig {
+        /// The whole file's size, in bytes.
+        size: u64,
+    },
+    /// Not text: why and where.
+    Decode(DecodeError),
+}
+
+impl ReadError {
+    /// Where it goes wrong (1:1 for the whole file).
+    pub fn position(&self) -> (usize, usize) {
+        match self {
+            ReadError::TooBig { .. } => (1, 1),
+            ReadError::Decode(error) => (error.line, error.column),
+        }
+    }
+
+    /// The message without the position, in the current language (a tool
+    /// puts the position before it).
+    pub fn message(&self) -> String {
+        self.localized()
+    }
+}
+
+/// The message without the position.
+impl Words for ReadError {
+    fn words(&self, locale: &Locale) -> String {
+        match self {
+            ReadError::TooBig { size } => locale.phrase_with(
+                "cli_file_too_big",
+                &[("size", size.to_string().into()), ("limit", MAX_FILE_BYTES.into())],
+            ),
+            ReadError::Decode(error) => error.kind.words(locale),
+        }
+    }
+}
+
+/// Reads a file's bytes as text, the one way the page and every command of
+/// the tool do: at most [`MAX_FILE_BYTES`] (`size` is the whole file's,
+/// which the bytes of a file too big stop short of), decoded by
+/// [`decode_text`].
+pub fn read_file_text(bytes: &[u8], size: u64) -> Result<String, ReadError> {
+    let size = size.max(bytes.len() as u64);
+    if size > MAX_FILE_BYTES {
+        return Err(ReadError::TooBig { size });
+    }
+    decode_text(bytes).map_err(ReadError::Decode)
+}
+
+/// A member name written twice in one JSON object, where the second one is
+/// (1-based line and column, in characters, of its opening quote).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DuplicateMember {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+    /// The name, decoded.
+    pub name: String,
+}
+
+/// The first member name that appears twice in one object of the JSON
+/// `text` (which serde_json takes silently, keeping the last: a file that
+/// says two things must say which it means). One pass over the text; text
+/// that is no JSON finds nothing here (its reader says what is wrong).
+pub fn duplicate_member(text: &str) -> Option<DuplicateMember> {
+    // One frame per open object (`Some`: its names so far, and whether a
+    // name comes next) or array (`None`).
+    let mut frames: Vec<Option<(std::collections::HashSet<String>, bool)>> = Vec::new();
+    let (mut line, mut column) = (1, 1);
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        let (at_line, at_column) = (line, column);
+        if c == '\n' {
+            (line, column) = (line + 1, 1);
+        } else {
+            column += 1;
+        }
+        match c {
+            '{' => frames.push(Some((Default::default(), true))),
+            '[' => frames.push(None),
+            '}' | ']' => {
+                frames.pop();
+            }
+            ',' => {
+                if let Some(Some((_, name_next))) = frames.last_mut() {
+                    *name_next = true;
+                }
+            }
+            '"' => {
+                let mut end = start + 1;
+                let mut escaped = false;
+                for (i, c) in chars.by_ref() {
+                    column += 1;
+                    end = i + c.len_utf8();
+                    match c {
+                        _ if escaped => escaped = false,
+                        '\\' => escaped = true,
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                if let Some(Some((names, name_next))) = frames.last_mut() {
+                    if *name_next {
+                        *name_next = false;
+                        let raw = &text[start..end.min(text.len())];
+                        let name: String = serde_json::from_str(raw).ok()?;
+                        if !names.insert(name.clone()) {
+                            return Some(DuplicateMember {
+                                line: at_line,
+                                column: at_column,
+                                name,
+                            });
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 const UTF16_LE_BOM: &[u8] = b"\xff\xfe";
 const UTF16_BE_BOM: &[u8] = b"\xfe\xff";
 
 /// Decodes a file's bytes as text: UTF-8 with or without a byte-order mark,
-/// or UTF-16 (little or big endian) with one. The mark is dropped. Anything
+/// or UTF-16 (little or big endian) with one. The mark is dropped, and a lone
+/// carriage return (old Mac line ends) becomes a new line, so every reader
+/// sees lines the same way (`\r\n` is left for the readers, which take it). Anything
 /// else (an image, NUL bytes, bytes that are not UTF-8) is an error that says
 /// what the file looks like and where it stops being text.
 pub fn decode_text(bytes: &[u8]) -> Result<String, DecodeError> {
@@ -164,8 +294,24 @@ pub fn decode_text(bytes: &[u8]) -> Result<String, DecodeError> {
     };
     match text.find('\0') {
         Some(nul) => Err(at(&text[..nul], DecodeErrorKind::Nul)),
-        None => Ok(text),
+        None => Ok(lone_returns_as_new_lines(text)),
     }
+}
+
+/// `text` with every `\r` not followed by `\n` made a `\n`.
+fn lone_returns_as_new_lines(text: String) -> String {
+    if !text.contains('\r') {
+        return text;
+    }
+    let mut lines = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' if chars.peek() != Some(&'\n') => lines.push('\n'),
+            c => lines.push(c),
+        }
+    }
+    lines
 }
 
 fn decode_utf8(bytes: &[u8]) -> Result<String, DecodeError> {
@@ -335,12 +481,62 @@ fn classify_formatless(text: &str) -> FileKind {
         Some(keys) => keys.iter().any(|k| k == key),
         None => text.contains(&format!("\"{key}\"")),
     };
+    // A config is told by any of its keys, so one that lacks a key (even
+    // `player_health`) is read as a config and the missing key named.
+    let config_key = |keys: &Vec<String>| {
+        keys.iter().any(|k| {
+            crate::dungeon::REQUIRED_KEYS.contains(&k.as_str())
+                || crate::dungeon::OPTIONAL_KEYS.contains(&k.as_str())
+        })
+    };
     if has("entities") && has("goal-condition") {
         FileKind::Dungeon
-    } else if has("player_health") && !has("entities") {
+    } else if !has("entities") && (has("player_health") || keys.as_ref().is_some_and(config_key)) {
         FileKind::DungeonConfig
     } else {
         FileKind::OtherJson { format: None }
+    }
+}
+
+/// What JSON of no kind the game reads looks most like, and why it is not
+/// that: the kind and the top-level key it lacks (a dungeon with
+/// `entities` but no `goal-condition`, or the other way round). `None` when
+/// it looks like nothing of ours.
+pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let object = value.as_object()?;
+    if object.contains_key("format") {
+        return None;
+    }
+    match (object.contains_key("entities"), object.contains_key("goal-condition")) {
+        (true, false) => Some((FileKind::Dungeon, "goal-condition")),
+        (false, true) => Some((FileKind::Dungeon, "entities")),
+        _ => None,
+    }
+}
+
+/// Why JSON of no kind the game reads is not one, in `locale`'s words:
+/// where it stops being JSON, or what it looks most like and what it lacks,
+/// or (nothing to go on) just what it is.
+pub fn why_not_ours(text: &str, kind: &FileKind, locale: &Locale) -> String {
+    if let Err(error) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        let message = error.to_string();
+        let position = format!(" at line {} column {}", error.line(), error.column());
+        return locale.phrase_with(
+            "why_not_json",
+            &[
+                ("line", error.line().into()),
+                ("column", error.column().into()),
+                ("error", message.strip_suffix(&position).unwrap_or(&message).into()),
+            ],
+        );
+    }
+    match closest_kind(text) {
+        Some((near, key)) => locale.phrase(
+            "why_near_kind",
+            &[("kind", &kind.words(locale)), ("near", &near.words(locale)), ("key", key)],
+        ),
+        None => locale.phrase("why_other_json", &[("kind", &kind.words(locale))]),
     }
 }
 
@@ -424,6 +620,60 @@ mod tests {
 
     fn error(bytes: &[u8]) -> DecodeError {
         decode_text(bytes).expect_err("not text")
+    }
+
+    /// Issue 29: duplicate JSON members passed without a word.
+    /// Issue 29: a config lacking `player_health` and a dungeon lacking its
+    /// goal got "this is a JSON file, not a file this game reads", with no
+    /// place and no reason.
+    #[test]
+    fn json_of_no_kind_says_what_it_is_closest_to_and_why_not() {
+        assert_eq!(classify(r#"{"zombie_attack": 1}"#), FileKind::DungeonConfig);
+        let english = Locale::english();
+        let no_goal = r#"{"entities": []}"#;
+        assert_eq!(
+            why_not_ours(no_goal, &classify(no_goal), english),
+            "this is a JSON file: it looks most like a Dungeon Mania dungeon, but it has no \
+             `goal-condition`"
+        );
+        let unclosed = "[".repeat(100);
+        let why = why_not_ours(&unclosed, &classify(&unclosed), english);
+        assert!(why.starts_with("not valid JSON at line 1, column "), "{why}");
+        assert_eq!(why_not_ours("[1]", &classify("[1]"), english), "this is a JSON file");
+    }
+
+    #[test]
+    fn a_member_written_twice_is_found_where_it_is_written_again() {
+        let text = "{\"a\": 1,\n \"b\": {\"a\": [\"a\", {\"a\": 2}]},\n  \"\\u0061\": 3}";
+        assert_eq!(
+            duplicate_member(text),
+            Some(DuplicateMember { line: 3, column: 3, name: "a".to_owned() })
+        );
+        assert_eq!(duplicate_member(r#"{"a": {"b": 1}, "b": {"b": "}\"b"}}"#), None);
+        assert_eq!(duplicate_member(r#"[{"x": 1}, {"x": 2}]"#), None);
+        assert_eq!(duplicate_member("not json {"), None);
+    }
+
+    /// Issue 29: lone carriage returns (documented as line ends of
+    /// labyrinths) end lines for every reader; `\r\n` is kept.
+    #[test]
+    fn lone_carriage_returns_become_new_lines() {
+        assert_eq!(decode_text(b"a\rb\r\nc\r"), Ok("a\nb\r\nc\n".to_owned()));
+        assert_eq!(decode_text(b"\xff\xfea\x00\r\x00b\x00"), Ok("a\nb".to_owned()));
+    }
+
+    /// Issue 29: one size cap for every reader, said with the true size.
+    #[test]
+    fn a_file_too_big_is_told_by_its_true_size() {
+        let max = MAX_FILE_BYTES;
+        assert_eq!(read_file_text(b"abc", 3), Ok("abc".to_owned()));
+        let cut = vec![b'.'; 10];
+        assert_eq!(read_file_text(&cut, 37_000_000), Err(ReadError::TooBig { size: 37_000_000 }));
+        assert_eq!(
+            ReadError::TooBig { size: max + 5 }.english(),
+            format!("the file is {} bytes, more than the {max} a file may have", max + 5)
+        );
+        assert_eq!(read_file_text(b"a\0", 2).map_err(|e| e.position()), Err((1, 2)));
     }
 
     #[test]

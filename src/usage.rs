@@ -110,6 +110,22 @@ pub enum UsageError {
         /// What it got.
         got: String,
     },
+    /// An option that wants a whole number got a negative one.
+    Negative {
+        /// The option.
+        option: String,
+        /// What it got.
+        got: String,
+    },
+    /// An option that wants a whole number got one larger than it takes.
+    TooLarge {
+        /// The option.
+        option: String,
+        /// What it got.
+        got: String,
+        /// The largest it takes.
+        max: u64,
+    },
     /// An option that wants `A..B` got something else.
     NotARange {
         /// The option.
@@ -208,6 +224,13 @@ impl Words for UsageError {
             UsageError::NotANumber { option, got } => {
                 text("usage_not_a_number", &[("option", option), ("got", got)])
             }
+            UsageError::Negative { option, got } => {
+                text("usage_negative", &[("option", option), ("got", got)])
+            }
+            UsageError::TooLarge { option, got, max } => text(
+                "usage_too_large",
+                &[("option", option), ("got", got), ("max", &max.to_string())],
+            ),
             UsageError::NotARange { option, got } => {
                 text("usage_not_a_range", &[("option", option), ("got", got)])
             }
@@ -251,10 +274,66 @@ impl fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
-/// `text` parsed as the whole number `option` wants.
-pub fn number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, UsageError> {
-    text.parse()
-        .map_err(|_| UsageError::NotANumber { option: option.to_owned(), got: text.to_owned() })
+/// `text` parsed as the whole number `option` wants; one written in digits
+/// that does not fit says it is negative or too large, not that it is no
+/// number.
+pub fn number<T: std::str::FromStr + Bounded>(option: &str, text: &str) -> Result<T, UsageError> {
+    text.parse().map_err(|_| {
+        let (option, got) = (option.to_owned(), text.to_owned());
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        match text.strip_prefix('-') {
+            Some(rest) if digits(rest) && !T::SIGNED => UsageError::Negative { option, got },
+            None if digits(text) => UsageError::TooLarge { option, got, max: T::MAX_U64 },
+            _ => UsageError::NotANumber { option, got },
+        }
+    })
+}
+
+/// `text` parsed as a whole number from 0 to `max`.
+pub fn number_at_most(option: &str, text: &str, max: u64) -> Result<u64, UsageError> {
+    let value: u64 = number(option, text)?;
+    if value > max {
+        return Err(UsageError::TooLarge { option: option.to_owned(), got: text.to_owned(), max });
+    }
+    Ok(value)
+}
+
+/// The largest value of a number type an option takes, for saying so.
+pub trait Bounded {
+    /// The largest value, as a `u64`.
+    const MAX_U64: u64;
+    /// Whether it takes negative numbers.
+    const SIGNED: bool = false;
+}
+
+impl Bounded for i32 {
+    const MAX_U64: u64 = i32::MAX as u64;
+    const SIGNED: bool = true;
+}
+
+impl Bounded for i64 {
+    const MAX_U64: u64 = i64::MAX as u64;
+    const SIGNED: bool = true;
+}
+
+impl Bounded for u64 {
+    const MAX_U64: u64 = u64::MAX;
+}
+
+impl Bounded for u32 {
+    const MAX_U64: u64 = u32::MAX as u64;
+}
+
+impl Bounded for usize {
+    const MAX_U64: u64 = usize::MAX as u64;
+}
+
+impl Bounded for u16 {
+    const MAX_U64: u64 = u16::MAX as u64;
+}
+
+impl Bounded for u8 {
+    const MAX_U64: u64 = u8::MAX as u64;
 }
 
 #[cfg(test)]
@@ -285,6 +364,8 @@ mod tests {
             UsageError::NeedsByowInput,
             UsageError::GivenTwice { option: s("--seed") },
             UsageError::NotANumber { option: s("--seed"), got: s("x") },
+            UsageError::Negative { option: s("--seed"), got: s("-1") },
+            UsageError::TooLarge { option: s("--limit"), got: s("100001"), max: 100_000 },
             UsageError::NotARange { option: s("--seeds"), got: s("5") },
             UsageError::EmptyRange { option: s("--seeds"), first: 5, last: 3 },
             UsageError::NotASize { option: s("--room"), got: s("6") },
@@ -296,6 +377,21 @@ mod tests {
             UsageError::NotCorners { option: s("--generate"), got: s("1,2") },
             UsageError::DungeonAndGenerate,
         ]
+    }
+
+    /// Issue 29: `--limit 9223372036854775808` said "not a whole number".
+    #[test]
+    fn a_number_too_large_or_negative_says_so() {
+        let large = number::<u32>("--limit", "9223372036854775808").expect_err("too large");
+        assert_eq!(large.english(), "--limit takes at most 4294967295, got `9223372036854775808`");
+        let negative = number::<u64>("--seed", "-1").expect_err("negative");
+        assert_eq!(negative.english(), "--seed takes 0 or more, got `-1`");
+        assert!(matches!(number::<u64>("--seed", "1e3"), Err(UsageError::NotANumber { .. })));
+        assert_eq!(number_at_most("--limit", "100000", 100_000), Ok(100_000));
+        assert!(matches!(
+            number_at_most("--limit", "100001", 100_000),
+            Err(UsageError::TooLarge { max: 100_000, .. })
+        ));
     }
 
     #[test]
@@ -324,6 +420,8 @@ mod tests {
                 "byow needs an INPUT, such as N123SDDWW",
                 "--seed is given twice",
                 "--seed wants a whole number, got `x`",
+                "--seed takes 0 or more, got `-1`",
+                "--limit takes at most 100000, got `100001`",
                 "--seeds wants A..B, got `5`",
                 "--seeds 5..3 is empty",
                 "--room wants WIDTHxHEIGHT, got `6`",
@@ -366,6 +464,8 @@ mod tests {
                 "команде byow нужна строка INPUT, например N123SDDWW",
                 "--seed указан дважды",
                 "--seed ждёт целое число, а не `x`",
+                "--seed принимает 0 или больше, а не `-1`",
+                "--limit принимает не больше 100000, а не `100001`",
                 "--seeds ждёт диапазон A..B, а не `5`",
                 "диапазон --seeds 5..3 пуст",
                 "--room ждёт размер WIDTHxHEIGHT, а не `6`",

@@ -241,3 +241,16 @@ fn x_exports_the_world_as_a_world_file() {
     app.dispatch(Event::Tick { now_ms: 10.0 }, &mut p);
     assert!(p.texts().contains(&"World exported as world-7-turn-0.txt"));
 }
+
+/// Issue 29: a driver checks the screen between keys through `status`, which
+/// lists neither the game's objects nor its messages (a full snapshot after
+/// every key was quadratic with 100,000 items on one cell).
+#[test]
+fn status_holds_the_screen_without_objects_or_messages() {
+    let (mut app, mut painter) = room_app();
+    app.dispatch(key(Key::D), &mut painter);
+    let status = app.status();
+    assert_eq!(status["screen"], "playing");
+    assert!(app.snapshot().get("messages").is_some());
+    assert_eq!((status.get("messages"), status.get("objects")), (None, None), "{status}");
+}

@@ -642,6 +642,12 @@ fn check_names_json_that_is_no_world_save_or_replay() {
         (
             "half-a-dungeon.json",
             "{\"entities\": []}",
+            "1:1: error: this is a JSON file, not a world, save or replay: it looks most like a \
+             Dungeon Mania dungeon, but it has no `goal-condition`",
+        ),
+        (
+            "other.json",
+            "{\"name\": \"x\"}",
             "1:1: error: this is a JSON file, not a world, save or replay",
         ),
         (
@@ -810,7 +816,8 @@ fn check_refuses_a_file_past_the_size_limit_without_reading_it_all() {
     assert_eq!(run.code, Some(1));
     assert!(
         run.stdout.contains(&format!(
-            "huge.txt:1:1: error: the file is more than the {limit} bytes a file may have"
+            "huge.txt:1:1: error: the file is {} bytes, more than the {limit} a file may have",
+            limit + 1
         )),
         "{}",
         run.stdout
@@ -962,4 +969,75 @@ fn dungeon_refusals_follow_lang_and_the_response_does_not() {
     let ru = roguelike(&[&played[..], &["--lang", "ru"]].concat());
     assert_eq!((en.code, ru.code), (Some(0), Some(0)), "{}{}", en.stderr, ru.stderr);
     assert_eq!(en.stdout, ru.stdout, "the response JSON is language-neutral");
+}
+
+// ---------------------------------------------------------------------------
+// Issue 29: one reading rule set for every command, and file text escaped on
+// a terminal.
+
+const TWO_CELL_DUNGEON: &str = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
+    {"type": "exit", "x": 1, "y": 0}], "goal-condition": {"goal": "exit"}}"#;
+
+/// `dungeon` refused a dungeon with a byte-order mark ("1:1: not valid
+/// JSON") or in UTF-16, which `check` and the page accept.
+#[test]
+fn dungeon_reads_a_dungeon_with_a_byte_order_mark_or_in_utf16() {
+    let bom = [b"\xef\xbb\xbf".as_slice(), TWO_CELL_DUNGEON.as_bytes()].concat();
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(TWO_CELL_DUNGEON.encode_utf16().flat_map(u16::to_le_bytes));
+    for (name, bytes) in [("bom-dungeon.json", bom), ("utf16-dungeon.json", utf16)] {
+        let file = temp_file(name, &bytes);
+        let run = roguelike(&["dungeon", &file, "--actions", "right"]);
+        assert_eq!(run.code, Some(0), "{name}: {}", run.stderr);
+        let response: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+        assert_eq!(response["goals"], "", "{name}: the exit is reached");
+    }
+}
+
+/// `dungeon` read a 37 MB file whole (822 MB of memory) where `check`
+/// refused anything over 16 MiB; every command now refuses it, with its size.
+#[test]
+fn dungeon_refuses_a_file_past_the_size_limit_with_its_true_size() {
+    let limit = roguelike::files::MAX_FILE_BYTES as usize;
+    let file = temp_file("huge-dungeon.json", &vec![b' '; limit + 100]);
+    let run = roguelike(&["dungeon", &file, "--actions", "up"]);
+    assert_eq!(run.code, Some(1));
+    let said = format!("the file is {} bytes, more than the {limit}", limit + 100);
+    assert!(run.stderr.contains(&said), "{}", run.stderr);
+}
+
+/// `dungeon` printed a file's ESC, NUL and U+202E raw to the terminal.
+#[test]
+fn dungeon_escapes_control_characters_of_file_text() {
+    let text = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
+        {"type": "\u001b[2J\u202egnp.exe", "x": 1, "y": 0}], "goal-condition": {"goal": "exit"}}"#;
+    let file = temp_file("escape-dungeon.json", text.as_bytes());
+    let run = roguelike(&["dungeon", &file, "--actions", "up"]);
+    assert_eq!(run.code, Some(1));
+    assert!(!run.stderr.contains(['\u{1b}', '\u{202e}']), "{:?}", run.stderr);
+    assert!(run.stderr.contains("\\x1b[2J\\u{202e}gnp.exe"), "{}", run.stderr);
+}
+
+/// `check` read a labyrinth with lone-CR line ends (documented as valid) as
+/// a broken world.
+#[test]
+fn check_reads_a_lone_cr_labyrinth_as_a_labyrinth() {
+    let file = temp_file("lone-cr.txt", b"#####\r#T E#\r# # #\r#S  #\r#####\r");
+    let run = roguelike(&["check", &file]);
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains(": ok, labyrinth, 3x3"), "{}", run.stdout);
+}
+
+/// 100,000 items on one cell: the tool took a full snapshot (every message
+/// so far) after each key to see whether a battle or a walk was open, so 4
+/// moves took 28 s here, nearly all in snapshots. It now asks the screen
+/// alone; the messages and objects are listed once, at the end.
+#[test]
+fn a_hundred_thousand_items_on_one_cell_play_without_a_snapshot_a_key() {
+    let mut text = String::from("7 3\nW W W W W W W\nW 1 2 . . . W\nW W W W W W W\n1. Player\n");
+    text.push_str(&"2. Item Sword\n".repeat(20_000));
+    let file = temp_file("hoard.txt", text.as_bytes());
+    let snap = snapshot_of(&roguelike(&["play", &file, "--keys", "dadd"]));
+    assert_eq!(snap["turn"], 4);
+    assert_eq!(snap["inventory"]["slots"].as_array().map(Vec::len), Some(9));
 }

@@ -229,6 +229,9 @@ fn variant(kind: &LoadErrorKind) -> usize {
         K::MissingKey(_) => 15,
         K::SameNumber { .. } => 16,
         K::MissingLaterKey { .. } => 17,
+        K::GoalTooDeep(_) => 18,
+        K::TooManyGoals(_) => 19,
+        K::DuplicateMember(_) => 20,
     }
 }
 
@@ -265,6 +268,9 @@ fn dungeons_md_lists_every_load_error_message() {
         K::PlayerCount(0),
         K::PlayerCount(2),
         K::TooManyEntities(100_000),
+        K::GoalTooDeep(64),
+        K::TooManyGoals(1_024),
+        K::DuplicateMember("NAME".into()),
         K::UnknownConfigKey("x".into()),
         K::WallOverlap { x: 3, y: 4 },
         K::MissingKey("NAME"),
@@ -279,7 +285,7 @@ fn dungeons_md_lists_every_load_error_message() {
         let text = text.replace("has 2 players", "has N players");
         assert!(doc.contains(&text), "worlds/DUNGEONS.md does not say `{text}`");
     }
-    assert_eq!(seen.len(), 18, "every kind has an example");
+    assert_eq!(seen.len(), 21, "every kind has an example");
 }
 
 #[test]

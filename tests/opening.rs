@@ -86,7 +86,23 @@ fn files_go_by_content_whatever_their_names() {
 fn json_of_another_kind_and_files_too_big_are_explained() {
     let mut app = App::new(1);
     open(&mut app, "package.json", br#"{"name": "x"}"#);
-    assert_eq!(notice(&app), "package.json: this is a JSON file, not a file this game reads");
+    assert_eq!(notice(&app), "package.json: not a file this game reads: this is a JSON file");
+    // Issue 29: what it looks closest to and why it is not that, or where it
+    // stops being JSON (unclosed `[` ×100,000 said neither).
+    open(&mut app, "d.json", br#"{"entities": [{"type": "player", "x": 0, "y": 0}]}"#);
+    assert_eq!(
+        notice(&app),
+        "d.json: not a file this game reads: this is a JSON file: it looks most like a Dungeon \
+         Mania dungeon, but it has no `goal-condition`"
+    );
+    open(&mut app, "deep.json", "[".repeat(100_000).as_bytes());
+    assert!(
+        notice(&app).starts_with(
+            "deep.json: not a file this game reads: not valid JSON at line 1, column "
+        ),
+        "{}",
+        notice(&app)
+    );
     let big = vec![b'.'; MAX_FILE_BYTES as usize + 1];
     open(&mut app, "big.txt", &big);
     assert_eq!(notice(&app), "big.txt: 16777217 bytes is more than the 16777216 a file may have");

@@ -16,7 +16,7 @@ mod tui;
 
 use args::{Command, KeySource};
 use roguelike::core::{build_game, Key, WorldSource};
-use roguelike::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
+use roguelike::files::{classify, read_file_text, FileKind, ReadError, MAX_FILE_BYTES};
 use roguelike::game::FileText;
 use roguelike::gen::{
     parse_world, render_dungeon, render_game, write_world, Diagnostic, DungeonPlan, WorldPlan,
@@ -98,8 +98,8 @@ fn run(command: Command) -> ExitCode {
         Command::Replay(file) => replay(&file),
         Command::Byow(args) => {
             let (stdout, stderr, code) = roguelike::byow::run_cli(&args);
-            eprint!("{stderr}");
-            emit(&stdout, ExitCode::from(code))
+            eprint!("{}", printable_lines(&stderr));
+            emit(&printable_lines(&stdout), ExitCode::from(code))
         }
         Command::Bot { seeds, json } => {
             let report = roguelike::bot::play_runs(seeds, |seed| {
@@ -109,17 +109,19 @@ fn run(command: Command) -> ExitCode {
             emit(&text, ExitCode::SUCCESS)
         }
         Command::Dungeon(args) => {
-            let read = |file: &str| std::fs::read_to_string(file).map_err(|e| e.to_string());
+            // The same reading as every command's (size cap, byte-order
+            // marks, UTF-16, line ends); the command names the file itself.
+            let read = |file: &str| read_text(file).map_err(|problem| problem.reason);
             let (stdout, stderr, code) = roguelike::dungeon::run_cli(&args, read);
-            eprint!("{stderr}");
-            emit(&stdout, ExitCode::from(code))
+            eprint!("{}", printable_lines(&stderr));
+            emit(&json_output(&stdout), ExitCode::from(code))
         }
         Command::Labyrinth(args) => {
             let read =
                 |file: &str| read(file).map(|(text, _)| text).map_err(|lines| lines.join("\n"));
             let (out, err, code) = roguelike::labyrinth::run_cli(&args, read);
-            eprint!("{err}");
-            emit(&out, ExitCode::from(code))
+            eprint!("{}", printable_lines(&err));
+            emit(&printable_lines(&out), ExitCode::from(code))
         }
         Command::Tui { file, seed, config } => {
             play_in_terminal(file.as_deref(), seed, config.as_deref())
@@ -202,6 +204,34 @@ fn emit(text: &str, code: ExitCode) -> ExitCode {
     }
 }
 
+/// Text of lines (each ending in a new line, the last perhaps not), each
+/// made printable: what a library command wrote, file text and names in it.
+fn printable_lines(text: &str) -> String {
+    text.split_inclusive('\n')
+        .map(|line| match line.strip_suffix('\n') {
+            Some(line) => format!("{}\n", printable(line)),
+            None => printable(line).into_owned(),
+        })
+        .collect()
+}
+
+/// JSON text a library command wrote, safe for terminals: as [`json_text`]
+/// (its strings' controls and bidirectional marks as `\uXXXX`, still JSON).
+fn json_output(text: &str) -> String {
+    if !text.chars().any(|c| is_unsafe_for_terminals(c) && !is_structural(c)) {
+        return text.to_owned();
+    }
+    let mut safe = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_unsafe_for_terminals(c) && !is_structural(c) {
+            write!(safe, "\\u{:04x}", u32::from(c)).expect("writing to a String succeeds");
+        } else {
+            safe.push(c);
+        }
+    }
+    safe
+}
+
 /// Output lines, each made printable, for `emit`.
 fn lines_text(lines: &[String]) -> String {
     lines.iter().map(|line| format!("{}\n", printable(line))).collect()
@@ -242,32 +272,58 @@ fn end_of(text: &str) -> (usize, usize) {
 // ---------------------------------------------------------------------------
 // Reading files.
 
-/// Reads a file (`-` for standard input) as text, and tells what it is.
-fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
+/// A file that could not be read as text: its name, the problem, and the
+/// reason alone (what a command that words "cannot read FILE" itself says).
+struct ReadProblem {
+    file: String,
+    problem: Problem,
+    reason: String,
+}
+
+impl ReadProblem {
+    /// `FILE:LINE:COL: error: MESSAGE`.
+    fn located(&self) -> String {
+        self.problem.line(&self.file)
+    }
+}
+
+/// Reads a file (`-` for standard input) as text: every command reads
+/// through here, and decodes as the page does ([`read_file_text`]: the
+/// size cap, with the file's true size; byte-order marks, UTF-16, line ends).
+fn read_text(file: &str) -> Result<String, ReadProblem> {
     let mut bytes = Vec::new();
     // One byte more than allowed tells a file that is too big, without
-    // reading all of it.
-    let read = if file == "-" {
-        io::stdin().take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map(drop)
+    // reading all of it; its size is then the file system's.
+    let (read, size) = if file == "-" {
+        (io::stdin().take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map(drop), None)
     } else {
-        std::fs::File::open(file)
+        let size = std::fs::metadata(file).ok().map(|m| m.len());
+        let read = std::fs::File::open(file)
             .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
-            .map(drop)
+            .map(drop);
+        (read, size)
     };
     if let Err(error) = read {
-        let message =
-            roguelike::locale::phrase("cli_cannot_read_file", &[("error", &error.to_string())]);
-        return Err(vec![Problem::whole_file(message).line(file)]);
+        let reason = error.to_string();
+        let message = roguelike::locale::phrase("cli_cannot_read_file", &[("error", &reason)]);
+        let problem = Problem::whole_file(message);
+        return Err(ReadProblem { file: file.to_owned(), problem, reason });
     }
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        let message = phrase_with("cli_file_too_big", &[("limit", MAX_FILE_BYTES.into())]);
-        return Err(vec![Problem::whole_file(message).line(file)]);
-    }
-    let text = decode_text(&bytes).map_err(|error| {
-        let problem =
-            Problem { line: error.line, column: error.column, message: error.kind.to_string() };
-        vec![problem.line(file)]
-    })?;
+    let size = size.unwrap_or(bytes.len() as u64);
+    read_file_text(&bytes, size).map_err(|error| {
+        let (line, column) = error.position();
+        let problem = Problem { line, column, message: error.message() };
+        let reason = match error {
+            ReadError::TooBig { .. } => problem.message.clone(),
+            ReadError::Decode(error) => error.to_string(),
+        };
+        ReadProblem { file: file.to_owned(), problem, reason }
+    })
+}
+
+/// Reads a file (`-` for standard input) as text, and tells what it is.
+fn read(file: &str) -> Result<(String, FileKind), Vec<String>> {
+    let text = read_text(file).map_err(|problem| vec![problem.located()])?;
     let kind = classify(&text);
     Ok((text, kind))
 }
@@ -459,10 +515,16 @@ fn byow_summary(session: &roguelike::byow::Session) -> String {
 /// JSON.
 fn not_ours(text: &str, kind: &FileKind) -> Problem {
     match serde_json::from_str::<serde::de::IgnoredAny>(text) {
-        Ok(_) => Problem::whole_file(roguelike::locale::phrase(
-            "cli_not_ours",
-            &[("kind", &kind.localized())],
-        )),
+        Ok(_) => match roguelike::files::closest_kind(text) {
+            Some((near, key)) => Problem::whole_file(roguelike::locale::phrase(
+                "cli_not_ours_near",
+                &[("kind", &kind.localized()), ("near", &near.localized()), ("key", key)],
+            )),
+            None => Problem::whole_file(roguelike::locale::phrase(
+                "cli_not_ours",
+                &[("kind", &kind.localized())],
+            )),
+        },
         Err(error) => {
             let message = error.to_string();
             let position = format!(" at line {} column {}", error.line(), error.column());
@@ -818,14 +880,14 @@ mod engine {
             // A battle's summary takes the next key to close it: the tool
             // closes it at once, so every key of a bot is an action (the
             // battles stay in the response).
-            if self.snapshot()["dungeon_play"]["battle_open"] == json!(true) {
+            if self.app.status()["dungeon_play"]["battle_open"] == json!(true) {
                 self.key(Key::Typed);
             }
             // O walks on frames (auto-explore, a labyrinth's smart player):
             // give it frames until it stops (it always does; the bound only
             // guards against a bug).
             for _ in 0..MAX_EXPLORE_FRAMES {
-                if self.app.snapshot()["exploring"] != json!(true) {
+                if self.app.status()["exploring"] != json!(true) {
                     break;
                 }
                 self.now_ms += 1000.0;

@@ -111,6 +111,20 @@ impl App {
         Some((x / ratio, y / ratio))
     }
 
+    /// The screen's and the mode's own fields only (`exploring`,
+    /// `dungeon_play`, …) — what a driver checks between keys — without the
+    /// game's objects and messages, which [`App::snapshot`] lists whole: a
+    /// driver that took a full snapshot after every key paid for every
+    /// message so far on each (100,000 items on one cell: quadratic).
+    pub fn status(&self) -> Value {
+        let mut status = json!({ "screen": self.state.screen_name() });
+        if let Some(session) = &self.shared.session {
+            session.mode().describe(session, &mut status);
+        }
+        self.state.screen().describe(&mut status);
+        status
+    }
+
     /// A plain JSON description of the app and the game (the schema in
     /// ARCHITECTURE.md).
     pub fn snapshot(&self) -> Value {

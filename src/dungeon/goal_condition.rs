@@ -9,6 +9,21 @@ use super::load_error::{LoadErrorKind, Problem};
 use crate::game::Goal;
 use serde_json::{json, Value};
 
+/// The deepest a goal may nest (the top goal at depth 1): real dungeons nest
+/// a few levels; deeper trees only cost time to read, check and draw.
+pub const MAX_GOAL_DEPTH: usize = 64;
+
+/// The most goals, basic and compound, one goal condition may hold: a
+/// complete tree of depth 19 (a million goals) took seconds and most of a
+/// gigabyte to play.
+pub const MAX_GOALS: usize = 1_024;
+
+/// How far a reading has gone down and across the tree.
+struct Reach {
+    depth: usize,
+    goals: usize,
+}
+
 /// The goal at `path`, its counts from `config`, or the problems that keep
 /// it from being one.
 pub fn goal_from_value(
@@ -17,7 +32,8 @@ pub fn goal_from_value(
     config: &Config,
 ) -> Result<Goal, Vec<Problem>> {
     let mut problems = Vec::new();
-    let goal = read_goal(value, path, config, &mut problems);
+    let mut reach = Reach { depth: 0, goals: 0 };
+    let goal = read_goal(value, path, config, &mut problems, &mut reach);
     match goal {
         Some(goal) if problems.is_empty() => Ok(goal),
         _ => Err(problems),
@@ -49,7 +65,20 @@ fn read_goal(
     path: &JsonPath,
     config: &Config,
     problems: &mut Vec<Problem>,
+    reach: &mut Reach,
 ) -> Option<Goal> {
+    reach.goals += 1;
+    if reach.goals > MAX_GOALS {
+        // Said once, where the count is passed; the rest is not read.
+        if reach.goals == MAX_GOALS + 1 {
+            problems.push(Problem::at(path.clone(), LoadErrorKind::TooManyGoals(MAX_GOALS)));
+        }
+        return None;
+    }
+    if reach.depth >= MAX_GOAL_DEPTH {
+        problems.push(Problem::at(path.clone(), LoadErrorKind::GoalTooDeep(MAX_GOAL_DEPTH)));
+        return None;
+    }
     let Some(members) = value.as_object() else {
         problems.push(Problem::at(path.clone(), LoadErrorKind::Expected("a goal object")));
         return None;
@@ -97,8 +126,10 @@ fn read_goal(
         problems.push(Problem::at(subgoals_path, LoadErrorKind::SubgoalCount(subgoals.len())));
         return None;
     }
-    let a = read_goal(&subgoals[0], &subgoals_path.index(0), config, problems);
-    let b = read_goal(&subgoals[1], &subgoals_path.index(1), config, problems);
+    reach.depth += 1;
+    let a = read_goal(&subgoals[0], &subgoals_path.index(0), config, problems, reach);
+    let b = read_goal(&subgoals[1], &subgoals_path.index(1), config, problems, reach);
+    reach.depth -= 1;
     let (a, b) = (Box::new(a?), Box::new(b?));
     Some(if name == "AND" { Goal::And(a, b) } else { Goal::Or(a, b) })
 }
@@ -124,6 +155,53 @@ mod tests {
         .expect("valid goal");
         assert_eq!(super::super::response::goal_text(&goal), ":exit AND (:treasure OR :enemies)");
         assert_eq!(goal_to_value(&goal)["subgoals"][1]["subgoals"][0]["goal"], "treasure");
+    }
+
+    /// Nested `depth` deep: AND goals whose first subgoal nests on (built
+    /// as a value: serde_json's reader stops at 128 levels of JSON, which
+    /// is 63 of goals, so only a value built otherwise reaches the cap).
+    fn nested(depth: usize) -> Value {
+        let mut goal = json!({"goal": "exit"});
+        for _ in 1..depth {
+            goal = json!({"goal": "AND", "subgoals": [goal, {"goal": "exit"}]});
+        }
+        goal
+    }
+
+    /// Issue 29: goal trees deeper than a sane cap are refused where they
+    /// pass it, not read, checked and drawn.
+    #[test]
+    fn a_goal_tree_deeper_than_64_is_refused_at_its_path() {
+        let root = JsonPath::root().key("goal-condition");
+        let config = Config::TEMPLATE;
+        assert!(goal_from_value(&nested(MAX_GOAL_DEPTH), &root, &config).is_ok());
+        let problems =
+            goal_from_value(&nested(MAX_GOAL_DEPTH + 1), &root, &config).expect_err("too deep");
+        let errors: Vec<String> =
+            problems.iter().map(|p| format!("{}: {}", p.path, p.kind)).collect();
+        let path = format!("goal-condition{}", ".subgoals[0]".repeat(MAX_GOAL_DEPTH));
+        // The two goals one level too deep, each where it is.
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0], format!("{path}: goals nest more than 64 deep"));
+    }
+
+    /// Issue 29: a complete binary goal tree of depth 19 took 3.8 s and 871
+    /// MB; a tree of more than [`MAX_GOALS`] goals is refused once, where the
+    /// count is passed, and the rest is not read.
+    #[test]
+    fn a_complete_goal_tree_of_a_million_goals_is_refused_after_1024() {
+        fn complete(depth: usize) -> Value {
+            if depth == 1 {
+                return json!({"goal": "exit"});
+            }
+            json!({"goal": "OR", "subgoals": [complete(depth - 1), complete(depth - 1)]})
+        }
+        let path = JsonPath::root().key("goal-condition");
+        let config = Config::TEMPLATE;
+        assert!(goal_from_value(&complete(10), &path, &config).is_ok(), "1,023 goals");
+        let problems = goal_from_value(&complete(14), &path, &config).expect_err("16,383 goals");
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].kind.to_string(), "more than 1024 goals");
     }
 
     #[test]

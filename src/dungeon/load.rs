@@ -28,6 +28,9 @@ const RNG_STREAM: u64 = 4;
 /// every random choice.
 pub fn load_game(text: &str, rules: &DungeonMania, seed: u64) -> Result<Game, Vec<LoadError>> {
     let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    if let Some(twice) = crate::files::duplicate_member(text) {
+        return Err(vec![LoadError::duplicate_member(twice)]);
+    }
     game_from_value(&value, rules, seed).map_err(|problems| LoadError::locate_all(text, problems))
 }
 

@@ -45,6 +45,12 @@ pub enum LoadErrorKind {
     PlayerCount(usize),
     /// More entities than a dungeon may hold.
     TooManyEntities(usize),
+    /// A member name written twice in one object (the name).
+    DuplicateMember(String),
+    /// Goals nested deeper than a goal condition may (the most).
+    GoalTooDeep(usize),
+    /// More goals than a goal condition may hold (the most).
+    TooManyGoals(usize),
     /// A config key this game does not know (the path names it).
     UnknownConfigKey(String),
     /// A config key the file leaves out: the template's value (0) is used
@@ -134,6 +140,15 @@ impl Words for LoadErrorKind {
             }
             TooManyEntities(max) => {
                 locale.phrase_with("dungeon_load_too_many_entities", &[("max", (*max).into())])
+            }
+            DuplicateMember(name) => {
+                locale.phrase("dungeon_load_duplicate_member", &[("name", name)])
+            }
+            GoalTooDeep(max) => {
+                locale.phrase_with("dungeon_load_goal_too_deep", &[("max", (*max).into())])
+            }
+            TooManyGoals(max) => {
+                locale.phrase_with("dungeon_load_too_many_goals", &[("max", (*max).into())])
             }
             UnknownConfigKey(_) => locale.phrase("dungeon_load_unknown_config_key", &[]),
             MissingKey(key) => locale.phrase("dungeon_load_missing_key", &[("key", key)]),
@@ -238,6 +253,16 @@ impl LoadError {
             format!("{}: {}", self.path, self.kind)
         };
         format!("{file}:{}:{}: {keyword}: {what}", self.line, self.col)
+    }
+
+    /// A member name written twice in one object, where it is written again.
+    pub fn duplicate_member(twice: crate::files::DuplicateMember) -> LoadError {
+        LoadError {
+            line: twice.line,
+            col: twice.column,
+            path: JsonPath::root(),
+            kind: LoadErrorKind::DuplicateMember(twice.name),
+        }
     }
 
     /// A JSON syntax error from serde_json, without its "at line … column …" tail.

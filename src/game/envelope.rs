@@ -43,8 +43,17 @@ pub enum EnvelopeError {
     },
     /// Our format, but a version this game does not read.
     Version {
-        /// The file's version.
-        found: u64,
+        /// The file's version, as written (a negative or huge number too).
+        found: String,
+    },
+    /// A member name written twice in one object: the file says two things.
+    DuplicateMember {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+        /// The name.
+        name: String,
     },
     /// Our format without a version number.
     NoVersion,
@@ -76,11 +85,20 @@ impl EnvelopeError {
             EnvelopeError::Foreign { found: Some(found) } => {
                 locale.phrase_with("envelope_foreign", &[noun, ("found", found.into())])
             }
+            EnvelopeError::DuplicateMember { line, column, name } => locale.phrase_with(
+                "envelope_duplicate_member",
+                &[
+                    noun,
+                    ("line", (*line).into()),
+                    ("column", (*column).into()),
+                    ("name", name.into()),
+                ],
+            ),
             EnvelopeError::Version { found } => locale.phrase_with(
                 if oldest == version { "envelope_version" } else { "envelope_versions" },
                 &[
                     noun,
-                    ("found", found.to_string().into()),
+                    ("found", found.into()),
                     ("oldest", oldest.into()),
                     ("version", version.into()),
                 ],
@@ -112,11 +130,20 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
         Some(Value::String(f)) => return Err(EnvelopeError::Foreign { found: Some(f.clone()) }),
         _ => return Err(EnvelopeError::Foreign { found: None }),
     }
-    match value.get("version").and_then(Value::as_u64) {
-        Some(v) if (u64::from(kind.oldest)..=u64::from(kind.version)).contains(&v) => Ok(v as u32),
-        Some(found) => Err(EnvelopeError::Version { found }),
-        None => Err(EnvelopeError::NoVersion),
+    let version = match value.get("version") {
+        Some(Value::Number(number)) => number,
+        _ => return Err(EnvelopeError::NoVersion),
+    };
+    let readable = u64::from(kind.oldest)..=u64::from(kind.version);
+    let version = match version.as_u64() {
+        Some(v) if readable.contains(&v) => v as u32,
+        _ => return Err(EnvelopeError::Version { found: version.to_string() }),
+    };
+    if let Some(twice) = crate::files::duplicate_member(text) {
+        let crate::files::DuplicateMember { line, column, name } = twice;
+        return Err(EnvelopeError::DuplicateMember { line, column, name });
     }
+    Ok(version)
 }
 
 /// A serde_json error's message without the " at line L column C" it ends
@@ -125,4 +152,35 @@ pub(crate) fn without_position(e: &serde_json::Error) -> String {
     let text = e.to_string();
     let suffix = format!(" at line {} column {}", e.line(), e.column());
     text.strip_suffix(&suffix).map_or_else(|| text.clone(), str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KIND: FileKind = FileKind { noun: "save", format: "f", version: 4, oldest: 1 };
+
+    /// Issue 29: a save version of -1 or 2^64 said "it has no version number".
+    #[test]
+    fn a_version_out_of_range_says_so() {
+        for (text, found) in [
+            (r#"{"format": "f", "version": -1}"#, "-1"),
+            (r#"{"format": "f", "version": 18446744073709551616}"#, "1.8446744073709552e+19"),
+            (r#"{"format": "f", "version": 5}"#, "5"),
+        ] {
+            assert_eq!(check(text, &KIND), Err(EnvelopeError::Version { found: found.into() }));
+        }
+        assert_eq!(check(r#"{"format": "f"}"#, &KIND), Err(EnvelopeError::NoVersion));
+        assert_eq!(check(r#"{"format": "f", "version": 4}"#, &KIND), Ok(4));
+    }
+
+    /// Issue 29: duplicate JSON members passed without a word.
+    #[test]
+    fn a_member_written_twice_is_an_error_at_its_place() {
+        let text = "{\"format\": \"f\", \"version\": 4,\n \"version\": 1}";
+        assert_eq!(
+            check(text, &KIND),
+            Err(EnvelopeError::DuplicateMember { line: 2, column: 2, name: "version".into() })
+        );
+    }
 }

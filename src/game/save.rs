@@ -132,8 +132,10 @@ pub struct PlayerRecord {
 }
 
 /// A save file: the game, where its world came from, and every command played
-/// so far (so the game can also be watched again).
+/// so far (so the game can also be watched again). A member it does not
+/// have is an error: our own files hold nothing we do not read.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`SAVE_FORMAT`].
     pub format: String,

@@ -12,7 +12,7 @@ use super::samples::{AlwaysNorth, ForgetfulSearch, Turner};
 use super::smart::SmartPlayer;
 use crate::game::GameRng;
 use crate::locale::Words;
-use crate::usage::{number, Arg, Args, UsageError};
+use crate::usage::{number, number_at_most, Arg, Args, UsageError};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -20,8 +20,15 @@ use std::fmt::Write as _;
 pub const PLAYER_NAMES: [&str; 5] = ["smart", "north", "right", "left", "dfs"];
 
 /// `--all-orders` plays every cyclic order when there are at most this many
-/// (up to 8 wormholes), else this many seeded random ones.
+/// (up to 8 wormholes), else this many seeded random ones — fewer when the
+/// games would pass [`MAX_GAMES`].
 pub const MAX_ORDERS: usize = 5040;
+
+/// The most games one file's `--all-orders` (times `--all-entrances`) plays:
+/// a 40×25 labyrinth the smart player loses costs it a tenth of a second a
+/// game, so 5040 orders of ten wormholes kept the command busy for minutes.
+/// Past it the orders are a seeded sample, and standard error says so.
+pub const MAX_GAMES: usize = 240;
 
 /// The `GameRng` stream that samples wormhole orders.
 const ORDER_STREAM: u64 = 0x1ab_0bde;
@@ -42,6 +49,11 @@ pub fn player_by_name(name: &str) -> Option<Box<dyn Player>> {
         _ => return None,
     })
 }
+
+/// The largest `--limit`: every player stops by then (the wall followers and
+/// the depth-first player only stop at the limit on a labyrinth they cannot
+/// win, and a limit of four billion kept them walking, their memory growing).
+pub const MAX_MOVE_LIMIT: u64 = 100_000;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -75,7 +87,10 @@ fn parse_options(args: &[String]) -> Result<Options, UsageError> {
             Arg::Option(option) => option,
         };
         match option.name.as_str() {
-            "--limit" => options.limit = number(&option.name, &args.value(&option)?)?,
+            "--limit" => {
+                let limit = number_at_most(&option.name, &args.value(&option)?, MAX_MOVE_LIMIT)?;
+                options.limit = u32::try_from(limit).expect("MAX_MOVE_LIMIT fits a u32");
+            }
             "--seed" => options.seed = number(&option.name, &args.value(&option)?)?,
             "--player" => {
                 let player = args.value(&option)?;
@@ -147,6 +162,15 @@ pub fn run_cli(
                 continue;
             }
         };
+        if let (budget, Some(total)) = order_budget(&map, &options) {
+            let args: [(&str, crate::locale::Arg<'_>); 3] = [
+                ("file", file.into()),
+                ("orders", total.to_string().into()),
+                ("sample", budget.min(MAX_ORDERS).into()),
+            ];
+            let _ =
+                writeln!(err, "{}", crate::locale::phrase_with("lab_cli_orders_sampled", &args));
+        }
         let summary = play_file(&map, &options);
         all_won &= summary.lost == 0;
         let _ = writeln!(out, "{}", summary.line(file, &options));
@@ -210,17 +234,19 @@ impl Summary {
     }
 }
 
-/// The wormhole orders to play: the file's own, or every cycle (or a sample).
-fn orders(map: &LabyrinthMap, options: &Options) -> Vec<Vec<u8>> {
+/// The wormhole orders to play: the file's own, or every cycle (or a sample
+/// of `budget`, at most [`MAX_ORDERS`]).
+fn orders(map: &LabyrinthMap, options: &Options, budget: usize) -> Vec<Vec<u8>> {
     let count = map.wormholes().len();
     if !options.all_orders {
         return vec![(0..count as u8).collect()];
     }
-    if wormhole_cycle_count(count) <= MAX_ORDERS as u64 {
+    let budget = budget.min(MAX_ORDERS);
+    if wormhole_cycle_count(count) <= budget as u64 {
         return wormhole_cycles(count).collect();
     }
     let mut rng = GameRng::new(options.seed, ORDER_STREAM);
-    (0..MAX_ORDERS)
+    (0..budget)
         .map(|_| {
             let mut order: Vec<u8> = (0..count as u8).collect();
             rng.shuffle(&mut order[1..]);
@@ -229,7 +255,18 @@ fn orders(map: &LabyrinthMap, options: &Options) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// How many orders of `map` `--all-orders` may play within [`MAX_GAMES`]
+/// (at least one), and, when that is fewer than there are, how many there are.
+fn order_budget(map: &LabyrinthMap, options: &Options) -> (usize, Option<u64>) {
+    let starts = if options.all_entrances { map.entrances().len().max(1) } else { 1 };
+    let budget = (MAX_GAMES / starts).max(1);
+    let total = wormhole_cycle_count(map.wormholes().len());
+    let sampled = options.all_orders && total > budget.min(MAX_ORDERS) as u64;
+    (budget, sampled.then_some(total))
+}
+
 fn play_file(map: &LabyrinthMap, options: &Options) -> Summary {
+    let (budget, _) = order_budget(map, options);
     let entrances = map.entrances().len();
     let mut summary = Summary {
         worst: GameResult { moves: 0, outcome: Outcome::Won },
@@ -237,7 +274,7 @@ fn play_file(map: &LabyrinthMap, options: &Options) -> Summary {
         games: 0,
         lost: 0,
     };
-    for order in orders(map, options) {
+    for order in orders(map, options, budget) {
         let map = map.with_wormhole_order(&order).unwrap_or_else(|| map.clone());
         let starts: Vec<Option<usize>> =
             if options.all_entrances { (0..entrances).map(Some).collect() } else { vec![None] };
@@ -363,6 +400,40 @@ mod tests {
         assert_eq!(options.files, ["a", "b"]);
         assert_eq!((options.limit, options.player.as_str(), options.seed), (7, "dfs", 3));
         assert!(options.json && options.all_orders && !options.all_entrances);
+    }
+
+    /// Issue 29: `--limit 4294967295` was taken, and the wall followers and
+    /// the depth-first player then never stopped; a limit past the cap is
+    /// refused with the cap, and one too large for any number says "too
+    /// large", not "not a whole number".
+    #[test]
+    fn a_limit_past_100000_is_refused_with_the_cap() {
+        let (out, err, code) = run("lab1.txt --limit 100001");
+        assert_eq!((out.as_str(), code), ("", 2));
+        assert!(err.contains("--limit takes at most 100000, got `100001`"), "{err}");
+        let (_, err, _) = run("lab1.txt --limit 9223372036854775808");
+        assert!(err.contains("--limit takes at most 100000"), "{err}");
+        assert_eq!(run("lab1.txt --limit 100000").2, 0);
+    }
+
+    /// Issue 29: `--all-orders` on a valid labyrinth with 10 wormholes (9!
+    /// orders) did not finish. It plays at most [`MAX_GAMES`] games a file,
+    /// a seeded sample past that, and says so on standard error.
+    #[test]
+    fn all_orders_of_ten_wormholes_play_a_sample_and_say_so() {
+        let ten = "##############\n#S0123456789T#\n#           E#\n##############\n";
+        let args: Vec<String> = ["ten.txt", "--all-orders", "--json", "--limit", "40"]
+            .into_iter()
+            .map(String::from)
+            .collect();
+        let (out, err, _) = run_cli(&args, |_| Ok(ten.to_owned()));
+        assert!(err.contains("362880 wormhole orders") && err.contains("240"), "{err}");
+        let line: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
+        assert_eq!(line["games"], MAX_GAMES);
+        // Few orders are all played, without a word.
+        let (out, err, _) = run("lab1.txt --all-orders --json");
+        assert_eq!(err, "");
+        assert!(out.contains("\"games\":1"), "{out}");
     }
 
     #[test]

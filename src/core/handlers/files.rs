@@ -15,7 +15,7 @@ use crate::core::event::Event;
 use crate::core::screens::ReplayViewer;
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
+use crate::files::{classify, read_file_text, why_not_ours, FileKind, ReadError, MAX_FILE_BYTES};
 use crate::game::parse_replay;
 use crate::locale::phrase;
 use crate::modes::{world_kind_of, WorldFile};
@@ -86,15 +86,15 @@ fn open(
     bytes: &[u8],
     size: u64,
 ) -> Option<State> {
-    let size = size.max(bytes.len() as u64);
-    if size > MAX_FILE_BYTES {
-        let (size, max) = (size.to_string(), MAX_FILE_BYTES.to_string());
-        app.notify(phrase("notice_too_big", &[("name", name), ("size", &size), ("max", &max)]));
-        return None;
-    }
-    let text = match decode_text(bytes) {
+    // Read as every command of the tool reads a file.
+    let text = match read_file_text(bytes, size) {
         Ok(text) => text,
-        Err(error) => {
+        Err(ReadError::TooBig { size }) => {
+            let (size, max) = (size.to_string(), MAX_FILE_BYTES.to_string());
+            app.notify(phrase("notice_too_big", &[("name", name), ("size", &size), ("max", &max)]));
+            return None;
+        }
+        Err(ReadError::Decode(error)) => {
             let reason = error.to_string();
             app.notify(phrase("notice_file_error", &[("name", name), ("reason", &reason)]));
             return None;
@@ -114,8 +114,8 @@ fn open(
         FileKind::Save => outbox.send(Event::SaveFileLoaded { name, text }),
         FileKind::Replay => outbox.send(Event::ReplayFileLoaded { name, text }),
         other @ FileKind::OtherJson { .. } => {
-            let other = other.to_string();
-            app.notify(phrase("notice_not_ours", &[("name", &name), ("other", &other)]));
+            let why = crate::locale::with_current(|locale| why_not_ours(&text, &other, locale));
+            app.notify(phrase("notice_not_ours_why", &[("name", &name), ("why", &why)]));
         }
     }
     None

@@ -171,3 +171,25 @@ fn a_mercenary_goes_round_a_wall_as_long_as_the_level() {
     super::support::play(&mut d, "left");
     assert_eq!(super::support::cells_of(&d, "mercenary"), [(2, -1)]);
 }
+
+/// An extra field in a dungeon save passed without a word; a duplicate
+/// member too. Both are now errors at their place.
+#[test]
+fn a_dungeon_save_with_an_extra_or_repeated_member_is_refused() {
+    let source = DungeonSource {
+        name: "d.json".to_owned(),
+        text: BOXED_PLAYER_AND_SPAWNER.to_owned(),
+        config: None,
+        untimed_build: false,
+    };
+    let mut opened = Opened::start(source, 1).expect("the dungeon starts");
+    opened.play(Action::Move(crate::game::Direction::Up)).expect("up is allowed");
+    let text = crate::game::write_save(&opened.save());
+    assert!(crate::dungeon::open_save(&text).is_ok());
+    let extra = text.replacen('{', "{\n  \"extra\": 1,", 1);
+    let error = crate::dungeon::open_save(&extra).expect_err("an unknown field").to_string();
+    assert!(error.contains("extra"), "{error}");
+    let twice = text.replacen('{', "{\n  \"version\": 4,", 1);
+    let error = crate::dungeon::open_save(&twice).expect_err("a repeated member").to_string();
+    assert!(error.contains("`version` is written twice") && error.contains("line"), "{error}");
+}
