@@ -143,6 +143,8 @@ impl Content {
             Figure::Spider => dungeon_mania("spider"),
             Figure::ZombieToast => dungeon_mania("zombie_toast"),
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
+            Figure::TimePortal => dungeon_mania("time_travelling_portal"),
+            Figure::OlderPlayer => dungeon_mania("older_player"),
         }
     }
 
@@ -256,6 +258,8 @@ mod tests {
             Figure::Spider,
             Figure::ZombieToast,
             Figure::Mercenary { ally: true },
+            Figure::TimePortal,
+            Figure::OlderPlayer,
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

@@ -67,6 +67,8 @@ pub enum Happening {
     Died,
     /// The action was refused (the spec's error), nothing changed.
     Refused,
+    /// The player travelled back in time (a rewind, a time portal).
+    TimeTravelled,
 }
 
 /// What is counted of a dungeon to tell what an action did.
@@ -83,6 +85,7 @@ pub struct Tally {
     battles: usize,
     kills: u64,
     won: bool,
+    tick: u64,
 }
 
 impl Tally {
@@ -94,6 +97,7 @@ impl Tally {
             battles: dungeon.battles().len(),
             kills: u64::from(dungeon.game().run.kills),
             won: dungeon.is_won(),
+            tick: dungeon.tick(),
             ..Tally::default()
         };
         let scene = dungeon.scene();
@@ -131,6 +135,9 @@ pub fn happenings<G: Borrow<Game>>(
     let now = Tally::of(after);
     let mut said = Vec::new();
     match action {
+        // A step whose tick is not past the one before went through time.
+        Action::Rewind(_) => said.push(Happening::TimeTravelled),
+        Action::Move(_) if now.tick <= before.tick => said.push(Happening::TimeTravelled),
         Action::Move(_) => match (before.player, now.player) {
             (Some(from), Some(to)) if from == to => said.push(Happening::Blocked),
             (Some(from), Some(to)) if from.manhattan(to) > 1 => {

@@ -343,7 +343,9 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         K::Sword => Item::Sword { durability },
         K::Bow => Item::Bow { durability },
         K::Shield => Item::Shield { durability },
-        K::Treasure | K::GoldenApple | K::Amulet => Item::Treasure,
+        // The old format's games never held the others (its dungeons were
+        // Milestone 2's).
+        K::Treasure | K::GoldenApple | K::Amulet | K::TimeTurner => Item::Treasure,
     }
 }
 
@@ -385,7 +387,9 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)
         | KindRef::LockedDoor(_)
-        | KindRef::Spirit(_) => return None,
+        | KindRef::Spirit(_)
+        | KindRef::TimeTravellingPortal(_)
+        | KindRef::OlderPlayer(_) => return None,
     })
 }
 

@@ -65,6 +65,9 @@ pub enum LoadErrorKind {
         /// The cell's row.
         y: i32,
     },
+    /// An entity that appears only when the player travels in time
+    /// (`older_player`) placed in the map.
+    TimeTravelOnly(String),
 }
 
 /// What each [`LoadErrorKind::Expected`] can say, and the phrase that
@@ -135,6 +138,9 @@ impl Words for LoadErrorKind {
                 "dungeon_load_wall_overlap",
                 &[("x", &x.to_string()), ("y", &y.to_string())],
             ),
+            TimeTravelOnly(name) => {
+                locale.phrase("dungeon_load_time_travel_only", &[("name", name)])
+            }
         }
     }
 }

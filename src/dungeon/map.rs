@@ -41,6 +41,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         KindRef::Door(door) => !door.is_open() && mover != Mover::Spider,
         KindRef::Boulder(_) | KindRef::LockedDoor(_) => true,
         KindRef::Portal(_)
+        | KindRef::TimeTravellingPortal(_)
+        | KindRef::OlderPlayer(_)
         | KindRef::Spider(_)
         | KindRef::ZombieToast(_)
         | KindRef::Mercenary(_) => mover == Mover::Boulder,

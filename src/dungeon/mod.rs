@@ -37,6 +37,7 @@ mod saves;
 mod spawn;
 mod state;
 mod tick;
+mod time;
 mod use_item;
 mod world_kind;
 mod writer;

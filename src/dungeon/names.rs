@@ -8,7 +8,7 @@ use crate::locale::Locale;
 
 /// The items of Dungeon Mania, in the order of the spec's list (the
 /// inventory shows them grouped so).
-pub const ITEMS: [ItemKind; 10] = [
+pub const ITEMS: [ItemKind; 11] = [
     ItemKind::Treasure,
     ItemKind::Key,
     ItemKind::InvincibilityPotion,
@@ -19,6 +19,7 @@ pub const ITEMS: [ItemKind; 10] = [
     ItemKind::Sword,
     ItemKind::Bow,
     ItemKind::Shield,
+    ItemKind::TimeTurner,
 ];
 
 /// An item's name in files, actions and responses (`invincibility_potion`);
@@ -35,6 +36,7 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::Sword => "sword",
         ItemKind::Bow => "bow",
         ItemKind::Shield => "shield",
+        ItemKind::TimeTurner => "time_turner",
         ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
     }
 }
@@ -69,6 +71,9 @@ pub const NAMED_TYPES: &[&str] = &[
     "sword",
     "bow",
     "shield",
+    "time_turner",
+    "time_travelling_portal",
+    "older_player",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

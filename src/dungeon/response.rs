@@ -30,6 +30,8 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Mercenary(_) => "mercenary",
         KindRef::Item(item) => item_name(item.item_kind()),
         KindRef::LitBomb(_) => "bomb",
+        KindRef::TimeTravellingPortal(_) => "time_travelling_portal",
+        KindRef::OlderPlayer(_) => "older_player",
         // Not kinds a dungeon file places.
         KindRef::Mob(_) => "mob",
         KindRef::Stairs(_) => "stairs",

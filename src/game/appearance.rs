@@ -75,6 +75,10 @@ pub enum Figure {
         /// On the player's side.
         ally: bool,
     },
+    /// A time-travelling portal.
+    TimePortal,
+    /// The player's older self, after a time travel.
+    OlderPlayer,
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

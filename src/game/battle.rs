@@ -18,6 +18,8 @@ pub enum Foe {
     ZombieToast,
     /// A [`Mercenary`](super::Mercenary).
     Mercenary,
+    /// The player's older self ([`OlderPlayer`](super::OlderPlayer)).
+    OlderPlayer,
 }
 
 impl Foe {
@@ -27,6 +29,7 @@ impl Foe {
             Foe::Spider => "spider",
             Foe::ZombieToast => "zombie_toast",
             Foe::Mercenary => "mercenary",
+            Foe::OlderPlayer => "older_player",
         }
     }
 }

@@ -32,11 +32,13 @@ pub enum ItemKind {
     InvisibilityPotion,
     /// A weapon built from wood and arrows: doubles attack.
     Bow,
+    /// Once carried, lets the player rewind time (Dungeon Mania).
+    TimeTurner,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 12] = [
+    pub const ALL: [ItemKind; 13] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -49,6 +51,7 @@ impl ItemKind {
         ItemKind::InvincibilityPotion,
         ItemKind::InvisibilityPotion,
         ItemKind::Bow,
+        ItemKind::TimeTurner,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -66,6 +69,7 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "InvincibilityPotion",
             ItemKind::InvisibilityPotion => "InvisibilityPotion",
             ItemKind::Bow => "Bow",
+            ItemKind::TimeTurner => "TimeTurner",
         }
     }
 
@@ -84,6 +88,7 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "Invincibility Potion",
             ItemKind::InvisibilityPotion => "Invisibility Potion",
             ItemKind::Bow => "Bow",
+            ItemKind::TimeTurner => "Time Turner",
         }
     }
 }

@@ -116,7 +116,9 @@ impl Game {
                 | Figure::LitBomb
                 | Figure::Spider
                 | Figure::ZombieToast
-                | Figure::Mercenary { .. } => None,
+                | Figure::Mercenary { .. }
+                | Figure::TimePortal
+                | Figure::OlderPlayer => None,
             })
             .collect();
         Some(Description {

@@ -73,6 +73,8 @@ mod wall;
 mod world;
 mod wormhole;
 mod zombie_toast;
+mod time_portal;
+mod older_player;
 
 pub use appearance::{Appearance, CellView, Figure, Hue, Label, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
@@ -151,3 +153,5 @@ pub use wall::Wall;
 pub use world::{GameWorld, PlaceError, WorldPartsError};
 pub use wormhole::Wormhole;
 pub use zombie_toast::ZombieToast;
+pub use time_portal::TimePortal;
+pub use older_player::OlderPlayer;

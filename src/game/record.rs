@@ -25,6 +25,8 @@ use super::stairs::Stairs;
 use super::wall::Wall;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
+use super::time_portal::TimePortal;
+use super::older_player::OlderPlayer;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -107,6 +109,10 @@ object_kinds! {
     Entrance(Entrance),
     /// A hole onto another one ([`Wormhole`]).
     Wormhole(Wormhole),
+    /// Dungeon Mania's time-travelling portal ([`TimePortal`]).
+    TimeTravellingPortal(TimePortal),
+    /// The player's older self after a time travel ([`OlderPlayer`]).
+    OlderPlayer(OlderPlayer),
 }
 
 impl ObjectRecord {

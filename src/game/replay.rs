@@ -69,6 +69,11 @@ pub enum CommandRecord {
         /// The cell.
         at: Coordinates,
     },
+    /// [`Command::Rewind`].
+    Rewind {
+        /// Ticks back.
+        ticks: u32,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -90,6 +95,7 @@ impl From<Command> for CommandRecord {
             Command::Use(item) => CommandRecord::Use { item },
             Command::Build(item) => CommandRecord::Build { item },
             Command::Interact(at) => CommandRecord::Interact { at },
+            Command::Rewind(ticks) => CommandRecord::Rewind { ticks },
         }
     }
 }
@@ -109,6 +115,7 @@ impl From<CommandRecord> for Command {
             CommandRecord::Use { item } => Command::Use(item),
             CommandRecord::Build { item } => Command::Build(item),
             CommandRecord::Interact { at } => Command::Interact(at),
+            CommandRecord::Rewind { ticks } => Command::Rewind(ticks),
         }
     }
 }
