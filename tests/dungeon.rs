@@ -228,6 +228,7 @@ fn variant(kind: &LoadErrorKind) -> usize {
         K::WallOverlap { .. } => 14,
         K::MissingKey(_) => 15,
         K::SameNumber { .. } => 16,
+        K::TimeTravelOnly(_) => 17,
     }
 }
 
@@ -268,6 +269,7 @@ fn dungeons_md_lists_every_load_error_message() {
         K::WallOverlap { x: 3, y: 4 },
         K::MissingKey("NAME"),
         K::SameNumber { key: "spider_spawn_interval".into(), other: "spider_spawn_rate" },
+        K::TimeTravelOnly("NAME".into()),
     ];
     let mut seen = std::collections::BTreeSet::from([variant(&K::Syntax(String::new()))]);
     for kind in &examples {
@@ -277,7 +279,7 @@ fn dungeons_md_lists_every_load_error_message() {
         let text = text.replace("has 2 players", "has N players");
         assert!(doc.contains(&text), "worlds/DUNGEONS.md does not say `{text}`");
     }
-    assert_eq!(seen.len(), 17, "every kind has an example");
+    assert_eq!(seen.len(), 18, "every kind has an example");
 }
 
 #[test]

@@ -17,7 +17,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 /// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
-const SOLUTIONS: [(&str, &str); 6] = [
+const SOLUTIONS: [(&str, &str); 7] = [
     (
         "courtyard",
         "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
@@ -38,6 +38,11 @@ const SOLUTIONS: [(&str, &str); 6] = [
         "workshop",
         "right,right,right,down,left,build:bow,left,left,down,right,down,left,down,right,right,\
          build:shield,up,right,up,right,down,right,right,right,up,use:bomb,right,right,right",
+    ),
+    (
+        "hourglass",
+        "right,right,right,right,right,right,right,down,left,left,left,left,left,up,right,right,\
+         right,right,right,right,right",
     ),
 ];
 

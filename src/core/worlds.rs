@@ -35,6 +35,11 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
     ("toaster", include_str!("../../worlds/dungeons/toaster.json"), "a spawner, zombies, spiders"),
     ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
     ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
+    (
+        "hourglass",
+        include_str!("../../worlds/dungeons/hourglass.json"),
+        "a time portal and a time turner",
+    ),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).

@@ -287,7 +287,7 @@ pub fn travel(game: &mut Game, rules: &DungeonMania, target: u64) -> Result<(), 
             return Err(why);
         }
     };
-    let Game { levels, rng, turn, .. } = rebuilt;
+    let Game { levels, rng, turn, player, .. } = rebuilt;
     let Some(then) = levels.into_iter().nth(depth) else {
         return Err("the history's level is gone".to_owned());
     };
@@ -296,6 +296,8 @@ pub fn travel(game: &mut Game, rules: &DungeonMania, target: u64) -> Result<(), 
     level.state = then.state;
     game.rng = rng;
     game.turn = turn;
+    // Where the player stood then is where the older self appears.
+    game.player.coordinates = player.coordinates;
     arrive(game, &arrival);
     let mut time = time;
     time.steps.truncate(cut);
@@ -344,6 +346,13 @@ fn arrive(game: &mut Game, arrival: &Arrival) {
     state.inventory = arrival.inventory.clone();
     state.effects = arrival.effects.clone();
     state.next_id = state.next_id.max(arrival.next_id);
+    // An item carried back is on the map again too, under the same id: the
+    // one carried takes a new id, so no two things share one.
+    for at in 0..state.inventory.len() {
+        if state.object(state.inventory[at].id).is_some() {
+            state.inventory[at].id = state.new_id();
+        }
+    }
     if let (Some(health), false) = (older_health, arrival.path.is_empty()) {
         let older = OlderPlayer::new(older_at, health, arrival.path.clone());
         let id = state.add(&mut level.world, Box::new(older));

@@ -95,6 +95,10 @@ pub enum Action {
     ReplaySlower,
     /// Everywhere: sound off, or back on.
     ToggleMute,
+    /// In Dungeon Mania, with a time turner: go back one tick.
+    RewindOne,
+    /// In Dungeon Mania, with a time turner: go back five ticks.
+    RewindFive,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -115,7 +119,7 @@ pub enum Mode {
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 43] = [
+    pub const ALL: [Action; 45] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -159,6 +163,8 @@ impl Action {
         Action::ReplayFaster,
         Action::ReplaySlower,
         Action::ToggleMute,
+        Action::RewindOne,
+        Action::RewindFive,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -209,6 +215,9 @@ impl Action {
             Action::ReplaySlower => &["s", "ArrowDown"],
             // Not a letter: Build Your Own World types every letter.
             Action::ToggleMute => &["-"],
+            // Z for "undo", 5 for five ticks: neither is a Dungeon Mania key.
+            Action::RewindOne => &["z"],
+            Action::RewindFive => &["5"],
         }
     }
 
@@ -234,7 +243,9 @@ impl Action {
             | Action::UseInvisibility
             | Action::BuildBow
             | Action::BuildShield
-            | Action::ExportReplay => &[Dungeon],
+            | Action::ExportReplay
+            | Action::RewindOne
+            | Action::RewindFive => &[Dungeon],
             Action::ReplayPlayPause
             | Action::ReplayStep
             | Action::ReplayBack

@@ -46,6 +46,8 @@ fn move_of(bound: Option<Action>, code: Key) -> Option<Move> {
         Some(Action::UseInvisibility) => Move::Use(ItemKind::InvisibilityPotion),
         Some(Action::BuildBow) => Move::Build(ItemKind::Bow),
         Some(Action::BuildShield) => Move::Build(ItemKind::Shield),
+        Some(Action::RewindOne) => Move::Rewind(1),
+        Some(Action::RewindFive) => Move::Rewind(5),
         Some(_) => return None,
         None => match code {
             Key::Up => Move::Move(Up),
@@ -190,6 +192,10 @@ impl PlayMode for DungeonPanels {
             (
                 format!("{} {}", b.label(Action::ExportWorld), b.label(Action::ExportReplay)),
                 "dungeon_help_export",
+            ),
+            (
+                format!("{} {}", b.label(Action::RewindOne), b.label(Action::RewindFive)),
+                "dungeon_help_rewind",
             ),
         ];
         own.into_iter()
@@ -399,6 +405,9 @@ fn draw_side(
             ItemKind::Bomb => bindings.label(Action::UseBomb),
             ItemKind::InvincibilityPotion => bindings.label(Action::UseInvincibility),
             ItemKind::InvisibilityPotion => bindings.label(Action::UseInvisibility),
+            ItemKind::TimeTurner => {
+                format!("{} {}", bindings.label(Action::RewindOne), bindings.label(Action::RewindFive))
+            }
             _ => String::new(),
         };
         let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();

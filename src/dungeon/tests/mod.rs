@@ -13,3 +13,4 @@ mod player_and_statics;
 mod portals_and_spawners;
 mod saving;
 mod support;
+mod time;
