@@ -215,8 +215,9 @@ impl Action {
             Action::ReplaySlower => &["s", "ArrowDown"],
             // Not a letter: Build Your Own World types every letter.
             Action::ToggleMute => &["-"],
-            // Z for "undo", 5 for five ticks: neither is a Dungeon Mania key.
-            Action::RewindOne => &["z"],
+            // Y beside the letters of the other keys, 5 for five ticks:
+            // neither is a Dungeon Mania key.
+            Action::RewindOne => &["y"],
             Action::RewindFive => &["5"],
         }
     }
