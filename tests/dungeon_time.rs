@@ -21,7 +21,12 @@ fn course_file(path: &str) -> Option<String> {
 }
 
 fn source(name: &str, text: &str, config: FileText) -> DungeonSource {
-    DungeonSource { name: name.into(), text: text.into(), config: Some(config), untimed_build: false }
+    DungeonSource {
+        name: name.into(),
+        text: text.into(),
+        config: Some(config),
+        untimed_build: false,
+    }
 }
 
 /// The course's time-travel dungeon `name`, with `M3_config.json`.
@@ -126,7 +131,8 @@ fn round_trip(game: &Opened, label: &str) {
     assert!(restored.dungeon == game.dungeon, "{label}: the restored game differs");
     assert_eq!(restored.dungeon.checksum(), game.dungeon.checksum(), "{label}");
     assert_eq!(restored.dungeon.response(), game.dungeon.response(), "{label}");
-    let replayed = open_replay(&write_replay(&game.replay)).unwrap_or_else(|e| panic!("{label}: {e}"));
+    let replayed =
+        open_replay(&write_replay(&game.replay)).unwrap_or_else(|e| panic!("{label}: {e}"));
     assert!(replayed.dungeon == game.dungeon, "{label}: the replayed game differs");
     assert_eq!(replayed.replay, game.replay, "{label}: every checksum verified");
 }

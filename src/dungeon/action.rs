@@ -162,7 +162,8 @@ mod tests {
 
     #[test]
     fn malformed_actions_are_illegal_arguments() {
-        let texts = ["jump", "use:lava", "interact:3", "interact:a,b", "Up", "rewind:0", "rewind:-1"];
+        let texts =
+            ["jump", "use:lava", "interact:3", "interact:a,b", "Up", "rewind:0", "rewind:-1"];
         for text in texts.into_iter().chain(["rewind:x", "rewind:"]) {
             let error = text.parse::<Action>().expect_err(text);
             assert_eq!(error.kind, super::super::action_error::ActionErrorKind::IllegalArgument);

@@ -316,7 +316,8 @@ fn rebuild(time: &TimeLine, steps: usize, rules: &DungeonMania) -> Result<Game, 
     for step in &time.steps[..steps] {
         match step {
             Step::Tick { action, sum, .. } => {
-                let mut tick = tick_of(&mut game, &rules.config).ok_or("not a Dungeon Mania level")?;
+                let mut tick =
+                    tick_of(&mut game, &rules.config).ok_or("not a Dungeon Mania level")?;
                 tick.play(*action, rules.untimed_build);
                 if world_sum(&mut game) != *sum {
                     return Err(format!("tick {} does not play back the same", game.turn));
@@ -337,7 +338,8 @@ fn arrive(game: &mut Game, arrival: &Arrival) {
     let Some(level) = game.levels.get_mut(game.depth) else {
         return;
     };
-    let Some(state) = level.state.as_mut().and_then(|s| s.as_any_mut().downcast_mut::<DungeonState>())
+    let Some(state) =
+        level.state.as_mut().and_then(|s| s.as_any_mut().downcast_mut::<DungeonState>())
     else {
         return;
     };

@@ -46,6 +46,7 @@ mod message_log;
 mod mob;
 mod object;
 mod object_digest;
+mod older_player;
 mod pathing;
 mod player;
 mod points;
@@ -68,13 +69,12 @@ mod spider;
 mod spirit;
 mod stairs;
 mod surroundings;
+mod time_portal;
 mod view;
 mod wall;
 mod world;
 mod wormhole;
 mod zombie_toast;
-mod time_portal;
-mod older_player;
 
 pub use appearance::{Appearance, CellView, Figure, Hue, Label, Layer, Leads, Visibility};
 pub use arena::{Arena, ObjectId};
@@ -121,6 +121,7 @@ pub use object::{
     ActionContext, Actor, Blocking, Effect, Encounter, GameObject, Passage, Spawn, TouchOutcome,
     Trigger, TurnInput,
 };
+pub use older_player::OlderPlayer;
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::Player;
 pub use points::Points;
@@ -149,9 +150,8 @@ pub use spider::{Spider, SpiderPath};
 pub use spirit::Spirit;
 pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
+pub use time_portal::TimePortal;
 pub use wall::Wall;
 pub use world::{GameWorld, PlaceError, WorldPartsError};
 pub use wormhole::Wormhole;
 pub use zombie_toast::ZombieToast;
-pub use time_portal::TimePortal;
-pub use older_player::OlderPlayer;

@@ -17,16 +17,16 @@ use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
 use super::object::GameObject;
+use super::older_player::OlderPlayer;
 use super::portal::Portal;
 use super::spawner::Spawner;
 use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
+use super::time_portal::TimePortal;
 use super::wall::Wall;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
-use super::time_portal::TimePortal;
-use super::older_player::OlderPlayer;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -406,7 +406,11 @@ fn draw_side(
             ItemKind::InvincibilityPotion => bindings.label(Action::UseInvincibility),
             ItemKind::InvisibilityPotion => bindings.label(Action::UseInvisibility),
             ItemKind::TimeTurner => {
-                format!("{} {}", bindings.label(Action::RewindOne), bindings.label(Action::RewindFive))
+                format!(
+                    "{} {}",
+                    bindings.label(Action::RewindOne),
+                    bindings.label(Action::RewindFive)
+                )
             }
             _ => String::new(),
         };

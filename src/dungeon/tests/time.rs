@@ -128,10 +128,13 @@ fn rewinds_without_a_time_turner_or_past_the_start_are_refused() {
     play(&mut d, "right, right");
     let error = refused(&mut d, "rewind:5");
     assert_eq!(error.kind, ActionErrorKind::InvalidAction, "only two ticks have passed");
-    assert_eq!("rewind:0".parse::<crate::dungeon::Action>().map(|_| ()).unwrap_err().kind,
-        ActionErrorKind::IllegalArgument);
+    assert_eq!(
+        "rewind:0".parse::<crate::dungeon::Action>().map(|_| ()).unwrap_err().kind,
+        ActionErrorKind::IllegalArgument
+    );
     // A dungeon that cannot travel keeps no history at all.
-    let plain = dungeon(r#"[{"type": "player", "x": 0, "y": 0}, {"type": "exit", "x": 3, "y": 0}]"#);
+    let plain =
+        dungeon(r#"[{"type": "player", "x": 0, "y": 0}, {"type": "exit", "x": 3, "y": 0}]"#);
     assert!(plain.state().time.is_none());
     assert!(d.state().time.is_some());
 }
@@ -183,7 +186,10 @@ fn the_checksum_covers_the_history() {
         d.checksum()
     };
     // The same place and tick reached by two histories.
-    assert_ne!(play_corridor("right, right, left, right"), play_corridor("right, left, right, right"));
+    assert_ne!(
+        play_corridor("right, right, left, right"),
+        play_corridor("right, left, right, right")
+    );
     assert_eq!(play_corridor("right, right, rewind:1"), play_corridor("right, right, rewind:1"));
 }
 
