@@ -149,6 +149,15 @@ pub enum UsageError {
         /// The players there are.
         players: Vec<&'static str>,
     },
+    /// An option that wants four whole numbers `XS,YS,XE,YE` got something else.
+    NotCorners {
+        /// The option.
+        option: String,
+        /// What it got.
+        got: String,
+    },
+    /// `dungeon` given both a DUNGEON file and `--generate`.
+    DungeonAndGenerate,
 }
 
 impl Words for UsageError {
@@ -217,6 +226,10 @@ impl Words for UsageError {
             UsageError::UnknownPlayer { name, players } => {
                 text("usage_unknown_player", &[("name", name), ("players", &players.join(", "))])
             }
+            UsageError::NotCorners { option, got } => {
+                text("usage_not_corners", &[("option", option), ("got", got)])
+            }
+            UsageError::DungeonAndGenerate => text("usage_dungeon_and_generate", &[]),
         }
     }
 }
@@ -272,6 +285,8 @@ mod tests {
             UsageError::TuiFromStandardInput,
             UsageError::UnknownKey { key: 'x', keys: "cli_key_list" },
             UsageError::UnknownPlayer { name: s("bob"), players: vec!["smart", "dfs"] },
+            UsageError::NotCorners { option: s("--generate"), got: s("1,2") },
+            UsageError::DungeonAndGenerate,
         ]
     }
 
@@ -309,6 +324,8 @@ mod tests {
                 "tui reads keys from the terminal, so FILE cannot be `-`",
                 "--keys takes W A S D, 1-9, E, Q, `.`, `>`, `<` and O; `x` is none of them",
                 "unknown player `bob`; players: smart, dfs",
+                "--generate wants XS,YS,XE,YE (four whole numbers), got `1,2`",
+                "give a DUNGEON file or --generate, not both",
             ]
         );
     }
@@ -349,6 +366,8 @@ mod tests {
                 "tui читает клавиши с терминала, поэтому FILE не может быть `-`",
                 "--keys принимает W A S D, 1-9, E, Q, `.`, `>`, `<` и O; `x` среди них нет",
                 "неизвестный игрок `bob`; игроки: smart, dfs",
+                "--generate ждёт XS,YS,XE,YE (четыре целых числа), а не `1,2`",
+                "нужен либо файл DUNGEON, либо --generate, но не оба",
             ]
         );
     }

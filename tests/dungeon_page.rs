@@ -17,7 +17,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 /// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
-const SOLUTIONS: [(&str, &str); 7] = [
+const SOLUTIONS: [(&str, &str); 8] = [
     (
         "courtyard",
         "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
@@ -44,6 +44,7 @@ const SOLUTIONS: [(&str, &str); 7] = [
         "right,right,right,right,right,right,right,down,left,left,left,left,left,up,right,right,\
          right,right,right,right,right",
     ),
+    ("marsh", "right,right,right,right,right,right,right,right,right,right,right"),
 ];
 
 /// A dungeon of two rooms: a key, its door, the exit beyond.
@@ -335,7 +336,8 @@ fn our_dungeons_come_after_every_other_menu_line() {
     let items = menu_items(app.state());
     let first = menu_line(&app, 0);
     assert!(first >= 9, "the digit shortcuts keep their lines");
-    assert_eq!(items.len(), first + DUNGEONS.len());
+    assert_eq!(items.len(), first + DUNGEONS.len() + 1, "and the builder's line last");
+    assert_eq!(items.last(), Some(&MenuItem::GenerateDungeon));
     assert!(matches!(items[first - 1], MenuItem::Labyrinth(_)));
 }
 
@@ -445,4 +447,57 @@ fn a_dungeon_has_every_feature_of_the_play_screen() {
     press(&mut app, &mut p, &[Key::Enter]);
     assert_eq!(app.snapshot()["screen"], "playing");
     assert_eq!(dungeon(&app)["tick"], tick, "the same game at the same tick");
+}
+
+/// "Generate a dungeon from a seed…", the menu's last line, asks for a seed
+/// and plays the maze the tool prints for it (spec §3.12): the same seed
+/// builds the same dungeon, in the page and from the command line.
+#[test]
+fn the_menu_builds_a_dungeon_from_a_typed_seed() {
+    let mut app = App::new(2);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    press(&mut app, &mut p, &[Key::Up]);
+    assert_eq!(menu_items(app.state()).last(), Some(&MenuItem::GenerateDungeon));
+    press(&mut app, &mut p, &[Key::Enter, Key::Digit(4), Key::Digit(2)]);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert!(p.texts().iter().any(|t| t.contains("42")), "the seed field shows the digits");
+    press(&mut app, &mut p, &[Key::Enter]);
+    assert_eq!(app.snapshot()["screen"], "playing");
+    assert_eq!(play_info(&app)["name"], "generated-42.json");
+    assert_eq!(dungeon(&app)["goals"], ":exit");
+    let cli = |seed: &str| {
+        let args: Vec<String> =
+            ["--generate", "1,1,21,13", "--seed", seed].map(str::to_owned).to_vec();
+        let (out, err, code) = run_cli(&args, |_| Err("no files".into()));
+        assert_eq!((code, err.as_str()), (0, ""));
+        Dungeon::load(&out, &Config::default_config(), DUNGEON_SEED).expect("it loads")
+    };
+    assert_eq!(dungeon(&app)["entities"], cli("42").response()["entities"]);
+    assert_ne!(dungeon(&app)["entities"], cli("43").response()["entities"]);
+}
+
+/// Our marsh is won only because its swamps hold the mercenaries: the same
+/// walk through the same dungeon with dry ground (movement factor 0) meets
+/// both and dies. In the page the HUD says which mercenary is stuck and for
+/// how long, and the snapshot lists the holds.
+#[test]
+fn the_marsh_is_won_because_the_swamp_holds_the_mercenaries() {
+    let (_, text, _) = DUNGEONS.iter().find(|d| d.0 == "marsh").expect("the marsh is ours");
+    let config = parse_config(DUNGEON_CONFIG).expect("our config is valid");
+    let dry = text.replace("\"movement_factor\": 6", "\"movement_factor\": 0");
+    assert_ne!(&dry, text);
+    let mut game = Dungeon::load(&dry, &config, DUNGEON_SEED).expect("the dry marsh loads");
+    let refused =
+        (0..11).find_map(|_| game.apply(Action::Move(roguelike::game::Direction::Right)).err());
+    assert!(refused.is_some() && game.health().is_none(), "on dry ground the mercenaries kill");
+    let index = DUNGEONS.iter().position(|d| d.0 == "marsh").expect("listed");
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    open_from_menu(&mut app, &mut p, index);
+    press(&mut app, &mut p, &[Key::Right, Key::Right, Key::Right]);
+    let held = play_info(&app)["held"].clone();
+    assert_eq!(held.as_object().map(|h| h.len()), Some(1), "{held}");
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let line = "a swamp holds the mercenary for 5 more ticks";
+    assert!(p.texts().iter().any(|t| t.starts_with(line)), "{:?}", p.texts());
 }

@@ -204,10 +204,13 @@ fn the_menu_offers_our_labyrinths_last_and_each_can_be_won() {
     let app = App::new(3);
     let items = menu_items(app.state());
     let first = items.iter().position(|i| matches!(i, MenuItem::Labyrinth(_))).expect("offered");
-    // After every other line but our Dungeon Mania dungeons, which follow.
+    // After every other line but our Dungeon Mania dungeons and the
+    // dungeon builder's line, which follow.
     let dungeons = items.iter().filter(|i| matches!(i, MenuItem::Dungeon(_))).count();
-    assert_eq!(items.len() - dungeons - first, LABYRINTHS.len(), "after every other line");
-    assert!(items[first + LABYRINTHS.len()..].iter().all(|i| matches!(i, MenuItem::Dungeon(_))));
+    assert_eq!(items.len() - dungeons - 1 - first, LABYRINTHS.len(), "after every other line");
+    let after = &items[first + LABYRINTHS.len()..];
+    assert!(after[..dungeons].iter().all(|i| matches!(i, MenuItem::Dungeon(_))));
+    assert_eq!(after.last(), Some(&MenuItem::GenerateDungeon));
     for (name, text, _) in LABYRINTHS {
         let map = parse_labyrinth(text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         for entrance in map.entrances() {

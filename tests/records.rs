@@ -8,7 +8,8 @@
 use roguelike::game::{
     Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
     ItemKind, KeyId, Leads, Level, LitBomb, LockedDoor, Mercenary, MobKind, ObjectRecord, Player,
-    Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs, Wall, ZombieToast,
+    Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs, SwampTile, Wall,
+    ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -54,6 +55,7 @@ fn every_kind() -> Game {
         Box::new(ZombieToast::new(at(9), health)),
         Box::new(ally),
         Box::new(spider),
+        Box::new(SwampTile::new(at(12), 4)),
     ];
     for object in dungeon {
         top.add(object).expect("one of Dungeon Mania's kinds");
@@ -115,6 +117,7 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
             "spider",
             "spirit",
             "stairs",
+            "swamp",
             "switch",
             "wall",
             "zombie_toast"

@@ -31,8 +31,10 @@ use std::time::{Duration, Instant};
 #[global_allocator]
 static METER: meter::Meter = meter::Meter;
 
-/// The most one case may take.
-const SLOWEST: Duration = Duration::from_secs(1);
+/// The most one case may take: a guard against a loader that hangs (a real
+/// case takes milliseconds), not a speed target, so loose enough for a
+/// machine busy with other builds.
+const SLOWEST: Duration = Duration::from_secs(20);
 /// The most one case may allocate above what it started with.
 const MOST_BYTES: i64 = 100 << 20;
 

@@ -336,10 +336,11 @@ fn play_keys_on_a_byow_save_are_its_screens_and_answer_with_its_snapshot() {
     assert_eq!(code, 0, "{err}");
     let snapshot = json(&out);
     assert_engine_shape(&snapshot);
-    assert_eq!(snapshot["screen"], "byow");
+    assert_eq!(snapshot["screen"], "playing");
     let byow = &snapshot["byow"];
-    // The save is loaded as a player loads it (L), then the keys are typed.
-    assert_eq!(byow["input"], "LDD");
+    // The save is played on the common play screen; the keys typed are the
+    // input string from it.
+    assert_eq!(byow["input"], "DD");
     assert_eq!(byow["screen"], "play");
     assert_eq!(byow["seed"], 123);
     assert_eq!(byow["avatar"], serde_json::json!({ "x": 23, "y": 2 }));
@@ -356,9 +357,12 @@ fn play_keys_on_a_byow_save_are_its_screens_and_answer_with_its_snapshot() {
     assert_eq!(snapshot["goal"]["text"], "exit");
 
     // `:Q` saves and leaves for the welcome screen; L loads it again.
+    let (_, out, _) = roguelike(&["play", &file, "--keys", "d:q"]);
+    let byow = &json(&out)["byow"];
+    assert_eq!((byow["screen"].as_str(), byow["input"].as_str()), (Some("welcome"), Some("D:Q")));
     let (_, out, _) = roguelike(&["play", &file, "--keys", "d:ql"]);
     let byow = &json(&out)["byow"];
-    assert_eq!((byow["screen"].as_str(), byow["input"].as_str()), (Some("play"), Some("LD:QL")));
+    assert_eq!((byow["screen"].as_str(), byow["input"].as_str()), (Some("play"), Some("D:QL")));
     assert_eq!(byow["avatar"], serde_json::json!({ "x": 22, "y": 2 }));
 
     let (code, out, err) = roguelike(&["play", &file, "--keys", "de"]);
@@ -399,13 +403,13 @@ fn replay_of_a_byow_save_says_why_there_is_none() {
 }
 
 #[test]
-fn the_terminal_opens_a_byow_save_on_byows_screen() {
+fn the_terminal_opens_a_byow_save_on_the_play_screen() {
     // `roguelike tui SAVE` needs a terminal; what it does is this host's.
     let mut host = TuiHost::new(1, 80, 24, None);
     host.open_file("walked.txt", byow_save("N123SDDD:Q"));
     let snapshot = host.app().snapshot();
-    assert_eq!(snapshot["screen"], "byow");
-    assert_eq!(snapshot["byow"]["input"], "L");
+    assert_eq!(snapshot["screen"], "playing");
+    assert_eq!(snapshot["byow"]["screen"], "play");
     assert_eq!(snapshot["byow"]["avatar"], serde_json::json!({ "x": 21, "y": 2 }));
     // A broken one lists its mistakes, and the BYOW save kept is not replaced.
     let mut host = TuiHost::new(1, 80, 24, None);

@@ -212,5 +212,7 @@ fn a_long_menu_scrolls_with_the_selection() {
     let last = host.frame(16.0).to_text();
     let line = format!("▸   Dungeon Mania: {name}");
     assert!(last.contains("↑ more") && last.contains(&line), "{last}");
+    let builder = "▸   Dungeon Mania: generate a dungeon from a seed";
+    assert!(last.contains("↑ more") && last.contains(builder), "{last}");
     assert!(last.contains("R O G U E L I K E"), "the title stays");
 }

@@ -717,7 +717,7 @@ mod engine {
     use roguelike::core::{build_game, App, Event, Key, Modifiers, State, WorldSource};
     use roguelike::dungeon::{open_replay, open_save, DungeonFileError};
     use roguelike::game::{
-        parse_replay, parse_save, EnvelopeError, Game, ReplayError, ReplayPlayer, SaveError,
+        parse_replay, parse_save, EnvelopeError, ReplayError, ReplayPlayer, SaveError,
     };
     use roguelike::locale::{self, phrase_with};
     use roguelike::modes::{WorldFile, WorldKind};
@@ -815,23 +815,12 @@ mod engine {
             self.app.dispatch(event, &mut self.painter);
         }
 
-        /// The page's `snapshot()`: a dungeon and a labyrinth are played on
-        /// the common screen, whose snapshot has the game's fields
-        /// (`objects`, `player`, `map`, `goal` …) beside the mode's own
-        /// (`dungeon`, `labyrinth`); on BYOW's screen (with a world in
-        /// play), with the fields of the engine game on it beside its `byow`.
+        /// The page's `snapshot()`: every world is played on the common
+        /// screen, whose snapshot has the game's fields (`objects`,
+        /// `player`, `map`, `goal` …) beside the mode's own (`dungeon`,
+        /// `labyrinth`, `byow`).
         pub fn snapshot(&self) -> Value {
-            let mut snapshot = self.app.snapshot();
-            let game: Option<&Game> = match self.app.screen() {
-                State::Byow(byow) => byow.game().session().map(roguelike::byow::Session::game),
-                _ => None,
-            };
-            if let Some(Value::Object(fields)) = game.map(Game::snapshot) {
-                for (key, value) in fields {
-                    snapshot[key] = value;
-                }
-            }
-            snapshot
+            self.app.snapshot()
         }
 
         /// Requests made of the page (canvas size, storage) have no page to

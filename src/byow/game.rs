@@ -82,6 +82,24 @@ impl ByowGame {
         ByowGame { screen: Screen::Welcome, colon_pending: false, last: None }
     }
 
+    /// A game playing `session` (a world played on elsewhere, handed back
+    /// to the input-string game).
+    pub fn in_world(session: Session) -> Self {
+        ByowGame { screen: Screen::InWorld(Box::new(session)), colon_pending: false, last: None }
+    }
+
+    /// The world in play, taken out to be played on elsewhere (the page's
+    /// play screen); the game is back on its welcome screen.
+    pub fn take_session(&mut self) -> Option<Session> {
+        match std::mem::replace(&mut self.screen, Screen::Welcome) {
+            Screen::InWorld(session) => Some(*session),
+            other => {
+                self.screen = other;
+                None
+            }
+        }
+    }
+
     /// Which screen is showing.
     pub fn screen(&self) -> ScreenKind {
         match &self.screen {

@@ -53,7 +53,9 @@ pub use save::{
     parse_save, write_save, SaveState, SavedScreen, MAX_SAVE_BYTES, SAVE_MAGIC, SAVE_VERSION,
 };
 pub use save_error::{Field, SaveError, SaveErrorKind, SaveErrors, SaveKey};
-pub use session::{Fight, Mode, Session};
+pub use session::{
+    cleared_of, health_of, mode_of, save_of, world_of, Fight, Judged, Mode, Session,
+};
 pub use tile::{Tile, AVATAR_GLYPH};
 pub use world::World;
 pub use world_kind::{located as located_save_errors, open_save, WORLD_KIND};

@@ -94,134 +94,53 @@ impl Session {
         tile_of(self.game.cell_view(at))
     }
 
-    /// The tiles as the game shows them, and the avatar: what [`Session::tile`]
-    /// says of each cell, read a whole map at a time (the few things that
-    /// stand on the floor laid over the known cells).
+    /// The tiles as the game shows them, and the avatar ([`world_of`]).
     pub fn world(&self) -> World {
-        let game = &self.game;
-        let objects = game.world();
-        let mut tiles = TileGrid::new(SIZE.width(), SIZE.height());
-        for y in 0..SIZE.height() {
-            for x in 0..SIZE.width() {
-                let at = Coordinates::new(x, y);
-                let tile = match game.visibility(at) {
-                    None => Tile::Nothing,
-                    Some(_) if objects.is_wall(at) => Tile::Wall,
-                    Some(_) => Tile::Floor,
-                };
-                tiles.set(at, tile);
-            }
-        }
-        for (_, object) in objects.objects() {
-            let at = object.coordinates();
-            if object.wall_cells().is_none() && tiles.get(at) == Tile::Floor {
-                let shown = tile_of(game.cell_view(at));
-                tiles.set(at, shown);
-            }
-        }
-        World { tiles, avatar: self.avatar() }
+        world_of(&self.game)
     }
 
     /// The avatar's health, 1 to [`MAX_HEALTH`].
     pub fn health(&self) -> u8 {
-        u8::try_from(self.game.player.health).unwrap_or(0)
-    }
-
-    /// The spirit whose tile is `at`, as the engine keeps it.
-    fn spirit_at(&self, at: Coordinates) -> Option<Spirit> {
-        let world = self.game.world();
-        world.ids_at(at).iter().find_map(|&id| match world.get(id)?.record() {
-            ObjectRecord::Spirit(spirit) => Some(spirit),
-            _ => None,
-        })
+        health_of(&self.game)
     }
 
     /// What the session is showing.
     pub fn mode(&self) -> Mode {
-        let at = self.avatar();
-        if self.tile(at) == Tile::LockedDoor {
-            return Mode::Won;
-        }
-        match self.spirit_at(at).and_then(|spirit| Some((spirit.strength(), spirit.left()?))) {
-            Some((strength, left)) => Mode::Encounter(Fight { at, strength, spirit_health: left }),
-            None => Mode::Exploring,
-        }
+        mode_of(&self.game)
     }
 
     /// The tiles of beaten spirits, in the order they were beaten.
     pub fn cleared(&self) -> Vec<Coordinates> {
-        let mut beaten: Vec<(u64, Coordinates)> = self
-            .game
-            .world()
-            .objects()
-            .filter_map(|(_, object)| match object.record() {
-                ObjectRecord::Spirit(spirit) => Some((spirit.beaten_on()?, object.coordinates())),
-                _ => None,
-            })
-            .collect();
-        beaten.sort_unstable();
-        beaten.into_iter().map(|(_, at)| at).collect()
+        cleared_of(&self.game)
     }
 
     /// One step, in the exploring mode only: into a wall or nothing it bumps;
     /// onto an encounter it opens the fight; onto the locked door it wins.
     pub fn walk(&mut self, direction: Direction) -> ByowEvent {
-        if self.mode() != Mode::Exploring {
-            return ByowEvent::Ignored;
-        }
-        let to = self.avatar().step(direction);
-        if !self.game.apply(Command::Move(direction)).took_turn {
-            return ByowEvent::Bumped { into: self.tile(to) };
-        }
-        match self.mode() {
-            Mode::Won => ByowEvent::Won,
-            Mode::Encounter(fight) => ByowEvent::EncounterOpened { strength: fight.strength },
-            Mode::Exploring => ByowEvent::Moved { to },
-        }
+        self.play(Command::Move(direction))
     }
 
     /// F in a fight: one exchange of blows (see [`Spirit`]).
     pub fn strike(&mut self) -> ByowEvent {
-        if !matches!(self.mode(), Mode::Encounter(_)) {
-            return ByowEvent::Ignored;
-        }
-        if !self.game.apply(Command::Strike).took_turn {
-            return ByowEvent::Ignored;
-        }
-        let health = self.health();
-        match self.mode() {
-            Mode::Encounter(fight) if fight.is_won() => ByowEvent::SpiritBeaten { health },
-            Mode::Encounter(fight) => {
-                ByowEvent::Struck { spirit_health: fight.spirit_health, health }
-            }
-            Mode::Exploring | Mode::Won => ByowEvent::Fainted { woke_at: self.avatar() },
-        }
+        self.play(Command::Strike)
     }
 
     /// B in a fight: back to exploring, on the encounter's tile.
     pub fn leave_encounter(&mut self) -> ByowEvent {
-        if !matches!(self.mode(), Mode::Encounter(_)) {
-            return ByowEvent::Ignored;
-        }
-        self.game.apply(Command::BackOff);
-        ByowEvent::EncounterLeft
+        self.play(Command::BackOff)
+    }
+
+    /// Plays a command as the referee judges it.
+    fn play(&mut self, command: Command) -> ByowEvent {
+        let Some(judged) = Judged::before(&self.game, command) else { return ByowEvent::Ignored };
+        let report = self.game.apply(command);
+        judged.after(&self.game, &report)
     }
 
     /// Everything a save needs to rebuild this session, in BYOW's own frame
-    /// (rows counted from the bottom).
+    /// (rows counted from the bottom) ([`save_of`]).
     pub fn to_save(&self) -> SaveState {
-        let screen = match self.mode() {
-            Mode::Exploring => SavedScreen::Exploring,
-            Mode::Encounter(fight) => SavedScreen::Encounter { spirit_health: fight.spirit_health },
-            Mode::Won => SavedScreen::Won,
-        };
-        SaveState {
-            seed: self.seed,
-            avatar: SIZE.flip(self.avatar()),
-            health: self.health(),
-            screen,
-            cleared: self.cleared().into_iter().map(|at| SIZE.flip(at)).collect(),
-        }
+        save_of(&self.game)
     }
 
     /// The session a save text describes: its syntax checked, then its world
@@ -307,6 +226,146 @@ impl Session {
             world_game(state.seed, SIZE, world, (avatar, i32::from(state.health)), spirit);
         game.turn = cleared.len() as u64;
         Ok(Session { seed: state.seed, generated, game })
+    }
+}
+
+/// The avatar's health in an engine game of a BYOW world, 1 to
+/// [`MAX_HEALTH`].
+pub fn health_of(game: &Game) -> u8 {
+    u8::try_from(game.player.health).unwrap_or(0)
+}
+
+/// The spirit whose tile is `at`, as the engine keeps it.
+fn spirit_at(game: &Game, at: Coordinates) -> Option<Spirit> {
+    let world = game.world();
+    world.ids_at(at).iter().find_map(|&id| match world.get(id)?.record() {
+        ObjectRecord::Spirit(spirit) => Some(spirit),
+        _ => None,
+    })
+}
+
+/// What an engine game of a BYOW world is showing: won on the locked door,
+/// a fight on an open spirit's tile, else exploring.
+pub fn mode_of(game: &Game) -> Mode {
+    let at = game.player.coordinates;
+    if tile_of(game.cell_view(at)) == Tile::LockedDoor {
+        return Mode::Won;
+    }
+    match spirit_at(game, at).and_then(|spirit| Some((spirit.strength(), spirit.left()?))) {
+        Some((strength, left)) => Mode::Encounter(Fight { at, strength, spirit_health: left }),
+        None => Mode::Exploring,
+    }
+}
+
+/// The tiles of beaten spirits, in the order they were beaten.
+pub fn cleared_of(game: &Game) -> Vec<Coordinates> {
+    let mut beaten: Vec<(u64, Coordinates)> = game
+        .world()
+        .objects()
+        .filter_map(|(_, object)| match object.record() {
+            ObjectRecord::Spirit(spirit) => Some((spirit.beaten_on()?, object.coordinates())),
+            _ => None,
+        })
+        .collect();
+    beaten.sort_unstable();
+    beaten.into_iter().map(|(_, at)| at).collect()
+}
+
+/// Everything a save needs to rebuild an engine game of a BYOW world, in
+/// BYOW's own frame (rows counted from the bottom).
+pub fn save_of(game: &Game) -> SaveState {
+    let screen = match mode_of(game) {
+        Mode::Exploring => SavedScreen::Exploring,
+        Mode::Encounter(fight) => SavedScreen::Encounter { spirit_health: fight.spirit_health },
+        Mode::Won => SavedScreen::Won,
+    };
+    SaveState {
+        seed: game.seed,
+        avatar: SIZE.flip(game.player.coordinates),
+        health: health_of(game),
+        screen,
+        cleared: cleared_of(game).into_iter().map(|at| SIZE.flip(at)).collect(),
+    }
+}
+
+/// The tiles of an engine game of a BYOW world as it shows them, and the
+/// avatar: what [`Session::tile`]
+/// says of each cell, read a whole map at a time (the few things that
+/// stand on the floor laid over the known cells).
+pub fn world_of(game: &Game) -> World {
+    let objects = game.world();
+    let mut tiles = TileGrid::new(SIZE.width(), SIZE.height());
+    for y in 0..SIZE.height() {
+        for x in 0..SIZE.width() {
+            let at = Coordinates::new(x, y);
+            let tile = match game.visibility(at) {
+                None => Tile::Nothing,
+                Some(_) if objects.is_wall(at) => Tile::Wall,
+                Some(_) => Tile::Floor,
+            };
+            tiles.set(at, tile);
+        }
+    }
+    for (_, object) in objects.objects() {
+        let at = object.coordinates();
+        if object.wall_cells().is_none() && tiles.get(at) == Tile::Floor {
+            let shown = tile_of(game.cell_view(at));
+            tiles.set(at, shown);
+        }
+    }
+    World { tiles, avatar: game.player.coordinates }
+}
+
+/// The referee's view of one command before it is played: what the game
+/// showed and what lay ahead, to say afterwards what the command did.
+#[derive(Clone, Copy, Debug)]
+pub struct Judged {
+    command: Command,
+    ahead: Tile,
+}
+
+impl Judged {
+    /// The command judged on the game as it is, or `None` when it means
+    /// nothing now and is not to be played: a step only while exploring, a
+    /// blow or backing off only in a fight.
+    pub fn before(game: &Game, command: Command) -> Option<Judged> {
+        let mode = mode_of(game);
+        let at = game.player.coordinates;
+        let ahead = match (command, mode) {
+            (Command::Move(direction), Mode::Exploring) => {
+                tile_of(game.cell_view(at.step(direction)))
+            }
+            (Command::Strike | Command::BackOff, Mode::Encounter(_)) => Tile::Encounter,
+            _ => return None,
+        };
+        Some(Judged { command, ahead })
+    }
+
+    /// What the command did, now that `report` says it was played.
+    pub fn after(self, game: &Game, report: &crate::game::TurnReport) -> ByowEvent {
+        match self.command {
+            Command::Move(_) if !report.took_turn => ByowEvent::Bumped { into: self.ahead },
+            Command::Move(_) => match mode_of(game) {
+                Mode::Won => ByowEvent::Won,
+                Mode::Encounter(fight) => ByowEvent::EncounterOpened { strength: fight.strength },
+                Mode::Exploring => ByowEvent::Moved { to: game.player.coordinates },
+            },
+            Command::Strike if !report.took_turn => ByowEvent::Ignored,
+            Command::Strike => {
+                let health = health_of(game);
+                match mode_of(game) {
+                    Mode::Encounter(fight) if fight.is_won() => ByowEvent::SpiritBeaten { health },
+                    Mode::Encounter(fight) => {
+                        ByowEvent::Struck { spirit_health: fight.spirit_health, health }
+                    }
+                    Mode::Exploring | Mode::Won => {
+                        ByowEvent::Fainted { woke_at: game.player.coordinates }
+                    }
+                }
+            }
+            Command::BackOff => ByowEvent::EncounterLeft,
+            _ => ByowEvent::Ignored,
+        }
     }
 }
 

@@ -17,6 +17,10 @@ pub const WORLD_KIND: WorldKind = WorldKind {
     help: "world_kind_help_byow",
     reads: |kind| *kind == FileKind::ByowSave,
     source: |file: WorldFile| SourceRecord::Byow { name: file.name, text: file.text },
+    owns: |source| matches!(source, SourceRecord::Byow { .. }),
+    page_seed: None,
+    errors_title: "errors_byow",
+    warnings_title: "errors_warnings",
     start: |source, _seed| {
         // The save's own seed makes its world and its spirits: the game's
         // seed has nothing left to pick.

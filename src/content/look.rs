@@ -145,6 +145,7 @@ impl Content {
             Figure::Mercenary { .. } => dungeon_mania("mercenary"),
             Figure::TimePortal => dungeon_mania("time_travelling_portal"),
             Figure::OlderPlayer => dungeon_mania("older_player"),
+            Figure::Swamp => dungeon_mania("swamp_tile"),
         }
     }
 
@@ -260,6 +261,7 @@ mod tests {
             Figure::Mercenary { ally: true },
             Figure::TimePortal,
             Figure::OlderPlayer,
+            Figure::Swamp,
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

@@ -147,6 +147,10 @@ impl App {
         if let Some(keys) = help_keys.filter(|_| snapshot.get("help").is_some()) {
             let keys: Vec<Value> = keys.into_iter().map(|(k, what)| json!([k, what])).collect();
             snapshot["help"]["keys"] = json!(keys);
+            // And the guide is the mode's.
+            if let (Some(session), Some(_)) = (&app.session, snapshot["help"].get("guide")) {
+                snapshot["help"]["guide"] = json!(session.mode().guide(session));
+            }
         }
         if let Some(menu) = self.state.screen().menu(app) {
             snapshot["menu"] = menu.to_json();

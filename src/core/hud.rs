@@ -405,12 +405,11 @@ fn fit_text(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, style: 
 }
 
 /// The help overlay (`?`): every key (`keys`: the mode's, by the player's
-/// bindings), and the guide to every creature and item, written from the
-/// content table.
-pub fn draw_help(p: &mut dyn Painter, keys: &[(String, String)]) {
+/// bindings), and the mode's guide to what its worlds hold (seed 000's is
+/// written from the content table).
+pub fn draw_help(p: &mut dyn Painter, keys: &[(String, String)], guide: &[locale::GuideEntry]) {
     let (w, h) = p.size();
     let l = Layout::of(p);
-    let guide = locale::guide();
     let area_w = l.u(1160.0).min(w - l.u(24.0));
     let area_h = l.u(520.0).min(h - l.u(24.0));
     let area =
@@ -454,7 +453,7 @@ pub fn draw_help(p: &mut dyn Painter, keys: &[(String, String)]) {
     let squeeze = (room / usual.sum::<f64>().max(1.0)).min(1.0);
     let (title_pitch, detail_pitch, gap) = cell
         .map_or((l.u(22.0) * squeeze, l.u(24.0) * squeeze, l.u(6.0) * squeeze), |h| (h, h, 0.0));
-    for item in &guide {
+    for item in guide {
         if cell.is_some() && y > bottom {
             break;
         }
@@ -479,7 +478,7 @@ mod tests {
     fn the_help_stays_inside_its_panel() {
         for (w, h) in [(1366.0, 768.0), (1280.0, 600.0), (1024.0, 480.0)] {
             let mut p = RecordingPainter::new(w, h);
-            draw_help(&mut p, &help_keys(&Options::default().bindings));
+            draw_help(&mut p, &help_keys(&Options::default().bindings), &locale::guide());
             let panel = p
                 .calls
                 .iter()

@@ -40,6 +40,7 @@ pub use speech::{Announcement, MenuView, News, Speech, Urgency};
 pub use state::{GameState, ReturnTo, State};
 pub use world_label::{WorldLabel, MAX_WORLD_CHARS};
 pub use worlds::{
-    build_game, builtin_text, dungeon_config, request_start, start_dungeon, start_labyrinth,
-    start_or_report, BUILTIN, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED, LABYRINTHS,
+    build_game, builtin_text, dungeon_config, open_world, request_start, start_builtin_dungeon,
+    start_builtin_labyrinth, start_or_report, BUILTIN, DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED,
+    LABYRINTHS,
 };

@@ -13,8 +13,9 @@ use super::hud;
 use super::key::Key;
 use super::options::{Action, Bindings, Mode, Options};
 use super::screens::{
-    export_world, inventory_command, world_command, DungeonPanels, LabyrinthPanels,
+    export_world, inventory_command, world_command, ByowPanels, DungeonPanels, LabyrinthPanels,
 };
+use super::state::State;
 use crate::audio::Cue;
 use crate::game::{
     CellView, Command, Coordinates, Ending, ExploreStop, Explorer, Game, TurnReport,
@@ -79,6 +80,12 @@ pub struct ModeState {
     pub stepping: bool,
     /// Moves a stepper made that counted.
     pub stepped: u64,
+    /// The keys played, as the mode's own referee spells them (BYOW's input
+    /// string, which `roguelike byow` plays to the same world).
+    pub typed: String,
+    /// What the mode's referee said of the last command, in its words
+    /// (drawn over the messages and read aloud).
+    pub said: Option<String>,
 }
 
 /// A map a mode shows instead of the level as the engine remembers it (a
@@ -108,6 +115,14 @@ pub trait PlayMode: Sync {
         // stops it before it starts.
         explorer.clone().next(&session.game).map_err(|stop| Some(explain(stop)))?;
         Ok(Box::new(Exploring(explorer)))
+    }
+
+    /// A key of the mode's own that is no command of the game, taken before
+    /// anything else: `Some(next)` when the mode took it, `next` the screen
+    /// it opens, if any (BYOW's `:Q` saves to its own slot and goes back to
+    /// its welcome screen).
+    fn own_key(&self, _key: Key, _app: &mut AppState) -> Option<Option<State>> {
+        None
     }
 
     /// A key of the mode's own that changes only what is shown (a
@@ -172,6 +187,12 @@ pub trait PlayMode: Sync {
     /// The card `card` (a mark [`PlayMode::play`] gave), over the world.
     fn draw_card(&self, _game: &Game, _card: usize, _p: &mut dyn Painter) {}
 
+    /// The guide the help shows beside the keys: what the game's world
+    /// holds (seed 000's creatures and items, from the content table).
+    fn guide(&self, _session: &Session) -> Vec<locale::GuideEntry> {
+        locale::guide()
+    }
+
     /// The keys the help lists, by the player's bindings.
     fn help_keys(&self, bindings: &Bindings) -> Vec<(String, String)> {
         hud::help_keys(bindings)
@@ -211,10 +232,7 @@ pub fn play_mode(source: &WorldSource) -> &'static dyn PlayMode {
         | WorldSource::Random { .. }
         | WorldSource::Builtin { .. }
         | WorldSource::File { .. } => &Classic,
-        // A BYOW save opens BYOW's own screen (its input-string game); a
-        // session of it would play its level's rules (lit, won at the door,
-        // spirits fought with Strike) by the classic turn.
-        WorldSource::Byow { .. } => &Classic,
+        WorldSource::Byow { .. } => &ByowPanels,
     }
 }
 

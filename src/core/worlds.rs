@@ -1,14 +1,13 @@
 //! Starting games: the built-in worlds, and turning a world source into a
 //! game or into the error lines the error screen shows.
 
-use super::app_state::{AppState, HostRequest, WorldSource};
-use super::screens::{ByowMode, Confirm, MainMenu, WorldErrors};
+use super::app_state::{AppState, WorldSource};
+use super::screens::{Confirm, MainMenu, WorldErrors};
 use super::state::{ReturnTo, State};
-use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config};
+use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config, Maze, PAGE_MAZE};
 use crate::game::{DungeonSource, FileText, Game};
-use crate::gen::Severity;
-use crate::labyrinth::parse_labyrinth;
-use crate::locale::{phrase, Words};
+use crate::locale::phrase;
+use crate::modes::{world_kind_of_source, WorldFile, WorldKind, WORLD_KINDS};
 
 /// The built-in worlds: name, text, and a line for the menu.
 pub const BUILTIN: &[(&str, &str, &str)] = &[
@@ -40,14 +39,18 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
         include_str!("../../worlds/dungeons/hourglass.json"),
         "a time portal and a time turner",
     ),
+    (
+        "marsh",
+        include_str!("../../worlds/dungeons/marsh.json"),
+        "outrun mercenaries the swamp holds",
+    ),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).
 pub const DUNGEON_CONFIG: &str = include_str!("../../worlds/dungeons/config.json");
 
-/// The seed of every dungeon game in the page: the one `roguelike dungeon`
-/// uses without `--seed`, so the same actions give the same game in both.
-pub const DUNGEON_SEED: u64 = 0;
+/// The seed of every dungeon game in the page (the dungeon kind's own).
+pub const DUNGEON_SEED: u64 = crate::dungeon::PAGE_SEED;
 
 /// The config of our own dungeons, read.
 pub fn dungeon_config() -> Config {
@@ -59,32 +62,53 @@ pub fn dungeon_config_file() -> FileText {
     FileText { name: "worlds/dungeons/config.json".to_owned(), text: DUNGEON_CONFIG.to_owned() }
 }
 
-/// Starts the dungeon file `text` (named `name`) with the config last
-/// picked, or the default config, as the app's game (asking first when it
-/// would replace a game under way); or shows its mistakes, each as
-/// `NAME:LINE:COL: error: MESSAGE`, and the game under way is not touched.
-pub fn start_dungeon(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
-    let config = app.dungeon_config.clone();
-    open_dungeon(app, dungeon_source(name, text, config), from)
+/// Starts the world file `file` of `kind` (a dungeon with the config last
+/// picked, or the default config, given with it) as the app's game, asking
+/// first when it would replace a game under way; or shows its mistakes,
+/// each as `NAME:LINE:COL: error: MESSAGE` under its kind's title, and the
+/// game under way is not touched.
+pub fn open_world(app: &mut AppState, kind: &WorldKind, file: WorldFile, from: &State) -> State {
+    request_start(app, (kind.source)(file), from)
 }
 
-/// Starts one of our own dungeons, by index into [`DUNGEONS`].
+/// Starts one of our own dungeons, by index into [`DUNGEONS`], with their
+/// config.
 pub fn start_builtin_dungeon(app: &mut AppState, index: usize, from: &State) -> State {
     let (name, text, _) = DUNGEONS[index];
-    open_dungeon(app, dungeon_source(name, text, Some(dungeon_config_file())), from)
+    let file = builtin_file(name, text, Some(dungeon_config_file()));
+    open_world(app, &crate::dungeon::WORLD_KIND, file, from)
 }
 
-fn dungeon_source(name: &str, text: &str, config: Option<FileText>) -> DungeonSource {
-    DungeonSource { name: name.to_owned(), text: text.to_owned(), config, untimed_build: false }
+/// Starts one of our own labyrinths, by index into [`LABYRINTHS`].
+pub fn start_builtin_labyrinth(app: &mut AppState, index: usize, from: &State) -> State {
+    let (name, text, _) = LABYRINTHS[index];
+    open_world(app, &crate::labyrinth::WORLD_KIND, builtin_file(name, text, None), from)
 }
 
-fn open_dungeon(app: &mut AppState, source: DungeonSource, from: &State) -> State {
-    // A dungeon with mistakes goes straight to its error screen, under the
-    // dungeon's title.
-    if let Err(lines) = crate::dungeon::start(&source, DUNGEON_SEED) {
-        return State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to()));
+/// Builds a Dungeon Mania maze from `seed` in the page's box
+/// ([`PAGE_MAZE`]: spec §3.12, the same seed the same maze, as `roguelike
+/// dungeon --generate 1,1,21,13 --seed SEED` prints it) and starts it with the
+/// config last picked, or the default config, as a picked dungeon is.
+pub fn start_generated_dungeon(app: &mut AppState, seed: u64, from: &State) -> State {
+    let (start, end) = PAGE_MAZE;
+    let kind = &crate::dungeon::WORLD_KIND;
+    match Maze::build(start, end, seed) {
+        Ok(maze) => {
+            let name = format!("generated-{seed}.json");
+            let config = app.dungeon_config.clone();
+            let file = WorldFile { name, text: maze.to_dungeon_text(), config };
+            open_world(app, kind, file, from)
+        }
+        Err(error) => State::WorldErrors(WorldErrors::of_kind(
+            vec![error.to_string()],
+            from.return_to(),
+            kind,
+        )),
     }
-    request_start(app, WorldSource::Dungeon(source), from)
+}
+
+fn builtin_file(name: &str, text: &str, config: Option<FileText>) -> WorldFile {
+    WorldFile { name: name.to_owned(), text: text.to_owned(), config }
 }
 
 /// Opens a Dungeon Mania save or replay file (told apart by content, in the
@@ -129,7 +153,8 @@ pub fn take_dungeon_config(
         Ok(read) => read,
         Err(errors) => {
             let lines = errors.iter().map(|e| e.shown(name)).collect();
-            return Some(State::WorldErrors(WorldErrors::of_dungeon(lines, from.return_to())));
+            let (back, kind) = (from.return_to(), &crate::dungeon::WORLD_KIND);
+            return Some(State::WorldErrors(WorldErrors::of_kind(lines, back, kind)));
         }
     };
     let warnings: Vec<String> = read.warnings.iter().map(|w| w.shown_warning(name)).collect();
@@ -180,41 +205,6 @@ fn build_with_warnings(
     crate::modes::start_world(source, seed).map(|started| (started.game, started.warnings))
 }
 
-/// Starts a blind game of the labyrinth file `text` (named `name`) as the
-/// app's game, on the entrance a fresh seed picks (asking first when it
-/// would replace a game under way); or shows its mistakes, each as
-/// `NAME:LINE:COL: error: MESSAGE`, and the game under way is not touched.
-pub fn start_labyrinth(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
-    if let Err(errors) = parse_labyrinth(text) {
-        let error = Severity::Error.localized();
-        let lines = errors
-            .iter()
-            .map(|e| format!("{name}:{}:{}: {error}: {}", e.line, e.col, e.kind))
-            .collect();
-        return State::WorldErrors(WorldErrors::of_labyrinth(lines, from.return_to()));
-    }
-    let source = WorldSource::Labyrinth { name: name.to_owned(), text: text.to_owned() };
-    request_start(app, source, from)
-}
-
-/// Opens a Build Your Own World save file: it becomes the BYOW save (as if
-/// `:Q` had written it, so `L` loads it again and `roguelike byow L` reads
-/// the same text), and BYOW's screen opens on it, loaded with `L` as a
-/// player would. A save that does not read, or does not fit the world of
-/// its seed, is listed where it goes wrong and changes nothing.
-pub fn open_byow_save(app: &mut AppState, name: &str, text: &str, from: &State) -> State {
-    if let Err(lines) = crate::byow::open_save(name, text) {
-        return State::WorldErrors(WorldErrors::new(lines, from.return_to()));
-    }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text).to_owned();
-    app.byow_save = Some(text.clone());
-    app.requests.push(HostRequest::StoreByowSave { text });
-    let mut byow = ByowMode::new();
-    // Loading a save that was just read back cannot quit the game.
-    let _ = byow.type_char('L', app);
-    State::Byow(Box::new(byow))
-}
-
 /// Starts the game `source` describes, unless a game is under way: then the
 /// player is asked first whether it may be replaced ([`Confirm`]), over the
 /// menu they were on (`from`), or a fresh one.
@@ -226,7 +216,7 @@ pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> S
     // A world with mistakes goes straight to its error screen: there is
     // nothing to confirm.
     if let Err(lines) = build_game(&source, 0) {
-        return State::WorldErrors(WorldErrors::new(lines, from.return_to()));
+        return State::WorldErrors(WorldErrors::of_kind(lines, from.return_to(), kind_of(&source)));
     }
     let menu = match from {
         State::MainMenu(menu) => menu.clone(),
@@ -240,23 +230,24 @@ pub fn request_start(app: &mut AppState, source: WorldSource, from: &State) -> S
 /// the error screen, which returns to where the player was (`from`), with
 /// their game untouched.
 pub fn start_or_report(app: &mut AppState, source: WorldSource, from: &State) -> State {
-    // Every dungeon game in the page has the seed `roguelike dungeon` uses.
-    let seed =
-        if matches!(source, WorldSource::Dungeon(_)) { DUNGEON_SEED } else { app.next_seed() };
+    let kind = kind_of(&source);
+    let seed = kind.page_seed.unwrap_or_else(|| app.next_seed());
     match build_with_warnings(&source, seed) {
         Ok((game, warnings)) => {
-            let dungeon = matches!(source, WorldSource::Dungeon(_));
             app.start_session(game, source);
             if warnings.is_empty() {
                 State::playing()
-            } else if dungeon {
-                // What the config leaves out is said once, before play.
-                State::WorldErrors(WorldErrors::config_warnings(warnings, true, ReturnTo::Game))
             } else {
                 // Shown once, before play; Escape plays.
-                State::WorldErrors(WorldErrors::warnings(warnings))
+                State::WorldErrors(WorldErrors::warnings(warnings, kind))
             }
         }
-        Err(lines) => State::WorldErrors(WorldErrors::new(lines, from.return_to())),
+        Err(lines) => State::WorldErrors(WorldErrors::of_kind(lines, from.return_to(), kind)),
     }
+}
+
+/// The kind of world a source is of (seed 000's for none, which cannot
+/// start and says so).
+fn kind_of(source: &WorldSource) -> &'static WorldKind {
+    world_kind_of_source(source).unwrap_or(WORLD_KINDS[0])
 }

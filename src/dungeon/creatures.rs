@@ -1,7 +1,8 @@
 //! The enemies' phase of a tick (spec §3.3, §3.6): every creature moves once
 //! in order of creation, and one that ends on the player's cell fights it
 //! there. Spiders go round; zombie toasts wander; hostile mercenaries take a
-//! shortest path to the player (through portals, by `game::Search`), flee an
+//! quickest path to the player (Dijkstra through portals and round swamps,
+//! by `game::Search`; they stay when there is none), flee an
 //! invincible player and wander while it is invisible; allies walk up to the
 //! player, then step into the cell it has just left.
 
@@ -19,6 +20,10 @@ impl Tick<'_> {
             if !self.state.is_alive() {
                 return;
             }
+            let Some(before) = self.scene().pos(id) else { continue };
+            if self.held_this_tick(id) {
+                continue;
+            }
             match self.scene().kind(id) {
                 Some(KindRef::Spider(_)) => self.move_spider(id),
                 Some(KindRef::ZombieToast(_)) => self.move_zombie(id),
@@ -26,6 +31,7 @@ impl Tick<'_> {
                 Some(KindRef::Mercenary(_)) => self.move_ally(id, player_before),
                 _ => continue,
             }
+            self.hold_if_swamped(id, before);
             self.battle_if_met(id);
         }
     }
@@ -68,8 +74,7 @@ impl Tick<'_> {
         } else if effects.is_active(Potion::Invincibility) {
             self.flee_step(pos, player, Mover::Mercenary)
         } else {
-            self.path_step(pos, player, Mover::Mercenary)
-                .or_else(|| self.greedy_step(pos, player, Mover::Mercenary))
+            self.chase_step(pos, player, Mover::Mercenary)
         };
         self.step_to(id, pos, step, Mover::Mercenary);
     }
@@ -92,8 +97,7 @@ impl Tick<'_> {
         } else if following || adjacent(pos) {
             None
         } else {
-            self.path_step(pos, player, Mover::Mercenary)
-                .or_else(|| self.greedy_step(pos, player, Mover::Mercenary))
+            self.chase_step(pos, player, Mover::Mercenary)
                 .and_then(|d| self.scene().landing(pos, d, Mover::Mercenary))
         };
         let now = to.unwrap_or(pos);
@@ -112,40 +116,23 @@ impl Tick<'_> {
         }
     }
 
-    /// The first step of a shortest path for `mover` from `from` to `target`
-    /// (through portals); among equal paths the first step earliest clockwise
-    /// from up wins. A search visits at most [`MAX_SEARCH_CELLS`] cells and
+    /// The first step of a quickest path for `mover` from `from` to
+    /// `target` (spec §3.9: Dijkstra, through portals, a step onto a swamp
+    /// costing the ticks it holds the mover); among equal paths the first
+    /// step earliest clockwise from up wins. `None` when no path exists:
+    /// the mover stays. Mercenaries, allies walking up and assassins all
+    /// chase by it. A search visits at most [`MAX_SEARCH_CELLS`] cells and
     /// spends the tick's budget; one cut short finds nothing.
-    fn path_step(
+    pub(super) fn chase_step(
         &mut self,
         from: Coordinates,
         target: Coordinates,
         mover: Mover,
     ) -> Option<Direction> {
         let limit = self.budget.min(MAX_SEARCH_CELLS);
-        let search =
-            Search::breadth_first(&self.scene().walker(mover), from, limit, |c| c == target);
+        let search = Search::cheapest(&self.scene().walker(mover), from, limit, |c| c == target);
         self.budget = self.budget.saturating_sub(search.visited());
         search.found.and_then(|found| search.first_step(found))
-    }
-
-    /// The step for `mover` whose landing cell is nearest `target` (Manhattan),
-    /// if it is strictly nearer than `from`.
-    fn greedy_step(
-        &self,
-        from: Coordinates,
-        target: Coordinates,
-        mover: Mover,
-    ) -> Option<Direction> {
-        let here = from.manhattan(target);
-        Direction::CLOCKWISE
-            .into_iter()
-            .filter_map(|d| {
-                self.scene().landing(from, d, mover).map(|to| (to.manhattan(target), d))
-            })
-            .filter(|&(distance, _)| distance < here)
-            .min_by_key(|&(distance, _)| distance)
-            .map(|(_, d)| d)
     }
 
     /// The step for `mover` whose landing cell is farthest from `threat`, if it

@@ -1,14 +1,15 @@
-//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2) into an
-//! object of the engine. Milestone 3 (💀) types and fields are recognised and
-//! refused with a "not supported yet" error, so they can be added later as
-//! new kinds.
+//! Reads one entry of a dungeon's `entities` array (spec §4.1, §4.1.2,
+//! §4.1.3) into an object of the engine. Milestone 3 (💀) types and fields
+//! not playable yet are recognised and refused with a "not supported yet"
+//! error, so they can be added later as new kinds.
 
 use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
     Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, ItemKind, KeyId,
-    Mercenary, Portal, Spawner, Spider, TimePortal, Wall, ZombieToast,
+    Mercenary, Portal, Spawner, Spider, SwampTile, TimePortal, Wall, ZombieToast,
+    MAX_MOVEMENT_FACTOR,
 };
 use serde_json::{Map, Value};
 
@@ -17,8 +18,7 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 10] = [
-    "swamp_tile",
+pub const MILESTONE_3_TYPES: [&str; 9] = [
     "sun_stone",
     "sceptre",
     "midnight_armour",
@@ -31,7 +31,7 @@ pub const MILESTONE_3_TYPES: [&str; 10] = [
 ];
 
 /// Entity fields of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_FIELDS: [&str; 2] = ["logic", "movement_factor"];
+pub const MILESTONE_3_FIELDS: [&str; 1] = ["logic"];
 
 /// One entry of `entities`.
 #[derive(Debug)]
@@ -67,6 +67,7 @@ pub fn read_entity(
     let extra: &[&str] = match type_name {
         "door" | "key" => &["key"],
         "portal" => &["colour"],
+        "swamp_tile" => &["movement_factor"],
         _ => &[],
     };
     for key in members.keys() {
@@ -107,6 +108,7 @@ enum Kind {
     Key(KeyId),
     Item(ItemKind),
     TimePortal,
+    Swamp(u32),
 }
 
 impl Kind {
@@ -127,6 +129,7 @@ impl Kind {
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
             Kind::TimePortal => Box::new(TimePortal::new(pos)),
+            Kind::Swamp(factor) => Box::new(SwampTile::new(pos, factor)),
         };
         Placed::Object(object)
     }
@@ -166,6 +169,7 @@ fn kind_of(
             problems.push(Problem::at(path.key("type"), kind));
             None
         }
+        "swamp_tile" => read_movement_factor(members, path, problems).map(Kind::Swamp),
         "bow" | "shield" => {
             let kind = LoadErrorKind::BuiltOnly(type_name.to_owned());
             problems.push(Problem::at(path.key("type"), kind));
@@ -241,4 +245,26 @@ fn read_colour(
             None
         }
     }
+}
+
+/// The `movement_factor` of a swamp tile: a whole number from 0 to
+/// [`MAX_MOVEMENT_FACTOR`].
+fn read_movement_factor(
+    members: &Map<String, Value>,
+    path: &JsonPath,
+    problems: &mut Vec<Problem>,
+) -> Option<u32> {
+    let Some(value) = members.get("movement_factor") else {
+        problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("movement_factor")));
+        return None;
+    };
+    let max = i64::from(MAX_MOVEMENT_FACTOR);
+    let kind = match value.as_f64() {
+        Some(v) if v.fract() != 0.0 => LoadErrorKind::Expected("a whole number"),
+        Some(v) if !(0.0..=max as f64).contains(&v) => LoadErrorKind::OutOfRange { min: 0, max },
+        Some(v) => return Some(v as u32),
+        None => LoadErrorKind::Expected("a whole number"),
+    };
+    problems.push(Problem::at(path.key("movement_factor"), kind));
+    None
 }

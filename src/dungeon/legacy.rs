@@ -390,6 +390,8 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::Spirit(_)
         | KindRef::TimeTravellingPortal(_)
         | KindRef::OlderPlayer(_) => return None,
+        // The older format had no swamps (Milestone 3).
+        KindRef::Swamp(_) => return None,
     })
 }
 

@@ -2,7 +2,7 @@
 //! constraints of spec §3.2–§3.3 in one table), where a step lands (portals
 //! carry the player and mercenaries on), and the map path searches walk —
 //! a [`GridMap`] whose neighbours are those landings, so `game::Search` goes
-//! through portals. Queries that depend on the order of entities on a cell
+//! through portals, each weighed by the ticks it takes (swamps hold creatures). Queries that depend on the order of entities on a cell
 //! take them in order of creation.
 
 use super::state::{DungeonState, EntityId};
@@ -54,7 +54,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         | KindRef::Stairs(_)
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)
-        | KindRef::Spirit(_) => false,
+        | KindRef::Spirit(_)
+        | KindRef::Swamp(_) => false,
     }
 }
 
@@ -208,7 +209,9 @@ impl<'a> Scene<'a> {
 
 /// The dungeon as one kind of mover walks it: its neighbours are the cells
 /// its steps land on (through portals), clockwise from up, the order every
-/// tie is broken in.
+/// tie is broken in. A step costs the ticks it takes: 1, and for a creature
+/// the ticks a swamp where it lands holds it (the player wades through), so
+/// a cheapest path is a quickest one.
 #[derive(Clone, Copy, Debug)]
 pub struct Walker<'a> {
     scene: Scene<'a>,
@@ -227,7 +230,11 @@ impl GridMap for Walker<'_> {
     fn neighbours(&self, cell: Coordinates, out: &mut Vec<Edge>) {
         for direction in Direction::CLOCKWISE {
             if let Some(to) = self.scene.landing(cell, direction, self.mover) {
-                out.push(Edge { direction, to, cost: 1 });
+                let held = match self.mover {
+                    Mover::Player => 0,
+                    _ => self.scene.swamp_factor(to),
+                };
+                out.push(Edge { direction, to, cost: held.saturating_add(1) });
             }
         }
     }

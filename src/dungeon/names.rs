@@ -74,6 +74,7 @@ pub const NAMED_TYPES: &[&str] = &[
     "time_turner",
     "time_travelling_portal",
     "older_player",
+    "swamp_tile",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

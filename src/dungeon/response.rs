@@ -39,6 +39,7 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Wormhole(_) => "wormhole",
         KindRef::LockedDoor(_) => "locked_door",
         KindRef::Spirit(_) => "spirit",
+        KindRef::Swamp(_) => "swamp_tile",
     }
 }
 

@@ -1,7 +1,8 @@
 //! `DungeonState`: what Dungeon Mania keeps beside the level's objects from
 //! tick to tick — every entity's id in the spec's numbering (the order they
 //! were made in, which is also the order creatures move in), the player's
-//! exact health and items, the potions drunk and the box spiders appear in.
+//! exact health and items, the potions drunk, the box spiders appear in and
+//! the creatures a swamp holds.
 //! The objects themselves are the engine's; the tick is `Game::turn`, kills
 //! and treasure are `RunStats`, battles are in the message log, the random
 //! stream is the game's.
@@ -10,7 +11,7 @@ use super::potion::{Potion, PotionQueue};
 use super::time::TimeLine;
 use crate::game::{
     Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points,
-    RuleState,
+    RuleState, MAX_MOVEMENT_FACTOR,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -99,6 +100,11 @@ pub struct DungeonState {
     /// running sum, not as part of the state's own record: see `time.rs`.
     #[serde(skip)]
     pub time: Option<Box<TimeLine>>,
+    /// Creatures a swamp holds, by id: the ticks they must still stay put
+    /// (saved only when some are held, so games without swamps keep their
+    /// records and checksums).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub held: BTreeMap<EntityId, u32>,
 }
 
 /// The entities saved as `[[id, object], …]`, in id order.
@@ -136,6 +142,7 @@ impl DungeonState {
             spawn_area,
             older_selves: Vec::new(),
             time: None,
+            held: BTreeMap::new(),
         }
     }
 
@@ -159,6 +166,11 @@ impl DungeonState {
         }
         if let Some(time) = record.get("time") {
             state.time = Some(Box::new(TimeLine::restore(time)?));
+        }
+        for (&entity, &ticks) in &state.held {
+            if !state.entities.contains_key(&entity) || ticks > MAX_MOVEMENT_FACTOR {
+                return Err(format!("entity {entity} is held by a swamp it cannot be on"));
+            }
         }
         Ok(state)
     }

@@ -94,6 +94,7 @@ impl Tick<'_> {
         self.older_selves_leave();
         self.move_creatures(before);
         self.spawn_creatures();
+        self.forget_gone_holds();
         self.state.effects.end_tick();
     }
 }

@@ -8,6 +8,10 @@ use crate::files::FileKind;
 use crate::game::{DungeonSource, SourceRecord};
 use crate::modes::{Started, WorldFile, WorldKind};
 
+/// The seed of every dungeon game in the page: the one `roguelike dungeon`
+/// uses without `--seed`, so the same actions give the same game in both.
+pub const PAGE_SEED: u64 = 0;
+
 /// Dungeon Mania's entry.
 pub const WORLD_KIND: WorldKind = WorldKind {
     name: "dungeon",
@@ -21,6 +25,11 @@ pub const WORLD_KIND: WorldKind = WorldKind {
             untimed_build: false,
         })
     },
+    owns: |source| matches!(source, SourceRecord::Dungeon(_)),
+    page_seed: Some(PAGE_SEED),
+    errors_title: "errors_dungeon",
+    // What a config leaves out.
+    warnings_title: "errors_config_warnings",
     start: |source, seed| {
         let SourceRecord::Dungeon(source) = source else { return None };
         // What the config leaves out is said once, before play.

@@ -42,6 +42,9 @@ impl Dungeon {
                     KindRef::Portal(portal) => {
                         row.insert("colour".into(), json!(portal.colour()));
                     }
+                    KindRef::Swamp(swamp) => {
+                        row.insert("movement_factor".into(), json!(swamp.movement_factor()));
+                    }
                     _ => {}
                 }
                 Some((id, Value::Object(row)))

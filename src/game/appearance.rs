@@ -79,6 +79,8 @@ pub enum Figure {
     TimePortal,
     /// The player's older self, after a time travel.
     OlderPlayer,
+    /// A swamp tile.
+    Swamp,
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

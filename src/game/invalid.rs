@@ -109,11 +109,13 @@ pub enum Field {
     SpiritStrength,
     /// A spirit's strength left in an open fight.
     SpiritLeft,
+    /// A swamp's movement factor.
+    MovementFactor,
 }
 
 impl Field {
     /// Every field, for tests that word them all.
-    pub const ALL: [Field; 14] = [
+    pub const ALL: [Field; 15] = [
         Field::SightRadius,
         Field::StaircaseLevel,
         Field::MaxHealth,
@@ -128,6 +130,7 @@ impl Field {
         Field::HealthGrowth,
         Field::SpiritStrength,
         Field::SpiritLeft,
+        Field::MovementFactor,
     ];
 
     fn key(self) -> &'static str {
@@ -146,6 +149,7 @@ impl Field {
             Field::HealthGrowth => "invalid_field_health_growth",
             Field::SpiritStrength => "invalid_field_spirit_strength",
             Field::SpiritLeft => "invalid_field_spirit_left",
+            Field::MovementFactor => "invalid_field_movement_factor",
         }
     }
 }

@@ -53,6 +53,13 @@ pub enum SeenThing {
     Entrance,
     /// A wormhole.
     Wormhole,
+    /// Anything else a rule set places (Dungeon Mania's boulders, switches,
+    /// doors, portals, spawners, bombs and creatures), by its name there
+    /// (`boulder`, `door_open`, `mercenary` …).
+    Fixture {
+        /// Its name.
+        name: &'static str,
+    },
 }
 
 /// A creature's numbers as the player can read them, and how a fight with
@@ -87,6 +94,27 @@ pub fn blows_needed(health: i32, attack: i32, armor: i32) -> Option<u32> {
     u32::try_from((health + per_blow - 1) / per_blow).ok()
 }
 
+/// The name of a rule set's fixture or creature (Dungeon Mania's type
+/// names), which the locale words as `dungeon_NAME`.
+fn fixture_name(figure: Figure) -> Option<&'static str> {
+    Some(match figure {
+        Figure::Boulder => "boulder",
+        Figure::Switch { .. } => "switch",
+        Figure::Door { open: false } => "door",
+        Figure::Door { open: true } => "door_open",
+        Figure::Portal => "portal",
+        Figure::Spawner => "zombie_toast_spawner",
+        Figure::LitBomb => "bomb",
+        Figure::Spider => "spider",
+        Figure::ZombieToast => "zombie_toast",
+        Figure::Mercenary { .. } => "mercenary",
+        Figure::Swamp => "swamp_tile",
+        Figure::TimePortal => "time_travelling_portal",
+        Figure::OlderPlayer => "older_player",
+        _ => return None,
+    })
+}
+
 impl Game {
     /// What the player knows of `cell` on the current level; `None` when it
     /// was never seen.
@@ -104,21 +132,8 @@ impl Game {
                 Figure::Entrance => Some(SeenThing::Entrance),
                 Figure::Wormhole => Some(SeenThing::Wormhole),
                 Figure::Mob(kind) => self.creature_facts(cell, kind).map(SeenThing::Creature),
-                // Dungeon Mania's fixtures and creatures are described by
-                // its own screen until the common play screen words them.
-                Figure::Wall
-                | Figure::Player
-                | Figure::Boulder
-                | Figure::Switch { .. }
-                | Figure::Door { .. }
-                | Figure::Portal
-                | Figure::Spawner
-                | Figure::LitBomb
-                | Figure::Spider
-                | Figure::ZombieToast
-                | Figure::Mercenary { .. }
-                | Figure::TimePortal
-                | Figure::OlderPlayer => None,
+                Figure::Wall | Figure::Player => None,
+                figure => fixture_name(figure).map(|name| SeenThing::Fixture { name }),
             })
             .collect();
         Some(Description {

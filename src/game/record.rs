@@ -23,6 +23,7 @@ use super::spawner::Spawner;
 use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
+use super::swamp_tile::SwampTile;
 use super::time_portal::TimePortal;
 use super::wall::Wall;
 use super::wormhole::Wormhole;
@@ -113,6 +114,8 @@ object_kinds! {
     TimeTravellingPortal(TimePortal),
     /// The player's older self after a time travel ([`OlderPlayer`]).
     OlderPlayer(OlderPlayer),
+    /// A swamp that holds creatures ([`SwampTile`]).
+    Swamp(SwampTile),
 }
 
 impl ObjectRecord {

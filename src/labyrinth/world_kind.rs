@@ -16,6 +16,10 @@ pub const WORLD_KIND: WorldKind = WorldKind {
     help: "world_kind_help_labyrinth",
     reads: |kind| *kind == FileKind::Labyrinth,
     source: |file: WorldFile| SourceRecord::Labyrinth { name: file.name, text: file.text },
+    owns: |source| matches!(source, SourceRecord::Labyrinth { .. }),
+    page_seed: None,
+    errors_title: "errors_labyrinth",
+    warnings_title: "errors_warnings",
     start: |source, seed| {
         let SourceRecord::Labyrinth { name, text } = source else { return None };
         Some(start(name, text, seed))

@@ -31,6 +31,16 @@ pub fn guide() -> Vec<GuideEntry> {
     mobs.chain(items).collect()
 }
 
+/// A guide entry written as one line, `TITLE: DETAIL` (a mode's own
+/// guide): the title before the first colon, with a capital, the detail
+/// after it.
+pub fn guide_line(line: &str) -> GuideEntry {
+    let (title, detail) = line.split_once(": ").unwrap_or((line, ""));
+    let mut chars = title.chars();
+    let title = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    GuideEntry { title, detail: detail.to_owned() }
+}
+
 fn mob(name: &str, stats: &MobStats) -> GuideEntry {
     let title = phrase_with(
         "guide_mob",

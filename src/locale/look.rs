@@ -23,6 +23,10 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
             SeenThing::Entrance => lines.push(phrase("look_entrance", &[])),
             SeenThing::Wormhole => lines.push(phrase("look_wormhole", &[])),
             SeenThing::Creature(facts) => lines.extend(creature(facts)),
+            SeenThing::Fixture { name } => {
+                let key = format!("dungeon_{name}");
+                lines.push(phrase_with("look_fixture", &[("thing", Arg::Name(&key))]));
+            }
         }
     }
     if d.player {

@@ -15,7 +15,7 @@ mod template;
 mod words;
 
 pub use goal::{goal_left, goal_status, goal_text};
-pub use guide::{guide, GuideEntry};
+pub use guide::{guide, guide_line, GuideEntry};
 pub use languages::{
     choose_language, current_language, languages, set_language, Language, LanguageChoice,
     STORAGE_KEY,

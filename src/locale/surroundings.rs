@@ -77,6 +77,7 @@ fn thing_name(thing: &SeenThing) -> String {
         SeenThing::Spirit => phrase("thing_spirit", &[]),
         SeenThing::Entrance => phrase("thing_entrance", &[]),
         SeenThing::Wormhole => phrase("thing_wormhole", &[]),
+        SeenThing::Fixture { name: fixture } => name(&format!("dungeon_{fixture}")),
     }
 }
 

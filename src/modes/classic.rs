@@ -19,6 +19,18 @@ pub const WORLD_KIND: WorldKind = WorldKind {
     help: "world_kind_help_world",
     reads: |kind| *kind == FileKind::World,
     source: |file: WorldFile| SourceRecord::File { name: file.name, text: file.text },
+    owns: |source| {
+        matches!(
+            source,
+            SourceRecord::Descent { .. }
+                | SourceRecord::Random { .. }
+                | SourceRecord::Builtin { .. }
+                | SourceRecord::File { .. }
+        )
+    },
+    page_seed: None,
+    errors_title: "errors_world",
+    warnings_title: "errors_warnings",
     start,
     keys: &[
         ('w', Key::W),

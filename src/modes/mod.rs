@@ -12,7 +12,8 @@ mod classic;
 mod world_kind;
 
 pub use world_kind::{
-    start_world, world_kind, world_kind_of, Started, WorldFile, WorldKind, WORLD_KINDS,
+    start_world, world_kind, world_kind_of, world_kind_of_source, Started, WorldFile, WorldKind,
+    WORLD_KINDS,
 };
 
 /// A saved rule set's name that no kind of world here plays by.

@@ -23,6 +23,17 @@ pub struct WorldKind {
     /// The source record of such a file: its name and text, and the config
     /// given with it (for the kinds that take one; the others ignore it).
     pub source: fn(WorldFile) -> SourceRecord,
+    /// Whether a source record is of this kind.
+    pub owns: fn(&SourceRecord) -> bool,
+    /// The seed every game of it starts with in the page, when it is always
+    /// the same (Dungeon Mania's: the one `roguelike dungeon` plays without
+    /// `--seed`, so the same actions give the same game in both); `None`
+    /// for a fresh seed each game.
+    pub page_seed: Option<u64>,
+    /// The phrase key of the title of its error screen (`errors_*`) …
+    pub errors_title: &'static str,
+    /// … and of the screen of its warnings, shown once before play.
+    pub warnings_title: &'static str,
     /// The game a record of this kind starts with `seed`, and the warnings
     /// to show before play (`NAME:LINE:COL: warning: …`); or the lines of
     /// every mistake. `None` when the record is of another kind.
@@ -81,6 +92,11 @@ pub fn world_kind_of(kind: &FileKind) -> Option<&'static WorldKind> {
     WORLD_KINDS.iter().copied().find(|world| (world.reads)(kind))
 }
 
+/// The kind a source record is of.
+pub fn world_kind_of_source(source: &SourceRecord) -> Option<&'static WorldKind> {
+    WORLD_KINDS.iter().copied().find(|world| (world.owns)(source))
+}
+
 /// The kind a record is of, by name.
 pub fn world_kind(name: &str) -> Option<&'static WorldKind> {
     WORLD_KINDS.iter().copied().find(|world| world.name == name)
@@ -119,6 +135,10 @@ mod tests {
             assert!(started.warnings.is_empty(), "{name}: {:?}", started.warnings);
             assert!(!started.game.world().is_empty(), "{name} has things");
             assert!(crate::locale::phrase(kind.help, &[]) != kind.help, "{name} has help");
+            assert_eq!(world_kind_of_source(&source).map(|k| k.name), Some(name));
+            for title in [kind.errors_title, kind.warnings_title] {
+                assert!(crate::locale::phrase(title, &[]) != title, "{name}: {title}");
+            }
         }
     }
 

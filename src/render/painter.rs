@@ -297,6 +297,8 @@ textures! {
     TimeTravellingPortal => "time_travelling_portal",
     /// The player's older self after a time travel (Dungeon Mania).
     OlderPlayer => "older_player",
+    /// A Dungeon Mania swamp tile.
+    SwampTile => "swamp_tile",
 }
 
 impl Texture {

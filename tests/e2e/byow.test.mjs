@@ -1,8 +1,10 @@
 // Build Your Own World in the page: the keys typed are the input string of
 // `roguelike byow`, so the world shown is the one the tool prints for them
 // (tests/byow_golden/page.json, written and checked natively by
-// `cargo test --test byow_mode`); `:Q` saves to storage, a reload and `L`
-// continue, a broken save is explained, and the locked door wins.
+// `cargo test --test byow_mode`); a world is played on the common play
+// screen (look, history, surroundings, Escape keeps it); `:Q` saves to
+// storage, a reload and `L` continue, a broken save is explained, and the
+// locked door wins.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -111,17 +113,73 @@ test('no save or a broken save: a clear message, and the page goes on', async ()
   await page.close();
 });
 
-test('the locked door wins; Q goes back to the main menu', async () => {
+test('the locked door wins on the common end screen; Escape goes back to the main menu', async () => {
   const { page, problems } = await browser.open();
   await openByow(page);
   await type(page, golden.win.input);
-  const s = await byow(page);
-  assert.equal(s.screen, 'won');
-  assert.deepEqual(s.world, golden.win.world);
+  const snap = await snapshot(page);
+  assert.equal(snap.screen, 'won');
+  assert.equal(snap.byow.screen, 'won');
+  assert.deepEqual(snap.byow.world, golden.win.world);
   await frames(page, 20);
   await shot(page, 'byow-won');
-  await type(page, 'Q');
+  await press(page, 'Escape');
   assert.equal((await snapshot(page)).screen, 'main_menu');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a BYOW world on the common play screen: L, H, T, Escape and Continue, a reload; a save file picked plays', async () => {
+  const { page, problems } = await browser.open();
+  await openByow(page);
+  await type(page, 'N123SD');
+  let snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.equal(snap.byow.input, 'N123SD');
+  const at = snap.player;
+  await frames(page, 20);
+  await shot(page, 'byow-common-hud');
+
+  await press(page, 'KeyL');
+  assert.equal((await snapshot(page)).screen, 'look');
+  await press(page, 'Escape');
+  await press(page, 'KeyH');
+  assert.equal((await snapshot(page)).screen, 'messages');
+  await press(page, 'Escape');
+  assert.equal((await snapshot(page)).screen, 'playing');
+  await press(page, 'KeyT');
+  await page.waitForFunction(() => document.querySelector('#live-log').textContent.includes('health'));
+
+  await press(page, 'Escape');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'main_menu');
+  assert.equal(snap.menu.items[0], 'Continue');
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.deepEqual(snap.player, at, 'the same world, where it was');
+
+  await frames(page, 3);
+  await reload(page);
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing', 'the reload continues it');
+  assert.deepEqual(snap.player, at);
+  assert.equal(snap.byow.seed, 123);
+
+  // BYOW's own save, as `:Q` and `roguelike byow` write it, picked as a file.
+  await page.setInputFiles('#world-file', {
+    name: 'byow-save.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(golden.save.save_text),
+  });
+  // The world under way is not replaced unasked.
+  await page.waitForFunction(() => window.roguelike.snapshot().confirm !== undefined);
+  assert.match((await snapshot(page)).confirm, /byow-save\.txt/);
+  await press(page, 'Enter');
+  snap = await snapshot(page);
+  assert.equal(snap.screen, 'playing');
+  assert.deepEqual(snap.byow.world, golden.save.world, 'the saved world, as the tool prints it');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -344,3 +344,38 @@ test('a course dungeon picked: L, H, T, O, Escape and Continue, a reload, all on
   assert.equal(snap.dungeon.tick, explored, 'the reload continues it');
   assert.deepEqual(problems, []);
 });
+
+test('our marsh: the swamp holds both mercenaries while the player takes the treasure and runs', async () => {
+  const { page, problems } = await browser.open();
+  await choose(page, 'Dungeon Mania: marsh');
+  await waitForDungeon(page);
+  await frames(page, 3);
+  await shot(page, 'dungeon-marsh-start');
+  await press(page, ...keys('right,right,right'));
+  let snap = await snapshot(page);
+  assert.equal(Object.keys(snap.dungeon_play.held).length, 1, 'one mercenary is stuck');
+  await frames(page, 3);
+  await shot(page, 'dungeon-marsh-held');
+  await press(page, ...keys('right,right,right,right,right,right,right,right'));
+  snap = await snapshot(page);
+  assert.equal(snap.dungeon.goals, '');
+  assert.equal(snap.dungeon.battles.length, 0, 'no mercenary caught up');
+  assert.equal(snap.dungeon_play.outcome, 'won');
+  await frames(page, 3);
+  await shot(page, 'dungeon-marsh-won');
+  assert.deepEqual(problems, []);
+});
+
+test('a dungeon generated from a typed seed is a maze with its exit goal', async () => {
+  const { page, problems } = await browser.open();
+  await choose(page, 'Dungeon Mania: generate a dungeon from a seed…');
+  await press(page, 'Digit4', 'Digit2', 'Enter');
+  await waitForDungeon(page);
+  await frames(page, 3);
+  const snap = await snapshot(page);
+  assert.equal(snap.dungeon_play.name, 'generated-42.json');
+  assert.equal(snap.dungeon.goals, ':exit');
+  assert.deepEqual([player(snap.dungeon).x, player(snap.dungeon).y], [1, 1]);
+  await shot(page, 'dungeon-generated-42');
+  assert.deepEqual(problems, []);
+});

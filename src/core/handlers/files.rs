@@ -1,15 +1,14 @@
 //! Files: a file the player picks or drops is decoded and told apart by its
 //! content, as the command-line tool does (`crate::files`), never by its
-//! name. A world file starts that world — asking first if a game is under
-//! way, or listing its mistakes — a Terra Incognita labyrinth is played
-//! blind beside the game, a Dungeon Mania dungeon by its own rules (a config
-//! file sets the numbers dungeons are played with; a dungeon save or replay
-//! continues its game), a Build Your Own World save opens BYOW's screen on
-//! it, and a replay file is watched. Save files are
+//! name. A world of any kind the registry knows (`crate::modes`: a world
+//! file, a Dungeon Mania dungeon, a Terra Incognita labyrinth, a Build Your
+//! Own World save) starts that world — asking first if a game is under way,
+//! or listing its mistakes; a Dungeon Mania config sets the numbers
+//! dungeons are played with, and a dungeon save or replay of the older
+//! format continues its game; a replay file is watched. Save files are
 //! Persistence's.
 
 use crate::core::app_state::AppState;
-use crate::core::app_state::WorldSource;
 use crate::core::bus::Outbox;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
@@ -19,6 +18,7 @@ use crate::core::worlds;
 use crate::files::{classify, decode_text, FileKind, MAX_FILE_BYTES};
 use crate::game::parse_replay;
 use crate::locale::phrase;
+use crate::modes::{world_kind_of, WorldFile};
 
 /// Opens world and replay files, whatever screen is active.
 #[derive(Debug, Default)]
@@ -35,22 +35,27 @@ impl EventHandler for Files {
                 open(ctx.app, ctx.outbox, name, bytes, *size)
             }
             // Told apart once: for JSON, telling apart reads the whole file.
-            Event::WorldFileLoaded { name, text } => match classify(text) {
-                FileKind::Labyrinth => {
-                    Some(worlds::start_labyrinth(ctx.app, name, text, ctx.state))
+            Event::WorldFileLoaded { name, text } => {
+                let kind = classify(text);
+                if let Some(world) = world_kind_of(&kind) {
+                    // The registry's kind of world starts it; a config file
+                    // picked earlier goes with it (the kinds that take none
+                    // ignore it).
+                    let config = ctx.app.dungeon_config.clone();
+                    let file = WorldFile { name: name.clone(), text: text.clone(), config };
+                    return Some(worlds::open_world(ctx.app, world, file, ctx.state));
                 }
-                FileKind::Dungeon => Some(worlds::start_dungeon(ctx.app, name, text, ctx.state)),
-                FileKind::DungeonConfig => {
-                    worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
+                // Dungeon Mania's files that are no worlds: a config, and
+                // saves and replays of the format before the engine's.
+                match kind {
+                    FileKind::DungeonConfig => {
+                        worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
+                    }
+                    FileKind::DungeonSave => worlds::open_dungeon_file(ctx.app, name, text, false),
+                    FileKind::DungeonReplay => worlds::open_dungeon_file(ctx.app, name, text, true),
+                    _ => None,
                 }
-                FileKind::DungeonSave => worlds::open_dungeon_file(ctx.app, name, text, false),
-                FileKind::DungeonReplay => worlds::open_dungeon_file(ctx.app, name, text, true),
-                FileKind::ByowSave => Some(worlds::open_byow_save(ctx.app, name, text, ctx.state)),
-                _ => {
-                    let source = WorldSource::File { name: name.clone(), text: text.clone() };
-                    Some(worlds::request_start(ctx.app, source, ctx.state))
-                }
-            },
+            }
             Event::ReplayFileLoaded { name, text } => match parse_replay(text) {
                 Ok(replay) => {
                     let viewer = ReplayViewer::new(replay, ctx.app.clock.now_ms);

@@ -233,10 +233,11 @@ impl Action {
             Action::Wait => &[Game, Labyrinth],
             // The play screen's own keys, in every mode it plays.
             Action::Explore | Action::Look | Action::History | Action::Surroundings => {
-                &[Game, Labyrinth, Dungeon]
+                &[Game, Labyrinth, Dungeon, Byow]
             }
             Action::Help => &[Game, Labyrinth, Dungeon, Byow],
-            Action::Use | Action::ExportWorld => &[Game, Dungeon],
+            Action::Use => &[Game, Dungeon],
+            Action::ExportWorld => &[Game, Dungeon, Byow],
             Action::NewGame | Action::MainMenu => &[Game, Labyrinth, Dungeon],
             Action::NextFragment => &[Labyrinth],
             Action::UseBomb

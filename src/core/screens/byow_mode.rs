@@ -1,49 +1,43 @@
-//! ByowMode: Build Your Own World (seed 001) as a mode of the page. Each key
+//! ByowMode: Build Your Own World's (seed 001) welcome screen. Each key
 //! typed becomes one character of an input string and goes through
 //! [`byow::play_key`], the very step `roguelike byow INPUT` repeats, so the
-//! same keys give the same world in the page and in the tool. `:Q` writes the
-//! save (the tool's `byow-save.txt` text) to the page's storage and `L` reads
-//! it back; a missing or broken save is explained and changes nothing.
+//! same keys give the same world in the page and in the tool. N, a seed and
+//! S start a world, and `L` loads the save `:Q` wrote to the page's storage
+//! (a missing or broken one is explained and changes nothing): the world is
+//! then played on the common play screen ([`ByowPanels`](super::ByowPanels)),
+//! the input string going on with it, and `:Q` there comes back here.
 
-use super::byow_view;
+use super::byow_view::{self, words};
 use crate::audio::{Cue, Heard, ShellEvent};
-use crate::byow::{self, direction_of_key, ByowEvent, ByowGame, SaveErrors, SaveSlot, ScreenKind};
-use crate::core::app_state::{AppState, HostRequest};
+use crate::byow::{self, ByowEvent, ByowGame, SaveErrors, SaveSlot, ScreenKind};
+use crate::core::app_state::{AppState, HostRequest, WorldSource};
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::options::{Action, Mode};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{MenuView, News};
 use crate::core::state::State;
-use crate::game::Direction;
+use crate::core::worlds::request_start;
 use crate::locale::phrase;
-use crate::render::{draw_world, Camera, Layout, Painter, Rect, WorldView};
+use crate::render::Painter;
 use serde_json::{json, Value};
 use std::io;
 
-/// The BYOW mode: the input-string game, the keys typed so far, and what
-/// only the page adds (which way the avatar faces, the camera, the help).
+/// The welcome screen: the input-string game, the keys typed so far, and
+/// what the last key did.
 #[derive(Debug)]
 pub struct ByowMode {
     game: ByowGame,
-    /// Every character given to the game since the mode opened, in order:
-    /// `roguelike byow` on this string (with the same save) prints this world.
+    /// Every character given to the game since the screen opened, in order.
     input: String,
-    /// The seed of the world in play, or of the last one after `:Q`.
+    /// The seed of the last world, after `:Q`.
     seed: Option<u64>,
-    /// The way the avatar last tried to step; the HUD names the tile there.
-    facing: Direction,
     /// What the last meaningful key did.
     said: Option<Said>,
     /// The length of `input` when `said` was said: a screen reader hears it then.
     said_at: usize,
-    camera: Camera,
-    /// Set when a world starts or loads: the camera jumps instead of gliding.
-    snap_camera: bool,
     help: bool,
-    moved_this_frame: bool,
-    /// What the last key did, as the sound table hears it (steps too,
-    /// which are not said) …
+    /// What the last key did, as the sound table hears it …
     heard: Option<Cue>,
     /// … and the length of `input` then.
     heard_at: usize,
@@ -122,16 +116,32 @@ impl ByowMode {
             game: ByowGame::new(),
             input: String::new(),
             seed: None,
-            facing: Direction::Up,
             said: None,
             said_at: 0,
-            camera: Camera::at(0.0, 0.0),
-            snap_camera: true,
             help: false,
-            moved_this_frame: false,
             heard: None,
             heard_at: 0,
         }
+    }
+
+    /// The welcome screen after `:Q` on the play screen: the world as
+    /// `save` describes it (typed as `typed`, its `:` last) is saved to the
+    /// page's slot, as the input-string game saves it, and shown here as
+    /// the last world.
+    pub fn after_save(typed: String, save: &byow::SaveState, app: &mut AppState) -> ByowMode {
+        let seed = save.seed;
+        let mut mode = ByowMode::new();
+        // The save of a world in play always reads back.
+        if let Ok(session) = byow::Session::from_save_text(&byow::write_save(save)) {
+            mode.game = ByowGame::in_world(session);
+        }
+        mode.input = typed.strip_suffix(':').unwrap_or(&typed).to_owned();
+        mode.seed = Some(seed);
+        for key in [':', 'Q'] {
+            // In a world, `:Q` saves and stays on this screen.
+            let _ = mode.type_char(key, app);
+        }
+        mode
     }
 
     /// The game being played.
@@ -146,14 +156,9 @@ impl ByowMode {
 
     /// Types one character, as a key of the input string: the game takes it
     /// through [`byow::play_key`] with the page's save slot. Returns the main
-    /// menu when the game quits (Q on the welcome or the won screen).
+    /// menu when the game quits (Q on the welcome screen), and the play
+    /// screen when a world starts or loads.
     pub fn type_char(&mut self, key: char, app: &mut AppState) -> Option<State> {
-        if self.game.screen() == ScreenKind::Exploring {
-            if let Some(direction) = direction_of_key(key) {
-                self.facing = direction;
-                self.moved_this_frame = true;
-            }
-        }
         self.input.push(key);
         let played = byow::play_key(&mut self.game, key, &mut PageSaveSlot { app });
         self.heard = Some(match &played {
@@ -164,14 +169,10 @@ impl ByowMode {
         let said = match played {
             Ok(ByowEvent::Quit) => return Some(State::main_menu()),
             Ok(ByowEvent::Ignored | ByowEvent::ColonTyped | ByowEvent::Moved { .. }) => None,
-            Ok(event) => {
-                if matches!(event, ByowEvent::WorldStarted { .. } | ByowEvent::LoadWanted) {
-                    self.seed = self.game.session().map(byow::Session::seed);
-                    self.facing = Direction::Up;
-                    self.snap_camera = true;
-                }
-                Some(Said::Event(event))
+            Ok(event @ (ByowEvent::WorldStarted { .. } | ByowEvent::LoadWanted)) => {
+                return self.play(&event, app);
             }
+            Ok(event) => Some(Said::Event(event)),
             Err(byow::Error::BadSave(errors)) => Some(Said::BadSave(errors)),
             // The page's slot reads and writes memory, so only this is left.
             Err(_) => Some(Said::NothingToLoad),
@@ -183,62 +184,34 @@ impl ByowMode {
         None
     }
 
-    /// The tile in front of the avatar, in play.
-    fn ahead(&self) -> Option<byow::Tile> {
-        let session = self.game.session()?;
-        Some(session.tile(session.avatar().step(self.facing)))
-    }
-
-    /// Draws the world in play under the camera, as the engine shows it,
-    /// then the cell ahead, the HUD and panels.
-    fn draw_in_world(&mut self, app: &AppState, painter: &mut dyn Painter) {
-        let Some(session) = self.game.session() else { return };
-        let target = session.avatar();
-        let (tx, ty) = (f64::from(target.x), f64::from(target.y));
-        // Reduced motion: the camera jumps onto the avatar, never glides.
-        if std::mem::take(&mut self.snap_camera) || app.options.reduced_motion {
-            self.camera.snap_to(tx, ty);
-        } else {
-            self.camera.follow(tx, ty, app.clock.delta_ms());
-        }
-        let (w, h) = painter.size();
-        let view = WorldView {
-            area: Rect::new(0.0, 0.0, w, h),
-            center: (self.camera.x, self.camera.y),
-            tile: Layout::of(painter).tile,
-            now_ms: app.clock.now_ms,
-            // The whole map is lit: no darkness closes in.
-            darkness_radius: 0.0,
-            high_contrast: app.options.high_contrast,
-            reduced_motion: app.options.reduced_motion,
+    /// The world just started or loaded, played on the common play screen
+    /// as the app's game; the input string goes on there. A game of another
+    /// kind under way is asked about first (and the string starts afresh
+    /// once the player agrees); a BYOW world is replaced, as N or L does.
+    fn play(&mut self, event: &ByowEvent, app: &mut AppState) -> Option<State> {
+        let session = self.game.take_session()?;
+        let seed = session.seed();
+        let name = match event {
+            ByowEvent::LoadWanted => "byow-save.txt".to_owned(),
+            _ => format!("byow-seed-{seed}.txt"),
         };
-        draw_world(session.game(), painter, &view);
-        let exploring = self.game.screen() == ScreenKind::Exploring;
-        if exploring {
-            byow_view::mark_ahead(painter, &view, target.step(self.facing));
+        let text = byow::write_save(&session.to_save());
+        let source = WorldSource::Byow { name, text };
+        let other = app
+            .session
+            .as_ref()
+            .is_some_and(|s| !s.is_over() && !matches!(s.source, WorldSource::Byow { .. }));
+        if other {
+            return Some(request_start(app, source, &State::main_menu()));
         }
-        let hud = byow_view::Hud {
-            seed: session.seed(),
-            health: session.health(),
-            facing: self.facing,
-            ahead: self.ahead().filter(|_| exploring),
-            said: self.said.as_ref(),
-            bindings: &app.options.bindings,
-        };
-        byow_view::draw_hud(&hud, painter);
-        match session.mode() {
-            byow::Mode::Encounter(fight) => {
-                byow_view::draw_encounter(&fight, session.health(), self.said.as_ref(), painter);
-            }
-            byow::Mode::Won => byow_view::draw_won(session.seed(), painter),
-            byow::Mode::Exploring => {}
+        app.start_session(session.into_game(), source);
+        let said = words(&Said::Event(event.clone()), Some(seed)).pop();
+        if let Some(playing) = app.session.as_mut() {
+            playing.mode_state.typed = std::mem::take(&mut self.input);
+            playing.mode_state.said = said;
         }
+        Some(State::playing())
     }
-}
-
-/// Whether an action walks.
-fn is_move(action: Action) -> bool {
-    matches!(action, Action::MoveUp | Action::MoveDown | Action::MoveLeft | Action::MoveRight)
 }
 
 impl Screen for ByowMode {
@@ -251,7 +224,6 @@ impl Screen for ByowMode {
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        let screen = self.game.screen();
         if press.action == Some(Action::Help) {
             self.help = !self.help;
             return None;
@@ -261,54 +233,25 @@ impl Screen for ByowMode {
                 self.help = false;
                 return None;
             }
-            Key::Escape if matches!(screen, ScreenKind::Welcome | ScreenKind::SeedEntry) => {
-                return Some(State::main_menu());
-            }
-            Key::Escape => {
-                app.notify(crate::locale::phrase("byow_colon_hint", &[]));
-                return None;
-            }
+            Key::Escape => return Some(State::main_menu()),
             _ => {}
         }
-        let key = match press.action {
-            Some(Action::MoveUp) if screen == ScreenKind::Exploring => 'W',
-            Some(Action::MoveLeft) if screen == ScreenKind::Exploring => 'A',
-            Some(Action::MoveDown) if screen == ScreenKind::Exploring => 'S',
-            Some(Action::MoveRight) if screen == ScreenKind::Exploring => 'D',
-            _ => typed_char(press.code, screen)?,
-        };
-        let arrow = matches!(press.code, Key::Up | Key::Down | Key::Left | Key::Right);
-        let walk_letter = screen == ScreenKind::Exploring && direction_of_key(key).is_some();
-        if walk_letter && !arrow && !press.action.is_some_and(is_move) {
-            // A letter the player no longer walks with (walking was bound
-            // to other keys) does nothing.
+        // Nothing here repeats: a held key types once.
+        if press.repeat {
             return None;
         }
-        // Held keys repeat moves, at most one a frame; nothing else repeats.
-        let walking = screen == ScreenKind::Exploring && direction_of_key(key).is_some();
-        if press.repeat && (!walking || self.moved_this_frame) {
-            return None;
-        }
-        self.type_char(key, app)
+        self.type_char(typed_char(press.code, self.game.screen())?, app)
     }
 
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
-        self.moved_this_frame = false;
-        match self.game.screen() {
-            ScreenKind::Welcome | ScreenKind::SeedEntry | ScreenKind::Quit => {
-                let welcome = byow_view::Welcome {
-                    seed_digits: self.game.seed_digits(),
-                    has_save: app.byow_save.is_some(),
-                    said: self.said.as_ref(),
-                    last_seed: self.seed,
-                    bindings: &app.options.bindings,
-                };
-                byow_view::draw_welcome(&welcome, painter);
-            }
-            ScreenKind::Exploring | ScreenKind::Encounter | ScreenKind::Won => {
-                self.draw_in_world(app, painter);
-            }
-        }
+        let welcome = byow_view::Welcome {
+            seed_digits: self.game.seed_digits(),
+            has_save: app.byow_save.is_some(),
+            said: self.said.as_ref(),
+            last_seed: self.seed,
+            bindings: &app.options.bindings,
+        };
+        byow_view::draw_welcome(&welcome, painter);
         if self.help {
             byow_view::draw_help(painter, &app.options.bindings);
         }
@@ -329,10 +272,7 @@ impl Screen for ByowMode {
             lines.push(phrase("news_byow_seed", &[("digits", digits)]));
         }
         if let Some(said) = &self.said {
-            lines.extend(byow_view::words(said, self.seed));
-        }
-        if let Some(session) = self.game.session() {
-            lines.push(phrase("news_byow_health", &[("health", &session.health().to_string())]));
+            lines.extend(words(said, self.seed));
         }
         // Each thing said is news, a wall bumped twice told twice; the
         // health line between is told when it changes.
@@ -344,36 +284,15 @@ impl Screen for ByowMode {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        let screen = match self.game.screen() {
-            ScreenKind::Welcome | ScreenKind::SeedEntry | ScreenKind::Quit => "welcome",
-            ScreenKind::Exploring => "play",
-            ScreenKind::Encounter => "encounter",
-            ScreenKind::Won => "won",
-        };
-        let world = self.game.world();
-        let session = self.game.session();
-        let spirit = session.and_then(|s| match s.mode() {
-            byow::Mode::Encounter(fight) => {
-                Some(json!({ "strength": fight.strength, "health": fight.spirit_health }))
-            }
-            _ => None,
-        });
         snapshot["byow"] = json!({
-            "screen": screen,
+            "screen": "welcome",
             "seed_entry": self.game.seed_digits(),
             "seed": self.seed,
             "input": self.input,
-            // In BYOW's own frame, rows counted from the bottom.
-            "avatar": world.as_ref().map(|w| {
-                let at = byow::WorldSize::DEFAULT.flip(w.avatar);
-                json!({ "x": at.x, "y": at.y })
-            }),
-            "world": world.map(|w| w.render().lines().map(str::to_owned).collect::<Vec<_>>()),
-            "health": session.map(byow::Session::health),
-            "facing": session.map(|_| byow_view::direction_name(self.facing)),
-            "ahead": self.ahead().map(byow::Tile::name),
-            "spirit": spirit,
-            "message": self.said.as_ref().map(|s| byow_view::words(s, self.seed).join(" ")),
+            // The last world, after `:Q`: in BYOW's own frame, rows counted
+            // from the bottom.
+            "world": self.game.world().map(|w| w.render().lines().map(str::to_owned).collect::<Vec<_>>()),
+            "message": self.said.as_ref().map(|s| words(s, self.seed).join(" ")),
         });
         if self.help {
             // The keys follow the bindings: App::snapshot fills them in.

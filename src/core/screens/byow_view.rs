@@ -8,10 +8,10 @@ use crate::byow::{ByowEvent, Fight, Tile, MAX_HEALTH};
 use crate::content::Content;
 use crate::core::hud::move_keys;
 use crate::core::options::{Action, Bindings};
-use crate::game::{Coordinates, Direction, Figure};
+use crate::game::{Direction, Figure};
 use crate::locale::phrase;
 use crate::render::{
-    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture, WorldView,
+    theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
 };
 
 /// Every key of the mode, for the help and the guide: the letters of the
@@ -51,7 +51,7 @@ pub struct Welcome<'a> {
 
 /// What the HUD over a world shows.
 #[derive(Debug)]
-pub struct Hud<'a> {
+pub struct Hud {
     /// The world's seed.
     pub seed: u64,
     /// The avatar's health.
@@ -60,10 +60,8 @@ pub struct Hud<'a> {
     pub facing: Direction,
     /// The tile there.
     pub ahead: Option<Tile>,
-    /// What the last key did.
-    pub said: Option<&'a Said>,
-    /// The player's keys, for the keys line.
-    pub bindings: &'a Bindings,
+    /// The keys line.
+    pub keys: String,
 }
 
 /// A direction in words.
@@ -222,7 +220,7 @@ pub fn draw_welcome(welcome: &Welcome<'_>, p: &mut dyn Painter) {
 
 /// The HUD over a world: seed, health and the tile ahead top left; what the
 /// last key did and the keys at the bottom.
-pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
+pub fn draw_hud(hud: &Hud, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let pad = l.u(12.0);
@@ -246,27 +244,15 @@ pub fn draw_hud(hud: &Hud<'_>, p: &mut dyn Painter) {
         let color = if tile == Tile::LockedDoor { theme::GOLD } else { theme::TEXT };
         p.draw_text(&ahead, x, y, &TextStyle { color, ..text });
     }
-    let bottom = Rect::new(0.0, h - l.u(76.0), w, l.u(76.0));
-    p.fill_rect(bottom, &Fill::Solid(Color::rgba(10, 9, 14, 200)));
-    if let Some(said) = hud.said {
-        if let Some(line) = words(said, Some(hud.seed)).first() {
-            p.draw_text(line, w / 2.0, bottom.y + l.u(10.0), &centered(l.u(19.0), theme::TEXT));
-        }
-    }
-    p.draw_text(
-        &phrase(
-            "byow_hud_keys",
-            &[("moves", &move_keys(hud.bindings)), ("help", &hud.bindings.label(Action::Help))],
-        ),
-        w / 2.0,
-        bottom.y + l.u(44.0),
-        &centered(l.u(16.0), theme::MUTED),
-    );
+    // The keys, above the line the play screen says things on.
+    let keys = TextStyle::new(l.u(16.0), theme::MUTED).aligned(Align::Center, Baseline::Middle);
+    let keys = p.fitted(&hud.keys, &keys, w - l.u(24.0));
+    p.draw_text(&hud.keys, w / 2.0, h - l.u(52.0), &keys);
 }
 
 /// The encounter panel: the spirit, both healths, the rules in a few words,
 /// the keys and what the last blow did.
-pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dyn Painter) {
+pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&str>, p: &mut dyn Painter) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 16, 22, 150)));
@@ -306,45 +292,11 @@ pub fn draw_encounter(fight: &Fight, health: u8, said: Option<&Said>, p: &mut dy
         y += l.u(26.0);
     }
     y += l.u(12.0);
-    if let Some(line) = said.and_then(|s| words(s, None).into_iter().next()) {
-        p.draw_text(&line, cx, y, &centered(l.u(18.0), theme::GOLD));
+    if let Some(line) = said {
+        p.draw_text(line, cx, y, &centered(l.u(18.0), theme::GOLD));
     }
     let keys = phrase(if fight.is_won() { "byow_fight_back" } else { "byow_fight_keys" }, &[]);
     p.draw_text(&keys, cx, area.y + area.h - l.u(44.0), &centered(l.u(22.0), theme::GOLD).bold());
-}
-
-/// The win screen over the world: the door is reached.
-pub fn draw_won(seed: u64, p: &mut dyn Painter) {
-    let (w, h) = p.size();
-    let l = Layout::of(p);
-    p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(30, 22, 0, 150)));
-    // Above the middle of the screen, where the camera holds the avatar on
-    // the door, so the door stays in sight.
-    let top = (h * 0.5 - l.u(290.0)).max(l.u(140.0));
-    p.draw_text(
-        &phrase("byow_won_title", &[]),
-        w / 2.0,
-        top,
-        &centered(l.u(56.0), theme::GOLD).bold(),
-    );
-    let pw = l.u(640.0).min(w - l.u(24.0));
-    let area = Rect::new(((w - pw) / 2.0).round(), top + l.u(76.0), pw, l.u(110.0));
-    panel(p, area, &l);
-    let line = phrase("byow_won_line", &[("seed", &seed.to_string())]);
-    p.draw_text(&line, w / 2.0, area.y + l.u(22.0), &centered(l.u(21.0), theme::TEXT));
-    p.draw_text(
-        &phrase("byow_won_keys", &[]),
-        w / 2.0,
-        area.y + l.u(64.0),
-        &centered(l.u(20.0), theme::GOLD),
-    );
-}
-
-/// Outlines `cell`, the one in front of the avatar that the HUD names.
-pub fn mark_ahead(p: &mut dyn Painter, view: &WorldView, cell: Coordinates) {
-    let width = (view.tile / 16.0).max(1.0).round();
-    let ahead = view.cell_rect(cell);
-    p.stroke_rect(ahead.inset(width / 2.0), Color::rgba(236, 184, 72, 150), width);
 }
 
 /// The help overlay: every key of the mode.
@@ -375,26 +327,7 @@ pub fn draw_help(p: &mut dyn Painter, bindings: &Bindings) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{DrawCall, RecordingPainter};
-
-    #[test]
-    fn the_cell_ahead_is_outlined() {
-        let view = WorldView {
-            area: Rect::new(0.0, 0.0, 64.0, 48.0),
-            center: (1.5, 1.0),
-            tile: 16.0,
-            now_ms: 0.0,
-            darkness_radius: 0.0,
-            high_contrast: false,
-            reduced_motion: false,
-        };
-        let mut p = RecordingPainter::new(64.0, 48.0);
-        mark_ahead(&mut p, &view, Coordinates::new(1, 1));
-        let [DrawCall::StrokeRect(rect, _, _)] = p.calls.as_slice() else {
-            panic!("one outline: {:?}", p.calls)
-        };
-        assert_eq!((rect.x.round(), rect.y.round()), (17.0, 17.0));
-    }
+    use crate::game::Coordinates;
 
     #[test]
     fn every_event_a_player_should_read_has_words() {

@@ -204,6 +204,12 @@ impl Screen for CommonGame {
             _ => {}
         }
         let mode = mode_of(app);
+        // A held key types nothing of the mode's own.
+        let own = if press.repeat { None } else { mode.own_key(press.code, app) };
+        if let Some(next) = own {
+            self.refused = None;
+            return next;
+        }
         let game = &app.session.as_ref()?.game;
         match mode.command(press.action, press.code, game) {
             Some(Ok(command @ Command::Move(_))) => {
@@ -288,20 +294,27 @@ impl Screen for CommonGame {
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         self.moved_this_frame = false;
         let mode = mode_of(app);
-        if let Some(why) = &self.refused {
-            // Above the messages, in the colour of health: nothing happened.
+        // Above the messages: why nothing happened, in the colour of
+        // health, or what the mode's referee said of the last command.
+        let said = app.session.as_ref().and_then(|s| s.mode_state.said.as_deref());
+        let line = match (&self.refused, said) {
+            (Some(why), _) => Some((why.as_str(), theme::HEALTH)),
+            (None, Some(said)) => Some((said, theme::TEXT)),
+            (None, None) => None,
+        };
+        if let Some((line, color)) = line {
             let (w, h) = painter.size();
             let l = Layout::of(painter);
-            let style =
-                TextStyle::new(l.u(17.0), theme::HEALTH).aligned(Align::Center, Baseline::Middle);
-            let style = painter.fitted(why, &style, w - l.u(24.0));
-            painter.draw_text(why, w / 2.0, h - l.u(24.0), &style);
+            let style = TextStyle::new(l.u(17.0), color).aligned(Align::Center, Baseline::Middle);
+            let style = painter.fitted(line, &style, w - l.u(24.0));
+            painter.draw_text(line, w / 2.0, h - l.u(24.0), &style);
         }
         if let (Some(card), Some(session)) = (self.card, &app.session) {
             mode.draw_card(&session.game, card, painter);
         }
-        if self.help {
-            hud::draw_help(painter, &mode.help_keys(&app.options.bindings));
+        if let (true, Some(session)) = (self.help, &app.session) {
+            let guide = mode.guide(session);
+            hud::draw_help(painter, &mode.help_keys(&app.options.bindings), &guide);
         }
     }
 

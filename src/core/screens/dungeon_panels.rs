@@ -3,7 +3,8 @@
 //! is not recorded), its game ends when the player dies or the goal is met,
 //! and its panels sit over the world the common screen draws: the HUD (the
 //! dungeon, the config in force, the tick, the goal string as the spec
-//! writes it, health with its fraction, the potion in effect), the
+//! writes it, health with its fraction, the potion in effect, the creature
+//! a swamp holds nearest the player and for how long), the
 //! inventory with counts and durability and what can be built, and the card
 //! of a tick's battles, their rounds.
 
@@ -15,8 +16,8 @@ use crate::core::key::{Key, Modifiers};
 use crate::core::options::{Action, Bindings, Mode, Options};
 use crate::core::play_mode::{PlayMode, Played};
 use crate::dungeon::{
-    display_name, happenings, item_from_name, item_name, Action as Move, Dungeon, HeldItem, Potion,
-    Tally, DEFAULT_CONFIG_NAME, ITEMS,
+    display_name, happenings, item_from_name, item_name, type_name, Action as Move, Dungeon,
+    HeldItem, Potion, Tally, DEFAULT_CONFIG_NAME, ITEMS,
 };
 use crate::game::{
     write_replay, Battle, Command, DungeonSource, Ending, Figure, Game, GameEvent, ItemKind,
@@ -171,6 +172,10 @@ impl PlayMode for DungeonPanels {
         }
     }
 
+    fn guide(&self, session: &Session) -> Vec<crate::locale::GuideEntry> {
+        source_of(session).map(super::mode_guides::dungeon_guide).unwrap_or_default()
+    }
+
     fn help_keys(&self, bindings: &Bindings) -> Vec<(String, String)> {
         let b = bindings;
         let own = [
@@ -208,6 +213,12 @@ impl PlayMode for DungeonPanels {
         Some("dungeon")
     }
 
+    /// Why the dungeon ended, in its words: the enemy of the battle the
+    /// player fell in (and its rounds), or the ticks it took to win.
+    fn end_lines(&self, session: &Session) -> Vec<String> {
+        Dungeon::view(&session.game).and_then(|d| ending_words(&d)).into_iter().collect()
+    }
+
     fn describe(&self, session: &Session, snapshot: &mut Value) {
         let (Some(dungeon), Some(source)) = (Dungeon::view(&session.game), source_of(session))
         else {
@@ -223,6 +234,9 @@ impl PlayMode for DungeonPanels {
             "actions": session.replay.steps.len(),
             "outcome": outcome,
             "ending": ending_words(&dungeon),
+            "held": dungeon.state().held.iter()
+                .map(|(id, ticks)| (id.to_string(), json!(ticks)))
+                .collect::<serde_json::Map<String, Value>>(),
         });
     }
 
@@ -306,6 +320,10 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
         bar.y + pad,
         &right,
     );
+    if let Some(words) = swamp_words(dungeon) {
+        let style = TextStyle::new(l.u(15.0), theme::XP).aligned(Align::Center, Baseline::Top);
+        p.draw_text(&words, bar.x + bar.w / 2.0, bar.y + pad + l.u(2.0), &style);
+    }
     let y2 = bar.y + pad + l.u(36.0);
     let text = TextStyle::new(l.u(20.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
     let label = TextStyle { color: theme::MUTED, ..text };
@@ -356,6 +374,35 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
         p.draw_texture(texture, Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon));
         p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
     }
+}
+
+/// The creature a swamp holds nearest the player (the one whose delay
+/// matters most) and the ticks it must still wait, with how many more are
+/// held; `None` while the swamps hold nobody.
+fn swamp_words(dungeon: &Dungeon<&Game>) -> Option<String> {
+    let held = &dungeon.state().held;
+    let scene = dungeon.scene();
+    let player = dungeon.player_pos().unwrap_or_default();
+    let (kind, ticks) = held
+        .iter()
+        .filter_map(|(&id, &ticks)| {
+            Some((scene.pos(id)?.manhattan(player), scene.kind(id)?, ticks))
+        })
+        .min_by_key(|&(distance, _, _)| distance)
+        .map(|(_, kind, ticks)| (kind, ticks))?;
+    let more = if held.len() > 1 {
+        phrase_with("dungeon_swamp_more", &[("n", (held.len() - 1).into())])
+    } else {
+        String::new()
+    };
+    Some(phrase_with(
+        "dungeon_swamp_held",
+        &[
+            ("name", display_name(type_name(kind)).into()),
+            ("ticks", ticks.into()),
+            ("more", more.into()),
+        ],
+    ))
 }
 
 /// The inventory, grouped by kind in the order of the spec's list ([`ITEMS`]), with

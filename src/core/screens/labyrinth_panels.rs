@@ -327,6 +327,10 @@ impl PlayMode for LabyrinthPanels {
         draw_hud(session, name, &map, &Layout::of(p), p);
     }
 
+    fn guide(&self, _: &Session) -> Vec<crate::locale::GuideEntry> {
+        super::mode_guides::labyrinth_guide()
+    }
+
     fn help_keys(&self, bindings: &Bindings) -> Vec<(String, String)> {
         let b = bindings;
         let own = [

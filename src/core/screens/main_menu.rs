@@ -1,6 +1,6 @@
 //! MainMenu: the title screen, drawn on the canvas. Up/Down/W/S move, Enter
-//! chooses, digits are shortcuts; "New world from a seed…" opens a seed field
-//! where digits are typed instead.
+//! chooses, digits are shortcuts; "New world from a seed…" and "Generate a
+//! dungeon…" open a seed field where digits are typed instead.
 
 use super::menu::{menu_items, MenuItem};
 use super::{menu_view, HighScoreList, OptionsMenu, ReplayViewer};
@@ -42,6 +42,10 @@ impl Screen for MainMenu {
                     let seed = digits.parse::<u64>().ok();
                     self.seed_entry = None;
                     let seed = seed.unwrap_or_else(|| app.next_seed());
+                    if items.get(self.selected) == Some(&MenuItem::GenerateDungeon) {
+                        let from = State::MainMenu(self.clone());
+                        return Some(worlds::start_generated_dungeon(app, seed, &from));
+                    }
                     return Some(self.start(app, WorldSource::Descent { seed }));
                 }
                 _ => {}
@@ -121,7 +125,7 @@ impl MainMenu {
             MenuItem::ImportSave => return request(app, HostRequest::OpenSaveFile),
             MenuItem::ImportReplay => return request(app, HostRequest::OpenReplayFile),
             MenuItem::NewRandomWorld => WorldSource::Descent { seed: app.next_seed() },
-            MenuItem::NewWorldFromSeed => {
+            MenuItem::NewWorldFromSeed | MenuItem::GenerateDungeon => {
                 self.seed_entry = Some(String::new());
                 return None;
             }
@@ -157,9 +161,8 @@ impl MainMenu {
                 return None;
             }
             MenuItem::Labyrinth(i) => {
-                let (name, text, _) = worlds::LABYRINTHS[*i];
                 let from = State::MainMenu(self.clone());
-                return Some(worlds::start_labyrinth(app, name, text, &from));
+                return Some(worlds::start_builtin_labyrinth(app, *i, &from));
             }
             MenuItem::Dungeon(i) => {
                 let from = State::MainMenu(self.clone());

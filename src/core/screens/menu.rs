@@ -42,6 +42,8 @@ pub enum MenuItem {
     /// One of our own Dungeon Mania dungeons, by index into
     /// [`worlds::DUNGEONS`] (after the labyrinths, for the same reason).
     Dungeon(usize),
+    /// A Dungeon Mania maze built from a typed seed (spec §3.12), last.
+    GenerateDungeon,
 }
 
 /// The menu's lines for the current state.
@@ -75,6 +77,7 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     }
     items.extend((0..worlds::LABYRINTHS.len()).map(MenuItem::Labyrinth));
     items.extend((0..worlds::DUNGEONS.len()).map(MenuItem::Dungeon));
+    items.push(MenuItem::GenerateDungeon);
     items
 }
 
@@ -84,7 +87,7 @@ pub fn menu_labels(app: &AppState) -> Vec<String> {
 }
 
 /// The text of one line; `seed_entry` is the seed being typed, shown on the
-/// selected "New world from a seed…" line.
+/// selected "New world from a seed…" or "Generate a dungeon…" line.
 pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> String {
     match item {
         MenuItem::Continue => phrase("menu_continue", &[]),
@@ -106,6 +109,10 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
         MenuItem::CopySeedLink => phrase("menu_copy_seed_link", &[]),
         MenuItem::Labyrinth(i) => with_blurb("menu_labyrinth", worlds::LABYRINTHS[*i].0),
         MenuItem::Dungeon(i) => with_blurb("menu_dungeon", worlds::DUNGEONS[*i].0),
+        MenuItem::GenerateDungeon => match (seed_entry, selected) {
+            (Some(digits), true) => phrase("menu_seed_entry", &[("digits", digits)]),
+            _ => phrase("menu_generate_dungeon", &[]),
+        },
     }
 }
 

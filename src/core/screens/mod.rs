@@ -3,6 +3,7 @@
 //! the keys.
 
 mod byow_mode;
+mod byow_panels;
 mod byow_view;
 mod common_game;
 mod confirm;
@@ -15,6 +16,7 @@ mod main_menu;
 mod menu;
 mod menu_view;
 mod message_history;
+mod mode_guides;
 mod options_menu;
 mod player_dead;
 mod player_won;
@@ -23,6 +25,7 @@ mod replay_watch;
 mod world_errors;
 
 pub use byow_mode::{typed_char, ByowMode, Said};
+pub use byow_panels::ByowPanels;
 pub use byow_view::help_keys as byow_help_keys;
 pub use common_game::{export_world, inventory_command, world_command, CommonGame};
 pub use confirm::Confirm;

@@ -11,6 +11,7 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
 use crate::locale::{phrase, phrase_with};
+use crate::modes::WorldKind;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
 
@@ -34,15 +35,17 @@ impl WorldErrors {
         WorldErrors { lines, back, title: "errors_world", escape: "errors_back", top: 0, room: 20 }
     }
 
-    /// The same screen for a Terra Incognita labyrinth.
-    pub fn of_labyrinth(lines: Vec<String>, back: ReturnTo) -> WorldErrors {
-        WorldErrors { title: "errors_labyrinth", ..WorldErrors::new(lines, back) }
+    /// The screen listing the mistakes of a world of `kind`, under its
+    /// kind's title.
+    pub fn of_kind(lines: Vec<String>, back: ReturnTo, kind: &WorldKind) -> WorldErrors {
+        WorldErrors { title: kind.errors_title, ..WorldErrors::new(lines, back) }
     }
 
-    /// The warnings of a world that has started: Escape plays it.
-    pub fn warnings(lines: Vec<String>) -> WorldErrors {
+    /// The warnings of a world of `kind` that has started, under its kind's
+    /// title: Escape plays it.
+    pub fn warnings(lines: Vec<String>, kind: &WorldKind) -> WorldErrors {
         WorldErrors {
-            title: "errors_warnings",
+            title: kind.warnings_title,
             escape: "errors_play",
             ..WorldErrors::new(lines, ReturnTo::Game)
         }
@@ -194,7 +197,10 @@ mod tests {
     #[test]
     fn warnings_are_titled_in_amber_and_errors_in_red() {
         let line = vec!["w.txt:2:1: warning: a note".to_owned()];
-        assert_eq!(title_color(&WorldErrors::warnings(line.clone())), theme::GOLD);
+        assert_eq!(
+            title_color(&WorldErrors::warnings(line.clone(), crate::modes::WORLD_KINDS[0])),
+            theme::GOLD
+        );
         assert_eq!(title_color(&WorldErrors::new(line, ReturnTo::MainMenu)), theme::HEALTH);
     }
 }

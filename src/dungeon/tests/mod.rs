@@ -13,4 +13,5 @@ mod player_and_statics;
 mod portals_and_spawners;
 mod saving;
 mod support;
+mod swamps;
 mod time;
