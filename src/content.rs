@@ -172,6 +172,9 @@ pub struct WorldTuning {
     pub hearing_radius: i32,
     /// Turns a mob stays confused after a fight.
     pub confusion_turns: u32,
+    /// Turns after the player's last blow in which a mob does not heal: a
+    /// creature that is being fought cannot out-heal the player hitting it.
+    pub respite_turns: u32,
 }
 
 /// Defaults for the boxed-room generator.

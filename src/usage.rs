@@ -39,6 +39,11 @@ pub enum UsageError {
         /// The command (`check`, `labyrinth`).
         command: &'static str,
     },
+    /// A command that takes a FILE or a seed's run got both (`render`).
+    FileOrSeed {
+        /// The command.
+        command: &'static str,
+    },
     /// A command that wants exactly one FILE got another number.
     OneFile {
         /// The command (`render`, `replay`).
@@ -174,6 +179,9 @@ impl Words for UsageError {
                 text("usage_needs_files", &[("command", command)])
             }
             UsageError::OneFile { command } => text("usage_one_file", &[("command", command)]),
+            UsageError::FileOrSeed { command } => {
+                text("usage_file_or_seed", &[("command", command)])
+            }
             UsageError::NeedsValue { option } => text("usage_needs_value", &[("option", option)]),
             UsageError::NeedsFile { option } => text("usage_needs_file", &[("option", option)]),
             UsageError::ConfigNeedsFile => text("usage_config_needs_file", &[]),

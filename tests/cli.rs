@@ -75,7 +75,7 @@ fn check_reports_every_problem_with_file_line_and_column() {
     let expected = [
         format!("{file}:3:3: error: unknown cell `#`: expected `W` (wall), `.` (floor) or a hole number"),
         format!("{file}:3:7: error: too many cells in row 2: the size line says 3, the row has 4"),
-        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow or TimeTurner"),
+        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour or TimeTurner"),
         format!("{file}:6:1: error: hole 5 is not on the field"),
     ];
     assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
@@ -206,6 +206,29 @@ Legend:
   g  Ghost (1)
 ";
     assert_eq!(run.stdout, expected);
+}
+
+#[test]
+fn render_seed_and_depth_draws_that_level_of_the_run_with_a_legend() {
+    use roguelike::core::build_game;
+    let game = build_game(&WorldSource::Descent { seed: 42 }, 42).expect("the run builds");
+    let deepest = game.levels().len();
+    let first = roguelike(&["render", "--seed", "42"]);
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    assert_eq!(first.stdout, roguelike::gen::render_game(&game), "depth 1 is where the run starts");
+    assert!(first.stdout.contains("@  player"), "the player starts on depth 1");
+    let third = roguelike(&["render", "--seed", "42", "--depth", "3"]);
+    assert_eq!(third.code, Some(0), "{}", third.stderr);
+    assert_eq!(Some(third.stdout.clone()), roguelike::gen::render_depth(&game, 2));
+    assert!(!third.stdout.contains("@  player"), "nobody stands on depth 3 yet");
+    assert!(third.stdout.contains("Legend:") && third.stdout.contains(">  "), "{}", third.stdout);
+    let last = roguelike(&["render", "--seed", "42", "--depth", &deepest.to_string()]);
+    assert!(last.stdout.contains("Amulet (1)"), "the deepest level holds the Amulet");
+    let past = roguelike(&["render", "--seed", "42", "--depth", &(deepest + 1).to_string()]);
+    assert_eq!(past.code, Some(2));
+    assert!(past.stderr.contains(&format!("has {deepest} levels")), "{}", past.stderr);
+    let zero = roguelike(&["render", "--seed", "42", "--depth", "0"]);
+    assert_eq!(zero.code, Some(2), "depths count from 1");
 }
 
 #[test]
@@ -347,13 +370,21 @@ fn play_without_a_file_is_the_same_game_as_the_pages_seed_link() {
 }
 
 #[test]
-fn stairs_keys_away_from_stairs_say_so_and_take_no_turn() {
-    let with_stairs = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>D<"]));
-    let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "dd"]));
-    assert_eq!(with_stairs["turn"], without["turn"]);
-    assert_eq!(with_stairs["player"], without["player"]);
-    let said = with_stairs["messages"].as_array().expect("messages");
-    assert_eq!(said.last(), Some(&serde_json::json!("There are no stairs here.")));
+fn stairs_keys_away_from_stairs_walk_to_the_known_stairs_or_say_none_are_known() {
+    // No stairs down known yet: `>` says so and takes no turn.
+    let down = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d>"]));
+    let without = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d"]));
+    assert_eq!(down["turn"], without["turn"]);
+    assert_eq!(down["player"], without["player"]);
+    assert_eq!(down["notice"], "You know of no stairs down on this level.");
+    // `<` on the first level walks back to the exit the run began on.
+    let start = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "1"]));
+    let back = snapshot_of(&roguelike(&["play", "--seed", "5", "--keys", "d<"]));
+    assert_eq!(back["turn"], 2, "a step away and a step back");
+    assert_eq!(
+        (&back["player"]["x"], &back["player"]["y"]),
+        (&start["player"]["x"], &start["player"]["y"])
+    );
 }
 
 /// Runs `play --interactive` on `input` (several keys a line, one a line),
@@ -519,8 +550,8 @@ fn check_says_where_a_cut_off_save_ends() {
 #[test]
 fn check_locates_broken_json_in_a_save() {
     let save = recorded_game(3, RECORDED_KEYS).save;
-    let broken = save.replacen("\"version\": 3,", "\"version\": 3,,", 1);
-    let (line, column) = end_of_first(&broken, "\"version\": 3,,");
+    let broken = save.replacen("\"version\": 4,", "\"version\": 4,,", 1);
+    let (line, column) = end_of_first(&broken, "\"version\": 4,,");
     let file = temp_file("broken.save.json", broken.as_bytes());
     let run = roguelike(&["check", &file]);
     assert_eq!(run.code, Some(1));

@@ -228,7 +228,8 @@ fn variant(kind: &LoadErrorKind) -> usize {
         K::WallOverlap { .. } => 14,
         K::MissingKey(_) => 15,
         K::SameNumber { .. } => 16,
-        K::TimeTravelOnly(_) => 17,
+        K::MissingLaterKey { .. } => 17,
+        K::TimeTravelOnly(_) => 18,
     }
 }
 
@@ -269,6 +270,7 @@ fn dungeons_md_lists_every_load_error_message() {
         K::WallOverlap { x: 3, y: 4 },
         K::MissingKey("NAME"),
         K::SameNumber { key: "spider_spawn_interval".into(), other: "spider_spawn_rate" },
+        K::MissingLaterKey { key: "NAME", default: "N".into() },
         K::TimeTravelOnly("NAME".into()),
     ];
     let mut seen = std::collections::BTreeSet::from([variant(&K::Syntax(String::new()))]);

@@ -428,3 +428,37 @@ fn the_tool_checks_dungeon_saves_and_replays_and_replays_print_the_response() {
     assert!(located.is_some_and(|line| line > 1), "located at its line: {out}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The boss dungeon and the forge, at every step of the actions that win
+/// them (a failed bribe, an assassin bribed, a hydra fought; a sceptre built,
+/// a mind taken and still held, midnight armour worn): the save and the
+/// replay of the game so far give it back with its checksum and response.
+#[test]
+fn lair_and_forge_round_trip_at_every_step_of_their_winning_actions() {
+    let solutions = [
+        (
+            "lair",
+            "right right right right right right interact:5,3 interact:5,2 right right right \
+             right down down down down",
+        ),
+        (
+            "forge",
+            "right right right right build:sceptre interact:8,3 right right \
+             build:midnight_armour right right right right right",
+        ),
+    ];
+    for (name, actions) in solutions {
+        let text = DUNGEONS.iter().find(|d| d.0 == name).map(|d| d.1).expect("one of ours");
+        let config = Some(FileText { name: "config.json".into(), text: DUNGEON_CONFIG.into() });
+        let mut game = Opened::start(source(name, text, config), 0).expect("ours load");
+        for action in actions.split_whitespace() {
+            game.play(action.parse::<Action>().expect("valid")).expect("accepted");
+            let restored = open_save(&write_save(&game.save())).expect("the save opens");
+            assert!(restored.dungeon == game.dungeon, "{name} after {action}");
+            assert_eq!(restored.dungeon.checksum(), game.dungeon.checksum(), "{name}");
+            let replayed = open_replay(&write_replay(&game.replay)).expect("the replay opens");
+            assert_eq!(replayed.dungeon.response(), game.dungeon.response(), "{name}");
+        }
+        assert!(game.dungeon.is_won(), "{name} is won");
+    }
+}

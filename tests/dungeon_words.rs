@@ -59,6 +59,10 @@ fn load_kinds() -> Vec<(K, String)> {
         ),
         (K::MissingKey("bomb_radius"), "`bomb_radius` is missing: the template's 0 is used".into()),
         (
+            K::MissingLaterKey { key: "hydra_attack", default: "10".into() },
+            "`hydra_attack` is missing: its default 10 is used".into(),
+        ),
+        (
             K::SameNumber { key: "zombie_spawn_interval".into(), other: "zombie_spawn_rate" },
             "`zombie_spawn_interval` and `zombie_spawn_rate` name one number: give it once".into(),
         ),
@@ -217,10 +221,13 @@ fn every_entity_and_item_has_a_name_in_every_language() {
         assert!(russian.names.contains_key(&key), "ru.json lacks the name `{key}`");
         let en = display_name_in(&english, type_name);
         let ru = display_name_in(&russian, type_name);
-        let expected = if *type_name == "door_open" {
-            "open door".to_owned()
-        } else {
-            type_name.replace('_', " ")
+        // A state's name reads as English puts it, not as its type.
+        let expected = match *type_name {
+            "door_open" => "open door".to_owned(),
+            "light_bulb_off" => "light bulb".to_owned(),
+            "light_bulb_on" => "lit light bulb".to_owned(),
+            "switch_door_open" => "open switch door".to_owned(),
+            other => other.replace('_', " "),
         };
         assert_eq!(en, expected);
         check(&ru, "ru");

@@ -76,7 +76,13 @@ fn stepping_onto_a_mob_fights_instead_of_moving() {
     assert_eq!(g.player.health, 9);
     assert_eq!(
         messages(&g),
-        ["The Sword was a Mimic!", "You hit the Mimic for 0.", "The Mimic hits you for 1."]
+        [
+            "The Sword was a Mimic!",
+            "You hit the Mimic for 0.",
+            "The Mimic hits you for 1.",
+            "Your blows cannot hurt the Mimic: its armor 1 is as strong as your attack 1. \
+             It is too strong for you."
+        ]
     );
     // Confused for one turn, it has already spent that turn moving at random.
     let mimic = &objects(&g)[0];
@@ -197,7 +203,10 @@ fn a_wizard_clones_with_probability_one_minus_health_fraction_never_onto_a_creat
                 "never onto the mimic"
             );
         }
-        if wizards.len() == 2 {
+        // Counted by what is said: a dazed Wizard that steps into the player
+        // meets a second blow, and with no healing after the first (issue 27)
+        // that blow kills it, so its copy may stand alone.
+        if messages(&g).iter().any(|m| m.starts_with("The Wizard splits in two")) {
             clones += 1;
         }
     }

@@ -100,13 +100,15 @@ fn look_names_what_the_player_knows_and_never_unmasks_a_mimic() {
                 stats.health, stats.attack, stats.armor
             ),
             // Attack 1 against armor 2; 4 a blow against 10 health.
-            "Your blows cannot hurt it. It kills you in 3 blows."
+            "Your blows cannot hurt it. It kills you in 3 blows.",
+            "Left alone it heals 2 a turn, but not while you keep hitting it or chase it."
         ])
     );
     assert_eq!(
         robot["description"]["things"][0],
         json!({"type": "creature", "kind": "Robot", "health": 10, "max_health": 10,
-               "attack": 5, "armor": 2, "blows_to_kill": null, "blows_to_die": 3})
+               "attack": 5, "armor": 2, "blows_to_kill": null, "blows_to_die": 3,
+               "regeneration": 2, "fleeing": false, "healing": false, "copy": false})
     );
 
     // The cursor is drawn in gold on the cell it names.
@@ -439,7 +441,9 @@ fn the_message_history_scrolls_through_the_whole_run() {
     assert!(rows > 3 && rows < 50, "{history}");
     assert_eq!((history["count"].clone(), history["last"].clone()), (json!(100), json!(100)));
     assert!(p.texts().contains(&"That slot is empty."));
-    assert!(p.texts().contains(&"T1"), "turn numbers beside the messages");
+    // No turn passed: what was said belongs to turn 0, never a turn to come.
+    assert!(p.texts().contains(&"T0"), "turn numbers beside the messages");
+    assert!(!p.texts().contains(&"T1"), "no message from a turn still to come");
 
     let shown = |app: &App| {
         let h = &app.snapshot()["history"];

@@ -83,7 +83,7 @@ fn a_rebound_key_moves_the_player_and_the_old_one_does_not() {
     // Bound by what the key types (`l` on a key US boards call `KeyP`,
     // say), but `l` is Look's: refused, the table unchanged…
     send(&mut app, &mut p, [typed(Key::Letter(b'P'), 'l', false)]);
-    assert_eq!(app.state().options.bindings.keys(Action::MoveRight), ["d"]);
+    assert_eq!(app.state().options.bindings.keys(Action::MoveRight), ["d", "Numpad6"]);
     assert_eq!(app.state().options.bindings.action_of(Mode::Game, "l"), Some(Action::Look));
     assert!(stored_options(&mut app).is_none(), "nothing changed, nothing stored");
     // …and the screen says why, naming the action that has the key.
@@ -120,8 +120,8 @@ fn a_key_on_another_action_is_refused_naming_it() {
 fn reset_brings_every_key_back() {
     let (mut app, mut p) = playing();
     open_options_at(&mut app, &mut p, OptionLine::Bind(Action::MoveUp));
-    send(&mut app, &mut p, [key(Key::Enter), typed(Key::W, 'z', false)]);
-    assert_eq!(app.state().options.bindings.keys(Action::MoveUp), ["z"]);
+    send(&mut app, &mut p, [key(Key::Enter), typed(Key::W, 'j', false)]);
+    assert_eq!(app.state().options.bindings.keys(Action::MoveUp), ["j"]);
     let down = option_lines().iter().position(|l| *l == OptionLine::ResetKeys).expect("reset")
         - option_lines().iter().position(|l| *l == OptionLine::Bind(Action::MoveUp)).expect("up");
     send(&mut app, &mut p, std::iter::repeat(key(Key::Down)).take(down));
@@ -161,14 +161,14 @@ fn an_azerty_keyboard_reaches_help_wait_and_the_slots() {
 #[test]
 fn the_help_and_the_hud_show_the_bound_keys() {
     let (mut app, mut p) = playing();
-    app.state_mut().options.bindings.rebind(Action::Use, "u").expect("free");
+    app.state_mut().options.bindings.rebind(Action::Use, "g").expect("free");
     send(&mut app, &mut p, [typed(Key::Slash, '?', true)]);
     let keys = app.snapshot()["help"]["keys"].clone();
-    assert!(keys.as_array().is_some_and(|k| k.iter().any(|row| row[0] == "U")), "{keys}");
+    assert!(keys.as_array().is_some_and(|k| k.iter().any(|row| row[0] == "G")), "{keys}");
     send(&mut app, &mut p, [key(Key::Escape)]);
     let mut frame = RecordingPainter::new(1280.0, 720.0);
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut frame);
-    assert!(frame.texts().iter().any(|t| t.contains("U use/equip")), "{:?}", frame.texts());
+    assert!(frame.texts().iter().any(|t| t.contains("G use/equip")), "{:?}", frame.texts());
 }
 
 #[test]
@@ -306,7 +306,7 @@ fn the_terminal_keeps_options_in_its_config_file_and_draws_the_screen() {
     host.key(Key::Enter, Modifiers::default(), false);
     let text = host.frame(0.0).to_text();
     assert!(text.contains("OPTIONS") && text.contains("Text and tile scale: 100%"), "{text}");
-    // Down to Move up, rebind it to `z`.
+    // Down to Move up, rebind it to `j`.
     let to =
         option_lines().iter().position(|l| *l == OptionLine::Bind(Action::MoveUp)).expect("line");
     for _ in 0..to {
@@ -314,13 +314,13 @@ fn the_terminal_keeps_options_in_its_config_file_and_draws_the_screen() {
     }
     host.key(Key::Enter, Modifiers::default(), false);
     assert!(host.frame(10.0).to_text().contains("press the new key"));
-    host.typed_key(Key::Letter(b'Z'), Modifiers::default(), false, Some('z'));
+    host.typed_key(Key::Letter(b'J'), Modifiers::default(), false, Some('j'));
     let text = host.frame(20.0).to_text();
-    assert!(text.contains("Move up: Z"), "{text}");
+    assert!(text.contains("Move up: J"), "{text}");
     let stored = config.read("options.json").expect("readable").expect("written");
-    assert!(stored.contains("\"z\""), "{stored}");
+    assert!(stored.contains("\"j\""), "{stored}");
     let again = TuiHost::with_config(1, 80, 24, None, Some(config.clone()));
-    assert_eq!(again.app().state().options.bindings.keys(Action::MoveUp), ["z"]);
+    assert_eq!(again.app().state().options.bindings.keys(Action::MoveUp), ["j"]);
     // A spoilt file: the defaults, and a notice.
     config.write("options.json", "{ spoilt").expect("written");
     let spoilt = TuiHost::with_config(1, 80, 24, None, Some(config.clone()));
@@ -385,4 +385,18 @@ fn a_rebound_replay_key_steps_the_viewer() {
     send(&mut app, &mut p, [Event::Tick { now_ms: 16.0 }]);
     let texts = p.texts();
     assert!(texts.iter().any(|t| t.contains("E step") && t.contains("A back")), "{texts:?}");
+}
+
+#[test]
+fn options_scale_200_does_not_wrap_to_75() {
+    let (mut app, mut p) = playing();
+    open_options_at(&mut app, &mut p, OptionLine::Scale);
+    for _ in 0..8 {
+        send(&mut app, &mut p, [key(Key::Right)]);
+    }
+    assert_eq!(app.state().options.scale, 200, "→ past the largest scale stays there");
+    for _ in 0..8 {
+        send(&mut app, &mut p, [key(Key::Left)]);
+    }
+    assert_eq!(app.state().options.scale, 75, "← past the smallest stays there");
 }

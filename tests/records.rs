@@ -7,9 +7,9 @@
 
 use roguelike::game::{
     Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game, GameWorld,
-    ItemKind, KeyId, Leads, Level, LitBomb, LockedDoor, Mercenary, MobKind, ObjectRecord, Player,
-    Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs, SwampTile, Wall,
-    ZombieToast,
+    ItemKind, KeyId, Leads, Level, LightBulb, LitBomb, LockedDoor, Logic, Mercenary, MobKind,
+    ObjectRecord, Player, Points, Portal, Rules, SavedObject, Spawner, Spider, Spirit, Stairs,
+    SwampTile, SwitchDoor, Wall, Wire, ZombieToast,
 };
 use serde_json::{json, Value};
 
@@ -43,6 +43,18 @@ fn every_kind() -> Game {
     let mut spider = Spider::new(at(11), Points::whole(4));
     let (_, walked) = spider.path().step(|_| false);
     spider.set_path(walked);
+    // A circuit: a pressed logical switch, a live wire, a lit bulb, a switch
+    // door held open and one opened with its key, a logical bomb.
+    let mut switch = FloorSwitch::with_logic(at(12), Some(Logic::Or));
+    switch.set_pressed(true, 4);
+    let mut wire = Wire::new(at(13), Some(Logic::Or));
+    wire.set_live(true, 4);
+    let mut bulb = LightBulb::new(at(14), Some(Logic::Xor));
+    bulb.set_lit(true);
+    let mut powered = SwitchDoor::new(at(15), Some(KeyId("2".into())), Some(Logic::And));
+    powered.set_powered_open(true);
+    let mut unlocked = SwitchDoor::new(at(16), Some(KeyId("3".into())), None);
+    unlocked.unlock();
     let dungeon: Vec<Box<dyn roguelike::game::GameObject>> = vec![
         Box::new(Exit::new(at(0))),
         Box::new(Boulder::new(at(1))),
@@ -56,6 +68,13 @@ fn every_kind() -> Game {
         Box::new(ally),
         Box::new(spider),
         Box::new(SwampTile::new(at(12), 4)),
+        Box::new(switch),
+        Box::new(wire),
+        Box::new(bulb),
+        Box::new(powered),
+        Box::new(unlocked),
+        Box::new(LitBomb::with_logic(at(17), Some(Logic::CoAnd))),
+        Box::new(DroppedItem::logical(at(18), ItemKind::Bomb, Logic::And)),
     ];
     for object in dungeon {
         top.add(object).expect("one of Dungeon Mania's kinds");
@@ -108,6 +127,7 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
             "door",
             "exit",
             "item",
+            "light_bulb",
             "lit_bomb",
             "locked_door",
             "mercenary",
@@ -119,7 +139,9 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
             "stairs",
             "swamp",
             "switch",
+            "switch_door",
             "wall",
+            "wire",
             "zombie_toast"
         ],
         "the scene holds every kind"
@@ -143,12 +165,14 @@ fn variations(field: &str, value: &Value) -> Vec<Value> {
         Value::Object(_) => vec![json!({"model": "chaotic"}), json!({"model": "passive"})],
         Value::Bool(b) => vec![json!(!b)],
         Value::Null => vec![json!("Sword"), json!("Shield")],
-        Value::String(s) => ["Sword", "Shield", "GoldenApple", "Ghost", "Robot", "Wizard", "Mimic"]
-            .into_iter()
-            .filter(|other| other != s)
-            .map(|other| json!(other))
-            .chain(std::iter::once(json!(null)).filter(|_| field == "disguise"))
-            .collect(),
+        Value::String(s) => {
+            ["Sword", "Shield", "GoldenApple", "Ghost", "Robot", "Wizard", "Mimic", "or", "and"]
+                .into_iter()
+                .filter(|other| other != s)
+                .map(|other| json!(other))
+                .chain(std::iter::once(json!(null)).filter(|_| field == "disguise"))
+                .collect()
+        }
         other => panic!("no variation for `{field}` = {other}"),
     }
 }

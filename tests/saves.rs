@@ -252,10 +252,10 @@ fn broken_save_files_each_say_what_is_wrong() {
         message("{\"format\": \"roguelike-replay\", \"version\": 1}"),
         "this JSON is not a roguelike save (its format is \"roguelike-replay\")"
     );
-    let newer = good.replacen("\"version\": 3", "\"version\": 4", 1);
-    assert_eq!(message(&newer), "this save is from version 4; this game reads versions 1 to 3");
-    let older = good.replacen("\"version\": 3", "\"version\": 0", 1);
-    assert_eq!(message(&older), "this save is from version 0; this game reads versions 1 to 3");
+    let newer = good.replacen("\"version\": 4", "\"version\": 5", 1);
+    assert_eq!(message(&newer), "this save is from version 5; this game reads versions 1 to 4");
+    let older = good.replacen("\"version\": 4", "\"version\": 0", 1);
+    assert_eq!(message(&older), "this save is from version 0; this game reads versions 1 to 4");
 
     let unknown = good.replacen("\"kind\": \"Wizard\"", "\"kind\": \"Dragon\"", 1);
     let text = message(&unknown);
@@ -283,8 +283,8 @@ fn broken_replay_files_each_say_what_is_wrong() {
         message("{\"format\": \"roguelike-save\", \"version\": 1}"),
         "this JSON is not a roguelike replay (its format is \"roguelike-save\")"
     );
-    let newer = good.replacen("\"version\": 3", "\"version\": 7", 1);
-    assert_eq!(message(&newer), "this replay is from version 7; this game reads versions 1 to 3");
+    let newer = good.replacen("\"version\": 4", "\"version\": 7", 1);
+    assert_eq!(message(&newer), "this replay is from version 7; this game reads versions 1 to 4");
     let unknown = good.replacen("\"command\": \"", "\"command\": \"fly", 1);
     assert!(message(&unknown).starts_with("the replay is damaged: "));
     let start =

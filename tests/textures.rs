@@ -28,8 +28,18 @@ fn expected() -> Vec<&'static str> {
 }
 
 /// Map tiles: drawn under everything else, so they must cover their cell.
-const TILES: [&str; 8] =
-    ["floor", "floor_alt", "wall", "wall_face", "locked_door", "door", "door_open", "swamp_tile"];
+const TILES: [&str; 10] = [
+    "floor",
+    "floor_alt",
+    "wall",
+    "wall_face",
+    "locked_door",
+    "door",
+    "door_open",
+    "swamp_tile",
+    "switch_door",
+    "switch_door_open",
+];
 
 /// The palette key of the dark outline around sprites and icons.
 const OUTLINE_KEY: char = 'k';

@@ -91,6 +91,7 @@ fn run(command: Command) -> ExitCode {
         Command::Help => emit(&format!("{}\n", usage()), ExitCode::SUCCESS),
         Command::Check { files, configs } => check(&files, &configs),
         Command::Render { file, config } => render(&file, config.as_deref()),
+        Command::RenderRun { seed, depth } => render_run(seed, depth),
         Command::Play { file, seed, keys, config } => {
             play(file.as_deref(), seed, keys, config.as_deref())
         }
@@ -529,6 +530,35 @@ fn render(file: &str, config: Option<&str>) -> ExitCode {
             emit(&render_game(&started.game), ExitCode::SUCCESS)
         }
         Err(lines) => fail(&lines),
+    }
+}
+
+/// Draws level `depth` (from 1) of the run of `seed` (the page's
+/// `?seed=N`) with a legend of the kinds on it, for designers checking what
+/// a depth's row of the content table makes. A depth the run does not have
+/// is a usage error that says how many it has.
+fn render_run(seed: u64, depth: u32) -> ExitCode {
+    let game = match build_game(&WorldSource::Descent { seed }, seed) {
+        Ok(game) => game,
+        Err(lines) => return fail(&lines),
+    };
+    let drawn = usize::try_from(depth)
+        .ok()
+        .and_then(|depth| depth.checked_sub(1))
+        .and_then(|index| roguelike::gen::render_depth(&game, index));
+    match drawn {
+        Some(text) => emit(&text, ExitCode::SUCCESS),
+        None => {
+            let levels = game.levels().len();
+            eprintln!(
+                "roguelike: {}",
+                phrase_with(
+                    "cli_render_no_such_depth",
+                    &[("seed", seed.into()), ("depth", depth.into()), ("levels", levels.into())]
+                )
+            );
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -1003,6 +1033,9 @@ Usage:
                                Dungeon Mania dungeon (with the numbers of --config, else
                                the default config), a labyrinth or a BYOW save, told
                                apart by content
+  roguelike render --seed N [--depth D]
+                               draw level D (1 by default) of the random run of seed N
+                               (the page's ?seed=N), with a legend of the kinds on it
   roguelike generate --seed N [--depth D] [--room WxH] [--items N] [--mobs N] [--rooms N]
                                print a generated boxed world in the world file format
   roguelike play [FILE] [--seed N] [--config CONFIG.json] --keys KEYS

@@ -146,6 +146,14 @@ impl Content {
             Figure::TimePortal => dungeon_mania("time_travelling_portal"),
             Figure::OlderPlayer => dungeon_mania("older_player"),
             Figure::Swamp => dungeon_mania("swamp_tile"),
+            Figure::Assassin { .. } => dungeon_mania("assassin"),
+            Figure::Hydra => dungeon_mania("hydra"),
+            Figure::Wire { live: false } => dungeon_mania("wire"),
+            Figure::Wire { live: true } => dungeon_mania("wire_live"),
+            Figure::LightBulb { lit: false } => dungeon_mania("light_bulb_off"),
+            Figure::LightBulb { lit: true } => dungeon_mania("light_bulb_on"),
+            Figure::SwitchDoor { open: false } => dungeon_mania("switch_door"),
+            Figure::SwitchDoor { open: true } => dungeon_mania("switch_door_open"),
         }
     }
 
@@ -262,6 +270,14 @@ mod tests {
             Figure::TimePortal,
             Figure::OlderPlayer,
             Figure::Swamp,
+            Figure::Assassin { ally: false },
+            Figure::Hydra,
+            Figure::Wire { live: false },
+            Figure::Wire { live: true },
+            Figure::LightBulb { lit: false },
+            Figure::LightBulb { lit: true },
+            Figure::SwitchDoor { open: false },
+            Figure::SwitchDoor { open: true },
         ];
         for figure in dungeon_mania {
             let _ = content.look(figure);

@@ -101,6 +101,16 @@ impl App {
         Some(view.center)
     }
 
+    /// The point of the canvas, in CSS pixels, at the centre of `cell` as
+    /// the world was last drawn (where a test points the mouse), while a
+    /// game is on screen.
+    pub fn cell_point(&self, cell: crate::game::Coordinates) -> Option<(f64, f64)> {
+        let view = self.shared.world_view.as_ref().filter(|_| self.state.shows_game())?;
+        let (x, y) = view.cell_rect(cell).center();
+        let ratio = self.shared.viewport.ratio;
+        Some((x / ratio, y / ratio))
+    }
+
     /// A plain JSON description of the app and the game (the schema in
     /// ARCHITECTURE.md).
     pub fn snapshot(&self) -> Value {

@@ -141,6 +141,29 @@ pub enum Event {
     },
     /// Something happened in the game (sent by the game logic).
     Game(GameEvent),
+    /// The mouse moved over the canvas, to this point (CSS pixels from its
+    /// top left corner).
+    PointerMoved {
+        /// CSS pixels from the left.
+        css_x: f64,
+        /// CSS pixels from the top.
+        css_y: f64,
+    },
+    /// The main mouse button was pressed over the canvas, at this point.
+    PointerPressed {
+        /// CSS pixels from the left.
+        css_x: f64,
+        /// CSS pixels from the top.
+        css_y: f64,
+    },
+    /// The mouse left the canvas.
+    PointerLeft,
+    /// The mouse wheel turned: lines towards the end (positive: down, to
+    /// newer things), however the device counts them.
+    Wheel {
+        /// Lines, positive downwards.
+        lines: i32,
+    },
 }
 
 impl Event {
@@ -171,6 +194,10 @@ impl Event {
             Event::Game(GameEvent::MobDefeated { .. }) => "MobDefeated",
             Event::Game(GameEvent::KilledBy { .. }) => "KilledBy",
             Event::Game(GameEvent::LevelUp { .. }) => "LevelUp",
+            Event::PointerMoved { .. } => "PointerMoved",
+            Event::PointerPressed { .. } => "PointerPressed",
+            Event::PointerLeft => "PointerLeft",
+            Event::Wheel { .. } => "Wheel",
         }
     }
 }

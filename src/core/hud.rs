@@ -153,8 +153,29 @@ fn draw_goal(p: &mut dyn Painter, game: &crate::game::Game, area: Rect, l: &Layo
     p.draw_text(&goal, area.x + pad, area.y + l.u(8.0), &title);
     let rest = if done { locale::phrase("hud_goal_done", &[]) } else { left };
     let small = TextStyle::new(l.u(14.0), theme::TEXT).aligned(Align::Left, Baseline::Top);
-    let small = p.fitted(&rest, &small, room);
-    p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &small);
+    let fitted = p.fitted(&rest, &small, room);
+    p.draw_text(&rest, area.x + pad, area.y + l.u(30.0), &fitted);
+    if let Some(here) = underfoot(game) {
+        // The player's figure hides what they stand on: say it under the goal.
+        let strip = Rect::new(area.x, area.y + area.h + l.u(4.0), area.w, l.u(26.0));
+        panel(p, strip, l);
+        let style = TextStyle { color: theme::GOLD, ..small };
+        let style = p.fitted(&here, &style, room);
+        p.draw_text(&here, strip.x + pad, strip.y + l.u(6.0), &style);
+    }
+}
+
+/// What the player stands on that their figure hides and a goal may need:
+/// the exit or stairs, in words; `None` elsewhere.
+pub fn underfoot(game: &crate::game::Game) -> Option<String> {
+    use crate::game::{Leads, SeenThing};
+    let here = game.describe(game.player.coordinates)?;
+    here.things.iter().find_map(|thing| match thing {
+        SeenThing::Exit => Some(locale::phrase("hud_on_exit", &[])),
+        SeenThing::Stairs { leads: Leads::Down } => Some(locale::phrase("hud_on_stairs_down", &[])),
+        SeenThing::Stairs { leads: Leads::Up } => Some(locale::phrase("hud_on_stairs_up", &[])),
+        _ => None,
+    })
 }
 
 /// The inventory bar, bottom centre: nine slots with the selected one
@@ -335,9 +356,14 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
     } else {
         keys_of(bindings, &Action::ALL[11..20])
     };
-    let rows: [(String, &str); 16] = [
-        (move_keys(bindings), "help_move"),
+    let diagonals =
+        [Action::MoveUpLeft, Action::MoveUpRight, Action::MoveDownLeft, Action::MoveDownRight];
+    // Closing the help comes before the rarer keys: a terminal of 24 rows
+    // shows the first sixteen.
+    let rows: [(String, &str); 18] = [
+        (format!("{}  {}", move_keys(bindings), keys_of(bindings, &diagonals)), "help_move"),
         (bindings.labels(Action::Wait), "help_wait"),
+        (bindings.label(Action::Rest), "help_rest"),
         (
             format!(
                 "{slot_keys}  {}",
@@ -352,14 +378,27 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         (bindings.label(Action::Look), "help_look"),
         (bindings.label(Action::Surroundings), "help_surroundings"),
         (bindings.label(Action::History), "help_history"),
+        (bindings.label(Action::Overview), "help_overview"),
         ("Escape".to_owned(), "help_escape"),
+        (bindings.label(Action::Help), "help_close"),
         (bindings.label(Action::ExportWorld), "help_export"),
         (bindings.label(Action::CopyLink), "help_copy_link"),
         ("F3".to_owned(), "help_debug"),
         ("F".to_owned(), "help_fragment"),
-        (bindings.label(Action::Help), "help_close"),
     ];
     rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
+}
+
+/// A mode's help: its own keys (each with the phrase key of what it does),
+/// then the keys every play screen shares, in words.
+pub fn mode_help_keys(
+    own: impl IntoIterator<Item = (String, &'static str)>,
+    bindings: &Bindings,
+) -> Vec<(String, String)> {
+    own.into_iter()
+        .chain(play_screen_keys(bindings))
+        .map(|(keys, what)| (keys, locale::phrase(what, &[])))
+        .collect()
 }
 
 /// The keys every mode's play screen shares, last in a mode's help: explore
@@ -500,5 +539,26 @@ mod tests {
                 assert!(y + size <= panel.y + panel.h, "{text:?} at {y} below {panel:?} ({w}×{h})");
             }
         }
+    }
+
+    #[test]
+    fn starting_on_the_exit_you_see_it() {
+        crate::locale::set_language("en");
+        let source = crate::core::WorldSource::Descent { seed: 3 };
+        let mut game = crate::core::build_game(&source, 3).expect("the run builds");
+        assert_eq!(
+            underfoot(&game).as_deref(),
+            Some("You stand on the exit, the way out."),
+            "the run starts on the exit, which the player's figure hides"
+        );
+        let start = game.player.coordinates;
+        let step = crate::game::Direction::ALL
+            .into_iter()
+            .find(|&d| {
+                game.apply(crate::game::Command::Move(d));
+                game.player.coordinates != start
+            })
+            .expect("some way leads off the exit");
+        assert_eq!(underfoot(&game), None, "off the exit after stepping {step:?}");
     }
 }

@@ -74,8 +74,12 @@ pub enum Key {
     Home,
     /// `End`.
     End,
-    /// `Digit0`–`Digit9` and `Numpad0`–`Numpad9`.
+    /// `Digit0`–`Digit9`.
     Digit(u8),
+    /// `Numpad0`–`Numpad9`: bound by their place (`Numpad7`), not the digit
+    /// they type, so the keypad walks (7 9 1 3 diagonally) while the digit
+    /// row selects slots; menus and text entry read them as digits.
+    Numpad(u8),
     /// Any other letter key (`KeyB`, `KeyF` …), as its uppercase ASCII letter:
     /// the main game binds none of them, Build Your Own World types them.
     Letter(u8),
@@ -142,9 +146,13 @@ impl Key {
                         _ => None,
                     };
                 }
-                let digits = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"))?;
+                let (digits, keypad) = match code.strip_prefix("Numpad") {
+                    Some(digits) => (digits, true),
+                    None => (code.strip_prefix("Digit")?, false),
+                };
                 let mut chars = digits.chars();
                 match (chars.next(), chars.next()) {
+                    (Some(c @ '0'..='9'), None) if keypad => Key::Numpad(c as u8 - b'0'),
                     (Some(c @ '0'..='9'), None) => Key::Digit(c as u8 - b'0'),
                     _ => return None,
                 }
@@ -172,10 +180,19 @@ impl Key {
         })
     }
 
+    /// The digit a digit-row or keypad key types, for menus and text entry.
+    pub fn digit(self) -> Option<u8> {
+        match self {
+            Key::Digit(d) | Key::Numpad(d) => Some(d),
+            _ => None,
+        }
+    }
+
     /// A short human name, for the debug overlay.
     pub fn label(self) -> String {
         match self {
             Key::Digit(d) => d.to_string(),
+            Key::Numpad(d) => format!("Numpad{d}"),
             Key::Letter(c) => char::from(c).to_string(),
             other => format!("{other:?}"),
         }
@@ -213,7 +230,8 @@ mod tests {
         assert_eq!(Key::from_code("KeyD"), Some(Key::D));
         assert_eq!(Key::from_code("ArrowLeft"), Some(Key::Left));
         assert_eq!(Key::from_code("Digit7"), Some(Key::Digit(7)));
-        assert_eq!(Key::from_code("Numpad3"), Some(Key::Digit(3)));
+        assert_eq!(Key::from_code("Numpad3"), Some(Key::Numpad(3)));
+        assert_eq!(Key::Numpad(3).digit(), Key::Digit(3).digit());
         assert_eq!(Key::from_code("NumpadEnter"), Some(Key::Enter));
         assert_eq!(Key::from_code("F3"), Some(Key::F3));
         assert_eq!(Key::from_code("F4"), Some(Key::F4));

@@ -4,12 +4,14 @@
 mod app;
 mod app_state;
 mod bus;
+mod errands;
 mod event;
 pub mod handlers;
 mod high_scores;
 pub(crate) mod hud;
 mod key;
 pub mod options;
+mod overview;
 mod play_mode;
 mod run_summary;
 pub mod save_store;

@@ -41,7 +41,8 @@ pub struct Played {
 
 /// What plays on by itself when the player presses O, a step per
 /// [`Stepper::interval_ms`], until a key hands the game back: seed 000's
-/// auto-explore, a labyrinth's smart player.
+/// auto-explore, a labyrinth's smart player; rest and travel too
+/// (`super::errands`).
 pub trait Stepper: fmt::Debug {
     /// The next command, or why it stops (words for the player, if any).
     fn next(&mut self, game: &Game) -> Result<Command, Option<String>>;
@@ -49,6 +50,12 @@ pub trait Stepper: fmt::Debug {
     /// Milliseconds between two steps.
     fn interval_ms(&self) -> f64 {
         70.0
+    }
+
+    /// Steps played together in one frame once the interval has passed
+    /// (rest waits many turns a frame; walking shows every step).
+    fn steps_per_frame(&self) -> u32 {
+        1
     }
 }
 

@@ -116,12 +116,60 @@ impl RunSummary {
         if self.carried.is_empty() {
             return phrase("run_carried_nothing", &[]);
         }
-        let items: Vec<String> = self.carried.iter().map(|k| name(k.name())).collect();
+        // One entry a kind, in the order first carried, with its count:
+        // eight Golden Apples read "Golden Apple ×8" and fit the panel.
+        let mut kinds: Vec<(ItemKind, u32)> = Vec::new();
+        for &kind in &self.carried {
+            match kinds.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, count)) => *count += 1,
+                None => kinds.push((kind, 1)),
+            }
+        }
+        let items: Vec<String> = kinds
+            .into_iter()
+            .map(|(kind, count)| match count {
+                1 => name(kind.name()),
+                _ => phrase_with(
+                    "run_carried_several",
+                    &[("item", Arg::Name(kind.name())), ("count", count.into())],
+                ),
+            })
+            .collect();
         phrase("run_carried", &[("items", &items.join(", "))])
     }
 
     /// The lines of the end screen under its title.
     pub fn lines(&self) -> Vec<String> {
         vec![self.reason(), self.numbers(), self.origin(), self.carried_line()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_run_summary_groups_what_you_carried() {
+        crate::locale::set_language("en");
+        let mut carried = vec![ItemKind::Sword, ItemKind::Shield];
+        carried.extend([ItemKind::GoldenApple; 8]);
+        carried.push(ItemKind::Amulet);
+        let summary = RunSummary {
+            won: false,
+            ending: Ending::Died,
+            depth: 2,
+            turns: 300,
+            kills: 4,
+            killed_by: Some(MobKind::Robot),
+            level: 3,
+            seed: Some(5),
+            world: WorldLabel::Seed(5),
+            carried,
+        };
+        assert_eq!(summary.carried_line(), "Carried: Sword, Shield, Golden Apple ×8, Amulet");
+        assert!(crate::locale::set_language("ru"));
+        let russian = summary.carried_line();
+        crate::locale::set_language("en");
+        assert!(russian.contains("×8") && russian.matches("×").count() == 1, "{russian}");
     }
 }

@@ -44,6 +44,13 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
         include_str!("../../worlds/dungeons/marsh.json"),
         "outrun mercenaries the swamp holds",
     ),
+    ("lair", include_str!("../../worlds/dungeons/lair.json"), "an assassin and a hydra"),
+    ("forge", include_str!("../../worlds/dungeons/forge.json"), "sun stones, a sceptre, armour"),
+    (
+        "powerhouse",
+        include_str!("../../worlds/dungeons/powerhouse.json"),
+        "a door wired to two switches",
+    ),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).

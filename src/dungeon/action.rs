@@ -39,7 +39,8 @@ impl From<Action> for Command {
 
 impl Action {
     /// The action an engine command stands for; `None` for commands Dungeon
-    /// Mania has no action for (waiting, choosing a slot, stairs).
+    /// Mania has no action for (waiting, choosing a slot, stairs, diagonal
+    /// steps: its moves are the spec's four).
     pub fn of_command(command: Command) -> Option<Action> {
         Some(match command {
             Command::Move(direction) => Action::Move(direction),
@@ -54,7 +55,8 @@ impl Action {
             | Command::DropSelected
             | Command::Travel(_)
             | Command::Strike
-            | Command::BackOff => return None,
+            | Command::BackOff
+            | Command::Diagonal(_) => return None,
         })
     }
 }

@@ -1,22 +1,58 @@
-//! Battles (spec §3.6, §3.6.1): rounds in which the player loses the enemy's
-//! attack (less defence) over 10 and the enemy loses the player's attack over
-//! 5, until one of them is dead. Additive bonuses (sword, allies) come before
-//! the bow's doubling; the shield and allies reduce the enemy's attack. Each
-//! battle goes into the game's log as a [`Battle`] (every battle so far is
-//! part of the response).
+//! Battles (spec §3.6, §3.6.1, §3.3.1): rounds in which the player loses the
+//! enemy's attack (less defence) over 10 and the enemy loses the player's
+//! attack over 5, until one of them is dead. Additive bonuses (sword, allies,
+//! midnight armour) come before the bow's doubling; the shield, allies and
+//! midnight armour reduce the enemy's attack. A hydra's health may grow
+//! instead of falling at each blow, by a draw from the game's random stream
+//! (none when the config's chance is 0 or 1, so those battles are certain).
+//! Each battle goes into the game's log as a [`Battle`] (every battle so far
+//! is part of the response).
 
 use super::potion::Potion;
 use super::state::EntityId;
 use super::tick::Tick;
 use super::time::unharmed_by_older_self;
-use crate::game::{Battle, Foe, GearUsed, ItemKind, KindMut, KindRef, Message, Points, Round};
+use crate::game::{
+    Battle, Foe, GameRng, GearUsed, ItemKind, KindMut, KindRef, Message, Points, Round,
+};
 
 /// The most rounds a battle lasts: one in which neither side can be hurt would
 /// never end, so it stops here with both alive.
 pub const MAX_ROUNDS: usize = 10_000;
 
+/// A hydra's heads growing back: the chance that a blow heals it instead,
+/// and by how much.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Regrowth {
+    /// The chance, from 0 to 1 (`hydra_health_increase_rate`).
+    pub rate: f64,
+    /// The health a blow gives instead (`hydra_health_increase_amount`).
+    pub amount: Points,
+}
+
+impl Regrowth {
+    /// Whether this blow heals ([`happens`] at the rate).
+    pub fn grows(&self, rng: &mut GameRng) -> bool {
+        happens(self.rate, rng)
+    }
+}
+
+/// Whether a thing of chance `rate` (a config's chance, from 0 to 1)
+/// happens: certain at 1 or more, never at 0 or less, otherwise a draw from
+/// `rng` — only then, so a config of certain chances leaves the stream as it
+/// was and plays as it would without them.
+pub fn happens(rate: f64, rng: &mut GameRng) -> bool {
+    if rate <= 0.0 {
+        false
+    } else if rate >= 1.0 {
+        true
+    } else {
+        rng.chance(rate)
+    }
+}
+
 /// The numbers a battle is fought with, bonuses included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fighters {
     /// The player's health.
     pub player_health: Points,
@@ -30,23 +66,34 @@ pub struct Fighters {
     pub enemy_attack: Points,
     /// The player is invincible: one round, won.
     pub invincible: bool,
+    /// The enemy is a hydra: its heads may grow back.
+    pub regrowth: Option<Regrowth>,
 }
 
 /// The (player, enemy) health changes of each round. Defence greater than the
-/// enemy's attack makes its attacks harmless, never healing.
-pub fn fight(f: &Fighters) -> Vec<(Points, Points)> {
+/// enemy's attack makes its attacks harmless, never healing. A hydra's blows
+/// that heal it are drawn from `rng`; an invincible player's one blow kills
+/// even a hydra (the potion's battle ends at once, won).
+pub fn fight(f: &Fighters, rng: &mut GameRng) -> Vec<(Points, Points)> {
     if f.invincible {
         return vec![(Points::ZERO, -f.enemy_health.at_least_zero())];
     }
     let to_player = (f.enemy_attack - f.player_defence).at_least_zero().divided_by(10);
     let to_enemy = f.player_attack.divided_by(5);
+    // A hydra whose every blow heals cannot lose: like a battle where no
+    // one is hurt, one round says so and it ends with both alive.
+    let unbeatable = f.regrowth.is_some_and(|r| r.rate >= 1.0) || to_enemy == Points::ZERO;
     let (mut player, mut enemy) = (f.player_health, f.enemy_health);
     let mut rounds = Vec::new();
     loop {
-        rounds.push((-to_player, -to_enemy));
+        let blow = match f.regrowth {
+            Some(regrowth) if regrowth.grows(rng) => regrowth.amount,
+            _ => -to_enemy,
+        };
+        rounds.push((-to_player, blow));
         player = player - to_player;
-        enemy = enemy - to_enemy;
-        let harmless = to_player == Points::ZERO && to_enemy == Points::ZERO;
+        enemy = enemy + blow;
+        let harmless = to_player == Points::ZERO && unbeatable;
         if player.is_spent() || enemy.is_spent() || harmless || rounds.len() >= MAX_ROUNDS {
             return rounds;
         }
@@ -59,7 +106,11 @@ pub fn as_enemy(kind: KindRef<'_>) -> Option<(Foe, Points)> {
     match kind {
         KindRef::Spider(spider) => Some((Foe::Spider, spider.health())),
         KindRef::ZombieToast(zombie) => Some((Foe::ZombieToast, zombie.health())),
+        KindRef::Mercenary(m) if !m.is_ally() && m.is_assassin() => {
+            Some((Foe::Assassin, m.health()))
+        }
         KindRef::Mercenary(m) if !m.is_ally() => Some((Foe::Mercenary, m.health())),
+        KindRef::Hydra(hydra) => Some((Foe::Hydra, hydra.health())),
         KindRef::OlderPlayer(older) => Some((Foe::OlderPlayer, older.health())),
         _ => None,
     }
@@ -115,6 +166,8 @@ impl Tick<'_> {
             Foe::Spider => config.spider_attack,
             Foe::ZombieToast => config.zombie_attack,
             Foe::Mercenary => config.mercenary_attack,
+            Foe::Assassin => config.assassin_attack,
+            Foe::Hydra => config.hydra_attack,
             // The older self fights as the player does, bare-handed.
             Foe::OlderPlayer => config.player_attack,
         };
@@ -122,9 +175,13 @@ impl Tick<'_> {
         let sword = self.state.usable_gear(ItemKind::Sword);
         let bow = self.state.usable_gear(ItemKind::Bow);
         let shield = self.state.usable_gear(ItemKind::Shield);
+        let armour = self.state.inventory.iter().position(|i| i.kind == ItemKind::MidnightArmour);
         let mut attack = config.player_attack + config.ally_attack.times(allies);
         if sword.is_some() {
             attack = attack + config.sword_attack;
+        }
+        if armour.is_some() {
+            attack = attack + config.midnight_armour_attack;
         }
         if bow.is_some() {
             attack = attack.times(2);
@@ -133,6 +190,13 @@ impl Tick<'_> {
         if shield.is_some() {
             defence = defence + config.shield_defence;
         }
+        if armour.is_some() {
+            defence = defence + config.midnight_armour_defence;
+        }
+        let regrowth = (enemy == Foe::Hydra).then_some(Regrowth {
+            rate: config.hydra_health_increase_rate,
+            amount: config.hydra_health_increase_amount,
+        });
         let fighters = Fighters {
             player_health,
             player_attack: attack,
@@ -140,15 +204,18 @@ impl Tick<'_> {
             enemy_health,
             enemy_attack,
             invincible: self.state.effects.is_active(Potion::Invincibility),
+            regrowth,
         };
-        let mut gear: Vec<usize> = [sword, bow, shield].into_iter().flatten().collect();
+        // Midnight armour is worn in every battle and shows among the gear
+        // used, but has no durability to lose ([`Self::wear_out`]).
+        let mut gear: Vec<usize> = [sword, bow, shield, armour].into_iter().flatten().collect();
         gear.sort_unstable();
         let weapons: Vec<GearUsed> = gear
             .iter()
             .map(|&at| &self.state.inventory[at])
             .map(|i| GearUsed { id: i.id.0, item: i.kind })
             .collect();
-        let rounds: Vec<Round> = fight(&fighters)
+        let rounds: Vec<Round> = fight(&fighters, self.rng)
             .into_iter()
             .map(|(to_player, to_enemy)| Round {
                 delta_player_health: to_player,
@@ -204,6 +271,7 @@ impl Tick<'_> {
                 Some(KindMut::Spider(spider)) => spider.set_health(enemy_health),
                 Some(KindMut::ZombieToast(zombie)) => zombie.set_health(enemy_health),
                 Some(KindMut::Mercenary(m)) => m.set_health(enemy_health),
+                Some(KindMut::Hydra(hydra)) => hydra.set_health(enemy_health),
                 Some(KindMut::OlderPlayer(older)) => older.set_health(enemy_health),
                 _ => {}
             }
@@ -227,8 +295,9 @@ mod tests {
             enemy_health: Points::whole(10),
             enemy_attack: Points::whole(5),
             invincible: false,
+            regrowth: None,
         };
-        let rounds = fight(&f);
+        let rounds = fight(&f, &mut GameRng::new(1, 1));
         let (mut player, mut enemy) = (f.player_health, f.enemy_health);
         let mut seen = Vec::new();
         for (to_player, to_enemy) in rounds.iter().take(2) {
@@ -240,6 +309,29 @@ mod tests {
         assert_eq!(rounds.len(), 5, "10 / 2.4 rounds to kill the enemy");
     }
 
+    /// A hydra every blow heals, fought by a player it cannot hurt, would
+    /// never die nor win: one round says so, as a harmless battle does.
+    #[test]
+    fn a_hydra_that_cannot_lose_or_hurt_ends_its_battle_in_one_round() {
+        let regrowth = Some(Regrowth { rate: 1.0, amount: Points::whole(3) });
+        let f = Fighters {
+            player_health: Points::whole(10),
+            player_attack: Points::whole(10),
+            player_defence: Points::whole(5),
+            enemy_health: Points::whole(4),
+            enemy_attack: Points::whole(1),
+            invincible: false,
+            regrowth,
+        };
+        assert_eq!(fight(&f, &mut GameRng::new(1, 1)), [(Points::ZERO, Points::whole(3))]);
+        let hurt = Fighters { player_defence: Points::ZERO, ..f };
+        let rounds = fight(&hurt, &mut GameRng::new(1, 1));
+        assert_eq!(rounds.len(), 100, "0.1 a round takes the player's 10");
+        assert!(rounds.iter().all(|&(_, enemy)| enemy == Points::whole(3)));
+        let potion = Fighters { invincible: true, ..f };
+        assert_eq!(fight(&potion, &mut GameRng::new(1, 1)), [(Points::ZERO, -Points::whole(4))]);
+    }
+
     #[test]
     fn harmless_battles_stop_after_a_round_and_invincibility_wins_in_one() {
         let mut f = Fighters {
@@ -249,9 +341,10 @@ mod tests {
             enemy_health: Points::whole(10),
             enemy_attack: Points::whole(5),
             invincible: false,
+            regrowth: None,
         };
-        assert_eq!(fight(&f), [(Points::ZERO, Points::ZERO)]);
+        assert_eq!(fight(&f, &mut GameRng::new(1, 1)), [(Points::ZERO, Points::ZERO)]);
         f.invincible = true;
-        assert_eq!(fight(&f), [(Points::ZERO, -Points::whole(10))]);
+        assert_eq!(fight(&f, &mut GameRng::new(1, 1)), [(Points::ZERO, -Points::whole(10))]);
     }
 }

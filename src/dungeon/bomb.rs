@@ -1,7 +1,8 @@
 //! Bombs (spec §3.4): a used bomb is set down on the player's cell for good;
 //! it goes off at once if a cardinal neighbour is an active switch, or as soon
 //! as one becomes active, destroying everything in its square blast radius but
-//! the player. Enemies it destroys count as killed.
+//! the player. Enemies it destroys count as killed. A logical bomb (one with a
+//! `logic` rule) instead goes off when its circuit says so (`circuit.rs`).
 
 use super::battle::as_enemy;
 use super::state::EntityId;
@@ -18,21 +19,24 @@ impl Tick<'_> {
         let Some(bomb) = self.state.take_first(ItemKind::Bomb) else {
             return;
         };
-        self.state.insert(self.world, bomb.id, Box::new(LitBomb::new(pos)));
+        self.state.insert(self.world, bomb.id, Box::new(LitBomb::with_logic(pos, bomb.logic)));
+        if bomb.logic.is_some() {
+            return;
+        }
         if pos.neighbours().into_iter().any(|n| self.scene().is_active_switch(n)) {
             self.explode(bomb.id);
         }
     }
 
-    /// A boulder has just been pushed onto the switch on `cell`: bombs set
-    /// down next to it explode.
+    /// A boulder has just been pushed onto the switch on `cell`: bombs
+    /// without logic set down next to it explode.
     pub(super) fn switch_activated(&mut self, cell: Coordinates) {
         let scene = self.scene();
         let bombs: Vec<EntityId> = cell
             .neighbours()
             .into_iter()
             .flat_map(|n| scene.at(n))
-            .filter(|(_, kind)| matches!(kind, KindRef::LitBomb(_)))
+            .filter(|(_, kind)| matches!(kind, KindRef::LitBomb(b) if b.logic().is_none()))
             .map(|(id, _)| id)
             .collect();
         for bomb in bombs {
@@ -42,7 +46,7 @@ impl Tick<'_> {
 
     /// Destroys everything within the blast radius of `bomb`, itself included,
     /// except the player. Bombs caught in the blast are destroyed, not set off.
-    fn explode(&mut self, bomb: EntityId) {
+    pub(super) fn explode(&mut self, bomb: EntityId) {
         let Some(centre) = self.scene().pos(bomb) else {
             return;
         };

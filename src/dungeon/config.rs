@@ -147,7 +147,31 @@ pub const REQUIRED_KEYS: [&str; 24] = [
     "zombie_spawn_rate",
 ];
 
-/// Keys Milestone 3 added: a config without them keeps the defaults (§5.1.2).
+/// The values a config that leaves out a Milestone 3 key plays with
+/// (§5.1.2: Milestone 2 configs lack them all): bosses that are worth their
+/// name beside the template's mercenary, a bribe of an assassin that fails
+/// three times in ten, a hydra whose blows heal it half the time, no hydras
+/// spawning (only the config can ask for them), three ticks of mind
+/// control, and armour worth a little on both sides. `worlds/DUNGEONS.md`
+/// ("The config file") gives the reasons.
+pub const MILESTONE_3_DEFAULTS: [(&str, f64); 13] = [
+    ("assassin_attack", 10.0),
+    ("assassin_bribe_amount", 1.0),
+    ("assassin_bribe_fail_rate", 0.3),
+    ("assassin_health", 10.0),
+    ("assassin_recon_radius", 5.0),
+    ("hydra_spawn_rate", 0.0),
+    ("hydra_attack", 10.0),
+    ("hydra_health", 10.0),
+    ("hydra_health_increase_rate", 0.5),
+    ("hydra_health_increase_amount", 1.0),
+    ("mind_control_duration", 3.0),
+    ("midnight_armour_attack", 2.0),
+    ("midnight_armour_defence", 2.0),
+];
+
+/// Keys Milestone 3 added: a config without them plays with
+/// `MILESTONE_3_DEFAULTS` (§5.1.2).
 pub const OPTIONAL_KEYS: [&str; 13] = [
     "assassin_attack",
     "assassin_bribe_amount",
@@ -166,8 +190,8 @@ pub const OPTIONAL_KEYS: [&str; 13] = [
 
 impl Config {
     /// The course's `config_template.json`: every value is 0. The Milestone 3
-    /// keys, which the template lacks, default to 0 as well (hydras never spawn;
-    /// the rest belong to kinds this version does not play yet).
+    /// keys, which the template lacks, are 0 here as well; a config file read
+    /// without them gets `MILESTONE_3_DEFAULTS` instead.
     pub const TEMPLATE: Config = Config {
         ally_attack: Points::ZERO,
         ally_defence: Points::ZERO,
@@ -287,6 +311,21 @@ mod tests {
         assert!(read.warnings.is_empty(), "it names every key");
         assert_eq!(Config::default_config(), read.config);
         assert_ne!(read.config, Config::TEMPLATE, "it is not the template's zeros");
+    }
+
+    #[test]
+    fn every_milestone_3_key_has_a_default_of_its_kind() {
+        let mut config = Config::TEMPLATE;
+        let keys: Vec<&str> = MILESTONE_3_DEFAULTS.iter().map(|(key, _)| *key).collect();
+        assert_eq!(keys, OPTIONAL_KEYS, "one default per key, in the list's order");
+        for (key, value) in MILESTONE_3_DEFAULTS {
+            match config.slot(key) {
+                Some(Slot::Chance(_)) => assert!((0.0..=1.0).contains(&value), "{key}"),
+                Some(Slot::Whole(_)) => assert_eq!(value.fract(), 0.0, "{key}"),
+                Some(Slot::Amount(_)) => assert!(Points::from_config(value).is_some(), "{key}"),
+                None => panic!("{key} has no field"),
+            }
+        }
     }
 
     #[test]

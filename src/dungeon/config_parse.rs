@@ -1,11 +1,14 @@
 //! Reads a config file (spec §5). The Milestone 2 keys are expected: one
 //! left out keeps the template's value (0) and is warned of, not refused
 //! (later offerings of the course left some out); the Milestone 3 keys are
-//! optional (§5.1.2). Later offerings' names are read too
+//! optional (§5.1.2): one left out plays with its default
+//! ([`MILESTONE_3_DEFAULTS`]), silently in a config that names none of them
+//! (a Milestone 2 config, as the spec says every one is), with a warning in
+//! one that names some (a Milestone 3 config names them all). Later offerings' names are read too
 //! (`spider_spawn_interval`, `zombie_spawn_interval`). Unknown keys and bad
 //! values are errors with their line and column.
 
-use super::config::{Config, Slot, OPTIONAL_KEYS, REQUIRED_KEYS};
+use super::config::{Config, Slot, MILESTONE_3_DEFAULTS, OPTIONAL_KEYS, REQUIRED_KEYS};
 use super::json_path::JsonPath;
 use super::load_error::{LoadError, LoadErrorKind, Problem};
 use crate::game::Points;
@@ -77,6 +80,20 @@ pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Pr
         }
     }
     debug_assert!(OPTIONAL_KEYS.iter().all(|k| !REQUIRED_KEYS.contains(k)));
+    let milestone_3 = OPTIONAL_KEYS.iter().any(|key| members.contains_key(*key));
+    for (key, default) in MILESTONE_3_DEFAULTS {
+        if members.contains_key(key) {
+            continue;
+        }
+        if let Some(slot) = config.slot(key) {
+            // The defaults are checked to fit their fields by a test.
+            let _ = set(slot, &Value::from(default));
+        }
+        if milestone_3 {
+            let kind = LoadErrorKind::MissingLaterKey { key, default: default.to_string() };
+            warnings.push(Problem::at(root.clone(), kind));
+        }
+    }
     if problems.is_empty() {
         Ok((config, warnings))
     } else {
@@ -123,11 +140,54 @@ mod tests {
     }
 
     #[test]
-    fn a_milestone_2_config_gets_milestone_3_defaults() {
-        let config = parse_config(&milestone_2_config()).expect("valid config");
+    fn a_milestone_2_config_gets_milestone_3_defaults_without_a_warning() {
+        let read = read_config(&milestone_2_config()).expect("valid config");
+        let config = read.config;
         assert_eq!(config.player_health, Points::whole(1));
-        assert_eq!(config.hydra_spawn_rate, 0);
-        assert_eq!(config.assassin_bribe_fail_rate, 0.0);
+        assert_eq!(config.hydra_spawn_rate, 0, "hydras spawn only when a config asks");
+        assert_eq!(config.assassin_bribe_fail_rate, 0.3);
+        assert_eq!(config.assassin_health, Points::whole(10));
+        assert_eq!(config.mind_control_duration, 3);
+        assert!(read.warnings.is_empty(), "{:?}", read.warnings);
+    }
+
+    /// A config that names some Milestone 3 keys is a Milestone 3 config,
+    /// which names them all: each one left out is warned of, with the
+    /// default it plays with.
+    #[test]
+    fn a_milestone_3_config_that_leaves_keys_out_is_warned_of_them() {
+        let text = milestone_2_config()
+            .replace("\n}", ",\n  \"hydra_health\": 7,\n  \"assassin_bribe_fail_rate\": 1\n}");
+        let read = read_config(&text).expect("it loads");
+        assert_eq!(read.config.hydra_health, Points::whole(7));
+        assert_eq!(read.config.assassin_bribe_fail_rate, 1.0);
+        assert_eq!(read.config.hydra_health_increase_rate, 0.5);
+        let warnings: Vec<String> =
+            read.warnings.iter().map(|w| w.located_warning("c.json")).collect();
+        assert_eq!(warnings.len(), 11, "{warnings:?}");
+        assert_eq!(
+            warnings[0],
+            "c.json:1:1: warning: `assassin_attack` is missing: its default 10 is used"
+        );
+        assert!(warnings.iter().all(|w| !w.contains("hydra_health`")));
+    }
+
+    /// A chance outside 0–1 is an error at the value, for both chances.
+    #[test]
+    fn a_chance_outside_0_to_1_is_a_located_error() {
+        let text = milestone_2_config().replace(
+            "\n}",
+            ",\n  \"assassin_bribe_fail_rate\": -0.5,\n  \"hydra_health_increase_rate\": 1.01\n}",
+        );
+        let errors: Vec<String> =
+            parse_config(&text).expect_err("bad chances").iter().map(ToString::to_string).collect();
+        assert_eq!(
+            errors,
+            [
+                "26:31: assassin_bribe_fail_rate: expected a chance from 0 to 1",
+                "27:33: hydra_health_increase_rate: expected a chance from 0 to 1",
+            ]
+        );
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! quickest path to the player (Dijkstra through portals and round swamps,
 //! by `game::Search`; they stay when there is none), flee an
 //! invincible player and wander while it is invisible; allies walk up to the
-//! player, then step into the cell it has just left.
+//! player, then step into the cell it has just left. Assassins move as
+//! mercenaries, except that within `assassin_recon_radius` (a square, as the
+//! bribe's) they still hunt an invisible player; hydras move as zombie toasts.
 
 use super::map::Mover;
 use super::potion::Potion;
@@ -26,7 +28,7 @@ impl Tick<'_> {
             }
             match self.scene().kind(id) {
                 Some(KindRef::Spider(_)) => self.move_spider(id),
-                Some(KindRef::ZombieToast(_)) => self.move_zombie(id),
+                Some(KindRef::ZombieToast(_)) | Some(KindRef::Hydra(_)) => self.move_zombie(id),
                 Some(KindRef::Mercenary(m)) if !m.is_ally() => self.move_mercenary(id),
                 Some(KindRef::Mercenary(_)) => self.move_ally(id, player_before),
                 _ => continue,
@@ -69,7 +71,11 @@ impl Tick<'_> {
             return;
         };
         let effects = &self.state.effects;
-        let step = if effects.is_active(Potion::Invisibility) {
+        let assassin =
+            matches!(self.scene().kind(id), Some(KindRef::Mercenary(m)) if m.is_assassin());
+        let recon = self.config.assassin_recon_radius;
+        let sees_unseen = assassin && pos.chebyshev(player) as u32 <= recon;
+        let step = if effects.is_active(Potion::Invisibility) && !sees_unseen {
             self.random_step(pos, Mover::Mercenary)
         } else if effects.is_active(Potion::Invincibility) {
             self.flee_step(pos, player, Mover::Mercenary)

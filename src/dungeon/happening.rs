@@ -107,6 +107,7 @@ impl Tally {
             let (Some(kind), Some(cell)) = (scene.kind(id), scene.pos(id)) else { continue };
             match kind {
                 KindRef::Door(door) if door.is_open() => tally.open_doors += 1,
+                KindRef::SwitchDoor(door) if door.is_open() => tally.open_doors += 1,
                 KindRef::Boulder(_) => tally.boulders.push(cell),
                 KindRef::Switch(_) => tally.switches_on += usize::from(scene.has_boulder(cell)),
                 KindRef::LitBomb(_) => tally.bombs += 1,

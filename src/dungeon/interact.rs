@@ -1,8 +1,15 @@
-//! Interacting (spec §3.2, §3.3): bribing a hostile mercenary within the
-//! square `bribe_radius` for `bribe_amount` treasure, or destroying a zombie
-//! toast spawner from a cardinally adjacent cell while holding a weapon.
+//! Interacting (spec §3.2, §3.3, §3.3.1, §3.5.1): bribing a hostile
+//! mercenary within the square `bribe_radius` for `bribe_amount` treasure, or
+//! destroying a zombie toast spawner from a cardinally adjacent cell while
+//! holding a weapon. An assassin's bribe costs `assassin_bribe_amount` and
+//! fails with `assassin_bribe_fail_rate` (the gold is spent, it stays
+//! hostile), drawn from the game's random stream. A player holding a sceptre
+//! takes a mercenary's or an assassin's mind instead, at any distance and for
+//! nothing, for `mind_control_duration` ticks (the sceptre is kept). Sun
+//! stones never pay a bribe.
 
 use super::action_error::ActionError;
+use super::battle::happens;
 use super::config::Config;
 use super::map::Scene;
 use super::tick::Tick;
@@ -32,8 +39,11 @@ pub fn check_interact(
             &[("x", &cell.x.to_string()), ("y", &cell.y.to_string())],
         )));
     };
-    if let Some(KindRef::Mercenary(_)) = scene.kind(id) {
-        let (radius, amount) = (config.bribe_radius, config.bribe_amount as usize);
+    if let Some(KindRef::Mercenary(mercenary)) = scene.kind(id) {
+        if scene.state.count(ItemKind::Sceptre) > 0 {
+            return Ok(());
+        }
+        let (radius, amount) = (config.bribe_radius, bribe_amount(config, mercenary.is_assassin()));
         if cell.chebyshev(player) as u32 > radius {
             return Err(ActionError::invalid(crate::locale::phrase(
                 "dungeon_refused_too_far",
@@ -69,15 +79,48 @@ pub fn check_interact(
 }
 
 impl Tick<'_> {
-    /// Bribes the mercenary or destroys the spawner first on `cell` (already
-    /// checked by [`check_interact`]).
+    /// A tick of every mind control passes, at the end of the tick as a
+    /// potion's does: a mercenary controlled for `n` ticks moves as an ally
+    /// in the tick of the interaction and the `n - 1` after it.
+    pub(super) fn wear_mind_control(&mut self) {
+        for id in self.state.actors(self.world) {
+            if let Some(KindMut::Mercenary(m)) = self.kind_mut(id) {
+                m.wear_mind_control();
+            }
+        }
+    }
+}
+
+/// The treasure a bribe of a mercenary or an assassin costs.
+fn bribe_amount(config: &Config, assassin: bool) -> usize {
+    if assassin {
+        config.assassin_bribe_amount as usize
+    } else {
+        config.bribe_amount as usize
+    }
+}
+
+impl Tick<'_> {
+    /// Takes the mind of, or bribes, the mercenary, or destroys the spawner,
+    /// first on `cell` (already checked by [`check_interact`]).
     pub(super) fn interact(&mut self, cell: Coordinates) {
         let Some(id) = self.scene().find_at(cell, is_interactable) else {
             return;
         };
-        if let Some(KindRef::Mercenary(_)) = self.scene().kind(id) {
-            let amount = self.config.bribe_amount as usize;
-            self.state.take_many(ItemKind::Treasure, amount);
+        if let Some(KindRef::Mercenary(mercenary)) = self.scene().kind(id) {
+            let assassin = mercenary.is_assassin();
+            if self.state.count(ItemKind::Sceptre) > 0 {
+                let ticks = self.config.mind_control_duration;
+                if let Some(KindMut::Mercenary(m)) = self.kind_mut(id) {
+                    m.control_mind(ticks);
+                }
+                return;
+            }
+            self.state.take_many(ItemKind::Treasure, bribe_amount(self.config, assassin));
+            let fails = assassin && happens(self.config.assassin_bribe_fail_rate, self.rng);
+            if fails {
+                return;
+            }
             if let Some(KindMut::Mercenary(m)) = self.kind_mut(id) {
                 m.befriend();
             }

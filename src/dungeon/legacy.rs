@@ -8,7 +8,7 @@
 //! the game continues in the engine's files.
 
 use super::action::Action;
-use super::config::{Config, REQUIRED_KEYS};
+use super::config::{Config, Slot, OPTIONAL_KEYS, REQUIRED_KEYS};
 use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES};
 use super::goal_condition::leaf_name;
 use super::map::Scene;
@@ -132,11 +132,12 @@ fn migrate(
     let dungeon =
         start(&source, older.seed).map_err(|lines| DungeonFileError::Start(file, lines))?;
     check_work(file, actions.len(), &dungeon)?;
+    let then = config_as_then(dungeon.config(), source.config.as_ref());
     let mut opened = Opened::new(dungeon, source, older.seed);
     let mut hashed: u64 = 0;
     let mut verify = |step: usize, dungeon: &Dungeon| {
         let Some(expected) = checks(step) else { return Ok(()) };
-        let state = canonical_json(dungeon);
+        let state = canonical_json(dungeon, &then);
         hashed = hashed.saturating_add(state.len() as u64);
         if hashed > MAX_CHECKSUM_BYTES {
             let what = Damage::ChecksumWork { action: step, max: MAX_CHECKSUM_BYTES };
@@ -173,10 +174,31 @@ fn read_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error>
     })
 }
 
+/// The numbers as the older files kept them: a Milestone 3 key the config
+/// left out was 0 then (it has a default now, which the play does not
+/// reach: those files hold no Milestone 3 entity).
+fn config_as_then(config: &Config, file: Option<&FileText>) -> Config {
+    let given: Option<serde_json::Map<String, serde_json::Value>> =
+        file.and_then(|f| serde_json::from_str(&f.text).ok());
+    let mut then = config.clone();
+    for key in OPTIONAL_KEYS {
+        if given.as_ref().is_some_and(|members| members.contains_key(key)) {
+            continue;
+        }
+        match then.slot(key) {
+            Some(Slot::Amount(field)) => *field = Points::ZERO,
+            Some(Slot::Whole(field)) => *field = 0,
+            Some(Slot::Chance(field)) => *field = 0.0,
+            None => {}
+        }
+    }
+    then
+}
+
 /// The state as the older files hashed it: every field in its old order
 /// (maps sorted), health in ten-thousandths, items and entities tagged as
-/// they were.
-fn canonical_json(dungeon: &Dungeon) -> String {
+/// they were; `config` is the numbers as they were kept ([`config_as_then`]).
+fn canonical_json(dungeon: &Dungeon, config: &Config) -> String {
     let game = dungeon.game();
     let state = dungeon.state();
     let scene = dungeon.scene();
@@ -196,7 +218,7 @@ fn canonical_json(dungeon: &Dungeon) -> String {
         })
         .collect();
     let old = State {
-        config: dungeon.config(),
+        config,
         goal: game.rules().goal.as_ref().map(goal),
         tick: game.turn,
         next_id: state.next_id,
@@ -343,9 +365,10 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         K::Sword => Item::Sword { durability },
         K::Bow => Item::Bow { durability },
         K::Shield => Item::Shield { durability },
-        // The old format's games never held the others (its dungeons were
-        // Milestone 2's).
-        K::Treasure | K::GoldenApple | K::Amulet | K::TimeTurner => Item::Treasure,
+        // Milestone 3's items were refused when these saves were written,
+        // so none is in one; they would count as the treasure they are.
+        K::Treasure | K::GoldenApple | K::Amulet | K::SunStone => Item::Treasure,
+        K::Sceptre | K::MidnightArmour | K::TimeTurner => Item::Treasure,
     }
 }
 
@@ -382,7 +405,9 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
             Kind::Collectable { item: item(kind, dropped.key_id().cloned(), durability) }
         }
         KindRef::LitBomb(_) => Kind::PlacedBomb,
-        KindRef::Mob(_)
+        // Hydras were refused when these saves were written.
+        KindRef::Hydra(_)
+        | KindRef::Mob(_)
         | KindRef::Stairs(_)
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)
@@ -392,6 +417,8 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::OlderPlayer(_) => return None,
         // The older format had no swamps (Milestone 3).
         KindRef::Swamp(_) => return None,
+        // Circuits came after the older format: no game of it holds one.
+        KindRef::Wire(_) | KindRef::LightBulb(_) | KindRef::SwitchDoor(_) => return None,
     })
 }
 

@@ -68,6 +68,7 @@ pub fn game_from_value(
     let mut world = GameWorld::new();
     let mut state =
         DungeonState::new(player_id, config.player_health, area, entities.len() as u64 + 1);
+    state.circuit = entities.iter().any(|(_, object)| is_circuit_part(object.kind()));
     for (id, object) in entities {
         state.insert(&mut world, id, object);
     }
@@ -78,6 +79,7 @@ pub fn game_from_value(
         failed_steps_limit: None,
         goal: Some(goal),
         set: RuleSetRef::new(rules.clone()),
+        legacy_fights: false,
     };
     let level = Level::with_state(world, rules, Box::new(state));
     let mut game = Game::with_levels(vec![level], 0, Player::new(at), seed);
@@ -85,6 +87,17 @@ pub fn game_from_value(
     sync_player(&mut game, config);
     super::time::begin(&mut game);
     Ok(game)
+}
+
+/// Whether an entity makes the dungeon one with a circuit to evaluate: a
+/// wire, a bulb, a switch door, or a switch or bomb with a rule.
+fn is_circuit_part(kind: Option<KindRef<'_>>) -> bool {
+    match kind {
+        Some(KindRef::Wire(_) | KindRef::LightBulb(_) | KindRef::SwitchDoor(_)) => true,
+        Some(KindRef::Switch(switch)) => switch.logic().is_some(),
+        Some(KindRef::Item(item)) => item.logic().is_some(),
+        _ => false,
+    }
 }
 
 /// The entities of a dungeon file: the player's id and cell, and the rest

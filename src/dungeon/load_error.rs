@@ -65,6 +65,14 @@ pub enum LoadErrorKind {
         /// The cell's row.
         y: i32,
     },
+    /// A Milestone 3 config key left out of a config that names others: its
+    /// default is used (a warning, not an error).
+    MissingLaterKey {
+        /// The key.
+        key: &'static str,
+        /// The default used, as written.
+        default: String,
+    },
     /// An entity that appears only when the player travels in time
     /// (`older_player`) placed in the map.
     TimeTravelOnly(String),
@@ -87,6 +95,7 @@ pub const EXPECTED: &[(&str, &str)] = &[
     ("an array of 2 goals", "dungeon_expected_array_of_2_goals"),
     ("an array of entities", "dungeon_expected_array_of_entities"),
     ("an entity object", "dungeon_expected_entity_object"),
+    ("one of and, or, xor, co_and", "dungeon_expected_logic"),
 ];
 
 /// Each kind worded by the `dungeon_load_*` phrases; names of members, types
@@ -138,6 +147,8 @@ impl Words for LoadErrorKind {
                 "dungeon_load_wall_overlap",
                 &[("x", &x.to_string()), ("y", &y.to_string())],
             ),
+            MissingLaterKey { key, default } => locale
+                .phrase("dungeon_load_missing_later_key", &[("key", key), ("default", default)]),
             TimeTravelOnly(name) => {
                 locale.phrase("dungeon_load_time_travel_only", &[("name", name)])
             }

@@ -39,13 +39,17 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
     match kind {
         KindRef::Wall(_) | KindRef::Spawner(_) => mover != Mover::Spider,
         KindRef::Door(door) => !door.is_open() && mover != Mover::Spider,
+        KindRef::SwitchDoor(door) => !door.is_open() && mover != Mover::Spider,
+        // A bulb's post stops walkers as a wall does; spiders climb it.
+        KindRef::LightBulb(_) => mover != Mover::Spider,
         KindRef::Boulder(_) | KindRef::LockedDoor(_) => true,
         KindRef::Portal(_)
         | KindRef::TimeTravellingPortal(_)
         | KindRef::OlderPlayer(_)
         | KindRef::Spider(_)
         | KindRef::ZombieToast(_)
-        | KindRef::Mercenary(_) => mover == Mover::Boulder,
+        | KindRef::Mercenary(_)
+        | KindRef::Hydra(_) => mover == Mover::Boulder,
         KindRef::Exit(_)
         | KindRef::Switch(_)
         | KindRef::Item(_)
@@ -55,7 +59,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)
         | KindRef::Spirit(_)
-        | KindRef::Swamp(_) => false,
+        | KindRef::Swamp(_)
+        | KindRef::Wire(_) => false,
     }
 }
 

@@ -13,6 +13,7 @@ mod battle;
 mod bomb;
 mod build;
 mod builder;
+mod circuit;
 mod cli;
 mod config;
 mod config_parse;

@@ -8,7 +8,7 @@ use crate::locale::Locale;
 
 /// The items of Dungeon Mania, in the order of the spec's list (the
 /// inventory shows them grouped so).
-pub const ITEMS: [ItemKind; 11] = [
+pub const ITEMS: [ItemKind; 14] = [
     ItemKind::Treasure,
     ItemKind::Key,
     ItemKind::InvincibilityPotion,
@@ -19,6 +19,9 @@ pub const ITEMS: [ItemKind; 11] = [
     ItemKind::Sword,
     ItemKind::Bow,
     ItemKind::Shield,
+    ItemKind::SunStone,
+    ItemKind::Sceptre,
+    ItemKind::MidnightArmour,
     ItemKind::TimeTurner,
 ];
 
@@ -36,6 +39,9 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::Sword => "sword",
         ItemKind::Bow => "bow",
         ItemKind::Shield => "shield",
+        ItemKind::SunStone => "sun_stone",
+        ItemKind::Sceptre => "sceptre",
+        ItemKind::MidnightArmour => "midnight_armour",
         ItemKind::TimeTurner => "time_turner",
         ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
     }
@@ -75,6 +81,16 @@ pub const NAMED_TYPES: &[&str] = &[
     "time_travelling_portal",
     "older_player",
     "swamp_tile",
+    "assassin",
+    "hydra",
+    "sun_stone",
+    "sceptre",
+    "midnight_armour",
+    "wire",
+    "light_bulb_off",
+    "light_bulb_on",
+    "switch_door",
+    "switch_door_open",
 ];
 
 /// The table name of a type (`spider` → `dungeon_spider`), for sentences

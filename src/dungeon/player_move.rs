@@ -1,6 +1,8 @@
-//! The player's step (spec §3.1–§3.2, §3.4): doors open with their key, one
-//! boulder is pushed ahead, portals carry the player on, and items on the cell
-//! it ends on are collected.
+//! The player's step (spec §3.1–§3.2, §3.4, §3.4.1): doors open with their
+//! key (used up) or, without it, with a sun stone (kept), one boulder is
+//! pushed ahead, portals carry the player on, and items on the cell it ends
+//! on are collected; a sun stone counts as treasure collected. A switch
+//! door's key opens it for good.
 
 use super::map::Mover;
 use super::state::HeldItem;
@@ -33,23 +35,31 @@ impl Tick<'_> {
         self.collect_items(landing);
     }
 
-    /// Opens the first closed door on `cell` if the player holds its key
-    /// (which is used up). False if a door there stays closed.
+    /// Opens the first closed door on `cell` (a switch door too) if the
+    /// player holds its key (which is used up) or a sun stone (kept; the key
+    /// is used first, so a key that fits frees the one key slot). False if a
+    /// door there stays
+    /// closed.
     fn unlock_door(&mut self, cell: Coordinates) -> bool {
         let door = self.scene().at(cell).into_iter().find_map(|(id, kind)| match kind {
-            KindRef::Door(door) if !door.is_open() => Some((id, door.key().clone())),
+            KindRef::Door(door) if !door.is_open() => Some((id, Some(door.key().clone()))),
+            KindRef::SwitchDoor(door) if !door.is_open() => Some((id, door.key().cloned())),
             _ => None,
         });
         let Some((id, key)) = door else {
             return true;
         };
-        if !self.state.take_key(&key) {
+        if !key.is_some_and(|key| self.state.take_key(&key))
+            && self.state.count(ItemKind::SunStone) == 0
+        {
             return false;
         }
         let Some(object) = self.state.object(id) else { return true };
         let Some(before) = self.world.get(object).map(|o| o.blocking()) else { return true };
-        if let Some(KindMut::Door(door)) = self.kind_mut(id) {
-            door.open();
+        match self.kind_mut(id) {
+            Some(KindMut::Door(door)) => door.open(),
+            Some(KindMut::SwitchDoor(door)) => door.unlock(),
+            _ => {}
         }
         self.world.refresh_blocking(object, before);
         true
@@ -78,20 +88,22 @@ impl Tick<'_> {
             .at(cell)
             .into_iter()
             .filter_map(|(id, kind)| match kind {
-                KindRef::Item(item) => Some((id, item.item_kind(), item.key_id().cloned())),
+                KindRef::Item(item) => {
+                    Some((id, item.item_kind(), item.key_id().cloned(), item.logic()))
+                }
                 _ => None,
             })
             .collect();
-        for (id, kind, key) in items {
+        for (id, kind, key, logic) in items {
             if kind == ItemKind::Key && self.state.count(ItemKind::Key) > 0 {
                 continue;
             }
             self.state.remove(self.world, id);
-            if kind == ItemKind::Treasure {
+            if matches!(kind, ItemKind::Treasure | ItemKind::SunStone) {
                 self.run.treasure = self.run.treasure.saturating_add(1);
             }
             let durability = (kind == ItemKind::Sword).then_some(self.config.sword_durability);
-            self.state.inventory.push(HeldItem { id, kind, key, durability });
+            self.state.inventory.push(HeldItem { id, kind, key, durability, logic });
         }
     }
 }

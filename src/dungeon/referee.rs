@@ -154,7 +154,7 @@ impl<G: Borrow<Game>> Dungeon<G> {
 
     /// What the player could build now, in the order bow, shield.
     pub fn buildables(&self) -> Vec<ItemKind> {
-        buildables(self.state())
+        buildables(&self.scene())
     }
 
     /// Every battle so far, oldest first.
@@ -201,9 +201,13 @@ impl<G: Borrow<Game>> Dungeon<G> {
         if beside.is_some() {
             return beside;
         }
-        let radius = i32::try_from(self.config().bribe_radius)
-            .unwrap_or(INTERACT_SEARCH_RADIUS)
-            .min(INTERACT_SEARCH_RADIUS);
+        // A sceptre reaches a mercenary at any distance; a bribe, within its radius.
+        let reach = if self.state().count(ItemKind::Sceptre) > 0 {
+            INTERACT_SEARCH_RADIUS
+        } else {
+            i32::try_from(self.config().bribe_radius).unwrap_or(INTERACT_SEARCH_RADIUS)
+        };
+        let radius = reach.min(INTERACT_SEARCH_RADIUS);
         let mut best: Option<(i32, Coordinates)> = None;
         for dy in -radius..=radius {
             for dx in -radius..=radius {

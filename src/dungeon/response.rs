@@ -27,9 +27,16 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::Spawner(_) => "zombie_toast_spawner",
         KindRef::Spider(_) => "spider",
         KindRef::ZombieToast(_) => "zombie_toast",
+        KindRef::Mercenary(m) if m.is_assassin() => "assassin",
         KindRef::Mercenary(_) => "mercenary",
+        KindRef::Hydra(_) => "hydra",
         KindRef::Item(item) => item_name(item.item_kind()),
         KindRef::LitBomb(_) => "bomb",
+        KindRef::Wire(_) => "wire",
+        KindRef::LightBulb(bulb) if bulb.is_lit() => "light_bulb_on",
+        KindRef::LightBulb(_) => "light_bulb_off",
+        KindRef::SwitchDoor(door) if door.is_open() => "switch_door_open",
+        KindRef::SwitchDoor(_) => "switch_door",
         KindRef::TimeTravellingPortal(_) => "time_travelling_portal",
         KindRef::OlderPlayer(_) => "older_player",
         // Not kinds a dungeon file places.
@@ -175,7 +182,7 @@ pub fn response(game: &Game, state: &DungeonState) -> Value {
         .iter()
         .map(|i| json!({"id": i.id.to_string(), "type": item_name(i.kind)}))
         .collect();
-    let buildables: Vec<&str> = buildables(state).into_iter().map(item_name).collect();
+    let buildables: Vec<&str> = buildables(&scene).into_iter().map(item_name).collect();
     let battles: Vec<Value> = battles(game).map(battle_json).collect();
     json!({
         "tick": game.turn,

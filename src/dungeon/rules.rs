@@ -152,7 +152,7 @@ pub fn check(game: &Game, config: &Config, action: Action) -> Result<(), ActionE
     match action {
         Action::Move(_) => Ok(()),
         Action::Use(item) => check_use(state, item),
-        Action::Build(item) => check_build(state, item),
+        Action::Build(item) => check_build(&scene, item),
         Action::Interact(cell) => check_interact(&scene, config, game.player.coordinates, cell),
         Action::Rewind(ticks) => time::check_rewind(state, game.turn, ticks),
     }

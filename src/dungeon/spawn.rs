@@ -1,12 +1,16 @@
 //! Spawning (spec §3.2, §3.3, §5): every `zombie_spawn_rate` ticks each spawner
 //! puts a zombie toast on a random open cardinal neighbour (none if all are
 //! closed); every `spider_spawn_rate` ticks a spider appears at a random cell
-//! of the box around the dungeon as loaded. Counting starts at tick 1, so the
-//! first spawn is on tick `rate`. Spawning pauses at [`MAX_SPAWNED_MAP`] entities.
+//! of the box around the dungeon as loaded; every `hydra_spawn_rate` ticks a
+//! hydra appears at a random cell of that box where a zombie toast could
+//! stand (the spec says how often, not where: `worlds/DUNGEONS.md`). Counting
+//! starts at tick 1, so the first spawn is on tick `rate`. Spawning pauses at
+//! [`MAX_SPAWNED_MAP`] entities.
 
+use super::config::Config;
 use super::map::Mover;
 use super::tick::Tick;
-use crate::game::{Coordinates, Direction, KindRef, Spider, ZombieToast};
+use crate::game::{Coordinates, Direction, GameObject, Hydra, KindRef, Spider, ZombieToast};
 
 /// Tries to find a free cell for a spider before giving up for this tick.
 const SPIDER_PLACE_TRIES: usize = 16;
@@ -30,7 +34,14 @@ impl Tick<'_> {
             }
         }
         if due(self.config.spider_spawn_rate) {
-            self.spawn_spider();
+            self.spawn_in_area(Mover::Spider, |cell, config| {
+                Box::new(Spider::new(cell, config.spider_health))
+            });
+        }
+        if due(self.config.hydra_spawn_rate) {
+            self.spawn_in_area(Mover::ZombieToast, |cell, config| {
+                Box::new(Hydra::new(cell, config.hydra_health))
+            });
         }
     }
 
@@ -51,7 +62,13 @@ impl Tick<'_> {
         }
     }
 
-    fn spawn_spider(&mut self) {
+    /// Puts what `make` makes on a random cell of the spawn box that `mover`
+    /// may stand on, away from the player (a few tries, then not this tick).
+    fn spawn_in_area(
+        &mut self,
+        mover: Mover,
+        make: impl Fn(Coordinates, &Config) -> Box<dyn GameObject>,
+    ) {
         if self.state.entity_count() >= MAX_SPAWNED_MAP {
             return;
         }
@@ -61,11 +78,11 @@ impl Tick<'_> {
             let x = self.rng.range_inclusive(area.min.x, area.max.x);
             let y = self.rng.range_inclusive(area.min.y, area.max.y);
             let cell = Coordinates::new(x, y);
-            if Some(cell) == player || self.scene().is_blocked(cell, Mover::Spider) {
+            if Some(cell) == player || self.scene().is_blocked(cell, mover) {
                 continue;
             }
-            let spider = Spider::new(cell, self.config.spider_health);
-            self.state.add(self.world, Box::new(spider));
+            let object = make(cell, self.config);
+            self.state.add(self.world, object);
             return;
         }
     }

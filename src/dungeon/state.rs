@@ -10,8 +10,8 @@
 use super::potion::{Potion, PotionQueue};
 use super::time::TimeLine;
 use crate::game::{
-    Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, ObjectId, Points,
-    RuleState, MAX_MOVEMENT_FACTOR,
+    Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, Logic, ObjectId,
+    Points, RuleState, MAX_MOVEMENT_FACTOR,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -67,6 +67,9 @@ pub struct HeldItem {
     /// Battles left, for weapons and shields.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub durability: Option<u32>,
+    /// The rule a logical bomb goes off by once set down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub logic: Option<Logic>,
 }
 
 /// What Dungeon Mania keeps beside the objects.
@@ -105,6 +108,11 @@ pub struct DungeonState {
     /// records and checksums).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub held: BTreeMap<EntityId, u32>,
+    /// The dungeon has a circuit (wires, bulbs, switch doors or logical
+    /// entities), which each tick then evaluates; a dungeon without one
+    /// saves and plays as before circuits were.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub circuit: bool,
 }
 
 /// The entities saved as `[[id, object], …]`, in id order.
@@ -143,6 +151,7 @@ impl DungeonState {
             older_selves: Vec::new(),
             time: None,
             held: BTreeMap::new(),
+            circuit: false,
         }
     }
 

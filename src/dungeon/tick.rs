@@ -1,8 +1,9 @@
 //! One tick of Dungeon Mania (spec §3, §6): the player acts, an older self
-//! (after a time travel) takes its recorded step, the player fights every
+//! (after a time travel) takes its recorded step, the circuit carries what
+//! they did to the switches (§3.13), the player fights every
 //! enemy on its cell, every creature moves in order of creation (fighting if
-//! it reaches the player), spawners and spiders spawn what is due, and the
-//! active potion wears. [`Tick`] is the level as one tick sees and changes
+//! it reaches the player), spawners, spiders and hydras spawn what is due,
+//! mind control wears and the active potion wears. [`Tick`] is the level as one tick sees and changes
 //! it: the engine's world and player, the rule state, the numbers, the
 //! game's random stream, tally and log.
 
@@ -90,11 +91,13 @@ impl Tick<'_> {
         self.budget = MAX_SEARCH_CELLS_PER_TICK;
         player_turn(self);
         self.older_selves_step();
+        self.update_circuit();
         self.battles_on_player_cell();
         self.older_selves_leave();
         self.move_creatures(before);
         self.spawn_creatures();
         self.forget_gone_holds();
+        self.wear_mind_control();
         self.state.effects.end_tick();
     }
 }

@@ -36,10 +36,9 @@ pub const PORTAL_TICKS: u64 = 30;
 pub const MAX_STEPS: usize = 1_000_000;
 
 /// What wards off a battle with one's older self besides being invisible
-/// (spec §3.11.3): the sun stone carried and midnight armour worn. Both are
-/// items of issue 26 item 2, built on another branch; each joins this list
-/// as its `ItemKind` lands.
-pub const TIME_WARDS: &[ItemKind] = &[];
+/// (spec §3.11.3): the sun stone carried and midnight armour worn (midnight
+/// armour is worn whenever it is carried: it never wears out).
+pub const TIME_WARDS: &[ItemKind] = &[ItemKind::SunStone, ItemKind::MidnightArmour];
 
 /// Whether meeting one's older self passes without a battle: the player is
 /// invisible, or holds one of the [`TIME_WARDS`].

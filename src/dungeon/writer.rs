@@ -1,15 +1,16 @@
 //! Writes a dungeon's map back in the dungeon file format (spec §4): every
 //! entity in id order, the player among them, and the goal. A freshly loaded
 //! dungeon reads back equal; a played one becomes a new dungeon of its map as
-//! it stands (opened doors are written closed, lit bombs as bombs, spiders
-//! circle where they are, and the inventory, health, battles and older
-//! selves — a time travel's, which a file cannot place — are not kept).
+//! it stands (opened doors are written closed, lit bulbs off, lit bombs as
+//! bombs, spiders circle where they are, and the inventory, health, battles
+//! and older selves — a time travel's, which a file cannot place — are not
+//! kept). Entities of a circuit keep their `logic`.
 
 use super::goal_condition::goal_to_value;
 use super::referee::Dungeon;
 use super::response::type_name;
 use super::state::EntityId;
-use crate::game::KindRef;
+use crate::game::{KindRef, Logic};
 use serde_json::{json, Map, Value};
 
 impl Dungeon {
@@ -25,6 +26,8 @@ impl Dungeon {
                 let mut row = Map::new();
                 let file_type = match kind {
                     KindRef::Door(_) => "door",
+                    KindRef::SwitchDoor(_) => "switch_door",
+                    KindRef::LightBulb(_) => "light_bulb_off",
                     other => type_name(other),
                 };
                 row.insert("type".into(), json!(file_type));
@@ -39,6 +42,11 @@ impl Dungeon {
                             row.insert("key".into(), json!(key.0));
                         }
                     }
+                    KindRef::SwitchDoor(door) => {
+                        if let Some(key) = door.key() {
+                            row.insert("key".into(), json!(key.0));
+                        }
+                    }
                     KindRef::Portal(portal) => {
                         row.insert("colour".into(), json!(portal.colour()));
                     }
@@ -46,6 +54,9 @@ impl Dungeon {
                         row.insert("movement_factor".into(), json!(swamp.movement_factor()));
                     }
                     _ => {}
+                }
+                if let Some(logic) = logic_of(kind) {
+                    row.insert("logic".into(), json!(logic.name()));
                 }
                 Some((id, Value::Object(row)))
             })
@@ -60,5 +71,18 @@ impl Dungeon {
             "entities": rows.into_iter().map(|(_, row)| row).collect::<Vec<_>>(),
             "goal-condition": goal,
         })
+    }
+}
+
+/// The rule an entity of a circuit was given in its file.
+fn logic_of(kind: KindRef<'_>) -> Option<Logic> {
+    match kind {
+        KindRef::Switch(switch) => switch.logic(),
+        KindRef::Wire(wire) => wire.logic(),
+        KindRef::LightBulb(bulb) => bulb.logic(),
+        KindRef::SwitchDoor(door) => door.logic(),
+        KindRef::Item(item) => item.logic(),
+        KindRef::LitBomb(bomb) => bomb.logic(),
+        _ => None,
     }
 }

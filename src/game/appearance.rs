@@ -81,6 +81,28 @@ pub enum Figure {
     OlderPlayer,
     /// A swamp tile.
     Swamp,
+    /// An assassin, hostile or on the player's side.
+    Assassin {
+        /// On the player's side.
+        ally: bool,
+    },
+    /// A hydra.
+    Hydra,
+    /// A wire of a circuit.
+    Wire {
+        /// Carrying current.
+        live: bool,
+    },
+    /// A light bulb.
+    LightBulb {
+        /// Lit.
+        lit: bool,
+    },
+    /// A door worked by a circuit.
+    SwitchDoor {
+        /// Open (by its circuit or its key).
+        open: bool,
+    },
 }
 
 /// Drawing order on a cell: floor fixtures, then items, then creatures.

@@ -18,6 +18,10 @@ pub enum Foe {
     ZombieToast,
     /// A [`Mercenary`](super::Mercenary).
     Mercenary,
+    /// A [`Mercenary`](super::Mercenary) that is an assassin.
+    Assassin,
+    /// A [`Hydra`](super::Hydra).
+    Hydra,
     /// The player's older self ([`OlderPlayer`](super::OlderPlayer)).
     OlderPlayer,
 }
@@ -29,6 +33,8 @@ impl Foe {
             Foe::Spider => "spider",
             Foe::ZombieToast => "zombie_toast",
             Foe::Mercenary => "mercenary",
+            Foe::Assassin => "assassin",
+            Foe::Hydra => "hydra",
             Foe::OlderPlayer => "older_player",
         }
     }

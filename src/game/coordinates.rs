@@ -1,5 +1,6 @@
-//! `Coordinates`: an integer point or vector on the unbounded grid, and the four
-//! directions a step can take.
+//! `Coordinates`: an integer point or vector on the unbounded grid, the four
+//! directions a step can take, and the four diagonals the player may also
+//! step along.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -137,6 +138,87 @@ impl Direction {
     }
 }
 
+/// One of the four diagonal steps, between two [`Direction`]s. Only the
+/// player steps diagonally (Y U B N, the keypad); creatures keep to the four
+/// directions, so seed 000's creatures, saves and replays are unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Diagonal {
+    /// Up and left (Y, keypad 7).
+    UpLeft,
+    /// Up and right (U, keypad 9).
+    UpRight,
+    /// Down and left (B, keypad 1).
+    DownLeft,
+    /// Down and right (N, keypad 3).
+    DownRight,
+}
+
+impl Diagonal {
+    /// Every diagonal, clockwise from up-left.
+    pub const ALL: [Diagonal; 4] =
+        [Diagonal::UpLeft, Diagonal::UpRight, Diagonal::DownRight, Diagonal::DownLeft];
+
+    /// The two directions it is made of: the vertical one, then the
+    /// horizontal one. Their cells are the corner a diagonal step passes.
+    pub const fn parts(self) -> (Direction, Direction) {
+        match self {
+            Diagonal::UpLeft => (Direction::Up, Direction::Left),
+            Diagonal::UpRight => (Direction::Up, Direction::Right),
+            Diagonal::DownLeft => (Direction::Down, Direction::Left),
+            Diagonal::DownRight => (Direction::Down, Direction::Right),
+        }
+    }
+
+    /// The vector of this step.
+    pub const fn delta(self) -> Coordinates {
+        let (vertical, horizontal) = self.parts();
+        Coordinates::new(horizontal.delta().x, vertical.delta().y)
+    }
+
+    /// The diagonal whose vector is `delta`, if it is one.
+    pub fn of_delta(delta: Coordinates) -> Option<Diagonal> {
+        Diagonal::ALL.into_iter().find(|d| d.delta() == delta)
+    }
+}
+
+/// Any of the eight steps to a neighbouring cell: a direction or a diagonal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Up, down, left or right.
+    Straight(Direction),
+    /// Between two of them.
+    Diagonal(Diagonal),
+}
+
+impl Step {
+    /// The eight steps: the four directions in [`Direction::ALL`]'s order,
+    /// then the diagonals, so a search prefers straight steps among equals.
+    pub const ALL: [Step; 8] = [
+        Step::Straight(Direction::Up),
+        Step::Straight(Direction::Down),
+        Step::Straight(Direction::Left),
+        Step::Straight(Direction::Right),
+        Step::Diagonal(Diagonal::UpLeft),
+        Step::Diagonal(Diagonal::UpRight),
+        Step::Diagonal(Diagonal::DownRight),
+        Step::Diagonal(Diagonal::DownLeft),
+    ];
+
+    /// The vector of this step.
+    pub const fn delta(self) -> Coordinates {
+        match self {
+            Step::Straight(direction) => direction.delta(),
+            Step::Diagonal(diagonal) => diagonal.delta(),
+        }
+    }
+
+    /// The step whose vector is `delta`, if it is one (a neighbour's).
+    pub fn of_delta(delta: Coordinates) -> Option<Step> {
+        Step::ALL.into_iter().find(|s| s.delta() == delta)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +244,24 @@ mod tests {
             assert_eq!(p.step(d).manhattan(p), 1);
         }
         assert_eq!(p.step(Direction::Up), Coordinates::new(5, 4));
+    }
+
+    #[test]
+    fn diagonals_are_made_of_their_two_directions() {
+        let p = Coordinates::new(5, 5);
+        for d in Diagonal::ALL {
+            let (vertical, horizontal) = d.parts();
+            assert_eq!(p + d.delta(), p.step(vertical).step(horizontal));
+            assert_eq!((p + d.delta()).chebyshev(p), 1);
+            assert_eq!(Diagonal::of_delta(d.delta()), Some(d));
+        }
+        assert_eq!(Diagonal::UpLeft.delta(), Coordinates::new(-1, -1));
+        assert_eq!(Diagonal::DownRight.delta(), Coordinates::new(1, 1));
+        assert_eq!(Diagonal::of_delta(Coordinates::new(0, 1)), None);
+        let deltas: std::collections::HashSet<Coordinates> =
+            Step::ALL.iter().map(|s| s.delta()).collect();
+        assert_eq!(deltas.len(), 8, "eight different neighbours");
+        assert!(deltas.iter().all(|d| d.chebyshev(Coordinates::ZERO) == 1));
+        assert_eq!(Step::of_delta(Coordinates::new(2, 0)), None);
     }
 }

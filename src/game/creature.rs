@@ -33,6 +33,28 @@ pub struct Creature {
     /// Its behaviour model, saved as a [`BehaviourRecord`].
     #[serde(serialize_with = "save_model", deserialize_with = "load_model")]
     behaviour: Box<dyn BehaviourModel>,
+    /// Turns left before it may heal again: each blow of the player's starts
+    /// them anew, so a creature being fought never out-heals the player.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    respite: u32,
+    /// It healed on its last turn (the player is told once when it starts).
+    #[serde(default, skip_serializing_if = "is_false")]
+    healing: bool,
+    /// A copy made by splitting: killing it gives no experience, so a
+    /// splitting creature is no well of free experience.
+    #[serde(default, skip_serializing_if = "is_false")]
+    copy: bool,
+    /// The player was told their blows cannot hurt it (said once).
+    #[serde(default, skip_serializing_if = "is_false")]
+    told_too_strong: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 // serde hands `serialize_with` a reference to the field, here a box.
@@ -58,6 +80,10 @@ impl Clone for Creature {
             health: self.health,
             disguise: self.disguise,
             behaviour: self.behaviour.clone_model(),
+            respite: self.respite,
+            healing: self.healing,
+            copy: self.copy,
+            told_too_strong: self.told_too_strong,
         }
     }
 }
@@ -66,6 +92,8 @@ impl PartialEq for Creature {
     fn eq(&self, other: &Self) -> bool {
         (self.kind, self.at, self.health, self.disguise)
             == (other.kind, other.at, other.health, other.disguise)
+            && (self.respite, self.healing, self.copy, self.told_too_strong)
+                == (other.respite, other.healing, other.copy, other.told_too_strong)
             && self.behaviour.to_record() == other.behaviour.to_record()
     }
 }
@@ -83,6 +111,10 @@ impl Creature {
             health: stats.health,
             disguise,
             behaviour: behaviour::for_temperament(stats.temperament),
+            respite: 0,
+            healing: false,
+            copy: false,
+            told_too_strong: false,
         }
     }
 
@@ -127,6 +159,34 @@ impl Creature {
         self.behaviour.as_ref()
     }
 
+    /// Whether it is running for its life.
+    pub fn is_fleeing(&self) -> bool {
+        self.behaviour.is_fleeing()
+    }
+
+    /// Whether it is a copy made by splitting (worth no experience).
+    pub fn is_copy(&self) -> bool {
+        self.copy
+    }
+
+    /// Turns left before it may heal again.
+    pub fn respite(&self) -> u32 {
+        self.respite
+    }
+
+    /// Heals a turn's worth when it is left alone: not within the respite
+    /// after a blow, and not while it flees from a player it sees (a player
+    /// who keeps after it wins). Counts the respite down.
+    fn rest(&mut self, sees_player: bool) {
+        let left_alone = self.respite == 0 && !(self.is_fleeing() && sees_player);
+        self.respite = self.respite.saturating_sub(1);
+        let before = self.health;
+        if left_alone {
+            self.regenerate();
+        }
+        self.healing = self.health > before;
+    }
+
     /// Regains health, up to the maximum.
     pub fn regenerate(&mut self) {
         let stats = self.stats();
@@ -162,7 +222,11 @@ impl Combatant for Creature {
     }
 
     fn experience(&self) -> i32 {
-        self.stats().experience
+        if self.copy {
+            0
+        } else {
+            self.stats().experience
+        }
     }
 }
 
@@ -180,19 +244,43 @@ impl Trigger for Creature {
         if report.mob_died {
             return TouchOutcome::Remove;
         }
-        if report.both_survived() {
-            self.confuse(Content::get().world.confusion_turns);
-            let stats = self.stats();
-            if stats.abilities.splits_when_hurt {
-                let p = 1.0 - f64::from(self.health) / f64::from(stats.health);
-                if ctx.rng.chance(p) {
-                    ctx.log.push(ctx.turn, Message::Split { mob: self.kind });
-                    let copy = Box::new(self.clone());
-                    ctx.effect(Effect::Spawn(Spawn { object: copy, near: self.at, exact: false }));
-                }
+        if ctx.legacy_fights {
+            // Before issue 27: nothing said, no respite, copies worth as much.
+            if report.both_survived() {
+                self.confuse(Content::get().world.confusion_turns);
+                self.split_maybe(ctx, false);
             }
+            return TouchOutcome::Stay;
+        }
+        if report.dealt == 0 && !self.told_too_strong {
+            self.told_too_strong = true;
+            let (armor, attack) = (self.armor(), ctx.player.attack());
+            ctx.log.push(ctx.turn, Message::TooStrong { target: self.kind, armor, attack });
+        }
+        if report.both_survived() {
+            let world = Content::get().world;
+            self.confuse(world.confusion_turns);
+            self.respite = world.respite_turns;
+            self.split_maybe(ctx, true);
         }
         TouchOutcome::Stay
+    }
+}
+
+impl Creature {
+    /// A creature that splits when hurt splits with the chance of how hurt
+    /// it is; the copy is marked as one (worth no experience) when `mark`.
+    fn split_maybe(&mut self, ctx: &mut ActionContext<'_>, mark: bool) {
+        let stats = self.stats();
+        if !stats.abilities.splits_when_hurt {
+            return;
+        }
+        let p = 1.0 - f64::from(self.health) / f64::from(stats.health);
+        if ctx.rng.chance(p) {
+            ctx.log.push(ctx.turn, Message::Split { mob: self.kind });
+            let copy = Box::new(Creature { copy: mark || self.copy, ..self.clone() });
+            ctx.effect(Effect::Spawn(Spawn { object: copy, near: self.at, exact: false }));
+        }
     }
 }
 
@@ -208,6 +296,18 @@ impl Mob for Creature {
     fn behaviour_state(&self) -> String {
         self.behaviour.state_name()
     }
+
+    fn is_fleeing(&self) -> bool {
+        self.behaviour.is_fleeing()
+    }
+
+    fn is_healing(&self) -> bool {
+        self.healing
+    }
+
+    fn is_copy(&self) -> bool {
+        self.copy
+    }
 }
 
 impl Actor for Creature {
@@ -216,7 +316,11 @@ impl Actor for Creature {
     }
 
     fn act(&mut self, input: &TurnInput<'_>, rng: &mut GameRng) -> Action {
-        self.regenerate();
+        if input.legacy_fights {
+            self.regenerate();
+        } else {
+            self.rest(input.sees_player);
+        }
         let stats = self.stats();
         let senses = Senses {
             map: input.map,
@@ -300,6 +404,12 @@ impl GameObject for Creature {
         if self.disguise.is_some() && !stats.abilities.disguise {
             return Err(Invalid::Disguise { kind });
         }
+        if self.respite > limits::MAX_TEMPORARY_TURNS {
+            return Err(Invalid::TemporaryTurns {
+                turns: self.respite,
+                max: limits::MAX_TEMPORARY_TURNS,
+            });
+        }
         behaviour::validate_record(&self.behaviour.to_record())
     }
 }
@@ -311,7 +421,14 @@ mod tests {
 
     fn touch(creature: &mut Creature, player: &mut Player, rng: &mut GameRng) -> TouchOutcome {
         let (mut log, mut effects) = (MessageLog::default(), Vec::new());
-        let mut ctx = ActionContext { player, rng, log: &mut log, turn: 1, effects: &mut effects };
+        let mut ctx = ActionContext {
+            player,
+            rng,
+            log: &mut log,
+            turn: 1,
+            effects: &mut effects,
+            legacy_fights: false,
+        };
         creature.on_touch(&mut ctx)
     }
 
@@ -331,6 +448,7 @@ mod tests {
             sees_player: true,
             player_attack: 1,
             hearing_radius: 3,
+            legacy_fights: false,
         };
         mimic.act(&input, &mut rng);
         assert_eq!(mimic.behaviour_state(), "passive");
@@ -344,6 +462,125 @@ mod tests {
         assert_eq!(robot.health(), 9);
         robot.regenerate();
         assert_eq!(robot.health(), 10);
+    }
+
+    fn turn_input(map: &crate::game::CharMap, sees_player: bool) -> TurnInput<'_> {
+        TurnInput {
+            map,
+            player: Coordinates::ZERO,
+            sees_player,
+            player_attack: 1,
+            hearing_radius: 3,
+            legacy_fights: false,
+        }
+    }
+
+    #[test]
+    fn a_struck_creature_does_not_heal_until_its_respite_is_over() {
+        let map = crate::game::CharMap::parse("......");
+        let mut robot = Creature::new(MobKind::Robot, Coordinates::new(1, 0), None);
+        let mut player = Player::new(Coordinates::ZERO);
+        player.base_attack = 4;
+        let mut rng = GameRng::new(3, 3);
+        touch(&mut robot, &mut player, &mut rng);
+        assert_eq!(robot.health_now(), 8, "attack 4 against armor 2");
+        let respite = Content::get().world.respite_turns;
+        assert_eq!(robot.respite(), respite);
+        for turn in 0..respite {
+            robot.act(&turn_input(&map, true), &mut rng);
+            assert_eq!(robot.health_now(), 8, "no healing on turn {turn} of the respite");
+            assert!(!robot.is_healing());
+        }
+        robot.act(&turn_input(&map, true), &mut rng);
+        assert_eq!(robot.health_now(), 10, "left alone, it heals 2");
+        assert!(robot.is_healing());
+    }
+
+    #[test]
+    fn a_fleeing_creature_heals_only_out_of_the_players_sight() {
+        let map = crate::game::CharMap::parse("......");
+        let fleeing = behaviour::Clever::wrapping_in_state(
+            Box::new(behaviour::Aggressive),
+            behaviour::CleverState::Fleeing,
+        );
+        let mut robot = Creature::new(MobKind::Robot, Coordinates::new(3, 0), None)
+            .with_health(2)
+            .with_behaviour(Box::new(fleeing));
+        let mut rng = GameRng::new(3, 3);
+        // Attack 1 against armor 2 is never deadly, so the robot calms down
+        // when it decides; the healing is settled before that.
+        assert!(robot.is_fleeing());
+        robot.act(&turn_input(&map, true), &mut rng);
+        assert_eq!(robot.health_now(), 2, "chased in sight, it heals nothing");
+        let fleeing = behaviour::Clever::wrapping_in_state(
+            Box::new(behaviour::Aggressive),
+            behaviour::CleverState::Fleeing,
+        );
+        let mut robot = robot.with_behaviour(Box::new(fleeing));
+        robot.act(&turn_input(&map, false), &mut rng);
+        assert_eq!(robot.health_now(), 4, "out of sight, it heals");
+    }
+
+    #[test]
+    fn a_split_copy_gives_no_experience() {
+        let mut player = Player::new(Coordinates::ZERO);
+        player.base_attack = 2;
+        let mut found_copy = None;
+        for seed in 0..50 {
+            let mut wizard = Creature::new(MobKind::Wizard, Coordinates::new(1, 0), None);
+            let (mut log, mut effects) = (MessageLog::default(), Vec::new());
+            let mut rng = GameRng::new(seed, 1);
+            let mut ctx = ActionContext {
+                player: &mut player,
+                rng: &mut rng,
+                log: &mut log,
+                turn: 1,
+                effects: &mut effects,
+                legacy_fights: false,
+            };
+            wizard.on_touch(&mut ctx);
+            assert_eq!(wizard.experience(), 3, "the original is worth its experience");
+            found_copy = effects.into_iter().find_map(|effect| match effect {
+                Effect::Spawn(spawn) => Some(spawn.object),
+                _ => None,
+            });
+            if found_copy.is_some() {
+                break;
+            }
+        }
+        let copy = found_copy.expect("some seed splits the wizard");
+        let mob = copy.as_mob().expect("the copy is a creature");
+        assert!(mob.is_copy());
+        assert_eq!(mob.experience(), 0);
+    }
+
+    #[test]
+    fn the_player_is_told_once_that_a_creature_is_too_strong() {
+        let mut robot = Creature::new(MobKind::Robot, Coordinates::new(1, 0), None);
+        let mut player = Player::new(Coordinates::ZERO);
+        player.base_attack = 2;
+        player.health = 100;
+        let mut rng = GameRng::new(1, 1);
+        let mut log = MessageLog::default();
+        for _ in 0..3 {
+            let mut effects = Vec::new();
+            let mut ctx = ActionContext {
+                player: &mut player,
+                rng: &mut rng,
+                log: &mut log,
+                turn: 1,
+                effects: &mut effects,
+                legacy_fights: false,
+            };
+            robot.on_touch(&mut ctx);
+        }
+        let told: Vec<&Message> = log
+            .all()
+            .iter()
+            .map(|entry| &entry.message)
+            .filter(|m| matches!(m, Message::TooStrong { .. }))
+            .collect();
+        assert_eq!(told, [&Message::TooStrong { target: MobKind::Robot, armor: 2, attack: 2 }]);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `DroppedItem`: an item lying in the world, picked up when the player steps
-//! onto it. A key carries the identifier of the door it opens.
+//! onto it. A key carries the identifier of the door it opens; a Dungeon
+//! Mania bomb may carry the logic rule it goes off by once set down.
 
 use super::appearance::{Appearance, Figure, Label, Layer};
 use super::coordinates::Coordinates;
@@ -8,6 +9,7 @@ use super::invalid::{Invalid, Thing};
 use super::item::new_item;
 use super::kind::ItemKind;
 use super::limits;
+use super::logic::Logic;
 use super::message::Message;
 use super::object::{ActionContext, GameObject, TouchOutcome, Trigger};
 use super::record::{KindMut, KindRef, ObjectRecord};
@@ -21,17 +23,30 @@ pub struct DroppedItem {
     /// The door a key opens.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     key: Option<KeyId>,
+    /// The rule a logical bomb goes off by.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    logic: Option<Logic>,
 }
 
 impl DroppedItem {
     /// An item of `kind` lying at `at`.
     pub fn new(at: Coordinates, kind: ItemKind) -> DroppedItem {
-        DroppedItem { at, kind, key: None }
+        DroppedItem { at, kind, key: None, logic: None }
     }
 
     /// A key lying at `at` that opens the door `key` names.
     pub fn key(at: Coordinates, key: KeyId) -> DroppedItem {
-        DroppedItem { at, kind: ItemKind::Key, key: Some(key) }
+        DroppedItem { at, kind: ItemKind::Key, key: Some(key), logic: None }
+    }
+
+    /// An item of `kind` lying at `at` that carries a logic rule (a bomb).
+    pub fn logical(at: Coordinates, kind: ItemKind, logic: Logic) -> DroppedItem {
+        DroppedItem { at, kind, key: None, logic: Some(logic) }
+    }
+
+    /// The rule it carries, for a logical bomb.
+    pub fn logic(&self) -> Option<Logic> {
+        self.logic
     }
 
     /// Which item.
@@ -51,6 +66,11 @@ impl Trigger for DroppedItem {
         match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
                 ctx.log.push(ctx.turn, Message::PickedUp { item });
+                // The Amulet wins nothing in the pack: say where it must go
+                // (replays of before issue 27 did not hear it).
+                if item == ItemKind::Amulet && !ctx.legacy_fights {
+                    ctx.log.push(ctx.turn, Message::CarryOut { item });
+                }
                 TouchOutcome::Remove
             }
             Err(_) => {

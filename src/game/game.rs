@@ -6,7 +6,7 @@
 use super::appearance::Leads;
 use super::arena::ObjectId;
 use super::behaviour::{Action, FLEE_LOOKAHEAD};
-use super::coordinates::{Coordinates, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::goal::Progress;
@@ -33,6 +33,9 @@ use serde::{Deserialize, Serialize};
 pub enum Command {
     /// Step (or attack) one cell.
     Move(Direction),
+    /// Step (or attack) one cell diagonally: refused, as a step into a wall
+    /// is, when a wall stands on either cell beside the corner it passes.
+    Diagonal(Diagonal),
     /// Let a turn pass.
     Wait,
     /// Select an inventory slot, from 0.
@@ -187,6 +190,14 @@ impl Game {
         &mut self.levels[self.depth].rules
     }
 
+    /// Plays every level's fights as before issue 27 (a replay recorded
+    /// then, see [`Rules::legacy_fights`]).
+    pub fn use_legacy_fights(&mut self) {
+        for level in &mut self.levels {
+            level.rules.legacy_fights = true;
+        }
+    }
+
     /// Steps in a row that went nowhere, on a level that limits them (0
     /// elsewhere).
     pub fn failed_steps(&self) -> u32 {
@@ -271,7 +282,13 @@ impl Game {
         self.stepped_on_exit = false;
         let touch = self.touch_ahead(command);
         report.took_turn = match command {
-            Command::Move(direction) => self.player_step(direction, &mut effects),
+            Command::Move(direction) => {
+                self.player_step(self.player.coordinates.step(direction), &mut effects)
+            }
+            Command::Diagonal(diagonal) => {
+                !self.world().cuts_corner(self.player.coordinates, diagonal)
+                    && self.player_step(self.player.coordinates + diagonal.delta(), &mut effects)
+            }
             Command::Wait => true,
             Command::Select(slot) => {
                 self.player.inventory.select(slot);
@@ -360,7 +377,7 @@ impl Game {
         let Some(limit) = self.rules().failed_steps_limit else { return };
         if took_turn {
             self.failed_steps = 0;
-        } else if matches!(command, Command::Move(_)) {
+        } else if matches!(command, Command::Move(_) | Command::Diagonal(_)) {
             self.failed_steps = self.failed_steps.saturating_add(1);
             if self.failed_steps == limit {
                 self.log.push(self.turn, Message::Stuck { count: limit });
@@ -383,11 +400,11 @@ impl Game {
         }
     }
 
-    /// The player's step: refused by walls (no turn), a fight when a creature
-    /// stands there, a bump when something solid does, otherwise a move that
-    /// sets off the triggers on the new cell.
-    fn player_step(&mut self, direction: Direction, effects: &mut Vec<Effect>) -> bool {
-        let target = self.player.coordinates.step(direction);
+    /// The player's step onto the neighbouring `target`: refused by walls
+    /// (no turn), a fight when a creature stands there, a bump when something
+    /// solid does, otherwise a move that sets off the triggers on the new
+    /// cell.
+    fn player_step(&mut self, target: Coordinates, effects: &mut Vec<Effect>) -> bool {
         let world = &self.levels[self.depth].world;
         if world.is_wall(target) || !limits::in_world(target) || self.in_encounter() {
             return false;
@@ -424,6 +441,7 @@ impl Game {
             return false;
         }
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
         let world = &mut self.levels[self.depth].world;
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
@@ -434,6 +452,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         if trigger.on_touch(&mut ctx) == TouchOutcome::Remove {
             self.buffer.removals.push(id);
@@ -458,6 +477,7 @@ impl Game {
         act: impl FnOnce(&mut dyn Encounter, &mut ActionContext<'_>) -> bool,
     ) -> bool {
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
         let world = &mut self.levels[self.depth].world;
         let mut here = world.ids_at(self.player.coordinates).iter().copied();
         let foe = |id| world.get(id).is_some_and(|o| o.as_encounter().is_some());
@@ -471,6 +491,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         let acted = act(foe, &mut ctx);
         world.refresh_blocking(id, before);
@@ -480,8 +501,13 @@ impl Game {
     /// Uses or equips the selected item.
     fn use_selected(&mut self, effects: &mut Vec<Effect>) -> bool {
         let turn = self.turn.saturating_add(1);
+        let legacy_fights = self.rules().legacy_fights;
+        // A use refused takes no turn: what it says belongs to the turn
+        // already played, so the history never lists a turn still to come
+        // (replays of before issue 27 stamped the next one).
+        let refused = if legacy_fights { turn } else { self.turn };
         let Some(item) = self.player.inventory.take_selected() else {
-            self.log.push(turn, Message::EmptySlot);
+            self.log.push(refused, Message::EmptySlot);
             return false;
         };
         if item.as_equipment().is_some() {
@@ -495,6 +521,7 @@ impl Game {
             log: &mut self.log,
             turn,
             effects,
+            legacy_fights,
         };
         match item.use_item(&mut ctx) {
             UseOutcome::Consumed(message) => {
@@ -503,7 +530,7 @@ impl Game {
             }
             UseOutcome::Kept(message) => {
                 self.player.inventory.put_selected(item);
-                self.log.push(turn, message);
+                self.log.push(refused, message);
                 false
             }
         }
@@ -608,23 +635,38 @@ impl Game {
                 continue;
             }
             let player_attack = self.player.attack();
+            let legacy_fights = self.rules().legacy_fights;
             let world = &mut self.levels[self.depth].world;
             let reach = &*reach.get_or_insert_with(|| {
                 DistanceField::walking(world, player, update_radius + FLEE_LOOKAHEAD + 4)
             });
             let rng = &mut self.rng;
+            let before = world.get(id).and_then(|object| object.as_mob()).map(Mood::of);
             let decided = world.with_taken(id, |object, world| {
                 let me = object.coordinates();
                 let actor = object.as_actor_mut()?;
                 let sees_player =
                     me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
                 let map = TurnMap { world, reach };
-                let input =
-                    TurnInput { map: &map, player, sees_player, player_attack, hearing_radius };
+                let input = TurnInput {
+                    map: &map,
+                    player,
+                    sees_player,
+                    player_attack,
+                    hearing_radius,
+                    legacy_fights,
+                };
                 let passes_walls = actor.passes_walls();
-                Some((me, passes_walls, actor.act(&input, rng)))
+                let action = actor.act(&input, rng);
+                let mood = object.as_mob().map(Mood::of);
+                Some((me, passes_walls, action, sees_player, mood))
             });
-            let Some(Some((me, passes_walls, action))) = decided else { continue };
+            let Some(Some((me, passes_walls, action, sees_player, after))) = decided else {
+                continue;
+            };
+            if sees_player && !legacy_fights {
+                self.tell_mood_change(before, after);
+            }
             self.acted.push(id);
             let Action::Step(direction) = action else { continue };
             let target = me.step(direction);
@@ -641,6 +683,21 @@ impl Game {
                     world.move_object(id, target);
                 }
             }
+        }
+    }
+
+    /// Tells the player how a creature they see changed its mind during its
+    /// turn: it turned to flee, stopped fleeing, or began to heal.
+    fn tell_mood_change(&mut self, before: Option<Mood>, after: Option<Mood>) {
+        let (Some(before), Some(after)) = (before, after) else { return };
+        let (mob, turn) = (after.kind, self.turn);
+        if !before.fleeing && after.fleeing {
+            self.log.push(turn, Message::Flees { mob });
+        } else if before.fleeing && !after.fleeing {
+            self.log.push(turn, Message::StopsFleeing { mob });
+        }
+        if !before.healing && after.healing {
+            self.log.push(turn, Message::Regenerates { mob });
         }
     }
 
@@ -677,6 +734,21 @@ impl Game {
             })
             .collect();
         self.rng.choose(&free).copied()
+    }
+}
+
+/// What a creature is up to, compared before and after its turn so the
+/// player is told when it changes.
+#[derive(Clone, Copy, Debug)]
+struct Mood {
+    kind: super::kind::MobKind,
+    fleeing: bool,
+    healing: bool,
+}
+
+impl Mood {
+    fn of(mob: &dyn super::mob::Mob) -> Mood {
+        Mood { kind: mob.mob_kind(), fleeing: mob.is_fleeing(), healing: mob.is_healing() }
     }
 }
 

@@ -142,8 +142,14 @@ mod tests {
 
     fn use_on(item: &dyn Item, player: &mut Player) -> UseOutcome {
         let (mut rng, mut log, mut effects) = (GameRng::new(1, 1), MessageLog::default(), vec![]);
-        let mut ctx =
-            ActionContext { player, rng: &mut rng, log: &mut log, turn: 1, effects: &mut effects };
+        let mut ctx = ActionContext {
+            player,
+            rng: &mut rng,
+            log: &mut log,
+            turn: 1,
+            effects: &mut effects,
+            legacy_fights: false,
+        };
         item.use_item(&mut ctx)
     }
 

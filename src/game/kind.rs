@@ -32,13 +32,21 @@ pub enum ItemKind {
     InvisibilityPotion,
     /// A weapon built from wood and arrows: doubles attack.
     Bow,
+    /// Counts as treasure, opens any door and is kept (Dungeon Mania 💀).
+    SunStone,
+    /// Built from wood or arrows, a key or treasure and a sun stone: it
+    /// takes a mercenary's mind for a while (Dungeon Mania 💀).
+    Sceptre,
+    /// Built from a sword and a sun stone: attack and defence that never
+    /// wear out (Dungeon Mania 💀).
+    MidnightArmour,
     /// Once carried, lets the player rewind time (Dungeon Mania).
     TimeTurner,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 13] = [
+    pub const ALL: [ItemKind; 16] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -51,6 +59,9 @@ impl ItemKind {
         ItemKind::InvincibilityPotion,
         ItemKind::InvisibilityPotion,
         ItemKind::Bow,
+        ItemKind::SunStone,
+        ItemKind::Sceptre,
+        ItemKind::MidnightArmour,
         ItemKind::TimeTurner,
     ];
 
@@ -69,6 +80,9 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "InvincibilityPotion",
             ItemKind::InvisibilityPotion => "InvisibilityPotion",
             ItemKind::Bow => "Bow",
+            ItemKind::SunStone => "SunStone",
+            ItemKind::Sceptre => "Sceptre",
+            ItemKind::MidnightArmour => "MidnightArmour",
             ItemKind::TimeTurner => "TimeTurner",
         }
     }
@@ -88,6 +102,9 @@ impl ItemKind {
             ItemKind::InvincibilityPotion => "Invincibility Potion",
             ItemKind::InvisibilityPotion => "Invisibility Potion",
             ItemKind::Bow => "Bow",
+            ItemKind::SunStone => "Sun Stone",
+            ItemKind::Sceptre => "Sceptre",
+            ItemKind::MidnightArmour => "Midnight Armour",
             ItemKind::TimeTurner => "Time Turner",
         }
     }

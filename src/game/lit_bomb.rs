@@ -1,11 +1,13 @@
 //! `LitBomb`: a bomb the player has set down. It can no longer be picked up;
 //! it goes off beside a pressed floor switch and clears the square around it
-//! (by the rules of its level).
+//! (by the rules of its level). A logical bomb goes off instead when its
+//! rule holds over the conductors beside it.
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::limits;
+use super::logic::Logic;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
@@ -14,12 +16,26 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LitBomb {
     at: Coordinates,
+    /// Its rule, if its file gave it one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    logic: Option<Logic>,
 }
 
 impl LitBomb {
     /// A bomb set down at `at`.
     pub fn new(at: Coordinates) -> LitBomb {
-        LitBomb { at }
+        LitBomb { at, logic: None }
+    }
+
+    /// A bomb set down at `at` that goes off by `logic` (or, without one, as
+    /// [`LitBomb::new`]'s does).
+    pub fn with_logic(at: Coordinates, logic: Option<Logic>) -> LitBomb {
+        LitBomb { at, logic }
+    }
+
+    /// Its rule, if it is logical.
+    pub fn logic(&self) -> Option<Logic> {
+        self.logic
     }
 }
 

@@ -81,6 +81,14 @@ pub struct CreatureFacts {
     pub blows_to_kill: Option<u32>,
     /// Blows it needs to kill the player; `None` when its blows do no damage.
     pub blows_to_die: Option<u32>,
+    /// Health it regains a turn when left alone (0: it never heals).
+    pub regeneration: i32,
+    /// It is running for its life (and heals nothing while it sees the player).
+    pub fleeing: bool,
+    /// It healed on its last turn.
+    pub healing: bool,
+    /// A copy made by splitting, worth no experience.
+    pub copy: bool,
 }
 
 /// How many blows of `attack` against `armor` take `health` to zero:
@@ -109,6 +117,13 @@ fn fixture_name(figure: Figure) -> Option<&'static str> {
         Figure::ZombieToast => "zombie_toast",
         Figure::Mercenary { .. } => "mercenary",
         Figure::Swamp => "swamp_tile",
+        Figure::Assassin { .. } => "assassin",
+        Figure::Hydra => "hydra",
+        Figure::Wire { .. } => "wire",
+        Figure::LightBulb { lit: false } => "light_bulb_off",
+        Figure::LightBulb { lit: true } => "light_bulb_on",
+        Figure::SwitchDoor { open: false } => "switch_door",
+        Figure::SwitchDoor { open: true } => "switch_door_open",
         Figure::TimePortal => "time_travelling_portal",
         Figure::OlderPlayer => "older_player",
         _ => return None,
@@ -161,6 +176,10 @@ impl Game {
             armor: mob.armor(),
             blows_to_kill: blows_needed(mob.health(), player.attack(), mob.armor()),
             blows_to_die: blows_needed(player.health, mob.attack(), player.armor()),
+            regeneration: mob.regeneration(),
+            fleeing: mob.is_fleeing(),
+            healing: mob.is_healing(),
+            copy: mob.is_copy(),
         })
     }
 
@@ -234,6 +253,10 @@ mod tests {
                 armor: 2,
                 blows_to_kill: None,
                 blows_to_die: Some(3),
+                regeneration: 2,
+                fleeing: false,
+                healing: false,
+                copy: false,
             })]
         );
         let id = game.world().ids_at(Coordinates::new(5, 1))[0];

@@ -67,6 +67,17 @@ impl SeenCells {
         self.chunks.get(&key).is_some_and(|c| c[row] & bit != 0)
     }
 
+    /// Every remembered cell, in no particular order.
+    pub fn cells(&self) -> impl Iterator<Item = Coordinates> + '_ {
+        self.chunks.iter().flat_map(|(&(cx, cy), rows)| {
+            rows.iter().enumerate().flat_map(move |(row, &bits)| {
+                (0..CHUNK)
+                    .filter(move |x| bits & (1 << x) != 0)
+                    .map(move |x| Coordinates::new(cx * CHUNK + x, cy * CHUNK + row as i32))
+            })
+        })
+    }
+
     /// Number of cells remembered.
     pub fn len(&self) -> usize {
         self.count

@@ -131,6 +131,38 @@ pub enum Message {
         /// The steps.
         count: u32,
     },
+    /// A creature the player sees turned to run for its life: the next blow
+    /// would kill it. It heals nothing while it flees in the player's sight.
+    Flees {
+        /// Which creature.
+        mob: MobKind,
+    },
+    /// A creature the player sees stopped fleeing and comes back to fight.
+    StopsFleeing {
+        /// Which creature.
+        mob: MobKind,
+    },
+    /// A creature the player sees began to heal (left alone long enough).
+    Regenerates {
+        /// Which creature.
+        mob: MobKind,
+    },
+    /// The player's blow did nothing: the creature's armor is at least the
+    /// player's attack (said the first time, for each creature).
+    TooStrong {
+        /// Who was struck.
+        target: MobKind,
+        /// Its armor.
+        armor: i32,
+        /// The player's attack.
+        attack: i32,
+    },
+    /// The player picked up the treasure a goal asks to carry out: where it
+    /// must go.
+    CarryOut {
+        /// Which item.
+        item: ItemKind,
+    },
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

@@ -11,4 +11,16 @@ pub trait Mob: Combatant {
     fn regeneration(&self) -> i32;
     /// The name of its behaviour's current state, for snapshots and debugging.
     fn behaviour_state(&self) -> String;
+    /// Whether it is running from the player for its life.
+    fn is_fleeing(&self) -> bool {
+        false
+    }
+    /// Whether it healed on its last turn.
+    fn is_healing(&self) -> bool {
+        false
+    }
+    /// Whether it is a copy made by splitting, worth no experience.
+    fn is_copy(&self) -> bool {
+        false
+    }
 }

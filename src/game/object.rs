@@ -92,6 +92,8 @@ pub struct ActionContext<'a> {
     pub turn: u64,
     /// Changes to apply after the action.
     pub effects: &'a mut Vec<Effect>,
+    /// The level fights as before issue 27 ([`Rules::legacy_fights`](super::Rules)).
+    pub legacy_fights: bool,
 }
 
 impl ActionContext<'_> {
@@ -144,6 +146,8 @@ pub struct TurnInput<'a> {
     pub player_attack: i32,
     /// How near an unseen player is heard.
     pub hearing_radius: i32,
+    /// The level fights as before issue 27 ([`Rules::legacy_fights`](super::Rules)).
+    pub legacy_fights: bool,
 }
 
 impl fmt::Debug for TurnInput<'_> {

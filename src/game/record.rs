@@ -13,6 +13,8 @@ use super::dropped_item::DroppedItem;
 use super::entrance::Entrance;
 use super::exit::Exit;
 use super::floor_switch::FloorSwitch;
+use super::hydra::Hydra;
+use super::light_bulb::LightBulb;
 use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
@@ -24,8 +26,10 @@ use super::spider::Spider;
 use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::swamp_tile::SwampTile;
+use super::switch_door::SwitchDoor;
 use super::time_portal::TimePortal;
 use super::wall::Wall;
+use super::wire::Wire;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
 use serde::{Deserialize, Serialize};
@@ -116,6 +120,14 @@ object_kinds! {
     OlderPlayer(OlderPlayer),
     /// A swamp that holds creatures ([`SwampTile`]).
     Swamp(SwampTile),
+    /// A hydra ([`Hydra`]).
+    Hydra(Hydra),
+    /// A wire of a circuit ([`Wire`]).
+    Wire(Wire),
+    /// A light bulb ([`LightBulb`]).
+    LightBulb(LightBulb),
+    /// A door worked by a circuit ([`SwitchDoor`]).
+    SwitchDoor(SwitchDoor),
 }
 
 impl ObjectRecord {

@@ -3,7 +3,7 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::appearance::Leads;
-use super::coordinates::{Coordinates, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction};
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
@@ -17,8 +17,9 @@ use std::fmt;
 pub const REPLAY_FORMAT: &str = "roguelike-replay";
 
 /// The replay version this game writes. It reads versions 1 and 2 too, whose
-/// checksums are checked as those versions computed them.
-pub const REPLAY_VERSION: u32 = 3;
+/// checksums are checked as those versions computed them; games of versions
+/// 1 to 3 replay with the fights of then ([`Replay::legacy_fights`]).
+pub const REPLAY_VERSION: u32 = 4;
 
 /// A command as saved: [`Command`] with fixed-width numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,11 @@ pub enum CommandRecord {
         /// The cell.
         at: Coordinates,
     },
+    /// [`Command::Diagonal`].
+    Diagonal {
+        /// The diagonal.
+        diagonal: Diagonal,
+    },
     /// [`Command::Rewind`].
     Rewind {
         /// Ticks back.
@@ -95,6 +101,7 @@ impl From<Command> for CommandRecord {
             Command::Use(item) => CommandRecord::Use { item },
             Command::Build(item) => CommandRecord::Build { item },
             Command::Interact(at) => CommandRecord::Interact { at },
+            Command::Diagonal(diagonal) => CommandRecord::Diagonal { diagonal },
             Command::Rewind(ticks) => CommandRecord::Rewind { ticks },
         }
     }
@@ -115,6 +122,7 @@ impl From<CommandRecord> for Command {
             CommandRecord::Use { item } => Command::Use(item),
             CommandRecord::Build { item } => Command::Build(item),
             CommandRecord::Interact { at } => Command::Interact(at),
+            CommandRecord::Diagonal { diagonal } => Command::Diagonal(diagonal),
             CommandRecord::Rewind { ticks } => Command::Rewind(ticks),
         }
     }
@@ -161,6 +169,16 @@ pub struct Replay {
     /// the checksum was kept incrementally, and continued since.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub v2_checksums: usize,
+    /// The game was recorded before fights were made fair (issue 27;
+    /// replays of version 3 and older): it replays by those fights
+    /// ([`Rules::legacy_fights`](super::Rules)), and so does a game continued
+    /// from it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub legacy_fights: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -170,7 +188,14 @@ fn is_zero(n: &usize) -> bool {
 impl Replay {
     /// An empty replay of the game that `source` and `seed` start.
     pub fn new(source: SourceRecord, seed: u64) -> Replay {
-        Replay { source, seed, steps: Vec::new(), legacy_checksums: 0, v2_checksums: 0 }
+        Replay {
+            source,
+            seed,
+            steps: Vec::new(),
+            legacy_checksums: 0,
+            v2_checksums: 0,
+            legacy_fights: false,
+        }
     }
 
     /// The checksum step `index` (from 0) was recorded with, of `game`.
@@ -228,6 +253,9 @@ pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     if version == 2 {
         replay.recorded_by_v2();
     }
+    if version <= 3 {
+        replay.legacy_fights = true;
+    }
     replay.clamp_versions();
     replay.source.validate().map_err(ReplayError::Inconsistent)?;
     Ok(replay)
@@ -254,6 +282,7 @@ pub(crate) mod v1 {
                 steps: self.steps,
                 legacy_checksums,
                 v2_checksums: 0,
+                legacy_fights: true,
             }
         }
     }
@@ -363,7 +392,10 @@ impl ReplayPlayer {
     where
         F: FnOnce(&SourceRecord, u64) -> Result<Game, String>,
     {
-        let game = build(&replay.source, replay.seed).map_err(ReplayError::Start)?;
+        let mut game = build(&replay.source, replay.seed).map_err(ReplayError::Start)?;
+        if replay.legacy_fights {
+            game.use_legacy_fights();
+        }
         Ok(ReplayPlayer { replay, game, next: 0 })
     }
 
@@ -433,6 +465,7 @@ mod tests {
             Command::Use(ItemKind::Bomb),
             Command::Build(ItemKind::Bow),
             Command::Interact(Coordinates::new(-3, 4)),
+            Command::Diagonal(Diagonal::DownLeft),
         ];
         for command in commands {
             assert_eq!(Command::from(CommandRecord::from(command)), command);

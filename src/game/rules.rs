@@ -62,6 +62,18 @@ pub struct Rules {
     /// read the same) or an outside system's own.
     #[serde(default, skip_serializing_if = "RuleSetRef::is_classic")]
     pub set: RuleSetRef,
+    /// Fights as they were before they were made fair and readable (issue
+    /// 27): creatures heal every turn, a split copy is worth experience, and
+    /// nothing is said of fleeing, healing, blows that cannot hurt or where
+    /// the Amulet must be carried. Only
+    /// replays recorded before then (version 3 and older) play by these, so
+    /// their checksums still hold.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub legacy_fights: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl Rules {
@@ -75,6 +87,7 @@ impl Rules {
             failed_steps_limit: None,
             goal: None,
             set: RuleSetRef::classic(),
+            legacy_fights: false,
         }
     }
 

@@ -41,8 +41,9 @@ use std::fmt;
 pub const SAVE_FORMAT: &str = "roguelike-save";
 
 /// The save version this game writes. It reads versions 1 and 2 too (their
-/// replays' checksums are checked as those versions computed them).
-pub const SAVE_VERSION: u32 = 3;
+/// replays' checksums are checked as those versions computed them), and 3,
+/// whose games go on fighting as they did before issue 27.
+pub const SAVE_VERSION: u32 = 4;
 
 /// A whole game as plain data.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -160,7 +161,11 @@ impl SaveFile {
 
     /// The saved game, ready to continue.
     pub fn restore(&self) -> Result<Game, SaveError> {
-        Game::from_record(&self.game)
+        let mut game = Game::from_record(&self.game)?;
+        if self.replay.legacy_fights {
+            game.use_legacy_fights();
+        }
+        Ok(game)
     }
 }
 
@@ -219,6 +224,11 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     };
     if version == 2 {
         file.replay.recorded_by_v2();
+    }
+    if version <= 3 {
+        // Saved before fights were made fair: the game goes on as it began,
+        // so its replay still holds.
+        file.replay.legacy_fights = true;
     }
     file.replay.clamp_versions();
     file.version = SAVE_VERSION;

@@ -41,6 +41,16 @@ impl Game {
 }
 
 impl Game {
+    /// Every cell of the current level the player knows, as
+    /// [`Game::cell_view`] shows it (the overview map draws them all).
+    pub fn remembered(&self) -> Vec<(Coordinates, CellView)> {
+        let level = &self.levels[self.depth];
+        let mut cells: Vec<(Coordinates, CellView)> =
+            level.seen.cells().filter_map(|cell| Some((cell, self.cell_view(cell)?))).collect();
+        cells.sort_by_key(|&(cell, _)| (cell.y, cell.x));
+        cells
+    }
+
     /// How the player looks: as the engine draws them, dressed by the
     /// current level's rule state (Dungeon Mania's invisibility shows them
     /// faint). Every front end draws the player from this.

@@ -2,7 +2,7 @@
 //! index and wall grid kept consistent with them.
 
 use super::arena::{Arena, ObjectId};
-use super::coordinates::{Coordinates, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction};
 use super::map::{set_bit, Edge, GridMap};
 use super::object::{Blocking, GameObject};
 use super::object_digest::{object_hash, ObjectDigest};
@@ -245,6 +245,15 @@ impl GameWorld {
     /// True when a wall covers `cell`.
     pub fn is_wall(&self, cell: Coordinates) -> bool {
         self.walls.is_wall(cell)
+    }
+
+    /// True when a diagonal step from `from` would cut a wall's corner: a wall
+    /// stands on either cell beside the corner. Walls only: a creature, a
+    /// boulder or a door beside it does not stop the step (a door stands in
+    /// a gap of a wall, whose wall already does).
+    pub fn cuts_corner(&self, from: Coordinates, diagonal: Diagonal) -> bool {
+        let (vertical, horizontal) = diagonal.parts();
+        self.is_wall(from.step(vertical)) || self.is_wall(from.step(horizontal))
     }
 
     /// True when a creature, or something nothing may pass, stands on `cell`.

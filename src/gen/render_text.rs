@@ -8,7 +8,7 @@
 use super::dungeon_plan::DungeonPlan;
 use super::plan::{Thing, WorldPlan};
 use crate::content::{Content, TileKind};
-use crate::game::{Coordinates, Figure, Game, Leads, MobKind};
+use crate::game::{Coordinates, Figure, Game, GameWorld, Leads, MobKind};
 use crate::locale::{self, Arg};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
@@ -141,17 +141,31 @@ fn render_level(plan: &WorldPlan, with_player: bool) -> String {
 /// player above all; then a legend of every kind drawn, with counts, by the
 /// names its records give.
 pub fn render_game(game: &Game) -> String {
-    let world = game.world();
-    let me = game.player.coordinates;
-    let mut cells: Vec<Coordinates> = vec![me];
+    render_world(game.world(), Some(game.player.coordinates))
+}
+
+/// Level `depth` (from 0) of `game` as [`render_game`] draws the current
+/// one, the player on it only if they stand there: `roguelike render --seed
+/// N --depth D` shows a level of a run to its designer. `None` past the last
+/// level.
+pub fn render_depth(game: &Game, depth: usize) -> Option<String> {
+    let level = game.levels().get(depth)?;
+    let player = (depth == game.depth()).then_some(game.player.coordinates);
+    Some(render_world(&level.world, player))
+}
+
+/// `world` as text, with the player at `me` when they are on it.
+fn render_world(world: &GameWorld, me: Option<Coordinates>) -> String {
+    let mut cells: Vec<Coordinates> = me.into_iter().collect();
     for (_, object) in world.objects() {
         match object.wall_cells() {
             Some(walls) => cells.extend(walls),
             None => cells.push(object.coordinates()),
         }
     }
-    let low = cells.iter().fold(me, |a, c| Coordinates::new(a.x.min(c.x), a.y.min(c.y)));
-    let high = cells.iter().fold(me, |a, c| Coordinates::new(a.x.max(c.x), a.y.max(c.y)));
+    let Some(&first) = cells.first() else { return String::new() };
+    let low = cells.iter().fold(first, |a, c| Coordinates::new(a.x.min(c.x), a.y.min(c.y)));
+    let high = cells.iter().fold(first, |a, c| Coordinates::new(a.x.max(c.x), a.y.max(c.y)));
     let content = Content::get();
     let (wall, floor) = (content.tile(TileKind::Wall).glyph, content.tile(TileKind::Floor).glyph);
     let player = content.look(Figure::Player).glyph;
@@ -168,7 +182,7 @@ pub fn render_game(game: &Game) -> String {
                 .map(|o| o.appearance())
                 .max_by_key(|a| a.layer);
             out.push(match top {
-                _ if cell == me => player,
+                _ if Some(cell) == me => player,
                 Some(top) => content.look(top.figure).glyph,
                 None if world.is_wall(cell) => wall,
                 None => floor,
@@ -199,8 +213,10 @@ pub fn render_game(game: &Game) -> String {
     let walls = locale::phrase_with("render_walls", &[("count", world.wall_cells().into())]);
     let _ = writeln!(out, "  {wall}  {walls}");
     let _ = writeln!(out, "  {floor}  {}", locale::phrase("render_floor", &[]));
-    let at = (me - low).to_string();
-    let _ = writeln!(out, "  {player}  {}", locale::phrase("render_player", &[("at", &at)]));
+    if let Some(me) = me {
+        let at = (me - low).to_string();
+        let _ = writeln!(out, "  {player}  {}", locale::phrase("render_player", &[("at", &at)]));
+    }
     for ((name, glyph), (count, marks)) in counts {
         let marks = marks.into_iter().collect::<Vec<_>>().join(", ");
         let marks = if marks.is_empty() { marks } else { format!(": {marks}") };

@@ -41,7 +41,9 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
     lines
 }
 
-fn creature(facts: &CreatureFacts) -> [String; 2] {
+/// A creature's numbers, the fight, and what it is up to: fleeing,
+/// healing (or how it heals), a copy worth nothing.
+fn creature(facts: &CreatureFacts) -> Vec<String> {
     let numbers = phrase_with(
         "look_creature",
         &[
@@ -60,7 +62,19 @@ fn creature(facts: &CreatureFacts) -> [String; 2] {
         Some(n) => phrase("look_it_kills", &[("blows", &blows(n))]),
         None => phrase("look_it_never", &[]),
     };
-    [numbers, format!("{mine} {theirs}")]
+    let mut lines = vec![numbers, format!("{mine} {theirs}")];
+    let regeneration = [("n", facts.regeneration.into())];
+    if facts.fleeing {
+        lines.push(phrase("look_fleeing", &[]));
+    } else if facts.healing {
+        lines.push(phrase_with("look_healing", &regeneration));
+    } else if facts.regeneration > 0 {
+        lines.push(phrase_with("look_heals_when_left", &regeneration));
+    }
+    if facts.copy {
+        lines.push(phrase("look_copy", &[]));
+    }
+    lines
 }
 
 fn blows(n: u32) -> String {
@@ -89,6 +103,10 @@ mod tests {
                     armor: 2,
                     blows_to_kill: Some(1),
                     blows_to_die: None,
+                    regeneration: 0,
+                    fleeing: false,
+                    healing: false,
+                    copy: false,
                 }),
             ],
         };

@@ -299,6 +299,28 @@ textures! {
     OlderPlayer => "older_player",
     /// A Dungeon Mania swamp tile.
     SwampTile => "swamp_tile",
+    /// A Dungeon Mania sun stone.
+    SunStone => "sun_stone",
+    /// A Dungeon Mania sceptre.
+    Sceptre => "sceptre",
+    /// Dungeon Mania midnight armour.
+    MidnightArmour => "midnight_armour",
+    /// A Dungeon Mania assassin.
+    Assassin => "assassin",
+    /// A Dungeon Mania hydra.
+    Hydra => "hydra",
+    /// A Dungeon Mania wire carrying no current.
+    Wire => "wire",
+    /// A Dungeon Mania wire carrying current.
+    WireLive => "wire_live",
+    /// A Dungeon Mania light bulb, off.
+    LightBulbOff => "light_bulb_off",
+    /// A Dungeon Mania light bulb, lit.
+    LightBulbOn => "light_bulb_on",
+    /// A Dungeon Mania switch door, shut (a map tile).
+    SwitchDoor => "switch_door",
+    /// A Dungeon Mania switch door, open (a map tile).
+    SwitchDoorOpen => "switch_door_open",
 }
 
 impl Texture {

@@ -54,6 +54,15 @@ impl WorldView {
         )
     }
 
+    /// The cell under the screen point (`x`, `y`), device pixels.
+    pub fn cell_at(&self, x: f64, y: f64) -> Coordinates {
+        let (ox, oy) = self.origin();
+        Coordinates::new(
+            ((x - ox) / self.tile).floor() as i32,
+            ((y - oy) / self.tile).floor() as i32,
+        )
+    }
+
     /// The range of cells at least partly on screen: (min, max) inclusive.
     pub fn visible_cells(&self) -> (Coordinates, Coordinates) {
         let (ox, oy) = self.origin();

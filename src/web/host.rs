@@ -11,7 +11,10 @@ use std::cell::RefCell;
 use std::rc::Weak;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, DragEvent, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, Window};
+use web_sys::{
+    Document, DragEvent, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, MouseEvent,
+    WheelEvent, Window,
+};
 
 /// Seed entropy for random worlds, from the browser's secure generator.
 pub fn entropy() -> u64 {
@@ -108,6 +111,34 @@ pub fn attach_listeners(
             }
         }
     })?);
+    // The mouse, over the canvas: where it points, a press of the main
+    // button, leaving, the wheel. Points are CSS pixels from the canvas's
+    // corner; the app turns them into cells where it drew the world.
+    let w = weak.clone();
+    listeners.push(Listener::new(canvas, "mousemove", move |e| {
+        let Some(e) = e.dyn_ref::<MouseEvent>() else { return };
+        let (css_x, css_y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
+        send(&w, Event::PointerMoved { css_x, css_y });
+    })?);
+    let w = weak.clone();
+    listeners.push(Listener::new(canvas, "mousedown", move |e| {
+        let Some(e) = e.dyn_ref::<MouseEvent>() else { return };
+        if e.button() != 0 {
+            return;
+        }
+        let (css_x, css_y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
+        send(&w, Event::PointerPressed { css_x, css_y });
+    })?);
+    let w = weak.clone();
+    listeners.push(Listener::new(canvas, "mouseleave", move |_| send(&w, Event::PointerLeft))?);
+    let w = weak.clone();
+    listeners.push(Listener::new(canvas, "wheel", move |e| {
+        let Some(e) = e.dyn_ref::<WheelEvent>() else { return };
+        if let Some(lines) = wheel_lines(e.delta_y(), e.delta_mode()) {
+            e.prevent_default();
+            send(&w, Event::Wheel { lines });
+        }
+    })?);
     // Every picker takes any file: its content says what it is.
     for id in ["world-file", "save-file", "replay-file"] {
         let Some(input) = document.get_element_by_id(id) else { continue };
@@ -134,6 +165,22 @@ pub fn attach_listeners(
         }
     })?);
     Ok(listeners)
+}
+
+/// Lines a wheel event turned (positive: down), however the device counts
+/// (pixels, lines or pages); `None` for a sideways turn.
+fn wheel_lines(delta_y: f64, mode: u32) -> Option<i32> {
+    let lines = match mode {
+        WheelEvent::DOM_DELTA_LINE => delta_y,
+        WheelEvent::DOM_DELTA_PAGE => delta_y * 10.0,
+        // Pixels: about forty to a line, as browsers scroll.
+        _ => delta_y / 40.0,
+    };
+    if lines == 0.0 || !lines.is_finite() {
+        return None;
+    }
+    // At least a line each way, at most a page.
+    Some((lines.abs().ceil().min(20.0) as i32) * lines.signum() as i32)
 }
 
 /// Carries out one request from the game.

@@ -135,6 +135,18 @@ impl Roguelike {
         }
     }
 
+    /// Where the centre of cell (`x`, `y`) was drawn in the last frame,
+    /// `[x, y]` in CSS pixels of the canvas (where to point the mouse), or
+    /// `null` when no game is on screen.
+    #[wasm_bindgen(js_name = cellPoint)]
+    pub fn cell_point(&self, x: i32, y: i32) -> JsValue {
+        let cell = crate::game::Coordinates::new(x, y);
+        match self.runtime.borrow().app.cell_point(cell) {
+            Some((x, y)) => js_sys::Array::of2(&JsValue::from_f64(x), &JsValue::from_f64(y)).into(),
+            None => JsValue::NULL,
+        }
+    }
+
     #[wasm_bindgen(js_name = menuItems)]
     pub fn menu_items(&self) -> Vec<String> {
         let rt = self.runtime.borrow();

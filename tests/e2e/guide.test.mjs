@@ -3,7 +3,7 @@
 // and the high-score table read back after a reload. Screenshots of each.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, shot, loadWorld, choose } from './harness.mjs';
+import { start, snapshot, press, frames, shot, loadWorld, choose, settled } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -115,6 +115,7 @@ test('a finished run is in the high-score table after a reload', async () => {
   assert.equal(JSON.parse(stored).runs.length, 1);
   await page.reload();
   await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+  await settled(page);
   await choose(page, 'High scores');
   const snap = await snapshot(page);
   assert.equal(snap.screen, 'high_scores');

@@ -15,16 +15,39 @@ use std::ops::RangeInclusive;
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
     Help,
-    Check { files: Vec<String>, configs: Vec<String> },
-    Render { file: String, config: Option<String> },
+    Check {
+        files: Vec<String>,
+        configs: Vec<String>,
+    },
+    Render {
+        file: String,
+        config: Option<String>,
+    },
+    /// `render --seed N [--depth D]`: level D (from 1) of the run of seed N.
+    RenderRun {
+        seed: u64,
+        depth: u32,
+    },
     Generate(RandomWorldBuilder),
-    Play { file: Option<String>, seed: u64, keys: KeySource, config: Option<String> },
+    Play {
+        file: Option<String>,
+        seed: u64,
+        keys: KeySource,
+        config: Option<String>,
+    },
     Replay(String),
     Byow(Vec<String>),
     Dungeon(Vec<String>),
-    Bot { seeds: RangeInclusive<u64>, json: bool },
+    Bot {
+        seeds: RangeInclusive<u64>,
+        json: bool,
+    },
     Labyrinth(Vec<String>),
-    Tui { file: Option<String>, seed: Option<u64>, config: Option<String> },
+    Tui {
+        file: Option<String>,
+        seed: Option<u64>,
+        config: Option<String>,
+    },
 }
 
 /// Where `play` gets its keys.
@@ -126,9 +149,9 @@ fn config_value(args: &mut Args, option: &LongOption) -> Result<String, UsageErr
     args.value_if_given(option).ok_or(UsageError::ConfigNeedsFile)
 }
 
-/// `render FILE [--config CONFIG.json]`.
+/// `render FILE [--config CONFIG.json]` or `render --seed N [--depth D]`.
 fn parse_render(mut args: Args) -> Result<Command, UsageError> {
-    let (mut file, mut config) = (None, None);
+    let (mut file, mut config, mut seed, mut depth) = (None, None, None, None);
     while let Some(arg) = args.next() {
         match arg {
             Arg::Word(word) if file.is_none() => file = Some(word),
@@ -136,11 +159,24 @@ fn parse_render(mut args: Args) -> Result<Command, UsageError> {
             Arg::Option(option) if option.name == "--config" => {
                 config = Some(config_value(&mut args, &option)?)
             }
+            Arg::Option(option) if option.name == "--seed" => {
+                seed = Some(number::<u64>(&option.name, &args.value(&option)?)?);
+            }
+            Arg::Option(option) if option.name == "--depth" => {
+                depth = Some(number::<u32>(&option.name, &args.value(&option)?)?);
+            }
             Arg::Option(option) => return Err(unknown(&option, "render")),
         }
     }
-    let file = file.ok_or(UsageError::OneFile { command: "render" })?;
-    Ok(Command::Render { file, config })
+    match (file, seed) {
+        (Some(_), Some(_)) => Err(UsageError::FileOrSeed { command: "render" }),
+        (Some(_), None) if depth.is_some() => {
+            Err(UsageError::NeedsOption { command: "render --depth", option: "--seed N" })
+        }
+        (Some(file), None) => Ok(Command::Render { file, config }),
+        (None, Some(seed)) => Ok(Command::RenderRun { seed, depth: depth.unwrap_or(1) }),
+        (None, None) => Err(UsageError::OneFile { command: "render" }),
+    }
 }
 
 /// `replay FILE`.
@@ -329,6 +365,14 @@ mod tests {
             parse_command(&args("render --config c.json d.json")),
             Ok(Command::Render { file: "d.json".into(), config: Some("c.json".into()) })
         );
+        assert_eq!(
+            parse_command(&args("render --seed 42 --depth 3")),
+            Ok(Command::RenderRun { seed: 42, depth: 3 })
+        );
+        assert_eq!(
+            parse_command(&args("render --seed=42")),
+            Ok(Command::RenderRun { seed: 42, depth: 1 })
+        );
         assert_eq!(parse_command(&args("replay -")), Ok(Command::Replay("-".into())));
         let expected = WorldBuilder::random()
             .seed(7)
@@ -418,6 +462,9 @@ mod tests {
         assert_eq!(error("check a --config"), "--config needs a CONFIG file");
         assert_eq!(error("check --json a"), "unknown option `--json` for check");
         assert_eq!(error("render a b"), "render takes exactly one FILE");
+        assert_eq!(error("render a.txt --seed 3"), "render takes FILE or --seed N, not both");
+        assert_eq!(error("render a.txt --depth 3"), "render --depth needs --seed N");
+        assert_eq!(error("render --seed x"), "--seed wants a whole number, got `x`");
         assert_eq!(error("replay --fast"), "unknown option `--fast` for replay");
         assert_eq!(error("fly"), "unknown command `fly`");
         assert_eq!(error("generate"), "generate needs --seed N");

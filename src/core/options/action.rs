@@ -95,6 +95,22 @@ pub enum Action {
     ReplaySlower,
     /// Everywhere: sound off, or back on.
     ToggleMute,
+    /// In Dungeon Mania: build a sceptre.
+    BuildSceptre,
+    /// In Dungeon Mania: build midnight armour.
+    BuildMidnightArmour,
+    /// Step (or attack) up and to the left.
+    MoveUpLeft,
+    /// Step (or attack) up and to the right.
+    MoveUpRight,
+    /// Step (or attack) down and to the left.
+    MoveDownLeft,
+    /// Step (or attack) down and to the right.
+    MoveDownRight,
+    /// Wait until healed, or until something comes into view or is said.
+    Rest,
+    /// The whole remembered level, fitted to the screen.
+    Overview,
     /// In Dungeon Mania, with a time turner: go back one tick.
     RewindOne,
     /// In Dungeon Mania, with a time turner: go back five ticks.
@@ -115,11 +131,15 @@ pub enum Mode {
     Byow,
     /// The replay viewer.
     Replay,
+    /// The death and win screens: their keys (a new game, the menu, the
+    /// replay) may share letters with moves (N steps down-right while
+    /// playing and starts a new game at the end).
+    End,
 }
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 45] = [
+    pub const ALL: [Action; 53] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -163,6 +183,14 @@ impl Action {
         Action::ReplayFaster,
         Action::ReplaySlower,
         Action::ToggleMute,
+        Action::BuildSceptre,
+        Action::BuildMidnightArmour,
+        Action::MoveUpLeft,
+        Action::MoveUpRight,
+        Action::MoveDownLeft,
+        Action::MoveDownRight,
+        Action::Rest,
+        Action::Overview,
         Action::RewindOne,
         Action::RewindFive,
     ];
@@ -171,11 +199,11 @@ impl Action {
     /// names [`key_name`](super::key_name) gives.
     pub fn default_keys(self) -> &'static [&'static str] {
         match self {
-            Action::MoveUp => &["w"],
-            Action::MoveDown => &["s"],
-            Action::MoveLeft => &["a"],
-            Action::MoveRight => &["d"],
-            Action::Wait => &[".", "Space"],
+            Action::MoveUp => &["w", "Numpad8"],
+            Action::MoveDown => &["s", "Numpad2"],
+            Action::MoveLeft => &["a", "Numpad4"],
+            Action::MoveRight => &["d", "Numpad6"],
+            Action::Wait => &[".", "Space", "Numpad5"],
             Action::StairsDown => &[">"],
             Action::StairsUp => &["<"],
             Action::Use => &["e", "Enter"],
@@ -207,6 +235,8 @@ impl Action {
             Action::UseInvisibility => &["v"],
             Action::BuildBow => &["1"],
             Action::BuildShield => &["2"],
+            Action::BuildSceptre => &["3"],
+            Action::BuildMidnightArmour => &["4"],
             Action::ExportReplay => &["r"],
             Action::ReplayPlayPause => &["Space", "Enter"],
             Action::ReplayStep => &["d", "ArrowRight", "."],
@@ -215,6 +245,12 @@ impl Action {
             Action::ReplaySlower => &["s", "ArrowDown"],
             // Not a letter: Build Your Own World types every letter.
             Action::ToggleMute => &["-"],
+            Action::MoveUpLeft => &["y", "Numpad7"],
+            Action::MoveUpRight => &["u", "Numpad9"],
+            Action::MoveDownLeft => &["b", "Numpad1"],
+            Action::MoveDownRight => &["n", "Numpad3"],
+            Action::Rest => &["z"],
+            Action::Overview => &["m"],
             // Y beside the letters of the other keys, 5 for five ticks:
             // neither is a Dungeon Mania key.
             Action::RewindOne => &["y"],
@@ -232,19 +268,25 @@ impl Action {
             }
             Action::Wait => &[Game, Labyrinth],
             // The play screen's own keys, in every mode it plays.
-            Action::Explore | Action::Look | Action::History | Action::Surroundings => {
+            Action::Explore | Action::Look | Action::Surroundings => {
                 &[Game, Labyrinth, Dungeon, Byow]
             }
+            Action::History => &[Game, Labyrinth, Dungeon, Byow, End],
             Action::Help => &[Game, Labyrinth, Dungeon, Byow],
             Action::Use => &[Game, Dungeon],
             Action::ExportWorld => &[Game, Dungeon, Byow],
-            Action::NewGame | Action::MainMenu => &[Game, Labyrinth, Dungeon],
+            Action::NewGame | Action::MainMenu | Action::WatchReplay => &[End],
+            // The whole level is the engine's memory; a labyrinth's felt
+            // fragments are its own map (F).
+            Action::Overview => &[Game, Dungeon],
             Action::NextFragment => &[Labyrinth],
             Action::UseBomb
             | Action::UseInvincibility
             | Action::UseInvisibility
             | Action::BuildBow
             | Action::BuildShield
+            | Action::BuildSceptre
+            | Action::BuildMidnightArmour
             | Action::ExportReplay
             | Action::RewindOne
             | Action::RewindFive => &[Dungeon],
@@ -253,7 +295,7 @@ impl Action {
             | Action::ReplayBack
             | Action::ReplayFaster
             | Action::ReplaySlower => &[Replay],
-            Action::ToggleMute => &[Game, Labyrinth, Dungeon, Byow, Replay],
+            Action::ToggleMute => &[Game, Labyrinth, Dungeon, Byow, Replay, End],
             _ => &[Game],
         }
     }
@@ -307,6 +349,8 @@ mod tests {
         assert!(Action::MoveUp.meets(Action::BuildBow), "both walk in Dungeon Mania");
         assert!(!Action::Slot1.meets(Action::BuildBow));
         assert!(!Action::ReplayFaster.meets(Action::MoveUp));
+        assert!(!Action::NewGame.meets(Action::MoveDownRight), "N: a new game, a step");
+        assert!(Action::History.meets(Action::NewGame), "H lists the messages at the end");
         assert!(Action::ALL.iter().all(|a| a.meets(*a) && !a.modes().is_empty()));
     }
 }

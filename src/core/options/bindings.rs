@@ -25,6 +25,11 @@ pub const MAX_KEY_NAME: usize = 16;
 /// letters in lower case, so Shift+W is still `w`), or, when the host does
 /// not know it, the name of the game key (`code`) and Shift.
 pub fn key_name(code: Key, modifiers: Modifiers, typed: Option<char>) -> String {
+    // The keypad goes by its place: with Num Lock on it types digits, with
+    // it off "Home", "PageUp" …, and either way it walks.
+    if let Key::Numpad(d) = code {
+        return format!("Numpad{d}");
+    }
     if let Some(c) = typed.filter(|c| !c.is_control()) {
         return match c {
             ' ' => "Space".into(),
@@ -75,6 +80,7 @@ pub fn key_label(name: &str) -> String {
         "ArrowLeft" => "←".into(),
         "ArrowRight" => "→".into(),
         "Backspace" => "⌫".into(),
+        numpad if numpad.starts_with("Numpad") => format!("Num{}", &numpad[6..]),
         other => {
             let mut chars = other.chars();
             match (chars.next(), chars.next()) {
@@ -305,7 +311,7 @@ mod tests {
             Some(Action::BuildBow)
         );
         assert_eq!(
-            b.action_for(Mode::Game, Key::Letter(b'Z'), Modifiers::default(), Some('z')),
+            b.action_for(Mode::Game, Key::Letter(b'K'), Modifiers::default(), Some('k')),
             None
         );
     }

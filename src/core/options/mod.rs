@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn options_round_trip_through_their_text() {
         let mut options = Options::default();
-        options.bindings.rebind(Action::MoveUp, "z").expect("z is free");
+        options.bindings.rebind(Action::MoveUp, "k").expect("k is free");
         options.scale = 150;
         options.high_contrast = true;
         options.message_speed = MessageSpeed::Slowest;

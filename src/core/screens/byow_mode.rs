@@ -103,7 +103,7 @@ pub fn typed_char(code: Key, screen: ScreenKind) -> Option<char> {
         Key::O => 'O',
         Key::F => 'F',
         Key::Letter(c) if c.is_ascii_uppercase() => char::from(c),
-        Key::Digit(d) if d <= 9 => char::from(b'0' + d),
+        Key::Digit(d) | Key::Numpad(d) if d <= 9 => char::from(b'0' + d),
         Key::Colon => ':',
         _ => return None,
     })

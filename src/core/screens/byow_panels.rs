@@ -164,10 +164,7 @@ impl PlayMode for ByowPanels {
             (":Q".to_owned(), "byow_help_save"),
             (bindings.label(Action::ExportWorld), "help_export_byow"),
         ];
-        own.into_iter()
-            .chain(hud::play_screen_keys(bindings))
-            .map(|(keys, what)| (keys, phrase(what, &[])))
-            .collect()
+        hud::mode_help_keys(own, bindings)
     }
 
     fn music(&self) -> Option<&'static str> {

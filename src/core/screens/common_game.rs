@@ -4,31 +4,41 @@
 //! rest is every mode's: O explores on its own until something comes into
 //! view, L looks, H lists the messages, T tells the surroundings, X exports,
 //! C copies a seed link, ? shows every key and the guide, Escape goes to the
-//! main menu (the game waits, and Continue comes back to it).
+//! main menu (the game waits, and Continue comes back to it). Seed 000's
+//! game also rests (Z), travels to the known stairs (`>` `<` off them) and
+//! shows the whole remembered level (M). The mouse is optional: hovering a
+//! cell names it on a status line, a click on a known cell travels there,
+//! the wheel opens the message history.
 
 use super::{Look, MessageHistory, PlayerDead, PlayerWon};
 use crate::audio::{Cue, Heard, ShellEvent};
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
+use crate::core::errands;
 use crate::core::event::Event;
 use crate::core::hud;
 use crate::core::key::Key;
 use crate::core::options::{Action, Mode};
+use crate::core::overview;
 use crate::core::play_mode::PlayMode;
 use crate::core::play_mode::Stepper;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{News, Urgency};
 use crate::core::state::{GameState, State};
-use crate::game::{Command, Direction, Ending, GameEvent, Leads};
+use crate::game::{
+    Command, Coordinates, Destination, Diagonal, Direction, Ending, GameEvent, Leads,
+};
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Layout, Painter, TextStyle};
 use serde_json::{json, Value};
 
 /// The playing screen: the help overlay, the held-key limit, the
-/// exploration under way, what the last command did to be heard (a step or
-/// a bump, which the game says no message for; a mode's own happenings),
-/// the card it opened and why the last one was refused.
+/// exploration (or rest, or journey) under way, what the last command did
+/// to be heard (a step or a bump, which the game says no message for; a
+/// mode's own happenings), the card it opened, why the last one was
+/// refused, the overview map, and the cell under the mouse with what the
+/// status line says of it.
 #[derive(Debug, Default)]
 pub struct CommonGame {
     help: bool,
@@ -38,6 +48,9 @@ pub struct CommonGame {
     heard: Vec<Cue>,
     card: Option<usize>,
     refused: Option<String>,
+    overview: bool,
+    hover: Option<Coordinates>,
+    hover_line: Option<String>,
 }
 
 /// O under way (auto-explore, a labyrinth's smart player): the mode's
@@ -74,6 +87,10 @@ pub fn world_command(action: Action) -> Option<Command> {
         Action::MoveDown => Command::Move(Direction::Down),
         Action::MoveLeft => Command::Move(Direction::Left),
         Action::MoveRight => Command::Move(Direction::Right),
+        Action::MoveUpLeft => Command::Diagonal(Diagonal::UpLeft),
+        Action::MoveUpRight => Command::Diagonal(Diagonal::UpRight),
+        Action::MoveDownLeft => Command::Diagonal(Diagonal::DownLeft),
+        Action::MoveDownRight => Command::Diagonal(Diagonal::DownRight),
         Action::Wait => Command::Wait,
         Action::StairsDown => Command::Travel(Leads::Down),
         Action::StairsUp => Command::Travel(Leads::Up),
@@ -108,6 +125,32 @@ pub fn export_world(app: &mut AppState) {
     app.export(&locale::phrase("export_world", &[]), file_name, "text/plain", text);
 }
 
+/// The cell of the world under a point of the canvas (CSS pixels), where
+/// the world was last drawn.
+fn cell_under(app: &AppState, css_x: f64, css_y: f64) -> Option<Coordinates> {
+    let view = app.world_view.as_ref()?;
+    let ratio = app.viewport.ratio;
+    Some(view.cell_at(css_x * ratio, css_y * ratio))
+}
+
+/// What the status line says of the cell under the mouse: what the player
+/// knows of it, as look says it on one line; nothing for an unknown cell.
+fn hover_words(app: &AppState, cell: Coordinates) -> Option<String> {
+    let game = &app.session.as_ref()?.game;
+    let description = game.describe(cell)?;
+    Some(locale::describe(Some(&description)).join(" · "))
+}
+
+/// The status line at the foot of the screen, over the inventory's
+/// shadow, in the colour of plain text.
+fn draw_status_line(painter: &mut dyn Painter, line: &str) {
+    let (w, h) = painter.size();
+    let l = Layout::of(painter);
+    let style = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Center, Baseline::Middle);
+    let style = painter.fitted(line, &style, w - l.u(24.0));
+    painter.draw_text(line, w / 2.0, h - l.u(24.0), &style);
+}
+
 impl CommonGame {
     /// Carries out a command by the session's mode, sends what happened as
     /// game events and notes what is to be heard: the mode's happenings, or
@@ -131,10 +174,10 @@ impl CommonGame {
         if let Some(cues) = played.cues {
             self.moves += 1;
             self.heard = cues;
-        } else if let Command::Move(_) = command {
+        } else if let Command::Move(_) | Command::Diagonal(_) = command {
             self.moves += 1;
             let last_move = match (before, at(app)) {
-                (Some(b), Some(a)) if b.0 == a.0 && b.1.manhattan(a.1) == 1 => {
+                (Some(b), Some(a)) if b.0 == a.0 && b.1.chebyshev(a.1) == 1 => {
                     Some(ShellEvent::Step)
                 }
                 _ if !took_turn => Some(ShellEvent::Bump),
@@ -157,7 +200,18 @@ impl CommonGame {
     /// unless there is a reason not to start (which the player is told).
     fn start_exploring(&mut self, app: &mut AppState) {
         let Some(session) = app.session.as_ref() else { return };
-        match session.mode().stepper(session) {
+        let made = session.mode().stepper(session);
+        self.start_stepper(app, made);
+    }
+
+    /// Plays `made` from here (auto-explore, rest, a journey), or tells the
+    /// player why it could not start.
+    fn start_stepper(
+        &mut self,
+        app: &mut AppState,
+        made: Result<Box<dyn Stepper>, Option<String>>,
+    ) {
+        match made {
             Ok(stepper) => {
                 let last_step_ms = app.clock.now_ms - stepper.interval_ms();
                 self.exploring = Some(Exploring { stepper, last_step_ms });
@@ -193,9 +247,11 @@ impl Screen for CommonGame {
         app: &mut AppState,
         outbox: &mut Outbox,
     ) -> Option<State> {
-        if self.stop_exploring(app) || self.card.take().is_some() {
-            // Any key stops auto-explore or closes a card, and does nothing
-            // else (a held key cannot walk on past a battle unseen).
+        if self.stop_exploring(app) || self.card.take().is_some() || self.overview {
+            // Any key stops auto-explore or closes a card or the overview,
+            // and does nothing else (a held key cannot walk on past a
+            // battle unseen).
+            self.overview = false;
             return None;
         }
         match press.code {
@@ -211,8 +267,21 @@ impl Screen for CommonGame {
             return next;
         }
         let game = &app.session.as_ref()?.game;
+        // `>` `<` off the stairs walk to the known stairs (seed 000's game).
+        let leads = match press.action {
+            Some(Action::StairsDown) => Some(Leads::Down),
+            Some(Action::StairsUp) => Some(Leads::Up),
+            _ => None,
+        };
+        if let Some(leads) =
+            leads.filter(|&l| mode.key_mode() == Mode::Game && !game.passage_here(l))
+        {
+            let made = errands::travel(app.session.as_ref()?, Destination::Stairs(leads));
+            self.start_stepper(app, made);
+            return None;
+        }
         match mode.command(press.action, press.code, game) {
-            Some(Ok(command @ Command::Move(_))) => {
+            Some(Ok(command @ (Command::Move(_) | Command::Diagonal(_)))) => {
                 // Held keys repeat, but never faster than one move per frame.
                 if !(press.repeat && self.moved_this_frame) {
                     self.moved_this_frame = self.act(command, app, outbox);
@@ -238,6 +307,11 @@ impl Screen for CommonGame {
         match action {
             Action::Help => self.help = !self.help,
             Action::Explore => self.start_exploring(app),
+            Action::Rest => {
+                let made = errands::rest(app.session.as_ref()?);
+                self.start_stepper(app, made);
+            }
+            Action::Overview => self.overview = true,
             Action::Look => return Look::open(app),
             Action::History => return MessageHistory::open(app),
             Action::ExportWorld => mode.export(app),
@@ -250,6 +324,37 @@ impl Screen for CommonGame {
     }
 
     fn handle_event(&mut self, event: &Event, app: &mut AppState) -> Option<State> {
+        match *event {
+            Event::PointerMoved { css_x, css_y } => {
+                self.hover = cell_under(app, css_x, css_y);
+                return None;
+            }
+            Event::PointerLeft => {
+                self.hover = None;
+                return None;
+            }
+            Event::PointerPressed { css_x, css_y } => {
+                // As a key does, a click first stops what plays on or
+                // closes what is open.
+                if self.stop_exploring(app) || self.card.take().is_some() || self.overview {
+                    self.overview = false;
+                    return None;
+                }
+                let cell = cell_under(app, css_x, css_y)?;
+                let session = app.session.as_ref()?;
+                if mode_of(app).key_mode() != Mode::Game || session.is_over() {
+                    return None;
+                }
+                let made = errands::travel(session, Destination::Cell(cell));
+                self.start_stepper(app, made);
+                return None;
+            }
+            // The wheel turned up (back in time): the message history.
+            Event::Wheel { lines } if lines < 0 && !self.overview => {
+                return MessageHistory::open(app);
+            }
+            _ => {}
+        }
         match event {
             Event::Game(GameEvent::PlayerDie | GameEvent::Won) => {
                 let ending = app.session.as_ref()?.ending()?;
@@ -272,20 +377,28 @@ impl Screen for CommonGame {
         // From now, not from when it was due: after a pause (a hidden tab)
         // the steps go on at their pace instead of in a burst.
         exploring.last_step_ms = app.clock.now_ms;
-        let session = app.session.as_ref()?;
-        match exploring.stepper.next(&session.game) {
-            Ok(command) => {
-                if self.act(command, app, outbox) {
-                    if let Some(session) = app.session.as_mut() {
-                        session.mode_state.stepped += 1;
+        for _ in 0..exploring.stepper.steps_per_frame() {
+            let Some(exploring) = self.exploring.as_mut() else { break };
+            let session = app.session.as_ref()?;
+            match exploring.stepper.next(&session.game) {
+                Ok(command) => {
+                    if self.act(command, app, outbox) {
+                        if let Some(session) = app.session.as_mut() {
+                            session.mode_state.stepped += 1;
+                        }
                     }
                 }
-            }
-            Err(why) => {
-                self.stop_exploring(app);
-                if let Some(why) = why {
-                    app.notify(why);
+                Err(why) => {
+                    self.stop_exploring(app);
+                    if let Some(why) = why {
+                        app.notify(why);
+                    }
+                    break;
                 }
+            }
+            // A turn that ended the game hands the screen to its end.
+            if !app.session.as_ref().is_some_and(|s| !s.is_over()) {
+                break;
             }
         }
         None
@@ -311,6 +424,18 @@ impl Screen for CommonGame {
         }
         if let (Some(card), Some(session)) = (self.card, &app.session) {
             mode.draw_card(&session.game, card, painter);
+        }
+        self.hover_line = self.hover.and_then(|cell| hover_words(app, cell));
+        if let (Some(line), None) = (&self.hover_line, &self.refused) {
+            draw_status_line(painter, line);
+        }
+        if let (true, Some(session)) = (self.overview, &app.session) {
+            overview::draw(
+                &session.game,
+                &app.options.bindings,
+                app.options.high_contrast,
+                painter,
+            );
         }
         if let (true, Some(session)) = (self.help, &app.session) {
             let guide = mode.guide(session);
@@ -340,6 +465,12 @@ impl Screen for CommonGame {
         if self.exploring.is_some() {
             // Only while it runs, as `help` only while it is open.
             snapshot["exploring"] = json!(true);
+        }
+        if self.overview {
+            snapshot["overview"] = json!(true);
+        }
+        if let Some(line) = &self.hover_line {
+            snapshot["hover"] = json!(line);
         }
         if self.help {
             // The keys follow the bindings: App::snapshot fills them in.

@@ -47,6 +47,8 @@ fn move_of(bound: Option<Action>, code: Key) -> Option<Move> {
         Some(Action::UseInvisibility) => Move::Use(ItemKind::InvisibilityPotion),
         Some(Action::BuildBow) => Move::Build(ItemKind::Bow),
         Some(Action::BuildShield) => Move::Build(ItemKind::Shield),
+        Some(Action::BuildSceptre) => Move::Build(ItemKind::Sceptre),
+        Some(Action::BuildMidnightArmour) => Move::Build(ItemKind::MidnightArmour),
         Some(Action::RewindOne) => Move::Rewind(1),
         Some(Action::RewindFive) => Move::Rewind(5),
         Some(_) => return None,
@@ -195,6 +197,14 @@ impl PlayMode for DungeonPanels {
                 "dungeon_help_build",
             ),
             (
+                format!(
+                    "{} {}",
+                    b.label(Action::BuildSceptre),
+                    b.label(Action::BuildMidnightArmour)
+                ),
+                "dungeon_help_build_more",
+            ),
+            (
                 format!("{} {}", b.label(Action::ExportWorld), b.label(Action::ExportReplay)),
                 "dungeon_help_export",
             ),
@@ -203,10 +213,7 @@ impl PlayMode for DungeonPanels {
                 "dungeon_help_rewind",
             ),
         ];
-        own.into_iter()
-            .chain(hud::play_screen_keys(b))
-            .map(|(keys, what)| (keys, phrase(what, &[])))
-            .collect()
+        hud::mode_help_keys(own, b)
     }
 
     fn music(&self) -> Option<&'static str> {
@@ -351,6 +358,7 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
     let hx = edge - l.u(150.0);
     p.draw_texture(Texture::Heart, Rect::new(hx - icon - l.u(8.0), y2 - l.u(3.0), icon, icon));
     p.draw_text(&line, hx, y2, &TextStyle { color: theme::HEALTH, ..text }.bold());
+    let mut px = hx - l.u(340.0);
     if let Some(effect) = dungeon.state().effects.active_effect() {
         let (name, texture) = match effect.potion {
             Potion::Invincibility => ("dungeon_effect_invincible", texture("invincibility_potion")),
@@ -370,8 +378,24 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
                 ("more", more.into()),
             ],
         );
-        let px = hx - l.u(340.0);
         p.draw_texture(texture, Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon));
+        p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
+        px -= l.u(300.0);
+    }
+    // Mind control: the longest a sceptre's hold on a mercenary has left.
+    let held = dungeon
+        .entities()
+        .into_iter()
+        .filter_map(|(_, kind)| match kind {
+            crate::game::KindRef::Mercenary(m) => Some(m.mind_control_left()),
+            _ => None,
+        })
+        .max()
+        .filter(|&ticks| ticks > 0);
+    if let Some(ticks) = held {
+        let words = phrase_with("dungeon_mind_control_left", &[("ticks", ticks.into())]);
+        let at = Rect::new(px - icon - l.u(6.0), y2 - l.u(3.0), icon, icon);
+        p.draw_texture(texture("sceptre"), at);
         p.draw_text(&words, px, y2 + l.u(2.0), &TextStyle::new(l.u(17.0), theme::XP));
     }
 }
@@ -438,10 +462,8 @@ fn draw_side(
         p.draw_texture(item_texture(kind), Rect::new(rect.x + pad, y, icon, icon));
         let name = display_name(item_name(kind));
         let mut line = if items.len() > 1 { format!("{name} ×{}", items.len()) } else { name };
-        let uses: Vec<String> =
-            items.iter().filter_map(|i| i.durability).map(|d| format!("{d}")).collect();
-        if !uses.is_empty() {
-            let left = phrase("dungeon_battles_left", &[("uses", &uses.join(", "))]);
+        let uses: Vec<u32> = items.iter().filter_map(|i| i.durability).collect();
+        if let Some(left) = battles_left(&uses) {
             line.push_str(&format!(" {left}"));
         }
         if let Some(key) = &items[0].key {
@@ -475,10 +497,11 @@ fn draw_side(
         draw_fitted(p, &nothing, rect.x + pad, by + below, rect.w - pad * 2.0, &muted);
     }
     for (i, item) in buildables.iter().enumerate() {
-        let key = bindings.label(if *item == ItemKind::Bow {
-            Action::BuildBow
-        } else {
-            Action::BuildShield
+        let key = bindings.label(match *item {
+            ItemKind::Bow => Action::BuildBow,
+            ItemKind::Sceptre => Action::BuildSceptre,
+            ItemKind::MidnightArmour => Action::BuildMidnightArmour,
+            _ => Action::BuildShield,
         });
         let x = rect.x + pad + l.u(130.0) * i as f64;
         let at = Rect::new(x, by + l.u(30.0), icon, icon);
@@ -554,7 +577,7 @@ fn draw_battles(battles: &[&Battle], middle: f64, l: &Layout, p: &mut dyn Painte
                     ("n", &(i + 1).to_string()),
                     ("player", &round.delta_player_health.to_string()),
                     ("enemy", &enemy),
-                    ("delta", &round.delta_enemy_health.to_string()),
+                    ("delta", &enemy_delta(round.delta_enemy_health)),
                     ("with", &with),
                 ],
             );
@@ -573,17 +596,47 @@ fn draw_battles(battles: &[&Battle], middle: f64, l: &Layout, p: &mut dyn Painte
     p.draw_text(&phrase("dungeon_back", &[]), middle, card.y + card.h - l.u(12.0), &hint);
 }
 
+/// A round's change of the enemy's health as the card words it: a hydra's
+/// health that grew says so, with its sign.
+fn enemy_delta(delta: crate::game::Points) -> String {
+    if delta > crate::game::Points::ZERO {
+        phrase("dungeon_battle_grew", &[("delta", &delta.to_string())])
+    } else {
+        delta.to_string()
+    }
+}
+
+/// How many battles the carried items of one kind have left: one item's
+/// count in its plural ("1 battle left"), several items' counts listed.
+fn battles_left(uses: &[u32]) -> Option<String> {
+    match uses {
+        [] => None,
+        [one] => Some(phrase_with("dungeon_battles_left", &[("uses", (*one).into())])),
+        several => {
+            let list = several.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            Some(phrase("dungeon_battles_left_list", &[("uses", &list)]))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::look_alikes;
+
+    #[test]
+    fn a_hydras_growth_shows_on_the_card_with_its_sign() {
+        let grew = enemy_delta(crate::game::Points::whole(3));
+        assert!(grew.starts_with("+3"), "{grew}");
+        assert_eq!(enemy_delta(-crate::game::Points::whole(2)), "-2");
+    }
     use crate::dungeon::NAMED_TYPES;
 
     /// What a dungeon's screen draws: every type the player may read the
-    /// name of, a pressed switch, the floor.
+    /// name of, a pressed switch, a live wire, the floor.
     fn drawn() -> Vec<&'static str> {
         let mut types = NAMED_TYPES.to_vec();
-        types.extend(["switch_on", "floor"]);
+        types.extend(["switch_on", "floor", "wire_live"]);
         types
     }
 
@@ -609,5 +662,27 @@ mod tests {
         for item in ITEMS {
             assert_eq!(item_texture(item), look(item_name(item)).texture);
         }
+    }
+
+    #[test]
+    fn sword_1_battles_left_reads_in_the_plural_of_its_count() {
+        crate::locale::set_language("en");
+        assert_eq!(battles_left(&[]), None);
+        assert_eq!(battles_left(&[1]).as_deref(), Some("(1 battle left)"));
+        assert_eq!(battles_left(&[3]).as_deref(), Some("(3 battles left)"));
+        assert_eq!(battles_left(&[3, 1]).as_deref(), Some("(battles left: 3, 1)"));
+        assert!(crate::locale::set_language("ru"));
+        let russian: Vec<Option<String>> =
+            [1, 2, 5, 21].iter().map(|n| battles_left(&[*n])).collect();
+        crate::locale::set_language("en");
+        assert_eq!(
+            russian,
+            [
+                Some("(остался 1 бой)".to_owned()),
+                Some("(осталось 2 боя)".to_owned()),
+                Some("(осталось 5 боёв)".to_owned()),
+                Some("(остался 21 бой)".to_owned()),
+            ]
+        );
     }
 }

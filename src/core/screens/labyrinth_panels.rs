@@ -338,10 +338,7 @@ impl PlayMode for LabyrinthPanels {
             (b.labels(Action::Wait), "help_wait"),
             (b.label(Action::NextFragment), "help_fragment"),
         ];
-        own.into_iter()
-            .chain(hud::play_screen_keys(b))
-            .map(|(keys, what)| (keys, phrase(what, &[])))
-            .collect()
+        hud::mode_help_keys(own, b)
     }
 
     fn music(&self) -> Option<&'static str> {

@@ -33,7 +33,9 @@ impl Screen for MainMenu {
         let items = self.items(app);
         if let Some(digits) = &mut self.seed_entry {
             match press.code {
-                Key::Digit(d) if digits.len() < 18 => digits.push(char::from(b'0' + d)),
+                code if code.digit().is_some() && digits.len() < 18 => {
+                    digits.extend(code.digit().map(|d| char::from(b'0' + d)));
+                }
                 Key::Backspace => {
                     digits.pop();
                 }
@@ -52,6 +54,13 @@ impl Screen for MainMenu {
             }
             return None;
         }
+        // The digit shortcuts first: on the keypad, 8 and 2 are also moves.
+        if let Some(d @ 1..=9) = press.code.digit() {
+            if usize::from(d) <= items.len() {
+                self.selected = usize::from(d) - 1;
+                return self.activate(&items[self.selected], app);
+            }
+        }
         match press.code {
             _ if press.action == Some(Action::MoveUp) => {
                 self.selected = (self.selected + items.len() - 1) % items.len();
@@ -61,10 +70,6 @@ impl Screen for MainMenu {
             }
             Key::Up => self.selected = (self.selected + items.len() - 1) % items.len(),
             Key::Down => self.selected = (self.selected + 1) % items.len(),
-            Key::Digit(d @ 1..=9) if usize::from(d) <= items.len() => {
-                self.selected = usize::from(d) - 1;
-                return self.activate(&items[self.selected], app);
-            }
             Key::Enter | Key::Space => return self.activate(&items[self.selected], app),
             Key::Escape if app.session.is_some() => return Some(State::continue_game(app)),
             _ => {}

@@ -1,9 +1,11 @@
 //! MessageHistory: every message of the run, scrollable — ↑ ↓ (or W S) a
 //! line, PgUp PgDn a page, Home the first, End the last; Escape (or H) goes
-//! back to the game or to its end screen. It opens at the newest messages.
+//! back to the game or to its end screen; the mouse wheel scrolls too. It
+//! opens at the newest messages.
 
 use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
+use crate::core::event::Event;
 use crate::core::key::Key;
 use crate::core::options::Action;
 use crate::core::screen::{KeyPress, Screen};
@@ -70,6 +72,19 @@ impl Screen for MessageHistory {
             (Key::Home, _) => self.scroll_back(usize::MAX),
             (Key::End, _) => self.from_end = 0,
             _ => {}
+        }
+        None
+    }
+
+    fn handle_event(&mut self, event: &Event, _app: &mut AppState) -> Option<State> {
+        // The wheel scrolls by the lines it turned (up: older messages).
+        if let Event::Wheel { lines } = *event {
+            let by = lines.unsigned_abs() as usize;
+            if lines < 0 {
+                self.scroll_back(by);
+            } else {
+                self.scroll_on(by);
+            }
         }
         None
     }

@@ -93,6 +93,7 @@ pub fn dungeon_guide(source: &DungeonSource) -> Vec<GuideEntry> {
         phrase_with("guide_dm_boulder", &[("name", name("dungeon_boulder"))]),
         phrase_with("guide_dm_switch", &[("name", name("dungeon_switch"))]),
         phrase_with("guide_dm_portal", &[("name", name("dungeon_portal"))]),
+        phrase_with("guide_dm_swamp", &[("name", name("dungeon_swamp_tile"))]),
         phrase_with("guide_dm_spawner", &[("name", name("dungeon_zombie_toast_spawner"))]),
     ];
     lines.iter().map(|line| guide_line(line)).collect()

@@ -172,9 +172,11 @@ impl OptionsMenu {
         let options = &mut app.options;
         match line {
             OptionLine::Scale => {
+                // The scale stops at its ends: a step past 200% wrapping
+                // to 75% shrank everything at once.
                 let i = SCALES.iter().position(|&s| s == options.scale).unwrap_or(1) as isize;
                 let n = SCALES.len() as isize;
-                options.scale = SCALES[(i + step).rem_euclid(n) as usize];
+                options.scale = SCALES[(i + step).clamp(0, n - 1) as usize];
             }
             OptionLine::Palette => options.high_contrast = !options.high_contrast,
             OptionLine::Motion => options.reduced_motion = !options.reduced_motion,

@@ -5,6 +5,7 @@
 use super::end_screen;
 use crate::core::app_state::{AppState, Session};
 use crate::core::bus::Outbox;
+use crate::core::options::Mode;
 use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
@@ -35,6 +36,10 @@ impl PlayerWon {
 impl Screen for PlayerWon {
     fn name(&self) -> &'static str {
         "won"
+    }
+
+    fn key_mode(&self, _app: &AppState) -> Mode {
+        Mode::End
     }
 
     fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {

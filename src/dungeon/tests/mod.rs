@@ -3,7 +3,9 @@
 
 mod actions;
 mod battles;
+mod bosses;
 mod buildables;
+mod circuits;
 mod collectables;
 mod creatures;
 mod goals;

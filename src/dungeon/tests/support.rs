@@ -2,7 +2,9 @@
 //! overrides), dungeons from JSON text, playing action lists, and looking at
 //! the response.
 
-use crate::dungeon::{parse_config, Action, ActionError, Config, Dungeon, REQUIRED_KEYS};
+use crate::dungeon::{
+    parse_config, Action, ActionError, Config, Dungeon, OPTIONAL_KEYS, REQUIRED_KEYS,
+};
 use serde_json::Value;
 
 /// The numbers every rule test starts from.
@@ -33,9 +35,11 @@ const BASE: [(&str, f64); 24] = [
     ("zombie_spawn_rate", 0.0),
 ];
 
-/// The base config with some values changed, read through the config parser.
+/// The base config with some values changed, read through the config
+/// parser; a Milestone 3 key among them is added (the rest of those keep
+/// their defaults).
 pub fn config(overrides: &[(&str, f64)]) -> Config {
-    let members: Vec<String> = BASE
+    let mut members: Vec<String> = BASE
         .iter()
         .map(|&(key, value)| {
             let value = overrides.iter().find(|(k, _)| *k == key).map_or(value, |&(_, v)| v);
@@ -43,6 +47,12 @@ pub fn config(overrides: &[(&str, f64)]) -> Config {
         })
         .collect();
     assert_eq!(members.len(), REQUIRED_KEYS.len());
+    for &(key, value) in overrides {
+        if !BASE.iter().any(|(k, _)| *k == key) {
+            assert!(OPTIONAL_KEYS.contains(&key), "{key} is a config key");
+            members.push(format!("\"{key}\": {value}"));
+        }
+    }
     parse_config(&format!("{{{}}}", members.join(", "))).expect("the test config is valid")
 }
 

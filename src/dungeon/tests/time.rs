@@ -84,6 +84,38 @@ fn meeting_the_older_self_is_a_battle_unless_the_player_is_invisible() {
 }
 
 #[test]
+fn a_sun_stone_or_midnight_armour_passes_the_older_self_by() {
+    // The sun stone at (3, 1) is carried into the meeting.
+    let stone = r#"[{"type": "player", "x": 1, "y": 1},
+        {"type": "time_turner", "x": 2, "y": 1}, {"type": "sun_stone", "x": 3, "y": 1},
+        {"type": "wall", "x": 4, "y": 1}, {"type": "exit", "x": 1, "y": 20}]"#;
+    let mut d = dungeon(stone);
+    play(&mut d, "right, right, right, rewind:1");
+    assert_eq!(older_selves(&d), [(3, 1)]);
+    play(&mut d, "right");
+    assert!(battles(&d).is_empty(), "a sun stone carried passes its older self by");
+
+    // Midnight armour built from a sword and the sun stone is worn into it.
+    let armour = r#"[{"type": "player", "x": 1, "y": 1},
+        {"type": "time_turner", "x": 2, "y": 1}, {"type": "sword", "x": 3, "y": 1},
+        {"type": "sun_stone", "x": 4, "y": 1}, {"type": "wall", "x": 5, "y": 1},
+        {"type": "exit", "x": 1, "y": 20}]"#;
+    let mut d = dungeon(armour);
+    play(&mut d, "right, right, right, build:midnight_armour, right, rewind:1");
+    assert_eq!(inventory(&d), ["time_turner", "midnight_armour"]);
+    play(&mut d, "right");
+    assert!(battles(&d).is_empty(), "midnight armour passes its older self by");
+
+    // Without either, the same meeting is a battle.
+    let bare = r#"[{"type": "player", "x": 1, "y": 1},
+        {"type": "time_turner", "x": 2, "y": 1}, {"type": "sword", "x": 3, "y": 1},
+        {"type": "wall", "x": 4, "y": 1}, {"type": "exit", "x": 1, "y": 20}]"#;
+    let mut d = dungeon(bare);
+    play(&mut d, "right, right, right, rewind:1, right");
+    assert_eq!(battles(&d).len(), 1);
+}
+
+#[test]
 fn a_time_portal_sends_the_player_back_to_the_start_when_fewer_than_30_ticks_passed() {
     let entities = r#"[{"type": "player", "x": 1, "y": 1}, {"type": "sword", "x": 3, "y": 1},
         {"type": "time_travelling_portal", "x": 5, "y": 1}, {"type": "exit", "x": 1, "y": 20}]"#;

@@ -44,6 +44,10 @@ impl BehaviourModel for AvoidWalls {
         None
     }
 
+    fn is_fleeing(&self) -> bool {
+        self.inner.is_fleeing()
+    }
+
     /// The inner model's name: wandering out of a wall is a passing moment, not a
     /// state worth showing.
     fn state_name(&self) -> String {

@@ -89,6 +89,10 @@ impl StateMachine for CleverMachine {
         BehaviourRecord::Clever { state, inner: Box::new(self.inner.to_record()) }
     }
 
+    fn is_fleeing(&self, state: CleverState) -> bool {
+        state == CleverState::Fleeing
+    }
+
     fn forward_expired(&mut self) {
         if let Some(resumed) = self.inner.expired() {
             self.inner = resumed;

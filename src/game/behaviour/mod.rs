@@ -137,6 +137,13 @@ pub trait BehaviourModel: fmt::Debug {
         None
     }
 
+    /// Whether the mob is running from the player to save its life (a clever
+    /// mob whose next blow taken would kill it). The game tells the player
+    /// when this changes, and a fleeing mob does not heal in the player's sight.
+    fn is_fleeing(&self) -> bool {
+        false
+    }
+
     /// Short state name for snapshots and the debug overlay, e.g. "aggressive",
     /// "cowardly", "confused", "clever:fleeing", "hunter:heard".
     fn state_name(&self) -> String;

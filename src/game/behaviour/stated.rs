@@ -38,6 +38,11 @@ pub trait StateMachine: Clone + fmt::Debug + 'static {
     /// The whole machine as a record, for [`BehaviourModel::to_record`].
     fn to_record(&self, state: Self::State, memory: &Self::Memory) -> BehaviourRecord;
 
+    /// Whether `state` is running for its life ([`BehaviourModel::is_fleeing`]).
+    fn is_fleeing(&self, _state: Self::State) -> bool {
+        false
+    }
+
     /// Forwards [`BehaviourModel::expired`] to models the machine wraps, replacing
     /// any that expire; machines that wrap nothing keep the default.
     fn forward_expired(&mut self) {}
@@ -87,6 +92,10 @@ impl<M: StateMachine> BehaviourModel for Stated<M> {
     fn expired(&mut self) -> Option<Box<dyn BehaviourModel>> {
         self.machine.forward_expired();
         None
+    }
+
+    fn is_fleeing(&self) -> bool {
+        self.machine.is_fleeing(self.state)
     }
 
     fn state_name(&self) -> String {

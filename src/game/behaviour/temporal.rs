@@ -50,6 +50,12 @@ impl BehaviourModel for Temporal {
         Box::new(self.clone())
     }
 
+    /// A confused mob keeps the frame of mind it will return to: a fleeing
+    /// one dazed by a blow is still fleeing.
+    fn is_fleeing(&self) -> bool {
+        self.underlying.is_fleeing()
+    }
+
     fn expired(&mut self) -> Option<Box<dyn BehaviourModel>> {
         if self.turns_left == 0 {
             // The owner drops `self` right after, so the placeholder is never used.
