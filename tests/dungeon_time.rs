@@ -2,15 +2,15 @@
 //! Time travel in Dungeon Mania (spec §3.11) through the referee: the
 //! course's two time-travel dungeons (`dungeons_m3_student`, with
 //! `M3_config.json`; skipped, saying so, when `../shared/peers` is absent),
-//! our own `hourglass` won by a fixed list of actions (through its portal,
+//! every student dungeon with both the course's Milestone 3 config and its
+//! template played for 200 random actions with rewinds, our own
+//! `hourglass` won by a fixed list of actions (through its portal,
 //! and with its time turner), and games full of rewinds coming back the same
 //! through a save file and a replay file, checksums verified.
 
-// The shared module's listing of a folder is not needed here.
-#[allow(dead_code)]
 mod dungeon_peers;
 
-use dungeon_peers::{peers, random_action};
+use dungeon_peers::{files, peers, random_action};
 use roguelike::core::{DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};
 use roguelike::dungeon::{open_replay, open_save, Action, ActionErrorKind, Opened};
 use roguelike::game::{write_replay, write_save, DungeonSource, FileText, GameRng};
@@ -172,5 +172,39 @@ fn games_full_of_rewinds_come_back_through_saves_and_replays() {
         round_trip(&game, &label);
         let response: Value = game.dungeon.response();
         assert!(response["entities"].is_array(), "{label}");
+    }
+}
+
+#[test]
+fn every_student_dungeon_plays_200_random_actions_with_rewinds_with_both_configs() {
+    let Some(dir) = peers() else {
+        return;
+    };
+    let dungeons = files(&dir.join("dungeons_m3_student"));
+    assert!(dungeons.len() >= 5, "the course's five Milestone 3 dungeons");
+    for config_name in ["M3_config.json", "config_template.json"] {
+        let config_text = course_file(&format!("configs/{config_name}")).expect("present");
+        for (seed, (name, text)) in dungeons.iter().enumerate() {
+            let label = format!("{name} with {config_name}");
+            let config = FileText { name: config_name.into(), text: config_text.clone() };
+            let mut game = Opened::start(source(name, text, config), seed as u64)
+                .unwrap_or_else(|e| panic!("{label}: {e:?}"));
+            let mut rng = GameRng::new(seed as u64, 2026);
+            let (mut played, mut refused) = (0, 0);
+            for _ in 0..200 {
+                let action = action_or_rewind(&mut rng, &game);
+                let before = game.dungeon.checksum();
+                match game.play(action) {
+                    Ok(_) => played += 1,
+                    Err(_) => {
+                        refused += 1;
+                        assert_eq!(game.dungeon.checksum(), before, "{label}: refused `{action}`");
+                    }
+                }
+            }
+            assert_eq!(played + refused, 200);
+            assert!(played > 0, "{label}: nothing was played");
+            round_trip(&game, &label);
+        }
     }
 }

@@ -51,6 +51,7 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
         include_str!("../../worlds/dungeons/powerhouse.json"),
         "a door wired to two switches",
     ),
+    ("mire", include_str!("../../worlds/dungeons/mire.json"), "an assassin the swamp holds"),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).
