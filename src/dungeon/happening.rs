@@ -50,6 +50,11 @@ pub enum Happening {
     },
     /// A mercenary was bribed into an ally.
     Bribed,
+    /// A bribe was paid and failed (an assassin's chance): the treasure is
+    /// spent, the assassin stays hostile.
+    BribeFailed,
+    /// A sceptre took a mercenary's or an assassin's mind.
+    MindTaken,
     /// A zombie toast spawner was destroyed.
     SpawnerDestroyed,
     /// A battle was fought.
@@ -82,6 +87,7 @@ pub struct Tally {
     bombs: usize,
     spawners: usize,
     allies: usize,
+    minds_taken: usize,
     battles: usize,
     kills: u64,
     won: bool,
@@ -112,6 +118,10 @@ impl Tally {
                 KindRef::Switch(_) => tally.switches_on += usize::from(scene.has_boulder(cell)),
                 KindRef::LitBomb(_) => tally.bombs += 1,
                 KindRef::Spawner(_) => tally.spawners += 1,
+                // A mind taken is an ally for a while: counted apart.
+                KindRef::Mercenary(mercenary) if mercenary.mind_control_left() > 0 => {
+                    tally.minds_taken += 1;
+                }
                 KindRef::Mercenary(mercenary) if mercenary.is_ally() => tally.allies += 1,
                 _ => {}
             }
@@ -151,8 +161,13 @@ pub fn happenings<G: Borrow<Game>>(
         Action::Use(potion) => said.push(Happening::Drank { potion }),
         Action::Build(item) => said.push(Happening::Built { item }),
         Action::Interact(_) => {
-            if now.allies > before.allies {
+            if now.minds_taken > before.minds_taken {
+                said.push(Happening::MindTaken);
+            } else if now.allies > before.allies {
                 said.push(Happening::Bribed);
+            } else if now.count(ItemKind::Treasure) < before.count(ItemKind::Treasure) {
+                // Treasure spent and no ally gained: the bribe failed.
+                said.push(Happening::BribeFailed);
             }
             if now.spawners < before.spawners {
                 said.push(Happening::SpawnerDestroyed);
