@@ -37,8 +37,9 @@ function actions(solution) {
 }
 
 /** Opens our dungeon `name` from the menu and plays `solution` in `parts`
- *  (each a list of actions), calling `check` after each part and taking a
- *  screenshot `dungeon-NAME-LABEL`; the last part must win. */
+ *  (each a list of actions), closing each battle's card, calling `check`
+ *  after each part and taking a screenshot `dungeon-NAME-LABEL`; the last
+ *  part must win. */
 async function win(name, parts) {
   const { page, problems } = await browser.open();
   await choose(page, `Dungeon Mania: ${name}`);
@@ -46,8 +47,20 @@ async function win(name, parts) {
   await frames(page, 3);
   assert.equal((await snapshot(page)).dungeon_play.name, name);
   await shot(page, `dungeon-${name}-start`);
+  let battles = 0;
   for (const [label, solution, check] of parts) {
-    await press(page, ...actions(solution).map(key));
+    for (const action of actions(solution)) {
+      await press(page, key(action));
+      // A battle's card is closed (and its first one kept as a screenshot).
+      if ((await snapshot(page)).card_open) {
+        battles += 1;
+        if (battles === 1) {
+          await frames(page, 3);
+          await shot(page, `dungeon-${name}-battle`);
+        }
+        await press(page, 'Space');
+      }
+    }
     await frames(page, 3);
     const snap = await snapshot(page);
     if (check) check(snap);
