@@ -25,10 +25,14 @@ pub const PLAYER_NAMES: [&str; 5] = ["smart", "north", "right", "left", "dfs"];
 pub const MAX_ORDERS: usize = 5040;
 
 /// The most games one file's `--all-orders` (times `--all-entrances`) plays:
-/// a 40×25 labyrinth the smart player loses costs it a tenth of a second a
-/// game, so 5040 orders of ten wormholes kept the command busy for minutes.
-/// Past it the orders are a seeded sample, and standard error says so.
+/// a 40×25 labyrinth the smart player loses costs it up to a second a game,
+/// so 5040 orders of ten wormholes kept the command busy for minutes. Past
+/// it the orders are a seeded sample, and standard error says so.
 pub const MAX_GAMES: usize = 240;
+
+/// The most moves (games × `--limit`) one file's `--all-orders` may ask
+/// for: at the default limit of 500, 48 games.
+pub const MAX_MOVES_PLAYED: u64 = 24_000;
 
 /// The `GameRng` stream that samples wormhole orders.
 const ORDER_STREAM: u64 = 0x1ab_0bde;
@@ -259,7 +263,8 @@ fn orders(map: &LabyrinthMap, options: &Options, budget: usize) -> Vec<Vec<u8>> 
 /// (at least one), and, when that is fewer than there are, how many there are.
 fn order_budget(map: &LabyrinthMap, options: &Options) -> (usize, Option<u64>) {
     let starts = if options.all_entrances { map.entrances().len().max(1) } else { 1 };
-    let budget = (MAX_GAMES / starts).max(1);
+    let games = (MAX_MOVES_PLAYED / u64::from(options.limit.max(1))) as usize;
+    let budget = (games.min(MAX_GAMES) / starts).max(1);
     let total = wormhole_cycle_count(map.wormholes().len());
     let sampled = options.all_orders && total > budget.min(MAX_ORDERS) as u64;
     (budget, sampled.then_some(total))
