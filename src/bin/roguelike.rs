@@ -101,8 +101,8 @@ fn run(command: Command) -> ExitCode {
             eprint!("{stderr}");
             emit(&stdout, ExitCode::from(code))
         }
-        Command::Bot { seeds, json } => {
-            let report = roguelike::bot::play_runs(seeds, |seed| {
+        Command::Bot { seeds, json, persona } => {
+            let report = roguelike::bot::play_runs_as(persona, seeds, |seed| {
                 build_game(&WorldSource::Descent { seed }, seed).ok()
             });
             let text = if json { format!("{}\n", report.to_json()) } else { report.to_table() };
@@ -1060,9 +1060,11 @@ Usage:
                                play Dungeon Mania actions (up, down, left, right,
                                use:ITEM, build:bow, build:shield, interact:X,Y) and print
                                the response JSON (worlds/DUNGEONS.md)
-  roguelike bot --seeds A..B [--json]
+  roguelike bot --seeds A..B [--persona careful|naive] [--json]
                                play the random run of every seed from A to B (inclusive)
-                               with the balance bot and print its figures
+                               with the balance bot and print its figures; naive plays
+                               as a newcomer (fights all it meets, never retreats,
+                               takes the stairs down as soon as it knows them)
   roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
                               [--all-entrances] [--all-orders]
                                play Terra Incognita labyrinths; `labyrinth --help`
