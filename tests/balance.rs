@@ -11,7 +11,7 @@ use roguelike::game::{Coordinates, Game, GameWorld, GridMap, ItemKind, ObjectRec
 use std::collections::{HashMap, VecDeque};
 
 fn run(seed: u64) -> Game {
-    build_game(&WorldSource::Descent { seed }, seed).expect("every seed builds")
+    build_game(&WorldSource::descent(seed), seed).expect("every seed builds")
 }
 
 /// Walking steps from `from` to every cell of `world` the player can reach

@@ -103,7 +103,7 @@ fn run(command: Command) -> ExitCode {
         }
         Command::Bot { seeds, json, persona } => {
             let report = roguelike::bot::play_runs_as(persona, seeds, |seed| {
-                build_game(&WorldSource::Descent { seed }, seed).ok()
+                build_game(&WorldSource::descent(seed), seed).ok()
             });
             let text = if json { format!("{}\n", report.to_json()) } else { report.to_table() };
             emit(&text, ExitCode::SUCCESS)
@@ -538,7 +538,7 @@ fn render(file: &str, config: Option<&str>) -> ExitCode {
 /// a depth's row of the content table makes. A depth the run does not have
 /// is a usage error that says how many it has.
 fn render_run(seed: u64, depth: u32) -> ExitCode {
-    let game = match build_game(&WorldSource::Descent { seed }, seed) {
+    let game = match build_game(&WorldSource::descent(seed), seed) {
         Ok(game) => game,
         Err(lines) => return fail(&lines),
     };
@@ -582,7 +582,7 @@ fn play(file: Option<&str>, seed: u64, keys: KeySource, config: Option<&str>) ->
         KeySource::Interactive => None,
     };
     let session = match world {
-        None => engine::Session::start(WorldSource::Descent { seed }, seed),
+        None => engine::Session::start(WorldSource::descent(seed), seed),
         Some(world) if is_world_file(kind) => {
             engine::Session::start(WorldSource::File { name: world.name, text: world.text }, seed)
         }

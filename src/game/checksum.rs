@@ -169,8 +169,8 @@ mod tests {
         let mut changed = 0;
         let sources = [
             WorldSource::Random { seed: 1 },
-            WorldSource::Descent { seed: 5 },
-            WorldSource::Descent { seed: 12345 },
+            WorldSource::descent(5),
+            WorldSource::descent(12345),
         ];
         for (seed, source) in (1..).zip(sources) {
             let mut game = build_game(&source, seed).expect("builds");

@@ -231,7 +231,7 @@ pub fn world_name(id: &str) -> String {
 pub fn source(source: &crate::game::SourceRecord) -> String {
     use crate::game::SourceRecord;
     match source {
-        SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
+        SourceRecord::Descent { seed, .. } | SourceRecord::Random { seed } => {
             phrase_with("source_seed", &[("seed", (*seed).into())])
         }
         SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),
