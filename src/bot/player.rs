@@ -204,10 +204,7 @@ impl BotPlayer {
             }
         }
         let carrying = game.player.inventory.kinds().contains(&Some(ItemKind::Amulet));
-        let stairs_known = self
-            .memory
-            .cells(depth)
-            .any(|(_, k)| k.stairs == Some(Leads::Down));
+        let stairs_known = self.memory.cells(depth).any(|(_, k)| k.stairs == Some(Leads::Down));
         if !carrying && stairs_known {
             if self.memory.get(depth, me).and_then(|k| k.stairs) == Some(Leads::Down) {
                 return Command::Travel(Leads::Down);
@@ -343,6 +340,9 @@ impl BotPlayer {
     ) -> Option<Command> {
         let depth = game.depth();
         let start = game.player.coordinates;
+        // A locked door is a wall to a bot without a key; with one, walking
+        // into it opens it.
+        let key = game.player.inventory.kinds().contains(&Some(ItemKind::Key));
         let mut first: HashMap<Coordinates, Command> = HashMap::new();
         let mut queue = VecDeque::from([start]);
         let mut seen = HashSet::from([start]);
@@ -355,7 +355,8 @@ impl BotPlayer {
                 if seen.contains(&next) {
                     continue;
                 }
-                let open = self.memory.get(depth, next).is_some_and(|k| !k.wall);
+                let open =
+                    self.memory.get(depth, next).is_some_and(|k| !k.wall && (!k.door || key));
                 if !open || (avoid.contains(&next) && !goal(next, &self.memory)) {
                     continue;
                 }
