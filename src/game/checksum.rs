@@ -167,11 +167,8 @@ mod tests {
             game.world().objects().fold(0u64, |sum, (id, o)| sum.wrapping_add(object_hash(id, o)))
         };
         let mut changed = 0;
-        let sources = [
-            WorldSource::Random { seed: 1 },
-            WorldSource::descent(5),
-            WorldSource::descent(12345),
-        ];
+        let sources =
+            [WorldSource::Random { seed: 1 }, WorldSource::descent(5), WorldSource::descent(12345)];
         for (seed, source) in (1..).zip(sources) {
             let mut game = build_game(&source, seed).expect("builds");
             let mut keys = GameRng::new(seed, 9);

@@ -10,8 +10,8 @@
 use super::appearance::{Appearance, Figure, Label, Layer};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
-use super::limits;
 use super::kind::ItemKind;
+use super::limits;
 use super::message::Message;
 use super::object::{ActionContext, Blocking, GameObject, TouchOutcome, Trigger};
 use super::record::{KindMut, KindRef, ObjectRecord};
