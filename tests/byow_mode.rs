@@ -211,6 +211,7 @@ fn the_world_drawn_is_the_world_printed() {
             darkness_radius: 0.0,
             high_contrast: false,
             reduced_motion: true,
+            tileset: None,
         };
         let mut p = RecordingPainter::new(640.0, 240.0);
         draw_world(session.game(), &mut p, &view);

@@ -3,6 +3,7 @@
 //! with a title naming the depth and the key that closes it.
 
 use super::options::{Action, Bindings};
+use crate::content::Tileset;
 use crate::game::{Coordinates, Game};
 use crate::locale;
 use crate::render::{
@@ -22,8 +23,15 @@ fn fitted_tile(room: (f64, f64), span: (i32, i32), play_tile: f64) -> f64 {
     across.min(down).floor().clamp(MIN_TILE, play_tile.max(MIN_TILE))
 }
 
-/// Draws the overview of `game`'s current level over the whole screen.
-pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn Painter) {
+/// Draws the overview of `game`'s current level over the whole screen, in
+/// the look of its band of depths (`tileset`) if it takes one.
+pub fn draw(
+    game: &Game,
+    tileset: Option<&'static Tileset>,
+    bindings: &Bindings,
+    high_contrast: bool,
+    p: &mut dyn Painter,
+) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 245)));
@@ -61,6 +69,7 @@ pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn P
         darkness_radius: 0.0,
         high_contrast,
         reduced_motion: true,
+        tileset,
     };
     draw_cells(p, &cells, &view);
     let depth = i64::try_from(game.depth() + 1).unwrap_or(i64::MAX);

@@ -432,6 +432,7 @@ impl Screen for CommonGame {
         if let (true, Some(session)) = (self.overview, &app.session) {
             overview::draw(
                 &session.game,
+                mode.tileset(&session.game),
                 &app.options.bindings,
                 app.options.high_contrast,
                 painter,
