@@ -1,6 +1,7 @@
 //! The overview map (M): the whole level as the player remembers it,
 //! fitted to the screen and drawn as the level is (the same looks, smaller),
-//! with a title naming the depth and the key that closes it.
+//! with a title naming the depth and the key that closes it (at the bottom,
+//! clear of the notices at the top).
 
 use super::options::{Action, Bindings};
 use crate::content::Tileset;
@@ -36,8 +37,10 @@ pub fn draw(
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 245)));
     let cells = game.remembered();
+    // The title stands at the bottom: the top is where notices appear,
+    // and one would hide it.
     let title_h = l.u(44.0);
-    let area = Rect::new(l.u(12.0), title_h, w - l.u(24.0), h - title_h - l.u(12.0));
+    let area = Rect::new(l.u(12.0), l.u(12.0), w - l.u(24.0), h - title_h - l.u(12.0));
     let (lo, hi) = cells.iter().fold(
         (Coordinates::new(i32::MAX, i32::MAX), Coordinates::new(i32::MIN, i32::MIN)),
         |(lo, hi), &(c, _)| {
@@ -79,7 +82,7 @@ pub fn draw(
     );
     let style = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Middle);
     let style = p.fitted(&title, &style, w - l.u(24.0));
-    p.draw_text(&title, w / 2.0, title_h / 2.0, &style);
+    p.draw_text(&title, w / 2.0, h - title_h / 2.0, &style);
 }
 
 #[cfg(test)]
