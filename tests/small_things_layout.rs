@@ -25,9 +25,12 @@ fn app_at_menu(playing: bool, p: &mut RecordingPainter) -> App {
     app
 }
 
+/// Left, top, right and bottom of a box, device pixels.
+type Box4 = (f64, f64, f64, f64);
+
 /// The box a recorded text takes, as the recording painter measures it
 /// (0.6 × size a character): left, top, right, bottom.
-fn text_box(x: f64, y: f64, text: &str, style: &TextStyle) -> (f64, f64, f64, f64) {
+fn text_box(x: f64, y: f64, text: &str, style: &TextStyle) -> Box4 {
     let w = 0.6 * style.size * text.chars().count() as f64;
     let (left, right) = match style.align {
         Align::Left => (x, x + w),
@@ -43,7 +46,7 @@ fn text_box(x: f64, y: f64, text: &str, style: &TextStyle) -> (f64, f64, f64, f6
 }
 
 /// Every text drawn, with its box.
-fn text_boxes(p: &RecordingPainter) -> Vec<(String, (f64, f64, f64, f64), f64)> {
+fn text_boxes(p: &RecordingPainter) -> Vec<(String, Box4, f64)> {
     p.calls
         .iter()
         .filter_map(|call| match call {
@@ -173,7 +176,7 @@ fn the_goal_box_does_not_cover_the_help_panel_at_1366x768() {
             DrawCall::FillRect(r, roguelike::render::Fill::Solid(c)) if c.a == 255 => Some(*r),
             _ => None,
         })
-        .last()
+        .next_back()
         .expect("the help panel is opaque");
     let under = (
         goal.0.max(panel.x),
