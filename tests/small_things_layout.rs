@@ -220,6 +220,11 @@ fn the_status_line_does_not_overlap_the_inventory_bar() {
         let line = status.expect("hovering names the cell");
         let (_, status_box) = find_text(&p, &line).expect("the status line is drawn");
         assert!(status_box.3 <= bar_top, "{w}×{h}: the status line ends above the inventory bar");
+        for (text, other, _) in text_boxes(&p) {
+            if text != line {
+                assert!(!overlaps(status_box, other), "{w}×{h}: the status line overlaps `{text}`");
+            }
+        }
     }
 }
 

@@ -178,11 +178,12 @@ pub fn underfoot(game: &crate::game::Game) -> Option<String> {
     })
 }
 
-/// The height of a line drawn just above the inventory bar, where a
-/// status line (what the mouse points at, why a key did nothing) stands
-/// clear of the bar and below the messages: its middle, device pixels.
+/// The height of a line drawn just above the inventory bar and its
+/// caption, where a status line (what the mouse points at, why a key did
+/// nothing) stands clear of both and below the messages: its middle,
+/// device pixels.
 pub fn status_line_y(l: &Layout, h: f64) -> f64 {
-    h - l.u(INVENTORY_SLOT) - l.u(INVENTORY_MARGIN) - l.u(16.0)
+    h - l.u(INVENTORY_SLOT) - l.u(INVENTORY_MARGIN) - l.u(34.0)
 }
 
 /// The side of an inventory slot, in UI units.
