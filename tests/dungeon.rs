@@ -2,8 +2,8 @@
 //! Dungeon Mania on the course's own files (in `../shared/peers/dungeon-mania`,
 //! read in place, never copied): every staff dungeon loads with every config,
 //! writes back to an equal dungeon, survives 200 seeded random actions and a
-//! save round trip; the student's Milestone 3 dungeons load or are refused as
-//! not supported yet. Also the `roguelike dungeon` command, through `run_cli`
+//! save round trip; the student's Milestone 3 dungeons load with both
+//! course configs. Also the `roguelike dungeon` command, through `run_cli`
 //! and as a binary.
 
 mod dungeon_peers;
@@ -52,20 +52,19 @@ fn every_staff_dungeon_plays_200_random_actions_with_every_config() {
 }
 
 #[test]
-fn milestone_3_student_dungeons_load_or_are_not_supported_yet() {
+fn every_milestone_3_student_dungeon_loads_with_both_course_configs() {
     let Some(peers) = peers() else {
         return;
     };
-    let config = roguelike::dungeon::parse_config(
-        &std::fs::read_to_string(peers.join("configs/M3_config.json")).expect("readable"),
-    )
-    .expect("the M3 config is valid");
     let dungeons = files(&peers.join("dungeons_m3_student"));
-    assert!(!dungeons.is_empty());
-    for (name, text) in dungeons {
-        if let Err(errors) = Dungeon::load(&text, &config, 0) {
-            for error in errors {
-                assert!(matches!(error.kind, LoadErrorKind::NotSupportedYet(_)), "{name}: {error}");
+    assert!(dungeons.len() >= 5);
+    for config_name in ["M3_config.json", "config_template.json"] {
+        let text =
+            std::fs::read_to_string(peers.join("configs").join(config_name)).expect("readable");
+        let config = roguelike::dungeon::parse_config(&text).expect("the config is valid");
+        for (name, text) in &dungeons {
+            if let Err(errors) = Dungeon::load(text, &config, 0) {
+                panic!("{name} with {config_name}: {errors:?}");
             }
         }
     }
@@ -229,6 +228,7 @@ fn variant(kind: &LoadErrorKind) -> usize {
         K::MissingKey(_) => 15,
         K::SameNumber { .. } => 16,
         K::MissingLaterKey { .. } => 17,
+        K::TimeTravelOnly(_) => 18,
     }
 }
 
@@ -270,6 +270,7 @@ fn dungeons_md_lists_every_load_error_message() {
         K::MissingKey("NAME"),
         K::SameNumber { key: "spider_spawn_interval".into(), other: "spider_spawn_rate" },
         K::MissingLaterKey { key: "NAME", default: "N".into() },
+        K::TimeTravelOnly("NAME".into()),
     ];
     let mut seen = std::collections::BTreeSet::from([variant(&K::Syntax(String::new()))]);
     for kind in &examples {
@@ -279,7 +280,7 @@ fn dungeons_md_lists_every_load_error_message() {
         let text = text.replace("has 2 players", "has N players");
         assert!(doc.contains(&text), "worlds/DUNGEONS.md does not say `{text}`");
     }
-    assert_eq!(seen.len(), 18, "every kind has an example");
+    assert_eq!(seen.len(), 19, "every kind has an example");
 }
 
 #[test]

@@ -17,7 +17,7 @@ use roguelike::render::RecordingPainter;
 use serde_json::Value;
 
 /// The actions that win each of our dungeons, in the order of [`DUNGEONS`].
-const SOLUTIONS: [(&str, &str); 10] = [
+const SOLUTIONS: [(&str, &str); 12] = [
     (
         "courtyard",
         "right,right,down,left,up,left,down,down,up,right,right,right,right,right,up,right,down,\
@@ -39,6 +39,11 @@ const SOLUTIONS: [(&str, &str); 10] = [
         "right,right,right,down,left,build:bow,left,left,down,right,down,left,down,right,right,\
          build:shield,up,right,up,right,down,right,right,right,up,use:bomb,right,right,right",
     ),
+    (
+        "hourglass",
+        "right,right,right,right,right,right,right,down,left,left,left,left,left,up,right,right,\
+         right,right,right,right,right",
+    ),
     ("marsh", "right,right,right,right,right,right,right,right,right,right,right"),
     (
         "lair",
@@ -54,6 +59,7 @@ const SOLUTIONS: [(&str, &str); 10] = [
         "powerhouse",
         "left,left,down,up,right,right,right,right,down,left,left,down,down,down,down,down",
     ),
+    ("mire", "right,right,right,right,right,right,right,right,right,right,right,right"),
 ];
 
 /// A dungeon of two rooms: a key, its door, the exit beyond.
@@ -492,20 +498,41 @@ fn the_menu_builds_a_dungeon_from_a_typed_seed() {
     assert_ne!(dungeon(&app)["entities"], cli("43").response()["entities"]);
 }
 
+/// Walks `steps` steps right through our dungeon `name` with dry ground
+/// (every movement factor 0): the player dies before the end.
+fn dies_on_dry_ground(name: &str, steps: usize) {
+    let (_, text, _) = DUNGEONS.iter().find(|d| d.0 == name).expect("one of ours");
+    let config = parse_config(DUNGEON_CONFIG).expect("our config is valid");
+    let dry = text.replace("\"movement_factor\": 6", "\"movement_factor\": 0");
+    assert_ne!(&dry, text);
+    let mut game = Dungeon::load(&dry, &config, DUNGEON_SEED).expect("the dry dungeon loads");
+    let refused =
+        (0..steps).find_map(|_| game.apply(Action::Move(roguelike::game::Direction::Right)).err());
+    assert!(refused.is_some() && game.health().is_none(), "{name}: on dry ground it kills");
+}
+
+/// Our mire is won only because the swamp at its den's door holds the
+/// assassin: on dry ground it catches the player in the corridor.
+#[test]
+fn the_mire_is_won_because_the_swamp_holds_the_assassin() {
+    dies_on_dry_ground("mire", 12);
+    let index = DUNGEONS.iter().position(|d| d.0 == "mire").expect("listed");
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    open_from_menu(&mut app, &mut p, index);
+    press(&mut app, &mut p, &[Key::Right, Key::Right, Key::Right]);
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    let line = "a swamp holds the assassin for";
+    assert!(p.texts().iter().any(|t| t.starts_with(line)), "{:?}", p.texts());
+}
+
 /// Our marsh is won only because its swamps hold the mercenaries: the same
 /// walk through the same dungeon with dry ground (movement factor 0) meets
 /// both and dies. In the page the HUD says which mercenary is stuck and for
 /// how long, and the snapshot lists the holds.
 #[test]
 fn the_marsh_is_won_because_the_swamp_holds_the_mercenaries() {
-    let (_, text, _) = DUNGEONS.iter().find(|d| d.0 == "marsh").expect("the marsh is ours");
-    let config = parse_config(DUNGEON_CONFIG).expect("our config is valid");
-    let dry = text.replace("\"movement_factor\": 6", "\"movement_factor\": 0");
-    assert_ne!(&dry, text);
-    let mut game = Dungeon::load(&dry, &config, DUNGEON_SEED).expect("the dry marsh loads");
-    let refused =
-        (0..11).find_map(|_| game.apply(Action::Move(roguelike::game::Direction::Right)).err());
-    assert!(refused.is_some() && game.health().is_none(), "on dry ground the mercenaries kill");
+    dies_on_dry_ground("marsh", 11);
     let index = DUNGEONS.iter().position(|d| d.0 == "marsh").expect("listed");
     let mut app = App::new(5);
     let mut p = RecordingPainter::new(1280.0, 720.0);

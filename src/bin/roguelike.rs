@@ -1058,7 +1058,8 @@ Usage:
                                final world as text; see worlds/BYOW.md
   roguelike dungeon DUNGEON.json [--config CONFIG.json] [--seed N] --actions A,B,...
                                play Dungeon Mania actions (up, down, left, right,
-                               use:ITEM, build:bow, build:shield, interact:X,Y) and print
+                               use:ITEM, build:bow, build:shield, interact:X,Y;
+                               rewind:1, rewind:5 with a time turner) and print
                                the response JSON (worlds/DUNGEONS.md)
   roguelike bot --seeds A..B [--json]
                                play the random run of every seed from A to B (inclusive)

@@ -35,6 +35,11 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
     ("hirelings", include_str!("../../worlds/dungeons/hirelings.json"), "bribe the mercenaries"),
     ("workshop", include_str!("../../worlds/dungeons/workshop.json"), "build, drink, blow up"),
     (
+        "hourglass",
+        include_str!("../../worlds/dungeons/hourglass.json"),
+        "a time portal and a time turner",
+    ),
+    (
         "marsh",
         include_str!("../../worlds/dungeons/marsh.json"),
         "outrun mercenaries the swamp holds",
@@ -46,6 +51,7 @@ pub const DUNGEONS: &[(&str, &str, &str)] = &[
         include_str!("../../worlds/dungeons/powerhouse.json"),
         "a door wired to two switches",
     ),
+    ("mire", include_str!("../../worlds/dungeons/mire.json"), "an assassin the swamp holds"),
 ];
 
 /// The config our own dungeons are played with (`worlds/dungeons/config.json`).

@@ -1,7 +1,7 @@
 //! `Action`: what the player does in one call: a move, using an item, building,
-//! or interacting with the entity on a cell. Written `up`, `use:bomb`,
-//! `build:bow`, `interact:3,4`. The referee turns each into an engine
-//! [`Command`] and back.
+//! or interacting with the entity on a cell; or, with a time turner,
+//! rewinding. Written `up`, `use:bomb`, `build:bow`, `interact:3,4`,
+//! `rewind:5`. The referee turns each into an engine [`Command`] and back.
 
 use super::action_error::ActionError;
 use super::names::{item_from_name, item_name};
@@ -21,6 +21,8 @@ pub enum Action {
     Build(ItemKind),
     /// Bribe the mercenary or destroy the spawner on this cell (a tick).
     Interact(Coordinates),
+    /// Go back this many ticks (no tick: time runs back).
+    Rewind(u32),
 }
 
 impl From<Action> for Command {
@@ -30,6 +32,7 @@ impl From<Action> for Command {
             Action::Use(item) => Command::Use(item),
             Action::Build(item) => Command::Build(item),
             Action::Interact(cell) => Command::Interact(cell),
+            Action::Rewind(ticks) => Command::Rewind(ticks),
         }
     }
 }
@@ -44,6 +47,7 @@ impl Action {
             Command::Use(item) => Action::Use(item),
             Command::Build(item) => Action::Build(item),
             Command::Interact(cell) => Action::Interact(cell),
+            Command::Rewind(ticks) => Action::Rewind(ticks),
             Command::Wait
             | Command::Select(_)
             | Command::Cycle(_)
@@ -90,6 +94,15 @@ impl FromStr for Action {
                     ))
                 })
             }
+            // The spec's interface refuses a rewind of no ticks or fewer as
+            // an illegal argument.
+            Some(("rewind", ticks)) => match ticks.trim().parse::<u32>() {
+                Ok(ticks) if ticks > 0 => Ok(Action::Rewind(ticks)),
+                _ => Err(ActionError::illegal(crate::locale::phrase(
+                    "dungeon_refused_bad_rewind",
+                    &[("ticks", ticks)],
+                ))),
+            },
             _ => Err(ActionError::illegal(crate::locale::phrase(
                 "dungeon_refused_unknown_action",
                 &[("text", text)],
@@ -108,6 +121,7 @@ impl fmt::Display for Action {
             Action::Use(item) => write!(f, "use:{}", item_name(*item)),
             Action::Build(item) => write!(f, "build:{}", item_name(*item)),
             Action::Interact(cell) => write!(f, "interact:{},{}", cell.x, cell.y),
+            Action::Rewind(ticks) => write!(f, "rewind:{ticks}"),
         }
     }
 }
@@ -141,7 +155,8 @@ mod tests {
 
     #[test]
     fn actions_read_and_write_back() {
-        for text in ["up", "down", "left", "right", "use:bomb", "build:shield", "interact:-3,4"] {
+        let texts = ["up", "down", "left", "right", "use:bomb", "build:shield", "interact:-3,4"];
+        for text in texts.into_iter().chain(["rewind:1", "rewind:5"]) {
             let action: Action = text.parse().expect(text);
             assert_eq!(action.to_string(), text);
         }
@@ -149,7 +164,9 @@ mod tests {
 
     #[test]
     fn malformed_actions_are_illegal_arguments() {
-        for text in ["jump", "use:lava", "interact:3", "interact:a,b", "Up"] {
+        let texts =
+            ["jump", "use:lava", "interact:3", "interact:a,b", "Up", "rewind:0", "rewind:-1"];
+        for text in texts.into_iter().chain(["rewind:x", "rewind:"]) {
             let error = text.parse::<Action>().expect_err(text);
             assert_eq!(error.kind, super::super::action_error::ActionErrorKind::IllegalArgument);
         }

@@ -11,6 +11,7 @@
 use super::potion::Potion;
 use super::state::EntityId;
 use super::tick::Tick;
+use super::time::unharmed_by_older_self;
 use crate::game::{
     Battle, Foe, GameRng, GearUsed, ItemKind, KindMut, KindRef, Message, Points, Round,
 };
@@ -110,6 +111,7 @@ pub fn as_enemy(kind: KindRef<'_>) -> Option<(Foe, Points)> {
         }
         KindRef::Mercenary(m) if !m.is_ally() => Some((Foe::Mercenary, m.health())),
         KindRef::Hydra(hydra) => Some((Foe::Hydra, hydra.health())),
+        KindRef::OlderPlayer(older) => Some((Foe::OlderPlayer, older.health())),
         _ => None,
     }
 }
@@ -141,6 +143,11 @@ impl Tick<'_> {
         let (Some(pos), Some(kind)) = (scene.pos(id), scene.kind(id)) else {
             return;
         };
+        // Meeting one's older self is no fight for who cannot be seen or
+        // carries what wards it off (spec §3.11.3).
+        if matches!(kind, KindRef::OlderPlayer(_)) && unharmed_by_older_self(self.state) {
+            return;
+        }
         if Some(pos) == self.player_pos() && as_enemy(kind).is_some() {
             self.battle(id);
         }
@@ -161,6 +168,8 @@ impl Tick<'_> {
             Foe::Mercenary => config.mercenary_attack,
             Foe::Assassin => config.assassin_attack,
             Foe::Hydra => config.hydra_attack,
+            // The older self fights as the player does, bare-handed.
+            Foe::OlderPlayer => config.player_attack,
         };
         let allies = self.ally_count();
         let sword = self.state.usable_gear(ItemKind::Sword);
@@ -249,14 +258,21 @@ impl Tick<'_> {
     /// Applies the outcome: the dead leave the map.
     fn settle(&mut self, enemy_id: EntityId, enemy_health: Points, player_health: Points) {
         if enemy_health.is_spent() {
+            let older = matches!(self.scene().kind(enemy_id), Some(KindRef::OlderPlayer(_)));
             self.state.remove(self.world, enemy_id);
-            self.run.kills = self.run.kills.saturating_add(1);
+            // One's older self is no enemy the goal counts.
+            if older {
+                self.state.older_selves.retain(|&id| id != enemy_id);
+            } else {
+                self.run.kills = self.run.kills.saturating_add(1);
+            }
         } else {
             match self.kind_mut(enemy_id) {
                 Some(KindMut::Spider(spider)) => spider.set_health(enemy_health),
                 Some(KindMut::ZombieToast(zombie)) => zombie.set_health(enemy_health),
                 Some(KindMut::Mercenary(m)) => m.set_health(enemy_health),
                 Some(KindMut::Hydra(hydra)) => hydra.set_health(enemy_health),
+                Some(KindMut::OlderPlayer(older)) => older.set_health(enemy_health),
                 _ => {}
             }
         }

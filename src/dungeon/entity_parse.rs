@@ -8,8 +8,8 @@ use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::{
     Boulder, Coordinates, Door, DroppedItem, Exit, FloorSwitch, GameObject, Hydra, ItemKind, KeyId,
-    LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwampTile, SwitchDoor, Wall, Wire,
-    ZombieToast, MAX_MOVEMENT_FACTOR,
+    LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwampTile, SwitchDoor, TimePortal, Wall,
+    Wire, ZombieToast, MAX_MOVEMENT_FACTOR,
 };
 use serde_json::{Map, Value};
 
@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 pub const MAX_COORDINATE: i64 = 100_000_000;
 
 /// Entity types of Milestone 3, known but not playable yet.
-pub const MILESTONE_3_TYPES: [&str; 3] = ["time_turner", "time_travelling_portal", "older_player"];
+pub const MILESTONE_3_TYPES: [&str; 0] = [];
 
 /// Entity fields of Milestone 3, known but not playable yet.
 pub const MILESTONE_3_FIELDS: [&str; 0] = [];
@@ -101,6 +101,7 @@ enum Kind {
     Hydra,
     Key(KeyId),
     Item(ItemKind),
+    TimePortal,
     Swamp(u32),
     Bomb(Option<Logic>),
     Wire(Option<Logic>),
@@ -127,6 +128,7 @@ impl Kind {
             Kind::Hydra => Box::new(Hydra::new(pos, config.hydra_health)),
             Kind::Key(key) => Box::new(DroppedItem::key(pos, key)),
             Kind::Item(kind) => Box::new(DroppedItem::new(pos, kind)),
+            Kind::TimePortal => Box::new(TimePortal::new(pos)),
             Kind::Swamp(factor) => Box::new(SwampTile::new(pos, factor)),
             Kind::Bomb(None) => Box::new(DroppedItem::new(pos, ItemKind::Bomb)),
             Kind::Bomb(Some(logic)) => Box::new(DroppedItem::logical(pos, ItemKind::Bomb, logic)),
@@ -168,6 +170,13 @@ fn kind_of(
         "arrow" => item(ItemKind::Arrow),
         "bomb" => read_logic(members, path, problems).map(Kind::Bomb),
         "sword" => item(ItemKind::Sword),
+        "time_turner" => item(ItemKind::TimeTurner),
+        "time_travelling_portal" => Some(Kind::TimePortal),
+        "older_player" => {
+            let kind = LoadErrorKind::TimeTravelOnly(type_name.to_owned());
+            problems.push(Problem::at(path.key("type"), kind));
+            None
+        }
         "swamp_tile" => read_movement_factor(members, path, problems).map(Kind::Swamp),
         "wire" => read_logic(members, path, problems).map(Kind::Wire),
         // The spec's table of types names the bulb made off `light_bulb_on`

@@ -50,6 +50,11 @@ pub enum Happening {
     },
     /// A mercenary was bribed into an ally.
     Bribed,
+    /// A bribe was paid and failed (an assassin's chance): the treasure is
+    /// spent, the assassin stays hostile.
+    BribeFailed,
+    /// A sceptre took a mercenary's or an assassin's mind.
+    MindTaken,
     /// A zombie toast spawner was destroyed.
     SpawnerDestroyed,
     /// A battle was fought.
@@ -67,6 +72,8 @@ pub enum Happening {
     Died,
     /// The action was refused (the spec's error), nothing changed.
     Refused,
+    /// The player travelled back in time (a rewind, a time portal).
+    TimeTravelled,
 }
 
 /// What is counted of a dungeon to tell what an action did.
@@ -80,9 +87,11 @@ pub struct Tally {
     bombs: usize,
     spawners: usize,
     allies: usize,
+    minds_taken: usize,
     battles: usize,
     kills: u64,
     won: bool,
+    tick: u64,
 }
 
 impl Tally {
@@ -94,6 +103,7 @@ impl Tally {
             battles: dungeon.battles().len(),
             kills: u64::from(dungeon.game().run.kills),
             won: dungeon.is_won(),
+            tick: dungeon.tick(),
             ..Tally::default()
         };
         let scene = dungeon.scene();
@@ -108,6 +118,10 @@ impl Tally {
                 KindRef::Switch(_) => tally.switches_on += usize::from(scene.has_boulder(cell)),
                 KindRef::LitBomb(_) => tally.bombs += 1,
                 KindRef::Spawner(_) => tally.spawners += 1,
+                // A mind taken is an ally for a while: counted apart.
+                KindRef::Mercenary(mercenary) if mercenary.mind_control_left() > 0 => {
+                    tally.minds_taken += 1;
+                }
                 KindRef::Mercenary(mercenary) if mercenary.is_ally() => tally.allies += 1,
                 _ => {}
             }
@@ -132,6 +146,9 @@ pub fn happenings<G: Borrow<Game>>(
     let now = Tally::of(after);
     let mut said = Vec::new();
     match action {
+        // A step whose tick is not past the one before went through time.
+        Action::Rewind(_) => said.push(Happening::TimeTravelled),
+        Action::Move(_) if now.tick <= before.tick => said.push(Happening::TimeTravelled),
         Action::Move(_) => match (before.player, now.player) {
             (Some(from), Some(to)) if from == to => said.push(Happening::Blocked),
             (Some(from), Some(to)) if from.manhattan(to) > 1 => {
@@ -144,8 +161,13 @@ pub fn happenings<G: Borrow<Game>>(
         Action::Use(potion) => said.push(Happening::Drank { potion }),
         Action::Build(item) => said.push(Happening::Built { item }),
         Action::Interact(_) => {
-            if now.allies > before.allies {
+            if now.minds_taken > before.minds_taken {
+                said.push(Happening::MindTaken);
+            } else if now.allies > before.allies {
                 said.push(Happening::Bribed);
+            } else if now.count(ItemKind::Treasure) < before.count(ItemKind::Treasure) {
+                // Treasure spent and no ally gained: the bribe failed.
+                said.push(Happening::BribeFailed);
             }
             if now.spawners < before.spawners {
                 said.push(Happening::SpawnerDestroyed);

@@ -368,7 +368,7 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         // Milestone 3's items were refused when these saves were written,
         // so none is in one; they would count as the treasure they are.
         K::Treasure | K::GoldenApple | K::Amulet | K::SunStone => Item::Treasure,
-        K::Sceptre | K::MidnightArmour => Item::Treasure,
+        K::Sceptre | K::MidnightArmour | K::TimeTurner => Item::Treasure,
     }
 }
 
@@ -412,7 +412,9 @@ fn kind(scene: &Scene<'_>, config: &Config, id: u64) -> Option<Kind> {
         | KindRef::Entrance(_)
         | KindRef::Wormhole(_)
         | KindRef::LockedDoor(_)
-        | KindRef::Spirit(_) => return None,
+        | KindRef::Spirit(_)
+        | KindRef::TimeTravellingPortal(_)
+        | KindRef::OlderPlayer(_) => return None,
         // The older format had no swamps (Milestone 3).
         KindRef::Swamp(_) => return None,
         // Circuits came after the older format: no game of it holds one.

@@ -85,6 +85,7 @@ pub fn game_from_value(
     let mut game = Game::with_levels(vec![level], 0, Player::new(at), seed);
     game.rng = GameRng::new(seed, RNG_STREAM);
     sync_player(&mut game, config);
+    super::time::begin(&mut game);
     Ok(game)
 }
 

@@ -73,6 +73,9 @@ pub enum LoadErrorKind {
         /// The default used, as written.
         default: String,
     },
+    /// An entity that appears only when the player travels in time
+    /// (`older_player`) placed in the map.
+    TimeTravelOnly(String),
 }
 
 /// What each [`LoadErrorKind::Expected`] can say, and the phrase that
@@ -146,6 +149,9 @@ impl Words for LoadErrorKind {
             ),
             MissingLaterKey { key, default } => locale
                 .phrase("dungeon_load_missing_later_key", &[("key", key), ("default", default)]),
+            TimeTravelOnly(name) => {
+                locale.phrase("dungeon_load_time_travel_only", &[("name", name)])
+            }
         }
     }
 }

@@ -44,6 +44,8 @@ pub fn blocks(kind: KindRef<'_>, mover: Mover) -> bool {
         KindRef::LightBulb(_) => mover != Mover::Spider,
         KindRef::Boulder(_) | KindRef::LockedDoor(_) => true,
         KindRef::Portal(_)
+        | KindRef::TimeTravellingPortal(_)
+        | KindRef::OlderPlayer(_)
         | KindRef::Spider(_)
         | KindRef::ZombieToast(_)
         | KindRef::Mercenary(_)

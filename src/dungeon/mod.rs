@@ -40,6 +40,7 @@ mod spawn;
 mod state;
 mod swamp;
 mod tick;
+mod time;
 mod use_item;
 mod world_kind;
 mod writer;

@@ -8,7 +8,7 @@ use crate::locale::Locale;
 
 /// The items of Dungeon Mania, in the order of the spec's list (the
 /// inventory shows them grouped so).
-pub const ITEMS: [ItemKind; 13] = [
+pub const ITEMS: [ItemKind; 14] = [
     ItemKind::Treasure,
     ItemKind::Key,
     ItemKind::InvincibilityPotion,
@@ -22,6 +22,7 @@ pub const ITEMS: [ItemKind; 13] = [
     ItemKind::SunStone,
     ItemKind::Sceptre,
     ItemKind::MidnightArmour,
+    ItemKind::TimeTurner,
 ];
 
 /// An item's name in files, actions and responses (`invincibility_potion`);
@@ -41,6 +42,7 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::SunStone => "sun_stone",
         ItemKind::Sceptre => "sceptre",
         ItemKind::MidnightArmour => "midnight_armour",
+        ItemKind::TimeTurner => "time_turner",
         ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
     }
 }
@@ -75,6 +77,9 @@ pub const NAMED_TYPES: &[&str] = &[
     "sword",
     "bow",
     "shield",
+    "time_turner",
+    "time_travelling_portal",
+    "older_player",
     "swamp_tile",
     "assassin",
     "hydra",

@@ -72,7 +72,16 @@ impl Dungeon {
     /// Plays one action, or refuses it and leaves the game as it was.
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         check(&self.game, &self.rules.config, action)?;
+        let before = self.game.turn;
         self.game.apply(action.into());
+        // A rewind always changes the tick; one that did not found a
+        // history that no longer plays back, and changed nothing.
+        if matches!(action, Action::Rewind(_)) && self.game.turn == before {
+            return Err(ActionError::invalid(crate::locale::phrase(
+                "dungeon_refused_history",
+                &[("why", &format!("tick {before}"))],
+            )));
+        }
         Ok(())
     }
 }

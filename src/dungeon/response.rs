@@ -37,6 +37,8 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
         KindRef::LightBulb(_) => "light_bulb_off",
         KindRef::SwitchDoor(door) if door.is_open() => "switch_door_open",
         KindRef::SwitchDoor(_) => "switch_door",
+        KindRef::TimeTravellingPortal(_) => "time_travelling_portal",
+        KindRef::OlderPlayer(_) => "older_player",
         // Not kinds a dungeon file places.
         KindRef::Mob(_) => "mob",
         KindRef::Stairs(_) => "stairs",

@@ -13,6 +13,7 @@ use super::interact::check_interact;
 use super::map::Scene;
 use super::state::DungeonState;
 use super::tick::{Tick, MAX_SEARCH_CELLS_PER_TICK};
+use super::time;
 use super::use_item::check_use;
 use crate::game::{Command, Game, GameEvent, GameWorld, RuleSet, RuleState, TurnReport};
 use serde::{Deserialize, Serialize};
@@ -59,10 +60,26 @@ impl RuleSet for DungeonMania {
         if check(game, &self.config, action).is_err() {
             return TurnReport::default();
         }
+        if let Action::Rewind(ticks) = action {
+            let target = game.turn.saturating_sub(u64::from(ticks));
+            if time::travel(game, self, target).is_err() {
+                return TurnReport::default();
+            }
+            sync_player(game, &self.config);
+            game.look_around();
+            return TurnReport { took_turn: true, events: Vec::new() };
+        }
+        let before = game.player.coordinates;
         let Some(mut tick) = tick_of(game, &self.config) else {
             return TurnReport::default();
         };
         let took_turn = tick.play(action, self.untimed_build);
+        time::record_tick(game, action);
+        if time::entered_portal(game, before) {
+            // A history that no longer plays back leaves the player where
+            // they stand: the portal is then only floor.
+            let _ = time::travel(game, self, game.turn.saturating_sub(time::PORTAL_TICKS));
+        }
         let mut report = TurnReport { took_turn, events: Vec::new() };
         if sync_player(game, &self.config) {
             report.events.push(GameEvent::PlayerDie);
@@ -93,7 +110,7 @@ pub fn rules_of(game: &Game) -> Option<DungeonMania> {
 }
 
 /// The level as one tick changes it.
-fn tick_of<'a>(game: &'a mut Game, config: &'a Config) -> Option<Tick<'a>> {
+pub(super) fn tick_of<'a>(game: &'a mut Game, config: &'a Config) -> Option<Tick<'a>> {
     let level = game.levels.get_mut(game.depth)?;
     let state = level.state.as_mut()?.as_any_mut().downcast_mut::<DungeonState>()?;
     Some(Tick {
@@ -137,5 +154,6 @@ pub fn check(game: &Game, config: &Config, action: Action) -> Result<(), ActionE
         Action::Use(item) => check_use(state, item),
         Action::Build(item) => check_build(&scene, item),
         Action::Interact(cell) => check_interact(&scene, config, game.player.coordinates, cell),
+        Action::Rewind(ticks) => time::check_rewind(state, game.turn, ticks),
     }
 }

@@ -8,6 +8,7 @@
 //! stream is the game's.
 
 use super::potion::{Potion, PotionQueue};
+use super::time::TimeLine;
 use crate::game::{
     Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, Logic, ObjectId,
     Points, RuleState, MAX_MOVEMENT_FACTOR,
@@ -92,6 +93,16 @@ pub struct DungeonState {
     pub effects: PotionQueue,
     /// Where spiders spawn: the box around the dungeon as loaded.
     pub spawn_area: Area,
+    /// The player's older selves on the map, by arrival (none before a
+    /// time travel, and then not saved, so older games' checksums stand).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub older_selves: Vec<EntityId>,
+    /// The level's history since its start, kept only by a dungeon that
+    /// can travel in time (a time turner or a time-travelling portal in
+    /// it). Saved under `time` by [`RuleState::record`] and hashed as a
+    /// running sum, not as part of the state's own record: see `time.rs`.
+    #[serde(skip)]
+    pub time: Option<Box<TimeLine>>,
     /// Creatures a swamp holds, by id: the ticks they must still stay put
     /// (saved only when some are held, so games without swamps keep their
     /// records and checksums).
@@ -137,6 +148,8 @@ impl DungeonState {
             inventory: Vec::new(),
             effects: PotionQueue::default(),
             spawn_area,
+            older_selves: Vec::new(),
+            time: None,
             held: BTreeMap::new(),
             circuit: false,
         }
@@ -156,6 +169,12 @@ impl DungeonState {
         }
         if world.len() != state.entities.len() {
             return Err("the level holds objects that are no entity".to_owned());
+        }
+        if let Some(older) = state.older_selves.iter().find(|&&id| state.object(id).is_none()) {
+            return Err(format!("older self {older} is not on the map"));
+        }
+        if let Some(time) = record.get("time") {
+            state.time = Some(Box::new(TimeLine::restore(time)?));
         }
         for (&entity, &ticks) in &state.held {
             if !state.entities.contains_key(&entity) || ticks > MAX_MOVEMENT_FACTOR {
@@ -279,11 +298,18 @@ impl DungeonState {
 
 impl RuleState for DungeonState {
     fn record(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        let mut record = serde_json::to_value(self).unwrap_or(Value::Null);
+        if let (Some(time), Value::Object(members)) = (&self.time, &mut record) {
+            members.insert("time".to_owned(), time.record());
+        }
+        record
     }
 
     fn digest(&self, h: &mut crate::game::Fnv64) {
         h.record(self);
+        if let Some(time) = &self.time {
+            time.digest(h);
+        }
     }
 
     /// Invisible, the player is drawn faint (as the dungeon's own screen

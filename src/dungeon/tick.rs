@@ -1,5 +1,6 @@
-//! One tick of Dungeon Mania (spec §3, §6): the player acts, the circuit
-//! carries what it did to the switches (§3.13), the player fights every
+//! One tick of Dungeon Mania (spec §3, §6): the player acts, an older self
+//! (after a time travel) takes its recorded step, the circuit carries what
+//! they did to the switches (§3.13), the player fights every
 //! enemy on its cell, every creature moves in order of creation (fighting if
 //! it reaches the player), spawners, spiders and hydras spawn what is due,
 //! mind control wears and the active potion wears. [`Tick`] is the level as one tick sees and changes
@@ -75,6 +76,8 @@ impl Tick<'_> {
             Action::Build(item) => self.play_tick(|t| t.build(item)),
             Action::Interact(cell) if untimed_build => self.interact(cell),
             Action::Interact(cell) => self.play_tick(|t| t.interact(cell)),
+            // Time runs back outside the tick (`time::travel`).
+            Action::Rewind(_) => return false,
         }
         !untimed_build || matches!(action, Action::Move(_) | Action::Use(_))
     }
@@ -87,8 +90,10 @@ impl Tick<'_> {
         *self.turn = self.turn.saturating_add(1);
         self.budget = MAX_SEARCH_CELLS_PER_TICK;
         player_turn(self);
+        self.older_selves_step();
         self.update_circuit();
         self.battles_on_player_cell();
+        self.older_selves_leave();
         self.move_creatures(before);
         self.spawn_creatures();
         self.forget_gone_holds();

@@ -2,8 +2,9 @@
 //! entity in id order, the player among them, and the goal. A freshly loaded
 //! dungeon reads back equal; a played one becomes a new dungeon of its map as
 //! it stands (opened doors are written closed, lit bulbs off, lit bombs as
-//! bombs, spiders circle where they are, and the inventory, health and battles
-//! are not kept). Entities of a circuit keep their `logic`.
+//! bombs, spiders circle where they are, and the inventory, health, battles
+//! and older selves — a time travel's, which a file cannot place — are not
+//! kept). Entities of a circuit keep their `logic`.
 
 use super::goal_condition::goal_to_value;
 use super::referee::Dungeon;
@@ -19,6 +20,7 @@ impl Dungeon {
         let mut rows: Vec<(EntityId, Value)> = self
             .entities()
             .into_iter()
+            .filter(|(_, kind)| !matches!(kind, KindRef::OlderPlayer(_)))
             .filter_map(|(id, kind)| {
                 let pos = scene.pos(id)?;
                 let mut row = Map::new();

@@ -75,6 +75,10 @@ pub enum Figure {
         /// On the player's side.
         ally: bool,
     },
+    /// A time-travelling portal.
+    TimePortal,
+    /// The player's older self, after a time travel.
+    OlderPlayer,
     /// A swamp tile.
     Swamp,
     /// An assassin, hostile or on the player's side.

@@ -22,6 +22,8 @@ pub enum Foe {
     Assassin,
     /// A [`Hydra`](super::Hydra).
     Hydra,
+    /// The player's older self ([`OlderPlayer`](super::OlderPlayer)).
+    OlderPlayer,
 }
 
 impl Foe {
@@ -33,6 +35,7 @@ impl Foe {
             Foe::Mercenary => "mercenary",
             Foe::Assassin => "assassin",
             Foe::Hydra => "hydra",
+            Foe::OlderPlayer => "older_player",
         }
     }
 }

@@ -61,6 +61,8 @@ pub enum Command {
     Build(ItemKind),
     /// Act on what stands on this cell: bribe, destroy (`interact:`).
     Interact(Coordinates),
+    /// Go back this many ticks in time (Dungeon Mania's `rewind:`).
+    Rewind(u32),
 }
 
 /// What a command did.
@@ -303,7 +305,9 @@ impl Game {
             Command::BackOff => self.encounter(&mut effects, |foe, ctx| foe.back_off(ctx)),
             // Seed 000's turn picks items by slot and has nothing to build or
             // bribe: these are other rule sets' commands.
-            Command::Use(_) | Command::Build(_) | Command::Interact(_) => false,
+            Command::Use(_) | Command::Build(_) | Command::Interact(_) | Command::Rewind(_) => {
+                false
+            }
         };
         self.carry_out(effects, &mut report.events);
         self.remember_touch(touch);

@@ -40,11 +40,13 @@ pub enum ItemKind {
     /// Built from a sword and a sun stone: attack and defence that never
     /// wear out (Dungeon Mania 💀).
     MidnightArmour,
+    /// Once carried, lets the player rewind time (Dungeon Mania).
+    TimeTurner,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 15] = [
+    pub const ALL: [ItemKind; 16] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -60,6 +62,7 @@ impl ItemKind {
         ItemKind::SunStone,
         ItemKind::Sceptre,
         ItemKind::MidnightArmour,
+        ItemKind::TimeTurner,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -80,6 +83,7 @@ impl ItemKind {
             ItemKind::SunStone => "SunStone",
             ItemKind::Sceptre => "Sceptre",
             ItemKind::MidnightArmour => "MidnightArmour",
+            ItemKind::TimeTurner => "TimeTurner",
         }
     }
 
@@ -101,6 +105,7 @@ impl ItemKind {
             ItemKind::SunStone => "Sun Stone",
             ItemKind::Sceptre => "Sceptre",
             ItemKind::MidnightArmour => "Midnight Armour",
+            ItemKind::TimeTurner => "Time Turner",
         }
     }
 }

@@ -124,6 +124,8 @@ fn fixture_name(figure: Figure) -> Option<&'static str> {
         Figure::LightBulb { lit: true } => "light_bulb_on",
         Figure::SwitchDoor { open: false } => "switch_door",
         Figure::SwitchDoor { open: true } => "switch_door_open",
+        Figure::TimePortal => "time_travelling_portal",
+        Figure::OlderPlayer => "older_player",
         _ => return None,
     })
 }

@@ -49,6 +49,7 @@ mod message_log;
 mod mob;
 mod object;
 mod object_digest;
+mod older_player;
 mod pathing;
 mod player;
 mod points;
@@ -74,6 +75,7 @@ mod stairs;
 mod surroundings;
 mod swamp_tile;
 mod switch_door;
+mod time_portal;
 mod travel;
 mod view;
 mod wall;
@@ -131,6 +133,7 @@ pub use object::{
     ActionContext, Actor, Blocking, Effect, Encounter, GameObject, Passage, Spawn, TouchOutcome,
     Trigger, TurnInput,
 };
+pub use older_player::OlderPlayer;
 pub use pathing::{step_away, step_toward, DistanceField, MAX_SEARCH_RADIUS};
 pub use player::Player;
 pub use points::Points;
@@ -162,6 +165,7 @@ pub use stairs::Stairs;
 pub use surroundings::{Nearby, Surroundings, MAX_NEARBY, SURROUNDINGS_RADIUS};
 pub use swamp_tile::{SwampTile, MAX_MOVEMENT_FACTOR};
 pub use switch_door::SwitchDoor;
+pub use time_portal::TimePortal;
 pub use travel::{Destination, TravelStop, Traveller};
 pub use wall::Wall;
 pub use watch::{Interruption, Watch};

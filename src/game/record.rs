@@ -19,6 +19,7 @@ use super::lit_bomb::LitBomb;
 use super::locked_door::LockedDoor;
 use super::mercenary::Mercenary;
 use super::object::GameObject;
+use super::older_player::OlderPlayer;
 use super::portal::Portal;
 use super::spawner::Spawner;
 use super::spider::Spider;
@@ -26,6 +27,7 @@ use super::spirit::Spirit;
 use super::stairs::Stairs;
 use super::swamp_tile::SwampTile;
 use super::switch_door::SwitchDoor;
+use super::time_portal::TimePortal;
 use super::wall::Wall;
 use super::wire::Wire;
 use super::wormhole::Wormhole;
@@ -112,6 +114,10 @@ object_kinds! {
     Entrance(Entrance),
     /// A hole onto another one ([`Wormhole`]).
     Wormhole(Wormhole),
+    /// Dungeon Mania's time-travelling portal ([`TimePortal`]).
+    TimeTravellingPortal(TimePortal),
+    /// The player's older self after a time travel ([`OlderPlayer`]).
+    OlderPlayer(OlderPlayer),
     /// A swamp that holds creatures ([`SwampTile`]).
     Swamp(SwampTile),
     /// A hydra ([`Hydra`]).

@@ -75,6 +75,11 @@ pub enum CommandRecord {
         /// The diagonal.
         diagonal: Diagonal,
     },
+    /// [`Command::Rewind`].
+    Rewind {
+        /// Ticks back.
+        ticks: u32,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -97,6 +102,7 @@ impl From<Command> for CommandRecord {
             Command::Build(item) => CommandRecord::Build { item },
             Command::Interact(at) => CommandRecord::Interact { at },
             Command::Diagonal(diagonal) => CommandRecord::Diagonal { diagonal },
+            Command::Rewind(ticks) => CommandRecord::Rewind { ticks },
         }
     }
 }
@@ -117,6 +123,7 @@ impl From<CommandRecord> for Command {
             CommandRecord::Build { item } => Command::Build(item),
             CommandRecord::Interact { at } => Command::Interact(at),
             CommandRecord::Diagonal { diagonal } => Command::Diagonal(diagonal),
+            CommandRecord::Rewind { ticks } => Command::Rewind(ticks),
         }
     }
 }

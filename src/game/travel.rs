@@ -167,6 +167,7 @@ fn stops_travel(figure: Figure, in_view: bool) -> bool {
         | Figure::Mercenary { .. }
         | Figure::Assassin { .. }
         | Figure::Hydra
+        | Figure::OlderPlayer
         | Figure::Spirit => in_view,
         Figure::Exit
         | Figure::LockedDoor
@@ -175,6 +176,7 @@ fn stops_travel(figure: Figure, in_view: bool) -> bool {
         | Figure::Spawner
         | Figure::LitBomb
         | Figure::Portal
+        | Figure::TimePortal
         | Figure::LightBulb { .. }
         | Figure::SwitchDoor { open: false }
         | Figure::Wormhole => true,

@@ -184,7 +184,9 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             | ObjectRecord::Hydra(_)
             | ObjectRecord::Wire(_)
             | ObjectRecord::LightBulb(_)
-            | ObjectRecord::SwitchDoor(_) => continue,
+            | ObjectRecord::SwitchDoor(_)
+            | ObjectRecord::TimeTravellingPortal(_)
+            | ObjectRecord::OlderPlayer(_) => continue,
             // The seed's text has no symbol for these: a labyrinth's level
             // is written back in the labyrinth format, never as a world.
             ObjectRecord::Entrance(_) | ObjectRecord::Wormhole(_) => continue,

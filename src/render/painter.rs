@@ -291,6 +291,12 @@ textures! {
     Wood => "wood",
     /// A Dungeon Mania arrow.
     Arrow => "arrow",
+    /// A Dungeon Mania time turner.
+    TimeTurner => "time_turner",
+    /// A Dungeon Mania time-travelling portal.
+    TimeTravellingPortal => "time_travelling_portal",
+    /// The player's older self after a time travel (Dungeon Mania).
+    OlderPlayer => "older_player",
     /// A Dungeon Mania swamp tile.
     SwampTile => "swamp_tile",
     /// A Dungeon Mania sun stone.

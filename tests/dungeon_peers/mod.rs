@@ -37,19 +37,21 @@ pub fn files(dir: &Path) -> Vec<(String, String)> {
 /// near the player. (The goldens, which share this module, draw their own.)
 #[allow(dead_code)]
 pub fn random_action(rng: &mut GameRng, dungeon: &Dungeon) -> Action {
-    const OTHERS: [&str; 5] = [
+    const OTHERS: [&str; 7] = [
         "use:bomb",
         "use:invincibility_potion",
         "use:invisibility_potion",
         "build:bow",
         "build:shield",
+        "build:sceptre",
+        "build:midnight_armour",
     ];
     let roll = rng.below(20) as usize;
     if roll < 12 {
         return ["up", "down", "left", "right"][roll % 4].parse().expect("moves parse");
     }
     if roll < 17 {
-        return OTHERS[rng.below(5) as usize].parse().expect("items parse");
+        return OTHERS[rng.below(OTHERS.len() as u32) as usize].parse().expect("items parse");
     }
     let (x, y) = dungeon.player_pos().map_or((0, 0), |p| (p.x, p.y));
     let (dx, dy) = (rng.range_inclusive(-2, 2), rng.range_inclusive(-2, 2));

@@ -111,6 +111,10 @@ pub enum Action {
     Rest,
     /// The whole remembered level, fitted to the screen.
     Overview,
+    /// In Dungeon Mania, with a time turner: go back one tick.
+    RewindOne,
+    /// In Dungeon Mania, with a time turner: go back five ticks.
+    RewindFive,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -135,7 +139,7 @@ pub enum Mode {
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 51] = [
+    pub const ALL: [Action; 53] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -187,6 +191,8 @@ impl Action {
         Action::MoveDownRight,
         Action::Rest,
         Action::Overview,
+        Action::RewindOne,
+        Action::RewindFive,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -245,6 +251,10 @@ impl Action {
             Action::MoveDownRight => &["n", "Numpad3"],
             Action::Rest => &["z"],
             Action::Overview => &["m"],
+            // Y beside the letters of the other keys, 5 for five ticks:
+            // neither is a Dungeon Mania key.
+            Action::RewindOne => &["y"],
+            Action::RewindFive => &["5"],
         }
     }
 
@@ -277,7 +287,9 @@ impl Action {
             | Action::BuildShield
             | Action::BuildSceptre
             | Action::BuildMidnightArmour
-            | Action::ExportReplay => &[Dungeon],
+            | Action::ExportReplay
+            | Action::RewindOne
+            | Action::RewindFive => &[Dungeon],
             Action::ReplayPlayPause
             | Action::ReplayStep
             | Action::ReplayBack

@@ -49,6 +49,8 @@ fn move_of(bound: Option<Action>, code: Key) -> Option<Move> {
         Some(Action::BuildShield) => Move::Build(ItemKind::Shield),
         Some(Action::BuildSceptre) => Move::Build(ItemKind::Sceptre),
         Some(Action::BuildMidnightArmour) => Move::Build(ItemKind::MidnightArmour),
+        Some(Action::RewindOne) => Move::Rewind(1),
+        Some(Action::RewindFive) => Move::Rewind(5),
         Some(_) => return None,
         None => match code {
             Key::Up => Move::Move(Up),
@@ -210,6 +212,10 @@ impl PlayMode for DungeonPanels {
             (
                 format!("{} {}", b.label(Action::ExportWorld), b.label(Action::ExportReplay)),
                 "dungeon_help_export",
+            ),
+            (
+                format!("{} {}", b.label(Action::RewindOne), b.label(Action::RewindFive)),
+                "dungeon_help_rewind",
             ),
         ];
         hud::mode_help_keys(own, b)
@@ -473,6 +479,13 @@ fn draw_side(
             ItemKind::Bomb => bindings.label(Action::UseBomb),
             ItemKind::InvincibilityPotion => bindings.label(Action::UseInvincibility),
             ItemKind::InvisibilityPotion => bindings.label(Action::UseInvisibility),
+            ItemKind::TimeTurner => {
+                format!(
+                    "{} {}",
+                    bindings.label(Action::RewindOne),
+                    bindings.label(Action::RewindFive)
+                )
+            }
             _ => String::new(),
         };
         let key_style = TextStyle { color: theme::XP, align: Align::Right, ..text }.bold();

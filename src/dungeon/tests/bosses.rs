@@ -302,3 +302,36 @@ fn mind_control_left_survives_a_save_and_goes_on_the_same() {
     }
     assert!(interactable(&back, "mercenary"), "the control ran out in the copy too");
 }
+
+/// What the page hears of `actions` played on `d`: the happenings of each.
+fn heard(d: &mut Dungeon, actions: &str) -> Vec<crate::dungeon::Happening> {
+    let mut all = Vec::new();
+    for text in actions.split(',') {
+        let action: crate::dungeon::Action =
+            text.trim().replace(';', ",").parse().expect("well formed");
+        let before = crate::dungeon::Tally::of(d);
+        d.apply(action).expect("accepted");
+        all.extend(crate::dungeon::happenings(action, &before, d));
+    }
+    all
+}
+
+#[test]
+fn a_failed_bribe_and_a_mind_taken_are_heard_as_such() {
+    use crate::dungeon::Happening as H;
+    for (rate, expected) in [(1.0, H::BribeFailed), (0.0, H::Bribed)] {
+        let numbers = [
+            ("assassin_bribe_fail_rate", rate),
+            ("assassin_bribe_amount", 1.0),
+            ("bribe_radius", 3.0),
+        ];
+        let mut d = dungeon_with(ASSASSIN, r#"{"goal": "exit"}"#, &config(&numbers));
+        play(&mut d, "right");
+        assert_eq!(heard(&mut d, "interact:4;0"), [expected], "rate {rate}");
+    }
+    let mut d =
+        dungeon_with(CONTROL, r#"{"goal": "exit"}"#, &config(&[("mind_control_duration", 3.0)]));
+    play(&mut d, "right, left, build:sceptre");
+    let (x, y) = cells_of(&d, "mercenary")[0];
+    assert_eq!(heard(&mut d, &format!("interact:{x};{y}")), [H::MindTaken]);
+}

@@ -19,15 +19,15 @@ fn unknown_entities_name_their_path_line_and_column() {
 }
 
 #[test]
-fn milestone_3_types_not_playable_yet_are_refused_and_fields_out_of_place_are_unknown() {
+fn an_older_self_placed_in_a_file_is_refused_and_fields_out_of_place_are_unknown() {
     let text = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
-        {"type": "time_turner", "x": 1, "y": 0},
+        {"type": "older_player", "x": 1, "y": 0},
         {"type": "wall", "x": 2, "y": 0, "movement_factor": 2}],
         "goal-condition": {"goal": "exit"}}"#;
     assert_eq!(
         errors(text),
         [
-            "2:18: entities[1].type: `time_turner` is a Milestone 3 feature, not supported yet",
+            "2:18: entities[1].type: `older_player` cannot be placed in a dungeon: it appears when the player travels in time",
             "3:61: entities[2].movement_factor: unknown field",
         ]
     );

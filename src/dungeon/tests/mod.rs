@@ -16,3 +16,4 @@ mod portals_and_spawners;
 mod saving;
 mod support;
 mod swamps;
+mod time;
