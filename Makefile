@@ -64,7 +64,7 @@ pkg/roguelike_bg.opt.wasm: pkg/roguelike_bg.wasm
 	$(WASM_OPT) $(WASM_OPT_FLAGS) pkg/roguelike_bg.wasm -o pkg/roguelike_bg.opt.wasm
 
 dist/index.html: pkg/roguelike_bg.opt.wasm pkg/roguelike.js $(wildcard www/*) \
-  assets/textures/atlas.png tools/build-site.mjs
+  assets/textures/atlas.png $(wildcard assets/locale/*.json) tools/build-site.mjs
 	node tools/build-site.mjs pkg/roguelike_bg.opt.wasm pkg/roguelike.js dist
 	@printf 'wasm: %s bytes, %s bytes gzipped\n' \
 	  "$$(stat -c %s pkg/roguelike_bg.opt.wasm)" "$$(gzip -9c pkg/roguelike_bg.opt.wasm | wc -c)"

@@ -218,6 +218,10 @@ pub struct DepthTable {
     /// How the level is laid out: boxed rooms (the default) or halls.
     #[serde(default)]
     pub layout: LevelLayout,
+    /// What a vault here may hold, by weight: a room closed by a locked door
+    /// whose key lies elsewhere on the level. Empty (the default): no vault.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub vault: BTreeMap<ItemKind, u32>,
 }
 
 /// How a level of the descent is laid out.
@@ -257,6 +261,25 @@ pub struct DescentTable {
     pub player: PlayerStats,
     /// Level by level from the top; the last entry serves every deeper level.
     pub depths: Vec<DepthTable>,
+    /// The rows of the run's earlier editions, oldest first: a save or
+    /// replay of edition `k` (before vaults: 0) is rebuilt from `earlier[k]`,
+    /// so it meets the levels it was played on. Today's edition is
+    /// `earlier.len()` and reads `depths`.
+    #[serde(default)]
+    pub earlier: Vec<Vec<DepthTable>>,
+}
+
+impl DescentTable {
+    /// The edition new runs are played in.
+    pub fn edition(&self) -> u32 {
+        u32::try_from(self.earlier.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The rows of `edition`; today's for an edition not yet written (a
+    /// file from a newer game).
+    pub fn rows(&self, edition: u32) -> &[DepthTable] {
+        self.earlier.get(edition as usize).map_or(&self.depths, Vec::as_slice)
+    }
 }
 
 /// The player's row: its starting numbers and how it looks.

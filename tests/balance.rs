@@ -1,17 +1,19 @@
-//! Balance, measured: the bot's figures on seeds 1..=200 stay inside the
-//! targets (a content change that breaks balance fails here), and over 10,000
-//! seeds every level's stairs and the exit are reachable and no creature
-//! starts near the player.
+//! Balance, measured: the careful and the naive bot's figures on seeds
+//! 1..=200 stay inside the targets (a content change that breaks balance
+//! fails here), every kind the content rows place turns up in enough runs,
+//! and over 10,000 seeds every level's stairs and the exit are reachable and
+//! no creature starts near the player.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::bot::play_runs;
+use roguelike::bot::{play_runs, play_runs_as, BotReport, Persona, RunOutcome};
 use roguelike::content::Content;
 use roguelike::core::{build_game, WorldSource};
 use roguelike::game::{Coordinates, Game, GameWorld, GridMap, ItemKind, ObjectRecord};
+use roguelike::gen::{descent, Thing};
 use std::collections::{HashMap, VecDeque};
 
 fn run(seed: u64) -> Game {
-    build_game(&WorldSource::Descent { seed }, seed).expect("every seed builds")
+    build_game(&WorldSource::descent(seed), seed).expect("every seed builds")
 }
 
 /// Walking steps from `from` to every cell of `world` the player can reach
@@ -31,6 +33,61 @@ fn reach(world: &GameWorld, from: Coordinates) -> HashMap<Coordinates, i32> {
     steps
 }
 
+/// No one kind of creature ends more than 40% of the runs lost.
+fn no_creature_ends_too_many_lost_runs(report: &BotReport, who: &str) {
+    let lost = report.runs.len() - report.won();
+    let table = report.to_table();
+    for (cause, count) in report.causes_of_death() {
+        assert!(
+            count * 100 <= 40 * lost.max(1),
+            "{who}: {cause} ends {count} of {lost} lost runs:\n{table}"
+        );
+    }
+}
+
+#[test]
+fn the_naive_player_reaches_depth_4_in_half_its_runs_and_dies_all_over() {
+    let report = play_runs_as(Persona::Naive, 1..=200, |seed| Some(run(seed)));
+    let runs = report.runs.len();
+    assert_eq!(runs, 200);
+    let table = report.to_table();
+    assert!(report.early_deaths() * 100 <= 2 * runs, "deaths before turn 30:\n{table}");
+    let deep = report.runs.iter().filter(|r| r.depth >= 4).count();
+    assert!(deep * 2 >= runs, "the naive player reaches depth 4 in half its runs:\n{table}");
+    // Where the runs lost end (their deepest level): spread over the depths.
+    for depth in 1..=8 {
+        let ended =
+            report.runs.iter().filter(|r| r.outcome != RunOutcome::Won && r.depth == depth).count();
+        assert!(ended * 100 <= 35 * runs, "depth {depth} ends {ended} runs:\n{table}");
+    }
+    no_creature_ends_too_many_lost_runs(&report, "naive");
+}
+
+#[test]
+fn every_kind_the_rows_place_turns_up_in_one_run_in_twenty() {
+    let content = Content::get();
+    let mut kinds: Vec<Thing> = Vec::new();
+    for row in &content.descent.depths {
+        let items = row.items.keys().chain(row.vault.keys()).map(|&k| Thing::Item(k));
+        kinds.extend(items.chain(row.mobs.keys().map(|&k| Thing::mob(k))));
+    }
+    kinds.extend([Thing::Item(ItemKind::Key), Thing::Door { open: false }]);
+    kinds.sort();
+    kinds.dedup();
+    let plans: Vec<_> = (1..=200).map(descent).collect();
+    for kind in kinds {
+        let same = |thing: &Thing| match (thing, &kind) {
+            (Thing::Mob { kind: a, .. }, Thing::Mob { kind: b, .. }) => a == b,
+            (a, b) => a == b,
+        };
+        let runs = plans
+            .iter()
+            .filter(|d| d.levels().iter().any(|l| l.things.iter().any(|p| same(&p.thing))))
+            .count();
+        assert!(runs * 20 >= plans.len(), "{kind} turns up in only {runs} of 200 runs");
+    }
+}
+
 #[test]
 fn the_bot_on_200_seeds_stays_inside_the_targets() {
     let report = play_runs(1..=200, |seed| Some(run(seed)));
@@ -40,6 +97,9 @@ fn the_bot_on_200_seeds_stays_inside_the_targets() {
     assert!(report.early_deaths() * 100 <= 2 * runs, "deaths before turn 30:\n{table}");
     let won = report.won() * 100;
     assert!((20 * runs..=70 * runs).contains(&won), "the bot wins 20–70% of runs:\n{table}");
+    // The careful bot loses only on depths 6 to 8, to Trolls and Wraiths:
+    // two kinds share its losses, so the 40% target is the naive player's
+    // here (the README's balance section gives both figures).
     // No snowball: at every depth most creatures there (by weight) can still
     // hurt the player as the bot usually arrives there (its median level and
     // armor on arrival).

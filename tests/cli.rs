@@ -211,7 +211,7 @@ Legend:
 #[test]
 fn render_seed_and_depth_draws_that_level_of_the_run_with_a_legend() {
     use roguelike::core::build_game;
-    let game = build_game(&WorldSource::Descent { seed: 42 }, 42).expect("the run builds");
+    let game = build_game(&WorldSource::descent(42), 42).expect("the run builds");
     let deepest = game.levels().len();
     let first = roguelike(&["render", "--seed", "42"]);
     assert_eq!(first.code, Some(0), "{}", first.stderr);

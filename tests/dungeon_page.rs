@@ -544,3 +544,46 @@ fn the_marsh_is_won_because_the_swamp_holds_the_mercenaries() {
     let line = "a swamp holds the mercenary for 5 more ticks";
     assert!(p.texts().iter().any(|t| t.starts_with(line)), "{:?}", p.texts());
 }
+
+/// Every Milestone 3 dungeon of the student team (read from
+/// `../shared/peers`, skipped when absent) opens in the page after its
+/// config is picked, and plays: moves, a rewind key, and the response the
+/// tool would give.
+#[test]
+fn the_student_milestone_3_dungeons_play_in_the_page() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers/dungeon-mania");
+    if !dir.is_dir() {
+        println!("skipped: {} is absent", dir.display());
+        return;
+    }
+    let read = |path: &str| std::fs::read_to_string(dir.join(path)).expect("readable");
+    let config = read("configs/M3_config.json");
+    let mut names: Vec<String> = std::fs::read_dir(dir.join("dungeons_m3_student"))
+        .expect("the student folder")
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 5, "{names:?}");
+    for name in names {
+        let text = read(&format!("dungeons_m3_student/{name}"));
+        let mut app = App::new(5);
+        let mut p = RecordingPainter::new(1280.0, 720.0);
+        load(&mut app, &mut p, "M3_config.json", &config);
+        load(&mut app, &mut p, &name, &text);
+        assert_eq!(app.snapshot()["screen"], "playing", "{name}: {}", app.snapshot());
+        assert_eq!(play_info(&app)["name"], name.as_str());
+        press(&mut app, &mut p, &[Key::Right, Key::Down, Key::Left, Key::Up, Key::Letter(b'Y')]);
+        let d = dungeon(&app);
+        assert!(d["tick"].as_u64().is_some_and(|t| t >= 1), "{name}: nothing was played: {d}");
+        let mut cli = Dungeon::load(&text, &parse_config(&config).expect("valid"), DUNGEON_SEED)
+            .expect("the tool loads it too");
+        for action in ["right", "down", "left", "up", "rewind:1"] {
+            // A refusal (a rewind without a turner) is the page's too.
+            let _ = cli.apply(action.parse().expect("well formed"));
+        }
+        assert_eq!(d["entities"], cli.response()["entities"], "{name}: the page and the tool");
+        assert_eq!(d["tick"], cli.response()["tick"], "{name}");
+    }
+}

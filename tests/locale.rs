@@ -249,7 +249,7 @@ fn the_russian_goal_stays_inside_its_panel() {
     for seed in [524_019_454, 7, 12_345] {
         let mut app = App::new(seed);
         let mut p = RecordingPainter::new(1366.0, 768.0);
-        app.start(WorldSource::Descent { seed }, seed).expect("a run");
+        app.start(WorldSource::descent(seed), seed).expect("a run");
         let text = frame(&mut app, &mut p, 100.0, "the play screen");
         let at = p
             .calls

@@ -43,6 +43,7 @@ fn things() -> Vec<Thing> {
     let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
     things.extend(MobKind::ALL.into_iter().map(Thing::mob));
     things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
+    things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
     things
 }
 
@@ -52,6 +53,7 @@ fn figure(thing: &Thing) -> Figure {
         Thing::Mob { kind, .. } => Figure::Mob(*kind),
         Thing::Stairs(leads) => Figure::Stairs(*leads),
         Thing::Exit => Figure::Exit,
+        Thing::Door { open } => Figure::Door { open: *open },
     }
 }
 

@@ -325,7 +325,7 @@ fn travel_passes_items_it_saw_setting_off_and_never_walks_into_a_creature() {
 
 #[test]
 fn diagonal_steps_are_recorded_and_replayed() {
-    let source = WorldSource::Descent { seed: 7 };
+    let source = WorldSource::descent(7);
     let mut g = build_game(&source, 7).expect("the run builds");
     let mut replay = Replay::new(source, 7);
     let mut keys = GameRng::new(7, 78);

@@ -212,7 +212,7 @@ fn worlds_in_the_middle_of_play_read_back_as_they_were_written() {
         let source = match seed % 8 {
             3 => roguelike::game::SourceRecord::Builtin { name: "demo".into() },
             7 => roguelike::game::SourceRecord::Builtin { name: "menagerie".into() },
-            _ => roguelike::game::SourceRecord::Descent { seed },
+            _ => roguelike::game::SourceRecord::descent(seed),
         };
         let mut game = roguelike::core::build_game(&source, seed).expect("a run");
         let mut rng = GameRng::new(seed, 99);

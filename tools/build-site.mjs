@@ -1,5 +1,6 @@
 // Writes the static site (`make build`): www/ with the wasm-bindgen glue,
-// the optimised wasm and the texture atlas under content-hashed names (so a
+// the optimised wasm, the texture atlas and every language's table but
+// English (which the wasm carries) under content-hashed names (so a
 // host may cache them for a year: a new build is new names), the loader and
 // the style sheet inlined into index.html (the one file a host must
 // revalidate), and a Brotli and a gzip copy beside every file that
@@ -18,6 +19,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = join(ROOT, 'www');
 const ATLAS = join(ROOT, 'assets', 'textures', 'atlas.png');
 const FAVICON = join(ROOT, 'assets', 'textures', 'player.png');
+const LOCALES = join(ROOT, 'assets', 'locale');
+/** The language the wasm carries; every other table is its own file. */
+const BUILT_IN = 'en';
 
 /** 16 hex digits of the content's SHA-256: the name part tools/serve.mjs
  *  (and a host's rule) recognise as a content hash. */
@@ -52,6 +56,16 @@ export async function buildSite(wasmPath, gluePath, out) {
   // glue works whichever way it is called, then hashed as rewritten.
   const glue = replace(await readFile(gluePath, 'utf8'), "'roguelike_bg.wasm'", `'${wasmName}'`, gluePath);
   const glueName = hashed('roguelike', 'js', glue);
+  // The other languages' tables, fetched by the page only when shown
+  // (src/locale/languages.rs), each named on the canvas as
+  // `data-locale-CODE`; written without the source's indentation.
+  const locales = [];
+  for (const file of (await readdir(LOCALES)).filter((f) => f.endsWith('.json')).sort()) {
+    const code = file.slice(0, -'.json'.length);
+    if (code === BUILT_IN) continue;
+    const text = Buffer.from(JSON.stringify(JSON.parse(await readFile(join(LOCALES, file), 'utf8'))));
+    locales.push([code, `locale/${hashed(code, 'json', text)}`, text]);
+  }
 
   let html = await readFile(join(WWW, 'index.html'), 'utf8');
   const css = await readFile(join(WWW, 'style.css'), 'utf8');
@@ -68,7 +82,9 @@ export async function buildSite(wasmPath, gluePath, out) {
   html = replace(html, 'href="roguelike_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
     `href="${wasmName}" as="fetch" type="application/wasm" crossorigin>\n`
     + `  <link rel="preload" href="${atlasName}" as="image">`, 'www/index.html');
-  html = replace(html, '<canvas id="game"', `<canvas id="game" data-atlas="${atlasName}"`, 'www/index.html');
+  const localeAttributes = locales.map(([code, name]) => ` data-locale-${code}="${name}"`).join('');
+  html = replace(html, '<canvas id="game"', `<canvas id="game" data-atlas="${atlasName}"${localeAttributes}`,
+    'www/index.html');
   html = replace(html, '<script type="module" src="main.js"></script>',
     `<script type="module">\n${loader.replace("'./roguelike.js'", `'./${glueName}'`)}</script>`,
     'www/index.html');
@@ -76,11 +92,13 @@ export async function buildSite(wasmPath, gluePath, out) {
 
   await rm(out, { recursive: true, force: true });
   await mkdir(join(out, 'assets'), { recursive: true });
+  await mkdir(join(out, 'locale'), { recursive: true });
   const files = [
     ['index.html', Buffer.from(html)],
     [glueName, Buffer.from(glue)],
     [wasmName, wasm],
     [atlasName, atlas],
+    ...locales.map(([, name, text]) => [name, text]),
   ];
   // Anything else in www/ (a robots.txt, say) ships as it is.
   for (const name of await readdir(WWW)) {

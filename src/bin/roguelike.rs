@@ -101,9 +101,9 @@ fn run(command: Command) -> ExitCode {
             eprint!("{stderr}");
             emit(&stdout, ExitCode::from(code))
         }
-        Command::Bot { seeds, json } => {
-            let report = roguelike::bot::play_runs(seeds, |seed| {
-                build_game(&WorldSource::Descent { seed }, seed).ok()
+        Command::Bot { seeds, json, persona } => {
+            let report = roguelike::bot::play_runs_as(persona, seeds, |seed| {
+                build_game(&WorldSource::descent(seed), seed).ok()
             });
             let text = if json { format!("{}\n", report.to_json()) } else { report.to_table() };
             emit(&text, ExitCode::SUCCESS)
@@ -538,7 +538,7 @@ fn render(file: &str, config: Option<&str>) -> ExitCode {
 /// a depth's row of the content table makes. A depth the run does not have
 /// is a usage error that says how many it has.
 fn render_run(seed: u64, depth: u32) -> ExitCode {
-    let game = match build_game(&WorldSource::Descent { seed }, seed) {
+    let game = match build_game(&WorldSource::descent(seed), seed) {
         Ok(game) => game,
         Err(lines) => return fail(&lines),
     };
@@ -582,7 +582,7 @@ fn play(file: Option<&str>, seed: u64, keys: KeySource, config: Option<&str>) ->
         KeySource::Interactive => None,
     };
     let session = match world {
-        None => engine::Session::start(WorldSource::Descent { seed }, seed),
+        None => engine::Session::start(WorldSource::descent(seed), seed),
         Some(world) if is_world_file(kind) => {
             engine::Session::start(WorldSource::File { name: world.name, text: world.text }, seed)
         }
@@ -1061,9 +1061,11 @@ Usage:
                                use:ITEM, build:bow, build:shield, interact:X,Y;
                                rewind:1, rewind:5 with a time turner) and print
                                the response JSON (worlds/DUNGEONS.md)
-  roguelike bot --seeds A..B [--json]
+  roguelike bot --seeds A..B [--persona careful|naive] [--json]
                                play the random run of every seed from A to B (inclusive)
-                               with the balance bot and print its figures
+                               with the balance bot and print its figures; naive plays
+                               as a newcomer (fights all it meets, never retreats,
+                               takes the stairs down as soon as it knows them)
   roguelike labyrinth FILE... [--limit N] [--player NAME] [--seed N] [--json]
                               [--all-entrances] [--all-orders]
                                play Terra Incognita labyrinths; `labyrinth --help`

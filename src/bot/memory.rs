@@ -16,6 +16,8 @@ pub struct Known {
     pub stairs: Option<Leads>,
     /// The exit is here.
     pub exit: bool,
+    /// A locked door is here (a vault's): passable only with a key.
+    pub door: bool,
 }
 
 /// A creature in view now.
@@ -48,12 +50,14 @@ impl Memory {
             for x in me.x - radius..=me.x + radius {
                 let cell = Coordinates::new(x, y);
                 let Some(view) = game.cell_view(cell) else { continue };
-                let mut known = Known { wall: view.wall, item: None, stairs: None, exit: false };
+                let mut known =
+                    Known { wall: view.wall, item: None, stairs: None, exit: false, door: false };
                 for thing in &view.things {
                     match thing.figure {
                         Figure::Item(kind) => known.item = Some(kind),
                         Figure::Stairs(leads) => known.stairs = Some(leads),
                         Figure::Exit | Figure::LockedDoor => known.exit = true,
+                        Figure::Door { open: false } => known.door = true,
                         Figure::Mob(kind) if view.visibility == Visibility::InView => {
                             let health = thing.hurt.unwrap_or(1.0);
                             self.creatures.push(Seen { at: cell, kind, health });

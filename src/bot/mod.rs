@@ -2,12 +2,13 @@
 //! the cells in view and remembered (`Game::cell_view`), the HUD's numbers,
 //! the pack, the goal line and the creature guide (the content table) — and
 //! plays by sending the same commands the keys send. Many runs of it measure
-//! how the game plays (`roguelike bot`).
+//! how the game plays (`roguelike bot`), as a careful player or as a
+//! newcomer (`--persona naive`).
 
 mod memory;
 mod player;
 mod report;
 
 pub use memory::Memory;
-pub use player::{BotPlayer, RunOutcome};
-pub use report::{play_runs, BotReport, RunRecord};
+pub use player::{BotPlayer, Persona, RunOutcome};
+pub use report::{play_runs, play_runs_as, BotReport, RunRecord};

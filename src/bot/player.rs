@@ -4,6 +4,11 @@
 //! when a level holds nothing more for it, and once it carries the Amulet
 //! climbs back to the exit. It walks diagonally too, as a player may,
 //! never past a wall's corner, and strikes straight, as creatures do.
+//!
+//! That is the careful [`Persona`]. The naive one plays as a newcomer does:
+//! it explores, fights whatever it meets head on and never steps away,
+//! eats below half health, picks up and wears what it finds, and takes the
+//! stairs down as soon as it knows them.
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
@@ -23,9 +28,40 @@ pub enum RunOutcome {
     GaveUp,
 }
 
+/// How the bot plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Persona {
+    /// Fights only what the creature guide says it beats, steps away from
+    /// the rest, rests when hurt, clears each level before going down.
+    #[default]
+    Careful,
+    /// A newcomer: fights whatever it meets, never retreats or rests, goes
+    /// down the moment it knows the stairs.
+    Naive,
+}
+
+impl Persona {
+    /// Both personas, as `--persona` names them.
+    pub const ALL: [Persona; 2] = [Persona::Careful, Persona::Naive];
+
+    /// The name `--persona` takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Persona::Careful => "careful",
+            Persona::Naive => "naive",
+        }
+    }
+
+    /// The persona `name` names, if any.
+    pub fn from_name(name: &str) -> Option<Persona> {
+        Persona::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
 /// The bot.
 #[derive(Debug, Default)]
 pub struct BotPlayer {
+    persona: Persona,
     memory: Memory,
     /// Commands decided together (select a slot, then use it).
     queue: VecDeque<Command>,
@@ -71,6 +107,11 @@ impl BotPlayer {
         BotPlayer::default()
     }
 
+    /// A bot that plays as `persona`.
+    pub fn with_persona(persona: Persona) -> BotPlayer {
+        BotPlayer { persona, ..BotPlayer::default() }
+    }
+
     /// The command the bot gives now, or `None` when the game is over.
     pub fn next_command(&mut self, game: &Game) -> Option<Command> {
         if game.is_over() {
@@ -86,6 +127,9 @@ impl BotPlayer {
         self.memory.clear_item(depth, me);
         if let Some(command) = self.tend(game) {
             return Some(command);
+        }
+        if self.persona == Persona::Naive {
+            return Some(self.naive_command(game));
         }
         let threats: Vec<(Seen, Odds)> =
             self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
@@ -109,7 +153,8 @@ impl BotPlayer {
             .filter(|(_, odds)| odds.hurts > 0 && !odds.winnable(health))
             .flat_map(|(seen, _)| std::iter::once(seen.at).chain(seen.at.neighbours()))
             .collect();
-        // Hurt, with nothing to eat: rest while nothing is in sight.
+        // Hurt, with nothing to eat: rest while nothing is in sight (the
+        // naive persona never gets here: it presses on).
         let hurt = health * 5 < game.player.max_health * 2;
         if hurt && threats.iter().all(|(_, odds)| odds.hurts == 0) {
             return Some(Command::Wait);
@@ -131,6 +176,47 @@ impl BotPlayer {
             }
         }
         self.travel_plan(game, &dangerous)
+    }
+
+    /// The newcomer's move: strike a creature beside it, else walk at the
+    /// nearest one in view (for a few turns: a Ghost that drifts away is
+    /// let go, as a person gives up on it), else the Amulet's way home, else
+    /// the stairs down once known, else an item in sight, else the
+    /// unexplored. Nothing is avoided.
+    fn naive_command(&mut self, game: &Game) -> Command {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        let creatures = self.memory.creatures.clone();
+        for seen in &creatures {
+            if let Some(strike) = self.step_command(depth, me, seen.at) {
+                return strike;
+            }
+        }
+        let none = HashSet::new();
+        let nearest = creatures
+            .iter()
+            .filter(|seen| self.chase.get(&(depth, seen.kind)).copied().unwrap_or(0) < 12)
+            .min_by_key(|seen| seen.at.manhattan(me));
+        if let Some(seen) = nearest {
+            if let Some(step) = self.path_step(game, &none, |c, _| c == seen.at) {
+                *self.chase.entry((depth, seen.kind)).or_default() += 1;
+                return step;
+            }
+        }
+        let carrying = game.player.inventory.kinds().contains(&Some(ItemKind::Amulet));
+        let stairs_known = self.memory.cells(depth).any(|(_, k)| k.stairs == Some(Leads::Down));
+        if !carrying && stairs_known {
+            if self.memory.get(depth, me).and_then(|k| k.stairs) == Some(Leads::Down) {
+                return Command::Travel(Leads::Down);
+            }
+            let down = |c: Coordinates, m: &Memory| {
+                m.get(depth, c).is_some_and(|k| k.stairs == Some(Leads::Down))
+            };
+            if let Some(step) = self.path_step(game, &none, down) {
+                return step;
+            }
+        }
+        self.travel_plan(game, &none).unwrap_or(Command::Wait)
     }
 
     /// Looking after the player: eat when hurt, wear what is better, leave
@@ -254,6 +340,9 @@ impl BotPlayer {
     ) -> Option<Command> {
         let depth = game.depth();
         let start = game.player.coordinates;
+        // A locked door is a wall to a bot without a key; with one, walking
+        // into it opens it.
+        let key = game.player.inventory.kinds().contains(&Some(ItemKind::Key));
         let mut first: HashMap<Coordinates, Command> = HashMap::new();
         let mut queue = VecDeque::from([start]);
         let mut seen = HashSet::from([start]);
@@ -266,7 +355,8 @@ impl BotPlayer {
                 if seen.contains(&next) {
                     continue;
                 }
-                let open = self.memory.get(depth, next).is_some_and(|k| !k.wall);
+                let open =
+                    self.memory.get(depth, next).is_some_and(|k| !k.wall && (!k.door || key));
                 if !open || (avoid.contains(&next) && !goal(next, &self.memory)) {
                     continue;
                 }

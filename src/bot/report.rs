@@ -2,7 +2,7 @@
 //! reached, deaths before turn 30, median turns, causes of death, and the
 //! player's level at each depth — what `roguelike bot` prints.
 
-use super::player::{outcome, BotPlayer, RunOutcome};
+use super::player::{outcome, BotPlayer, Persona, RunOutcome};
 use crate::game::{Game, MobKind};
 use crate::locale::{Locale, Words};
 use serde_json::{json, Value};
@@ -28,9 +28,9 @@ pub struct RunRecord {
     pub armor_on_arrival: Vec<i32>,
 }
 
-/// Plays one run of the game `build` makes for `seed`.
-pub fn play_run(seed: u64, game: &mut Game) -> RunRecord {
-    let mut bot = BotPlayer::new();
+/// Plays one run of the game `build` makes for `seed`, as `persona`.
+pub fn play_run(seed: u64, game: &mut Game, persona: Persona) -> RunRecord {
+    let mut bot = BotPlayer::with_persona(persona);
     let mut levels_on_arrival = vec![game.player.level];
     let mut armor_on_arrival = vec![game.player.armor()];
     // Commands that take no turn (a bump into a wall) count too, so a bot
@@ -63,14 +63,23 @@ pub struct BotReport {
     pub runs: Vec<RunRecord>,
 }
 
-/// Plays the runs of `seeds`, each game made by `build`.
+/// Plays the runs of `seeds` as the careful bot, each game made by `build`.
 pub fn play_runs(
+    seeds: impl IntoIterator<Item = u64>,
+    build: impl Fn(u64) -> Option<Game>,
+) -> BotReport {
+    play_runs_as(Persona::Careful, seeds, build)
+}
+
+/// Plays the runs of `seeds` as `persona`, each game made by `build`.
+pub fn play_runs_as(
+    persona: Persona,
     seeds: impl IntoIterator<Item = u64>,
     build: impl Fn(u64) -> Option<Game>,
 ) -> BotReport {
     let runs = seeds
         .into_iter()
-        .filter_map(|seed| build(seed).map(|mut game| play_run(seed, &mut game)))
+        .filter_map(|seed| build(seed).map(|mut game| play_run(seed, &mut game, persona)))
         .collect();
     BotReport { runs }
 }

@@ -562,7 +562,7 @@ mod tests {
     #[test]
     fn starting_on_the_exit_you_see_it() {
         crate::locale::set_language("en");
-        let source = crate::core::WorldSource::Descent { seed: 3 };
+        let source = crate::core::WorldSource::descent(3);
         let mut game = crate::core::build_game(&source, 3).expect("the run builds");
         assert_eq!(
             underfoot(&game).as_deref(),

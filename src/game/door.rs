@@ -1,12 +1,19 @@
 //! `Door`: a locked door and the key that fits it. Shut, it stops sight and
 //! every walker; opened (by the player holding its key, which is used up) it
 //! stays open and blocks nothing. [`KeyId`] is what a key and its door share.
+//!
+//! Under seed 000's turn (the descent's vaults) the player opens it by
+//! walking into it with any key in the pack: the descent has one door and
+//! one key a level, so which key fits never needs saying. Dungeon Mania's
+//! rule set matches the key's number instead (src/dungeon/).
 
 use super::appearance::{Appearance, Figure, Label, Layer};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
+use super::kind::ItemKind;
 use super::limits;
-use super::object::{Blocking, GameObject};
+use super::message::Message;
+use super::object::{ActionContext, Blocking, GameObject, TouchOutcome, Trigger};
 use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -54,6 +61,24 @@ impl Door {
     }
 }
 
+impl Trigger for Door {
+    /// Walked into under seed 000's turn: a key in the pack opens it for
+    /// good and is used up; without one the player hears that it is locked.
+    fn on_touch(&mut self, ctx: &mut ActionContext<'_>) -> TouchOutcome {
+        if self.open {
+            return TouchOutcome::Stay;
+        }
+        match ctx.player.inventory.take_kind(ItemKind::Key) {
+            Some(key) => {
+                self.open = true;
+                ctx.log.push(ctx.turn, Message::Unlocked { item: key.kind() });
+            }
+            None => ctx.log.push(ctx.turn, Message::DoorLocked),
+        }
+        TouchOutcome::Stay
+    }
+}
+
 impl GameObject for Door {
     fn coordinates(&self) -> Coordinates {
         self.at
@@ -76,6 +101,10 @@ impl GameObject for Door {
 
     fn record(&self) -> ObjectRecord {
         self.clone().into()
+    }
+
+    fn as_trigger_mut(&mut self) -> Option<&mut dyn Trigger> {
+        Some(self)
     }
 
     fn kind(&self) -> Option<KindRef<'_>> {

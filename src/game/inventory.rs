@@ -70,6 +70,13 @@ impl Inventory {
         }
     }
 
+    /// Takes the first item of `kind` out of its slot (a key spent on a
+    /// door), leaving the selection where it is.
+    pub fn take_kind(&mut self, kind: ItemKind) -> Option<Box<dyn Item>> {
+        let slot = self.slots.iter().position(|s| s.as_ref().is_some_and(|i| i.kind() == kind))?;
+        self.slots[slot].take()
+    }
+
     /// True when no slot is free.
     pub fn is_full(&self) -> bool {
         self.slots.iter().all(Option::is_some)

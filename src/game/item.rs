@@ -124,13 +124,36 @@ impl Item for Treasure {
     }
 }
 
+/// A key: carried until the player walks into a locked door, which spends
+/// it ([`Door`](super::Door)); using it only says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DoorKey {
+    kind: ItemKind,
+}
+
+impl Item for DoorKey {
+    fn kind(&self) -> ItemKind {
+        self.kind
+    }
+
+    fn use_item(&self, _ctx: &mut ActionContext<'_>) -> UseOutcome {
+        UseOutcome::Kept(Message::OpensDoors { item: self.kind })
+    }
+
+    fn clone_item(&self) -> Box<dyn Item> {
+        Box::new(*self)
+    }
+}
+
 /// A new item of `kind`, as the content table describes it: equipment when
-/// it has an `equipment` entry, treasure when it says so, food otherwise.
+/// it has an `equipment` entry, treasure when it says so, a key for the
+/// key, food otherwise.
 pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
     let stats = Content::get().item(kind);
     match stats.equipment {
         Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
         None if stats.treasure => Box::new(Treasure { kind }),
+        None if kind == ItemKind::Key => Box::new(DoorKey { kind }),
         None => Box::new(Food { kind, heal_fraction: stats.heal_fraction.unwrap_or(0.0) }),
     }
 }
@@ -162,6 +185,16 @@ mod tests {
         let eq = shield.as_equipment().expect("shield equips");
         assert_eq!((eq.equipment_type(), eq.equipment_bonus()), (EquipmentSlot::Armor, 2));
         assert!(new_item(ItemKind::GoldenApple).as_equipment().is_none());
+    }
+
+    #[test]
+    fn a_key_is_kept_when_used_and_says_it_opens_doors() {
+        let key = new_item(ItemKind::Key);
+        let mut p = Player::new(Coordinates::ZERO);
+        p.health = 3;
+        let said = Message::OpensDoors { item: ItemKind::Key };
+        assert_eq!(use_on(key.as_ref(), &mut p), UseOutcome::Kept(said));
+        assert_eq!(p.health, 3, "a key is not eaten");
     }
 
     #[test]

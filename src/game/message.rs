@@ -163,6 +163,18 @@ pub enum Message {
         /// Which item.
         item: ItemKind,
     },
+    /// The player opened a locked door with a key, which is used up.
+    Unlocked {
+        /// What opened it.
+        item: ItemKind,
+    },
+    /// The player walked into a locked door without a key.
+    DoorLocked,
+    /// A key was "used": it opens a locked door the player walks into.
+    OpensDoors {
+        /// Which item.
+        item: ItemKind,
+    },
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

@@ -239,7 +239,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
 
 /// Writes a save file as pretty JSON.
 pub fn write_save(save: &SaveFile) -> String {
-    serde_json::to_string_pretty(save).expect("a save holds only strings, numbers and maps")
+    envelope::to_pretty_json(save).expect("a save holds only strings, numbers and maps")
 }
 
 fn damaged(what: impl Into<Damage>) -> SaveError {

@@ -16,6 +16,10 @@ pub enum SourceRecord {
     Descent {
         /// The run's seed.
         seed: u64,
+        /// The edition of the run's content rows it was drawn by (0, left
+        /// out: before vaults); see [`SourceRecord::descent`].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        edition: u32,
     },
     /// A single boxed-room world generated from a seed (the first version's
     /// random world; its saves and replays still load).
@@ -90,11 +94,21 @@ fn is_false(value: &bool) -> bool {
     !*value
 }
 
+fn is_zero(value: &u32) -> bool {
+    *value == 0
+}
+
 impl SourceRecord {
+    /// The random run of `seed` in today's edition of the content table's
+    /// rows (what a new game starts).
+    pub fn descent(seed: u64) -> SourceRecord {
+        SourceRecord::Descent { seed, edition: crate::content::Content::get().descent.edition() }
+    }
+
     /// The seed a `?seed=N` link names, for sources a seed rebuilds.
     pub fn seed(&self) -> Option<u64> {
         match self {
-            SourceRecord::Descent { seed } | SourceRecord::Random { seed } => Some(*seed),
+            SourceRecord::Descent { seed, .. } | SourceRecord::Random { seed } => Some(*seed),
             SourceRecord::Builtin { .. }
             | SourceRecord::File { .. }
             | SourceRecord::Dungeon(_)
@@ -139,7 +153,7 @@ impl DungeonSource {
 impl fmt::Display for SourceRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
+            SourceRecord::Descent { seed, .. } | SourceRecord::Random { seed } => {
                 write!(f, "seed {seed}")
             }
             SourceRecord::Builtin { name } => write!(f, "world {name}"),

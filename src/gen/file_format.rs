@@ -447,6 +447,13 @@ impl Parser {
             Some((_, "Mob")) => self.mob(number, line, &mut tokens),
             Some((_, "Stairs")) => self.stairs(number, line, &mut tokens),
             Some((_, "Exit")) => Some(Filler::Thing(Thing::Exit)),
+            Some((_, "Door")) => match tokens.peek_word() {
+                Some("Open") => {
+                    tokens.next();
+                    Some(Filler::Thing(Thing::Door { open: true }))
+                }
+                _ => Some(Filler::Thing(Thing::Door { open: false })),
+            },
             Some((at, found)) => {
                 let kind = DiagnosticKind::UnknownFiller { found: found.into() };
                 self.error(number, column(line, at), kind);
@@ -694,6 +701,11 @@ struct Tokens<'a> {
 impl<'a> Tokens<'a> {
     fn new(line: &'a str, at: usize) -> Self {
         Tokens { line, at }
+    }
+
+    /// The next word, without taking it.
+    fn peek_word(&self) -> Option<&'a str> {
+        Tokens { line: self.line, at: self.at }.next().map(|(_, word)| word)
     }
 }
 

@@ -189,6 +189,12 @@ pub enum Thing {
     Stairs(Leads),
     /// The way out of the dungeon (for `exit` goals).
     Exit,
+    /// A locked door (`Door`), or one opened already (`Door Open`): the
+    /// descent's vaults. Walking into it with a key opens it.
+    Door {
+        /// It was opened.
+        open: bool,
+    },
 }
 
 impl Thing {
@@ -262,6 +268,8 @@ impl fmt::Display for Thing {
             }
             Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
             Thing::Exit => f.write_str("Exit"),
+            Thing::Door { open: false } => f.write_str("Door"),
+            Thing::Door { open: true } => f.write_str("Door Open"),
         }
     }
 }
@@ -415,5 +423,7 @@ mod tests {
         assert_eq!(Thing::mimic(ItemKind::Sword).to_string(), "Mob Mimic Sword");
         assert_eq!(Thing::Stairs(Leads::Down).to_string(), "Stairs Down");
         assert_eq!(Thing::Stairs(Leads::Up).to_string(), "Stairs Up");
+        assert_eq!(Thing::Door { open: false }.to_string(), "Door");
+        assert_eq!(Thing::Door { open: true }.to_string(), "Door Open");
     }
 }

@@ -22,6 +22,7 @@ const fn figure(thing: &Thing) -> Figure {
         Thing::Mob { kind, .. } => Figure::Mob(*kind),
         Thing::Stairs(leads) => Figure::Stairs(*leads),
         Thing::Exit => Figure::Exit,
+        Thing::Door { open } => Figure::Door { open: *open },
     }
 }
 
@@ -33,7 +34,7 @@ pub fn symbol(thing: &Thing) -> char {
 /// Which of several things on a cell shows: a mob over an item over stairs.
 const fn precedence(thing: &Thing) -> u8 {
     match thing {
-        Thing::Stairs(_) | Thing::Exit => 0,
+        Thing::Stairs(_) | Thing::Exit | Thing::Door { .. } => 0,
         Thing::Item(_) => 1,
         Thing::Mob { .. } => 2,
     }
@@ -50,6 +51,8 @@ fn describe(thing: &Thing) -> String {
         Thing::Stairs(Leads::Down) => locale::phrase("render_stairs_down", &[]),
         Thing::Stairs(Leads::Up) => locale::phrase("render_stairs_up", &[]),
         Thing::Exit => locale::phrase("render_exit", &[]),
+        Thing::Door { open: false } => locale::phrase("render_door", &[]),
+        Thing::Door { open: true } => locale::phrase("render_door_open", &[]),
     }
 }
 
@@ -296,6 +299,7 @@ Legend:
         let mut things: Vec<Thing> = ItemKind::ALL.into_iter().map(Thing::Item).collect();
         things.extend(MobKind::ALL.into_iter().map(Thing::mob));
         things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
+        things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
         for thing in &things {
             assert_eq!(symbol(thing), content.look(figure(thing)).glyph, "{thing:?}");
         }

@@ -7,9 +7,13 @@ use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use super::player_state::PlayerState;
 use crate::game::{
-    from_record, Coordinates, Creature, DroppedItem, Exit, Game, GameObject, GameWorld, Leads,
-    Level, ObjectRecord, Player, Rules, Stairs, Wall,
+    from_record, Coordinates, Creature, Door, DroppedItem, Exit, Game, GameObject, GameWorld,
+    KeyId, Leads, Level, ObjectRecord, Player, Rules, Stairs, Wall,
 };
+
+/// The number a world file's doors are built with: under seed 000's turn any
+/// key opens any door, so one number serves them all.
+const VAULT_KEY: &str = "vault";
 
 /// The world a plan describes: one `Wall` for the whole wall matrix, an item
 /// on the floor or a creature for every placement. The player stands at
@@ -73,6 +77,15 @@ fn build_level(
                 Box::new(Stairs::new(at, leads, level, arrival))
             }
             Thing::Exit => Box::new(Exit::new(at)),
+            &Thing::Door { open } => {
+                // The descent's doors open to any key (see `Door`): the
+                // number only matters to Dungeon Mania's rule set.
+                let mut door = Door::new(at, KeyId(VAULT_KEY.to_owned()));
+                if open {
+                    door.open();
+                }
+                Box::new(door)
+            }
         };
         // Only walls can fail to place.
         let _ = world.add(object);
@@ -163,6 +176,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                 }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),
+            ObjectRecord::Door(door) => Thing::Door { open: door.is_open() },
             // World files have no locked doors or spirits: a Build Your Own
             // World level written as a world keeps its door as the way out
             // and leaves its spirits out.
@@ -173,7 +187,6 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             // map is written in its own format (`dungeon::Dungeon::to_dungeon_json`).
             ObjectRecord::Boulder(_)
             | ObjectRecord::Switch(_)
-            | ObjectRecord::Door(_)
             | ObjectRecord::Portal(_)
             | ObjectRecord::Spawner(_)
             | ObjectRecord::LitBomb(_)

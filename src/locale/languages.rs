@@ -1,17 +1,55 @@
-//! The languages built in (one JSON table each, embedded), the one this
-//! thread shows text in, and how a front end picks it from a link, the
-//! remembered choice and the system's preferences.
+//! The languages on offer (one JSON table each), the one this thread shows
+//! text in, and how a front end picks it from a link, the remembered choice
+//! and the system's preferences.
+//!
+//! Native builds carry every table. The page's wasm carries English only:
+//! the other tables are files beside it (`tools/build-site.mjs`), fetched
+//! when their language is chosen and handed in through [`provide`], so a
+//! page in English downloads none of them (issue 30). Until a chosen
+//! language's table is in, text is shown in English.
 
 use super::Locale;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-/// Every table, by language code. A new language is its table here and
-/// the file beside the others.
-const TABLES: [(&str, &str); 2] = [
-    ("en", include_str!("../../assets/locale/en.json")),
-    ("ru", include_str!("../../assets/locale/ru.json")),
+/// A language on offer: its code, its own name for itself and its table's
+/// text when this build carries it.
+struct Table {
+    code: &'static str,
+    name: &'static str,
+    text: Option<&'static str>,
+}
+
+/// A table the page's wasm leaves out (fetched when shown); native builds
+/// carry it.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! fetched_by_the_page {
+    ($path:literal) => {
+        Some(include_str!($path))
+    };
+}
+
+#[cfg(target_arch = "wasm32")]
+macro_rules! fetched_by_the_page {
+    ($path:literal) => {
+        None
+    };
+}
+
+/// Every table, by language code. A new language is its line here and the
+/// file beside the others (the page fetches it: its build writes every
+/// table but English as its own file).
+const TABLES: [Table; 2] = [
+    Table { code: "en", name: "English", text: Some(include_str!("../../assets/locale/en.json")) },
+    Table {
+        code: "ru",
+        name: "Русский",
+        text: fetched_by_the_page!("../../assets/locale/ru.json"),
+    },
 ];
+
+/// The tables parsed so far, by index in [`TABLES`].
+static PARSED: [OnceLock<Locale>; TABLES.len()] = [const { OnceLock::new() }; TABLES.len()];
 
 /// Where front ends remember the player's language (the page's
 /// `localStorage` key).
@@ -26,29 +64,86 @@ pub struct Language {
     pub name: &'static str,
 }
 
-/// The table at `index` in [`TABLES`], parsed the first time it is asked
-/// for: a page in English never parses the other languages' tables.
-fn table(index: usize) -> Option<&'static Locale> {
-    static PARSED: [OnceLock<Locale>; TABLES.len()] = [const { OnceLock::new() }; TABLES.len()];
-    let (_, text) = TABLES.get(index)?;
-    Some(PARSED[index].get_or_init(|| {
+/// The table in `slot`, parsed from `text` the first time it is asked for
+/// (a page in English never parses the other tables); `None` while a table
+/// this build does not carry has not been handed in.
+fn parsed(slot: &'static OnceLock<Locale>, text: Option<&'static str>) -> Option<&'static Locale> {
+    if let Some(table) = slot.get() {
+        return Some(table);
+    }
+    let text = text?;
+    Some(slot.get_or_init(|| {
         Locale::from_json(text).expect("assets/locale/*.json are checked by tests")
     }))
 }
 
-/// The built-in table of `code`.
-pub fn builtin(code: &str) -> Option<&'static Locale> {
-    table(TABLES.iter().position(|(c, _)| *c == code)?)
+/// The table at `index` in [`TABLES`], if it is in.
+fn table(index: usize) -> Option<&'static Locale> {
+    parsed(PARSED.get(index)?, TABLES.get(index)?.text)
 }
 
-/// Every language built in, English first.
+/// The table of `code`, if this build carries it or it has been handed in.
+pub fn builtin(code: &str) -> Option<&'static Locale> {
+    table(TABLES.iter().position(|t| t.code == code)?)
+}
+
+/// Every language on offer, English first (whether or not its table is in).
 pub fn languages() -> Vec<Language> {
-    (0..TABLES.len())
-        .filter_map(|index| {
-            let table = table(index)?;
-            Some(Language { code: TABLES[index].0, name: table.language.as_str() })
-        })
-        .collect()
+    TABLES.iter().map(|t| Language { code: t.code, name: t.name }).collect()
+}
+
+/// Why a table handed in was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProvideError {
+    /// No language on offer has this code.
+    Unknown(String),
+    /// The text is not a table (serde's words).
+    Malformed(String),
+    /// The table names another language than the one it was handed in for.
+    OtherLanguage {
+        /// The language it was handed in for.
+        code: String,
+        /// The name the table gives itself.
+        names: String,
+    },
+}
+
+impl std::fmt::Display for ProvideError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProvideError::Unknown(code) => write!(f, "no language `{code}` is on offer"),
+            ProvideError::Malformed(detail) => write!(f, "not a language table: {detail}"),
+            ProvideError::OtherLanguage { code, names } => {
+                write!(f, "the table for `{code}` is the table of {names}")
+            }
+        }
+    }
+}
+
+/// Hands in the table of `code` (the page fetched it): from now on text in
+/// that language is shown in it. A table already in stays as it is.
+pub fn provide(code: &str, text: &str) -> Result<(), ProvideError> {
+    let index = TABLES
+        .iter()
+        .position(|t| t.code == code)
+        .ok_or_else(|| ProvideError::Unknown(code.to_owned()))?;
+    let locale = Locale::from_json(text).map_err(|e| ProvideError::Malformed(e.to_string()))?;
+    if locale.language != TABLES[index].name {
+        return Err(ProvideError::OtherLanguage { code: code.to_owned(), names: locale.language });
+    }
+    let _ = PARSED[index].set(locale);
+    Ok(())
+}
+
+/// The code of this thread's language when its table is not in yet (the
+/// page fetches it), else `None`.
+pub fn missing_table() -> Option<&'static str> {
+    let code = CURRENT.with(|current| {
+        let current = current.try_borrow().ok()?;
+        current.custom.is_none().then_some(current.code)
+    })?;
+    let index = TABLES.iter().position(|t| t.code == code)?;
+    table(index).is_none().then_some(code)
 }
 
 /// The language of this thread's text: a built-in one, or a table a test
@@ -65,7 +160,7 @@ thread_local! {
 /// Shows this thread's text in the language `code` from now on; `false`
 /// (and nothing changes) when no such language is built in.
 pub fn set_language(code: &str) -> bool {
-    let Some(&(code, _)) = TABLES.iter().find(|(c, _)| *c == code) else { return false };
+    let Some(code) = TABLES.iter().map(|t| t.code).find(|c| *c == code) else { return false };
     CURRENT.with(|current| *current.borrow_mut() = Current { code, custom: None });
     true
 }
@@ -110,7 +205,7 @@ pub struct LanguageChoice {
 /// The built-in code a preference names (`ru-RU`, `RU`, `ru_UA` → `ru`).
 fn known(preference: &str) -> Option<&'static str> {
     let primary = preference.trim().split(['-', '_']).next().unwrap_or_default();
-    TABLES.iter().map(|(code, _)| *code).find(|code| code.eq_ignore_ascii_case(primary))
+    TABLES.iter().map(|t| t.code).find(|code| code.eq_ignore_ascii_case(primary))
 }
 
 /// The language to start in: a link's `?lang=` first (remembered; an
@@ -171,6 +266,50 @@ mod tests {
     fn english_and_russian_are_built_in_with_their_own_names() {
         let names: Vec<(&str, &str)> = languages().iter().map(|l| (l.code, l.name)).collect();
         assert_eq!(names, [("en", "English"), ("ru", "Русский")]);
+    }
+
+    /// The page lists a language by the name on its line in [`TABLES`]
+    /// before its table is fetched: the name must be the table's own.
+    #[test]
+    fn every_table_names_itself_as_its_line_in_tables_does() {
+        for t in &TABLES {
+            let text = t.text.expect("native builds carry every table");
+            let table = Locale::from_json(text).expect("parses");
+            assert_eq!(table.language, t.name, "{}", t.code);
+        }
+    }
+
+    #[test]
+    fn a_table_handed_in_must_be_a_table_of_that_language() {
+        let russian = TABLES[1].text.expect("carried natively");
+        let english = TABLES[0].text.expect("carried natively");
+        assert_eq!(provide("xx", russian), Err(ProvideError::Unknown("xx".into())));
+        assert!(matches!(provide("ru", "{\"language\": 3}"), Err(ProvideError::Malformed(_))));
+        assert_eq!(
+            provide("ru", english),
+            Err(ProvideError::OtherLanguage { code: "ru".into(), names: "English".into() })
+        );
+        assert_eq!(provide("ru", russian), Ok(()));
+        assert_eq!(builtin("ru").map(|t| t.language.as_str()), Some("Русский"));
+    }
+
+    /// A table the build does not carry is not there until it is handed
+    /// in (the page's wasm and its fetched tables), then it is.
+    #[test]
+    fn a_table_not_carried_is_there_once_handed_in() {
+        static SLOT: OnceLock<Locale> = OnceLock::new();
+        assert!(parsed(&SLOT, None).is_none());
+        let english = Locale::from_json(TABLES[0].text.expect("carried")).expect("parses");
+        assert!(SLOT.set(english).is_ok());
+        assert_eq!(parsed(&SLOT, None).map(|t| t.language.as_str()), Some("English"));
+    }
+
+    #[test]
+    fn no_table_is_missing_where_every_one_is_carried() {
+        assert!(set_language("ru"));
+        assert_eq!(missing_table(), None);
+        assert!(set_language("en"));
+        assert_eq!(missing_table(), None);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The locale: the words for typed messages and names, read from a table per
-//! language (`assets/locale/*.json`, embedded). A message becomes text only
+//! language (`assets/locale/*.json`; the page's wasm carries English and
+//! fetches the others when shown). A message becomes text only
 //! when it is shown, so rewording one never changes a save or a replay.
 //! Phrases word what is not a message: a looked-at cell (`look`), the guide
 //! to creatures and items (`guide`), the end of a run, the surroundings
@@ -17,8 +18,8 @@ mod words;
 pub use goal::{goal_left, goal_status, goal_text};
 pub use guide::{guide, guide_line, GuideEntry};
 pub use languages::{
-    choose_language, current_language, languages, set_language, Language, LanguageChoice,
-    STORAGE_KEY,
+    choose_language, current_language, languages, missing_table, provide, set_language, Language,
+    LanguageChoice, ProvideError, STORAGE_KEY,
 };
 pub use look::describe;
 pub use plural::{PluralCategory, PluralRule};
@@ -231,7 +232,7 @@ pub fn world_name(id: &str) -> String {
 pub fn source(source: &crate::game::SourceRecord) -> String {
     use crate::game::SourceRecord;
     match source {
-        SourceRecord::Descent { seed } | SourceRecord::Random { seed } => {
+        SourceRecord::Descent { seed, .. } | SourceRecord::Random { seed } => {
             phrase_with("source_seed", &[("seed", (*seed).into())])
         }
         SourceRecord::Builtin { name } => phrase("source_world", &[("name", &world_name(name))]),

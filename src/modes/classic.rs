@@ -9,7 +9,7 @@ use crate::core::{builtin_text, Key};
 use crate::files::FileKind;
 use crate::game::{Game, Player, SourceRecord};
 use crate::gen::{
-    build_levels, descent, parse_world, player_of, Diagnostic, DungeonPlan, WorldBuilder,
+    build_levels, descent_of_edition, parse_world, player_of, Diagnostic, DungeonPlan, WorldBuilder,
 };
 use crate::locale::phrase;
 
@@ -68,9 +68,9 @@ fn start(source: &SourceRecord, seed: u64) -> Option<Result<Started, Vec<String>
         Ok(Started { game, warnings })
     };
     Some(match source {
-        SourceRecord::Descent { seed } => {
+        SourceRecord::Descent { seed, edition } => {
             let stats = &Content::get().descent.player;
-            let dungeon = descent(*seed);
+            let dungeon = descent_of_edition(*seed, *edition);
             let player = Player::with_stats(dungeon.player(), stats);
             let game = Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
             Ok(Started { game, warnings: Vec::new() })

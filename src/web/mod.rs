@@ -70,7 +70,14 @@ struct Runtime {
     held_input: Vec<Event>,
     /// The first frame has been drawn.
     drawn: bool,
+    /// The language whose table is being fetched (chosen in the options).
+    language_fetching: Option<&'static str>,
+    /// Where that fetch leaves the table (or what went wrong).
+    language_fetch: Rc<RefCell<Option<FetchedTable>>>,
 }
+
+/// A language's table as fetched: its code, and its text or what went wrong.
+type FetchedTable = (&'static str, Result<String, String>);
 
 /// What the start leaves for the frame after the first, when a game is
 /// stored.
@@ -180,8 +187,9 @@ impl Roguelike {
     }
 }
 
-/// The entry point: builds the app, attaches listeners, starts the loop and
-/// publishes `window.roguelike`. Not an entry point in the benchmark build,
+/// The entry point: builds the app, chooses the language (waiting for its
+/// table when the wasm does not carry it), attaches listeners, starts the
+/// loop and publishes `window.roguelike`. Not an entry point in the benchmark build,
 /// which runs in node, without a page.
 #[cfg_attr(not(feature = "bench-web"), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
@@ -214,17 +222,53 @@ pub fn start() -> Result<(), JsValue> {
         startup: None,
         held_input: Vec::new(),
         drawn: false,
+        language_fetching: None,
+        language_fetch: Rc::default(),
     }));
     mark("painter-and-app");
-    let weak = Rc::downgrade(&runtime);
-    let listeners = host::attach_listeners(&window, &document, &canvas, &weak)?;
-    runtime.borrow_mut().listeners = listeners;
+    let query = window.location().search().unwrap_or_default().trim_start_matches('?').to_owned();
+    let language_notice = choose_language(&window, &query);
+    match crate::locale::missing_table() {
+        // The chosen language's table is a file of its own (only English is
+        // in the wasm): the menu waits for it, so its first frame is already
+        // in that language.
+        Some(code) => {
+            let url = language_url(&canvas, code);
+            wasm_bindgen_futures::spawn_local(async move {
+                let fetched = fetch_text(&window, &url).await;
+                runtime.borrow_mut().take_language(code, fetched);
+                if let Err(error) = finish_start(runtime, query, language_notice) {
+                    web_sys::console::error_1(&error);
+                }
+            });
+            Ok(())
+        }
+        None => finish_start(runtime, query, language_notice),
+    }
+}
+
+/// The rest of the start, once the language's table is in: the listeners
+/// (no input reaches the app before its menu), the menu, the storage (or,
+/// with a game stored, the notice that it is being restored), the loop and
+/// `window.roguelike`.
+fn finish_start(
+    runtime: Rc<RefCell<Runtime>>,
+    query: String,
+    language_notice: Option<String>,
+) -> Result<(), JsValue> {
+    {
+        let (window, canvas) = {
+            let rt = runtime.borrow();
+            (rt.window.clone(), rt.canvas.clone())
+        };
+        let document = window.document().ok_or("no document")?;
+        let listeners =
+            host::attach_listeners(&window, &document, &canvas, &Rc::downgrade(&runtime))?;
+        runtime.borrow_mut().listeners = listeners;
+    }
     {
         let mut rt = runtime.borrow_mut();
         let location = rt.window.location();
-        let query = location.search().unwrap_or_default();
-        let query = query.trim_start_matches('?').to_owned();
-        let language_notice = choose_language(&rt.window, &query);
         let (w, h, r) = css_size(&rt.window, &rt.canvas);
         rt.dispatch(Event::Load { css_width: w, css_height: h, device_pixel_ratio: r });
         let page = format!(
@@ -250,10 +294,35 @@ pub fn start() -> Result<(), JsValue> {
         }
     }
     start_loop(&runtime)?;
-    let _ = canvas.focus();
+    let rt = runtime.borrow();
+    let _ = rt.canvas.focus();
+    let window = rt.window.clone();
+    drop(rt);
     let handle = Roguelike { runtime };
     js_sys::Reflect::set(&window, &JsValue::from_str("roguelike"), &JsValue::from(handle))?;
     Ok(())
+}
+
+/// Where the page keeps the table of `code`: the canvas's
+/// `data-locale-CODE` (content-hashed by `make build`), or beside the
+/// sources for a page built by hand.
+fn language_url(canvas: &HtmlCanvasElement, code: &str) -> String {
+    canvas
+        .get_attribute(&format!("data-locale-{code}"))
+        .unwrap_or_else(|| format!("assets/locale/{code}.json"))
+}
+
+/// The text at `url`, or what went wrong in words.
+async fn fetch_text(window: &Window, url: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let describe = |error: JsValue| error.as_string().unwrap_or_else(|| format!("{error:?}"));
+    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(describe)?;
+    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(describe)?).await.map_err(describe)?;
+    text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
 
 /// Sets the language from the link's `?lang=`, the remembered choice or
@@ -288,6 +357,50 @@ fn language_notice(choice: &crate::locale::LanguageChoice) -> Option<String> {
 }
 
 impl Runtime {
+    /// Hands in the table of `code` the page fetched; when it could not be
+    /// had, the game goes on in English (not remembered: the next visit
+    /// tries again) and the player is told why.
+    fn take_language(&mut self, code: &'static str, fetched: Result<String, String>) {
+        mark("language");
+        let problem = match fetched {
+            Ok(text) => crate::locale::provide(code, &text).err().map(|e| e.to_string()),
+            Err(error) => Some(error),
+        };
+        if let Some(detail) = problem {
+            web_sys::console::warn_1(&JsValue::from_str(&detail));
+            crate::locale::set_language("en");
+            let notice = crate::locale::phrase(
+                "notice_language_unavailable",
+                &[("code", code), ("detail", &detail)],
+            );
+            self.app.state_mut().notify(notice);
+        }
+    }
+
+    /// Fetches the table of a language chosen in the options whose table
+    /// is not in yet (text shows in English meanwhile), and hands it in
+    /// once it has come.
+    fn serve_language(&mut self) {
+        let arrived = self.language_fetch.borrow_mut().take();
+        if let Some((code, fetched)) = arrived {
+            self.language_fetching = None;
+            self.take_language(code, fetched);
+            return;
+        }
+        let Some(code) = crate::locale::missing_table() else { return };
+        if self.language_fetching == Some(code) {
+            return;
+        }
+        self.language_fetching = Some(code);
+        let url = language_url(&self.canvas, code);
+        let window = self.window.clone();
+        let mailbox = Rc::clone(&self.language_fetch);
+        wasm_bindgen_futures::spawn_local(async move {
+            let fetched = fetch_text(&window, &url).await;
+            *mailbox.borrow_mut() = Some((code, fetched));
+        });
+    }
+
     /// Reads what storage keeps (the saved game, high scores, the other
     /// modes' saves, options) and then opens the page's link, held while a
     /// game is restored from the database.
@@ -415,6 +528,7 @@ impl Runtime {
             }
         }
         self.serve_database();
+        self.serve_language();
         let ratio = self.window.device_pixel_ratio();
         if ratio != self.ratio {
             self.ratio = ratio;

@@ -1,8 +1,9 @@
 // How the page is delivered and starts (issue 30): the server negotiates
 // Brotli or gzip and sends year-long immutable caching for content-hashed
 // files and revalidation for index.html, answers HEAD and byte ranges; the
-// page's one image request is the texture atlas; and the first menu frame
-// is on screen before a saved game is read and restored.
+// page's one image request is the texture atlas; the first menu frame is
+// on screen before a saved game is read and restored; and only a page in
+// another language than English fetches that language's table.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
@@ -36,6 +37,7 @@ async function hashedFiles() {
     wasm: find(/roguelike_bg\.[0-9a-f]{16}\.wasm/),
     glue: find(/roguelike\.[0-9a-f]{16}\.js/),
     atlas: find(/assets\/atlas\.[0-9a-f]{16}\.png/),
+    locale: find(/locale\/ru\.[0-9a-f]{16}\.json/),
   };
 }
 
@@ -132,4 +134,31 @@ test('the first menu frame is on screen before the saved game is restored', asyn
   assert.deepEqual(after.player, before.player);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('only a page in another language than English fetches that language\'s table, before its first frame', async () => {
+  const { locale } = await hashedFiles();
+  const english = [];
+  const watchLocales = (into) => (p) => p.on('request', (r) => {
+    if (/\/locale\//.test(r.url())) into.push(r.url());
+  });
+  const { page, problems } = await browser.open('?lang=en', { watch: watchLocales(english) });
+  assert.deepEqual(english, [], 'English is in the wasm');
+  await page.close();
+
+  const russian = [];
+  const ru = await browser.open('?lang=ru', { watch: watchLocales(russian) });
+  assert.equal(russian.length, 1, `one table: ${russian.join(', ')}`);
+  assert.ok(russian[0].endsWith(`/${locale}`), `${russian[0]} is the build's ${locale}`);
+  const marks = await ru.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('roguelike:')).map((m) => [m.name.slice(10), m.startTime])));
+  assert.ok(marks.language < marks['first-frame'], 'the table is in before the first frame');
+  assert.equal((await snapshot(ru.page)).lang, 'ru');
+  assert.ok((await ru.page.evaluate(() => window.roguelike.menuItems())).some((item) => /[а-я]/i.test(item)),
+    'the menu is in Russian');
+  const served = await fetchRaw(`/${locale}`, { headers: { 'accept-encoding': 'br' } });
+  assert.equal(served.headers['content-encoding'], 'br');
+  assert.equal(JSON.parse(brotliDecompressSync(served.body).toString()).language, 'Русский');
+  assert.deepEqual([...problems, ...ru.problems], []);
+  await ru.page.close();
 });

@@ -1,9 +1,10 @@
 // The page in Russian: `?lang=ru` words the menu and the HUD in Russian and
 // is remembered; an unknown code falls back to English with a notice; at a
-// first start the browser's language decides.
+// first start the browser's language decides; chosen in the options, a
+// language whose table the page has not fetched yet is fetched and shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, snapshot, press, frames, shot, settled } from './harness.mjs';
+import { start, snapshot, press, frames, shot, settled, choose } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -58,4 +59,25 @@ test('at a first start a Russian browser gets Russian', async () => {
   await waitRunning(page);
   assert.equal((await snapshot(page)).lang, 'ru');
   assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'ru');
+});
+
+test('Russian chosen in the options of an English page is fetched and shown', async () => {
+  const tables = [];
+  const { page, problems } = await browser.open('?lang=en', {
+    watch: (p) => p.on('request', (r) => { if (/\/locale\//.test(r.url())) tables.push(r.url()); }),
+  });
+  assert.deepEqual(tables, [], 'an English page fetches no table');
+  await choose(page, 'Options');
+  const { menu } = await snapshot(page);
+  const line = menu.items.findIndex((t) => t.startsWith('Language'));
+  assert.ok(line >= 0, `no Language line among ${menu.items}`);
+  const steps = (line - menu.selected + menu.items.length) % menu.items.length;
+  await press(page, ...Array(steps).fill('ArrowDown'), 'ArrowRight');
+  await page.waitForFunction(() => window.roguelike.snapshot().menu.items.some((t) => t.startsWith('Язык')),
+    null, { timeout: 10_000 });
+  assert.equal((await snapshot(page)).lang, 'ru');
+  assert.equal(tables.length, 1, `the table once: ${tables.join(', ')}`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'ru');
+  assert.deepEqual(problems, []);
+  await page.close();
 });

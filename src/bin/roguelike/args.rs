@@ -5,6 +5,7 @@
 //! parse their own words in the library (`run_cli`), so tests call them
 //! without a process.
 
+use roguelike::bot::Persona;
 use roguelike::gen::{RandomWorldBuilder, WorldBuilder};
 use roguelike::usage::{number, Arg, Args, LongOption, UsageError};
 use std::ffi::OsString;
@@ -41,6 +42,7 @@ pub enum Command {
     Bot {
         seeds: RangeInclusive<u64>,
         json: bool,
+        persona: Persona,
     },
     Labyrinth(Vec<String>),
     Tui {
@@ -266,12 +268,22 @@ fn parse_play(mut args: Args) -> Result<Command, UsageError> {
     Ok(Command::Play { file, seed: seed.unwrap_or(0), keys, config })
 }
 
-/// `bot --seeds A..B [--json]`; the last `--seeds` counts.
+/// `bot --seeds A..B [--persona careful|naive] [--json]`; the last
+/// `--seeds` and `--persona` count.
 fn parse_bot(mut args: Args) -> Result<Command, UsageError> {
-    let (mut seeds, mut json) = (None, false);
+    let (mut seeds, mut json, mut persona) = (None, false, Persona::Careful);
     while let Some(arg) = args.next() {
         match arg {
             Arg::Option(option) if option.name == "--json" && option.is_flag() => json = true,
+            Arg::Option(option) if option.name == "--persona" => {
+                let name = args
+                    .value_if_given(&option)
+                    .ok_or_else(|| UsageError::NeedsValue { option: option.name.clone() })?;
+                persona = Persona::from_name(&name).ok_or_else(|| UsageError::UnknownPlayer {
+                    name,
+                    players: Persona::ALL.iter().map(|p| p.name()).collect(),
+                })?;
+            }
             Arg::Option(option) if option.name == "--seeds" => {
                 let range = args
                     .value_if_given(&option)
@@ -290,7 +302,7 @@ fn parse_bot(mut args: Args) -> Result<Command, UsageError> {
         }
     }
     let seeds = seeds.ok_or(UsageError::NeedsOption { command: "bot", option: "--seeds A..B" })?;
-    Ok(Command::Bot { seeds, json })
+    Ok(Command::Bot { seeds, json, persona })
 }
 
 /// `A..B`, A at most B.
@@ -389,7 +401,18 @@ mod tests {
         );
         assert_eq!(
             parse_command(&args("bot --seeds=3..5 --json")),
-            Ok(Command::Bot { seeds: 3..=5, json: true })
+            Ok(Command::Bot { seeds: 3..=5, json: true, persona: Persona::Careful })
+        );
+        assert_eq!(
+            parse_command(&args("bot --persona naive --seeds 1..2")),
+            Ok(Command::Bot { seeds: 1..=2, json: false, persona: Persona::Naive })
+        );
+        assert_eq!(
+            parse_command(&args("bot --seeds 1..2 --persona=reckless")),
+            Err(UsageError::UnknownPlayer {
+                name: "reckless".into(),
+                players: vec!["careful", "naive"]
+            })
         );
         assert_eq!(
             parse_command(&args("tui --seed=4 w.txt")),

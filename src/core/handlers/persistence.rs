@@ -296,7 +296,7 @@ fn open_link(app: &mut AppState, query: &str) -> Option<State> {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         match key {
             "seed" => match value.parse::<u64>() {
-                Ok(seed) => source = Some(WorldSource::Descent { seed }),
+                Ok(seed) => source = Some(WorldSource::descent(seed)),
                 Err(_) => {
                     // A whole number that does not fit (below 0 or too big)
                     // is told its range, anything else that it is no number.

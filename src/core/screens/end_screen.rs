@@ -22,7 +22,7 @@ pub fn handle_key(press: KeyPress, app: &mut AppState) -> Option<State> {
         (Key::Enter, _) | (_, Some(Action::NewGame)) => {
             let source = match app.session.as_ref().map(|s| s.source.clone()) {
                 Some(WorldSource::Random { .. } | WorldSource::Descent { .. }) | None => {
-                    WorldSource::Descent { seed: app.next_seed() }
+                    WorldSource::descent(app.next_seed())
                 }
                 Some(other) => other,
             };

@@ -48,7 +48,7 @@ impl Screen for MainMenu {
                         let from = State::MainMenu(self.clone());
                         return Some(worlds::start_generated_dungeon(app, seed, &from));
                     }
-                    return Some(self.start(app, WorldSource::Descent { seed }));
+                    return Some(self.start(app, WorldSource::descent(seed)));
                 }
                 _ => {}
             }
@@ -132,7 +132,7 @@ impl MainMenu {
             MenuItem::LoadWorldFile => return request(app, HostRequest::OpenWorldFile),
             MenuItem::ImportSave => return request(app, HostRequest::OpenSaveFile),
             MenuItem::ImportReplay => return request(app, HostRequest::OpenReplayFile),
-            MenuItem::NewRandomWorld => WorldSource::Descent { seed: app.next_seed() },
+            MenuItem::NewRandomWorld => WorldSource::descent(app.next_seed()),
             MenuItem::NewWorldFromSeed | MenuItem::GenerateDungeon => {
                 self.seed_entry = Some(String::new());
                 return None;
