@@ -18,7 +18,7 @@ fn key(code: Key) -> Event {
 fn app_at_menu(playing: bool, p: &mut RecordingPainter) -> App {
     let mut app = App::new(7);
     if playing {
-        app.start(WorldSource::Descent { seed: 7 }, 7).expect("the run starts");
+        app.start(WorldSource::descent(7), 7).expect("the run starts");
         app.dispatch(key(Key::Escape), p);
         assert_eq!(app.screen().screen_name(), "main_menu");
     }
@@ -151,7 +151,7 @@ fn covered_after(p: &RecordingPainter, after: usize, area: (f64, f64, f64, f64))
 fn playing_at(w: f64, h: f64) -> (App, RecordingPainter) {
     let mut p = RecordingPainter::new(w, h);
     let mut app = App::new(7);
-    app.start(WorldSource::Descent { seed: 7 }, 7).expect("the run starts");
+    app.start(WorldSource::descent(7), 7).expect("the run starts");
     app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
     (app, p)
 }
