@@ -36,6 +36,7 @@ fn draw(c: &mut Criterion) {
             darkness_radius: 7.0,
             high_contrast: false,
             reduced_motion: false,
+            tileset: None,
         };
         c.bench_function(&format!("draw frame: world of {} cells", side * side), |b| {
             b.iter_batched(

@@ -3,8 +3,10 @@
 //! Each kind's row holds how it looks as well as its numbers ([`Look`]).
 
 mod look;
+mod tileset;
 
 pub use look::{look_alikes, Look, LookRow, TileKind};
+pub use tileset::{Light, Tileset};
 
 use crate::game::{ItemKind, MobKind};
 use serde::{Deserialize, Serialize};
@@ -313,6 +315,9 @@ pub struct Content {
     /// spawners and its creatures), by their type names (see
     /// [`Content::dungeon_mania`]).
     pub dungeon_mania: BTreeMap<String, LookRow>,
+    /// How the random run's depths look, band by band from the top (see
+    /// [`Content::tileset`]).
+    pub tilesets: Vec<Tileset>,
 }
 
 const EMBEDDED: &str = include_str!("../assets/content.json");

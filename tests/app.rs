@@ -88,7 +88,9 @@ fn the_main_menu_is_drawn_with_title_and_items() {
     assert!(texts.contains(&"ROGUELIKE"), "{texts:?}");
     assert!(texts.iter().any(|t| t.starts_with("New random world")));
     assert!(texts.contains(&"Load world from file…"));
-    assert!(texts.iter().any(|t| t.starts_with("World: ")), "built-in worlds listed");
+    // The built-in worlds under their heading, each by its name and blurb.
+    assert!(texts.contains(&"Worlds"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("demo — ")), "built-in worlds listed");
     assert!(matches!(p.calls[0], DrawCall::Clear(c) if c == theme::BACKGROUND));
     assert_eq!(app.snapshot()["screen"], "main_menu");
 }

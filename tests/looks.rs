@@ -22,6 +22,7 @@ fn drawn(figure: Figure) -> (Vec<String>, Vec<String>) {
         darkness_radius: 8.0,
         high_contrast: true,
         reduced_motion: true,
+        tileset: None,
     };
     let mut painter = RecordingPainter::new(64.0, 64.0);
     let thing = Appearance::new(figure, Layer::Creature);
@@ -143,6 +144,7 @@ fn canvas(game: &roguelike::game::Game, high_contrast: bool) -> RecordingPainter
         darkness_radius: 0.0,
         high_contrast,
         reduced_motion: true,
+        tileset: None,
     };
     let mut painter = RecordingPainter::new(320.0, 320.0);
     roguelike::render::draw_world(game, &mut painter, &view);

@@ -19,6 +19,8 @@ fn expected() -> Vec<&'static str> {
         .looks()
         .into_iter()
         .flat_map(|(_, look)| look.textures())
+        // The bands of depths' floors, walls and doors.
+        .chain(Content::get().tilesets.iter().flat_map(|band| band.textures().collect::<Vec<_>>()))
         .chain(Texture::ICONS)
         .map(Texture::file_stem)
         .collect();
@@ -40,6 +42,13 @@ const TILES: [&str; 10] = [
     "switch_door",
     "switch_door_open",
 ];
+
+/// Every map tile: [`TILES`] and the bands of depths' floors, walls and
+/// doors.
+fn tiles() -> Vec<&'static str> {
+    let bands = Content::get().tilesets.iter().flat_map(|band| band.textures().collect::<Vec<_>>());
+    TILES.into_iter().chain(bands.map(Texture::file_stem)).collect()
+}
 
 /// The palette key of the dark outline around sprites and icons.
 const OUTLINE_KEY: char = 'k';
@@ -159,7 +168,7 @@ fn every_texture_is_a_sixteen_pixel_tile() {
 #[test]
 fn map_tiles_are_fully_opaque() {
     let palette = palette();
-    for name in TILES {
+    for name in tiles() {
         let image = texture(&palette, name);
         let see_through = image.rgba.chunks_exact(4).filter(|p| p[3] != u8::MAX).count();
         assert_eq!(see_through, 0, "{name} has {see_through} non-opaque pixels");
@@ -179,7 +188,8 @@ fn sprites_have_transparent_corners_and_a_dark_outline() {
         _ => true,
     };
     let mut faults = Vec::new();
-    for name in expected().iter().filter(|name| !TILES.contains(name)) {
+    let tiles = tiles();
+    for name in expected().iter().filter(|name| !tiles.contains(name)) {
         let image = texture(&palette, name);
         for (x, y) in [(0, 0), (15, 0), (0, 15), (15, 15)] {
             if !is_clear(&image, x, y) {

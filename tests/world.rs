@@ -87,6 +87,7 @@ fn frame_calls(wall_side: i32) -> usize {
         darkness_radius: 7.0,
         high_contrast: false,
         reduced_motion: false,
+        tileset: None,
     };
     draw_world(&game, &mut painter, &view);
     painter.calls.len()

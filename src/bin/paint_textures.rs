@@ -206,6 +206,10 @@ fn named_textures(root: &Path) -> Result<Vec<(String, String)>, String> {
     for (row, look) in content.looks() {
         named.extend(look.textures().map(|t| (row.clone(), t.file_stem().to_owned())));
     }
+    for band in &content.tilesets {
+        let row = format!("tilesets.{}", band.name);
+        named.extend(band.textures().map(|t| (row.clone(), t.file_stem().to_owned())));
+    }
     named.extend(Art::ICONS.map(|t| ("the HUD's icons".to_owned(), t.file_stem().to_owned())));
     Ok(named)
 }

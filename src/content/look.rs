@@ -42,11 +42,11 @@ impl Look {
     }
 }
 
-fn write_color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
+pub(super) fn write_color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&format!("#{:02x}{:02x}{:02x}", color.r, color.g, color.b))
 }
 
-fn read_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
+pub(super) fn read_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
     let text = String::deserialize(deserializer)?;
     parse_color(&text).ok_or_else(|| {
         serde::de::Error::custom(format!("`{text}` is not a colour: write it as #rrggbb"))
@@ -190,7 +190,8 @@ impl Content {
         let looks = looks
             .chain(self.tiles.values().map(|r| &r.look))
             .chain(std::iter::once(&self.player.look))
-            .chain(self.dungeon_mania.values().map(|r| &r.look));
+            .chain(self.dungeon_mania.values().map(|r| &r.look))
+            .chain(self.tilesets.iter().flat_map(super::Tileset::looks));
         looks.into_iter().find(|look| look.textures().any(|t| t == texture))
     }
 }
@@ -310,6 +311,15 @@ mod tests {
             for texture in look.textures() {
                 if let Some(before) = owner.insert(texture, name.clone()) {
                     panic!("{before} and {name} both name {}", texture.file_stem());
+                }
+            }
+        }
+        // The first band of depths is the tiles' own look (its test says
+        // so); every deeper band's textures are its own.
+        for band in content.tilesets.iter().skip(1) {
+            for texture in band.textures() {
+                if let Some(before) = owner.insert(texture, format!("tilesets.{}", band.name)) {
+                    panic!("{before} and {} both name {}", band.name, texture.file_stem());
                 }
             }
         }

@@ -178,18 +178,31 @@ pub fn underfoot(game: &crate::game::Game) -> Option<String> {
     })
 }
 
+/// The height of a line drawn just above the inventory bar and its
+/// caption, where a status line (what the mouse points at, why a key did
+/// nothing) stands clear of both and below the messages: its middle,
+/// device pixels.
+pub fn status_line_y(l: &Layout, h: f64) -> f64 {
+    h - l.u(INVENTORY_SLOT) - l.u(INVENTORY_MARGIN) - l.u(34.0)
+}
+
+/// The side of an inventory slot, in UI units.
+const INVENTORY_SLOT: f64 = 54.0;
+/// The gap under the inventory bar, in UI units.
+const INVENTORY_MARGIN: f64 = 16.0;
+
 /// The inventory bar, bottom centre: nine slots with the selected one
 /// highlighted, then the equipped weapon and armour with their bonuses.
 pub fn draw_inventory(p: &mut dyn Painter, player: &Player, options: &Options) {
     let (w, h) = p.size();
     let colors = HudColors::of(options);
     let l = Layout::of(p);
-    let slot = l.u(54.0);
+    let slot = l.u(INVENTORY_SLOT);
     let gap = l.u(6.0);
     let n = player.inventory.size();
     let total = slot * (n as f64 + 2.0) + gap * (n as f64 + 1.0) + l.u(24.0);
     let x0 = ((w - total) / 2.0).round();
-    let y = h - slot - l.u(16.0);
+    let y = h - slot - l.u(INVENTORY_MARGIN);
     let number = TextStyle::new(l.u(12.0), theme::MUTED).aligned(Align::Left, Baseline::Top).mono();
     for i in 0..n {
         let r = Rect::new(x0 + (slot + gap) * i as f64, y, slot, slot);
@@ -453,6 +466,11 @@ pub fn draw_help(p: &mut dyn Painter, keys: &[(String, String)], guide: &[locale
     let area_h = l.u(520.0).min(h - l.u(24.0));
     let area =
         Rect::new(((w - area_w) / 2.0).round(), ((h - area_h) / 2.0).round(), area_w, area_h);
+    // A veil over the play screen and an opaque panel: nothing drawn before
+    // it (the goal box under the stats, which a 1366×768 window's panel
+    // reaches) shows through the keys.
+    p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 160)));
+    p.fill_rect(area, &Fill::Solid(theme::PANEL.with_alpha(1.0)));
     panel(p, area, &l);
     let pad = l.u(24.0);
     let keys_w = area.w * 0.42;

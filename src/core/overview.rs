@@ -1,8 +1,10 @@
 //! The overview map (M): the whole level as the player remembers it,
 //! fitted to the screen and drawn as the level is (the same looks, smaller),
-//! with a title naming the depth and the key that closes it.
+//! with a title naming the depth and the key that closes it (at the bottom,
+//! clear of the notices at the top).
 
 use super::options::{Action, Bindings};
+use crate::content::Tileset;
 use crate::game::{Coordinates, Game};
 use crate::locale;
 use crate::render::{
@@ -22,14 +24,23 @@ fn fitted_tile(room: (f64, f64), span: (i32, i32), play_tile: f64) -> f64 {
     across.min(down).floor().clamp(MIN_TILE, play_tile.max(MIN_TILE))
 }
 
-/// Draws the overview of `game`'s current level over the whole screen.
-pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn Painter) {
+/// Draws the overview of `game`'s current level over the whole screen, in
+/// the look of its band of depths (`tileset`) if it takes one.
+pub fn draw(
+    game: &Game,
+    tileset: Option<&'static Tileset>,
+    bindings: &Bindings,
+    high_contrast: bool,
+    p: &mut dyn Painter,
+) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(Color::rgba(6, 5, 12, 245)));
     let cells = game.remembered();
+    // The title stands at the bottom: the top is where notices appear,
+    // and one would hide it.
     let title_h = l.u(44.0);
-    let area = Rect::new(l.u(12.0), title_h, w - l.u(24.0), h - title_h - l.u(12.0));
+    let area = Rect::new(l.u(12.0), l.u(12.0), w - l.u(24.0), h - title_h - l.u(12.0));
     let (lo, hi) = cells.iter().fold(
         (Coordinates::new(i32::MAX, i32::MAX), Coordinates::new(i32::MIN, i32::MIN)),
         |(lo, hi), &(c, _)| {
@@ -61,6 +72,7 @@ pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn P
         darkness_radius: 0.0,
         high_contrast,
         reduced_motion: true,
+        tileset,
     };
     draw_cells(p, &cells, &view);
     let depth = i64::try_from(game.depth() + 1).unwrap_or(i64::MAX);
@@ -70,7 +82,7 @@ pub fn draw(game: &Game, bindings: &Bindings, high_contrast: bool, p: &mut dyn P
     );
     let style = TextStyle::new(l.u(20.0), theme::GOLD).aligned(Align::Center, Baseline::Middle);
     let style = p.fitted(&title, &style, w - l.u(24.0));
-    p.draw_text(&title, w / 2.0, title_h / 2.0, &style);
+    p.draw_text(&title, w / 2.0, h - title_h / 2.0, &style);
 }
 
 #[cfg(test)]

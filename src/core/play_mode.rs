@@ -17,6 +17,7 @@ use super::screens::{
 };
 use super::state::State;
 use crate::audio::Cue;
+use crate::content::{Content, Tileset};
 use crate::game::{
     CellView, Command, Coordinates, Ending, ExploreStop, Explorer, Game, TurnReport,
 };
@@ -141,6 +142,14 @@ pub trait PlayMode: Sync {
     /// The map drawn instead of the level as the engine remembers it.
     fn shown_map(&self, _session: &Session) -> Option<ShownMap> {
         None
+    }
+
+    /// The band of depths whose floor, walls, doors and light the current
+    /// level takes: seed 000's game changes its look as it goes down; a
+    /// mode whose kinds keep their own look (Dungeon Mania's, the
+    /// labyrinths', BYOW's) says `None`.
+    fn tileset(&self, game: &Game) -> Option<&'static Tileset> {
+        Some(Content::get().tileset(game.depth() + 1))
     }
 
     /// The mode's own lines at the top of the end screens (why it ended,

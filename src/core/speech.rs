@@ -67,12 +67,19 @@ pub struct MenuView {
     pub items: Vec<String>,
     /// The selected line.
     pub selected: usize,
+    /// Each line's digit shortcut, where the menu has fixed ones (the main
+    /// menu's); empty otherwise.
+    pub shortcuts: Vec<Option<u8>>,
 }
 
 impl MenuView {
-    /// `snapshot().menu`.
+    /// `snapshot().menu`; `shortcuts` only for a menu that has them.
     pub fn to_json(&self) -> Value {
-        json!({ "items": self.items, "selected": self.selected })
+        let mut json = json!({ "items": self.items, "selected": self.selected });
+        if !self.shortcuts.is_empty() {
+            json["shortcuts"] = json!(self.shortcuts);
+        }
+        json
     }
 
     /// The selected line and where it is: "New random world, 2 of 24".
@@ -121,8 +128,11 @@ mod tests {
 
     #[test]
     fn a_menu_line_says_where_it_is() {
-        let menu =
-            MenuView { items: vec!["Continue".into(), "New random world".into()], selected: 1 };
+        let menu = MenuView {
+            items: vec!["Continue".into(), "New random world".into()],
+            selected: 1,
+            shortcuts: Vec::new(),
+        };
         assert_eq!(menu.announcement(), "New random world, 2 of 2");
         assert_eq!(
             menu.to_json(),

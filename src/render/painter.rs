@@ -321,6 +321,42 @@ textures! {
     SwitchDoor => "switch_door",
     /// A Dungeon Mania switch door, open (a map tile).
     SwitchDoorOpen => "switch_door_open",
+    /// Floor of the mines (depths 3–4).
+    MinesFloor => "mines_floor",
+    /// Floor variant of the mines (depths 3–4).
+    MinesFloorAlt => "mines_floor_alt",
+    /// Top of a wall of the mines (depths 3–4).
+    MinesWall => "mines_wall",
+    /// Front face of a wall of the mines (depths 3–4).
+    MinesWallFace => "mines_wall_face",
+    /// A shut door of the mines (depths 3–4).
+    MinesDoor => "mines_door",
+    /// An open door of the mines (depths 3–4).
+    MinesDoorOpen => "mines_door_open",
+    /// Floor of the crypt (depths 5–6).
+    CryptFloor => "crypt_floor",
+    /// Floor variant of the crypt (depths 5–6).
+    CryptFloorAlt => "crypt_floor_alt",
+    /// Top of a wall of the crypt (depths 5–6).
+    CryptWall => "crypt_wall",
+    /// Front face of a wall of the crypt (depths 5–6).
+    CryptWallFace => "crypt_wall_face",
+    /// A shut door of the crypt (depths 5–6).
+    CryptDoor => "crypt_door",
+    /// An open door of the crypt (depths 5–6).
+    CryptDoorOpen => "crypt_door_open",
+    /// Floor of the deep (depths 7–8).
+    DeepFloor => "deep_floor",
+    /// Floor variant of the deep (depths 7–8).
+    DeepFloorAlt => "deep_floor_alt",
+    /// Top of a wall of the deep (depths 7–8).
+    DeepWall => "deep_wall",
+    /// Front face of a wall of the deep (depths 7–8).
+    DeepWallFace => "deep_wall_face",
+    /// A shut door of the deep (depths 7–8).
+    DeepDoor => "deep_door",
+    /// An open door of the deep (depths 7–8).
+    DeepDoorOpen => "deep_door_open",
 }
 
 impl Texture {

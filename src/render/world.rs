@@ -6,7 +6,7 @@
 use super::hue::hue_color;
 use super::layout::TEXEL_GRID;
 use super::painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
-use crate::content::{Content, TileKind};
+use crate::content::{Content, Look, TileKind, Tileset};
 use crate::game::{
     line_of_sight, Appearance, CellView, Coordinates, Figure, Game, Hue, ItemKind, Layer,
     Visibility,
@@ -30,6 +30,10 @@ pub struct WorldView {
     pub high_contrast: bool,
     /// Nothing moves on its own (items do not bob).
     pub reduced_motion: bool,
+    /// The band of depths whose floor, walls, doors and light the level
+    /// takes (seed 000's game); `None`: every kind keeps its row's look (a
+    /// Dungeon Mania dungeon, a labyrinth, Build Your Own World).
+    pub tileset: Option<&'static Tileset>,
 }
 
 impl WorldView {
@@ -79,10 +83,20 @@ pub fn item_texture(kind: ItemKind) -> Texture {
     Content::get().item(kind).look.texture
 }
 
-/// The texture of a figure, from its row; walls show their face where
-/// open ground lies below (`wall_face`).
-fn figure_texture(figure: Figure, wall_face: bool) -> Texture {
-    Content::get().look(figure).texture_for(wall_face)
+/// How a figure looks in `view`: the band's wall or door where the level
+/// takes a band's look, else its row's.
+fn figure_look(figure: Figure, view: &WorldView) -> &'static Look {
+    view.tileset.and_then(|band| band.look(figure)).unwrap_or_else(|| Content::get().look(figure))
+}
+
+/// The floor's look in `view`.
+fn floor_look(view: &WorldView) -> &'static Look {
+    view.tileset.map_or_else(|| Content::get().tile(TileKind::Floor), |band| &band.floor)
+}
+
+/// The colour of the dark in `view`: the band's, or the night of the seed.
+fn ambient(view: &WorldView) -> Color {
+    view.tileset.map_or(Color::rgb(6, 5, 12), |band| band.light.ambient)
 }
 
 /// A cheap stable hash of a cell, to scatter floor variants.
@@ -103,7 +117,7 @@ pub fn draw_appearance(
     dest: Rect,
     view: &WorldView,
 ) {
-    let texture = figure_texture(appearance.figure, false);
+    let texture = figure_look(appearance.figure, view).texture;
     if let Figure::Spirit = appearance.figure {
         // A spirit hovers: a slow bob, out of step from cell to cell.
         let phase = view.now_ms / 500.0 + f64::from(cell.x.wrapping_add(cell.y));
@@ -266,10 +280,9 @@ fn draw_cell(
 ) {
     let dest = view.cell_rect(cell);
     if seen.wall {
-        painter.draw_texture(figure_texture(Figure::Wall, face), dest);
+        painter.draw_texture(figure_look(Figure::Wall, view).texture_for(face), dest);
     } else {
-        let floor = Content::get().tile(TileKind::Floor);
-        painter.draw_texture(floor.texture_for(cell_noise(cell) % 7 == 0), dest);
+        painter.draw_texture(floor_look(view).texture_for(cell_noise(cell) % 7 == 0), dest);
     }
     // What rests on a pressed switch sits a little smaller, so the
     // lit plate shows round it (which boulders are home).
@@ -283,7 +296,7 @@ fn draw_cell(
         draw_appearance(painter, player, cell, dest, view);
     }
     if seen.visibility == Visibility::Remembered {
-        painter.fill_rect(dest, &Fill::Solid(Color::rgba(6, 5, 12, 150)));
+        painter.fill_rect(dest, &Fill::Solid(ambient(view).with_alpha(150.0 / 255.0)));
     }
 }
 
@@ -304,11 +317,22 @@ pub fn draw_cells(painter: &mut dyn Painter, cells: &[(Coordinates, CellView)], 
     }
 }
 
-/// The darkness around the player: clear near them, black at the radius.
+/// The darkness around the player: clear near them, black at the radius;
+/// at depth, the light near them is coloured (a band's glow: torchlight in
+/// the mines, cold in the crypt, fire in the deep) and the dark is the
+/// band's own.
 fn draw_vignette(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
     let center = view.cell_rect(game.player.coordinates).center();
     let outer = view.darkness_radius * view.tile;
-    let dark = Color::rgb(6, 5, 12);
+    if let Some(light) = view.tileset.map(|band| band.light).filter(|l| l.glow_strength > 0.0) {
+        let glow: Vec<ColorStop> = vec![
+            (0.0, light.glow.with_alpha(light.glow_strength)),
+            (0.6, light.glow.with_alpha(light.glow_strength * 0.4)),
+            (1.0, light.glow.with_alpha(0.0)),
+        ];
+        painter.fill_rect(view.area, &Fill::Radial { center, inner: 0.0, outer, stops: glow });
+    }
+    let dark = ambient(view);
     let stops: Vec<ColorStop> = vec![
         (0.0, dark.with_alpha(0.0)),
         (0.55, dark.with_alpha(0.0)),
@@ -397,6 +421,48 @@ mod tests {
             darkness_radius: 8.0,
             high_contrast,
             reduced_motion: false,
+            tileset: None,
+        }
+    }
+
+    /// The textures drawing a wall above a floor cell with a shut door on
+    /// it, in `view`.
+    fn drawn_textures(view: &WorldView) -> Vec<Texture> {
+        let door = Appearance::new(Figure::Door { open: false }, Layer::Fixture);
+        let cell =
+            |wall, things| CellView { visibility: Visibility::InView, wall, things, player: false };
+        let cells = vec![
+            (Coordinates::new(0, 0), cell(true, vec![])),
+            (Coordinates::new(0, 1), cell(false, vec![])),
+            (Coordinates::new(1, 1), cell(false, vec![door])),
+        ];
+        let mut p = RecordingPainter::new(64.0, 64.0);
+        draw_cells(&mut p, &cells, view);
+        p.calls
+            .iter()
+            .filter_map(|call| match call {
+                DrawCall::Texture(texture, _) => Some(*texture),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_level_in_a_band_of_depths_is_drawn_in_the_bands_textures() {
+        let content = Content::get();
+        let plain = drawn_textures(&WorldView { center: (0.5, 0.5), ..view(false) });
+        assert_eq!(plain[0], Texture::WallFace, "open ground below: the face");
+        assert!(plain.contains(&Texture::Door), "a dungeon's door keeps its row's look");
+        let mut seen = Vec::new();
+        for depth in [1, 3, 5, 7] {
+            let band = content.tileset(depth);
+            let view = WorldView { center: (0.5, 0.5), tileset: Some(band), ..view(false) };
+            let drawn = drawn_textures(&view);
+            assert_eq!(drawn[0], band.wall.texture_for(true), "depth {depth}: the band's wall");
+            assert!(band.floor.textures().any(|t| drawn[1] == t), "depth {depth}: its floor");
+            assert!(drawn.contains(&band.door.texture), "depth {depth}: its door");
+            assert!(!seen.contains(&drawn), "depth {depth} looks like another band");
+            seen.push(drawn);
         }
     }
 

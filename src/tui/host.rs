@@ -12,7 +12,7 @@ use super::storage::{
     DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, HIGH_SCORES_FILE, OPTIONS_FILE, SAVE_FILE,
 };
 use super::world::draw_game;
-use crate::core::screens::{menu_texts, MenuPage};
+use crate::core::screens::{menu_items, menu_texts, MenuItem, MenuPage};
 use crate::core::{App, Event, GameState, HostRequest, Key, Modifiers, State};
 use crate::files::{classify, FileKind};
 use crate::locale::phrase;
@@ -167,6 +167,8 @@ impl TuiHost {
         };
         if let State::MainMenu(menu) = self.app.screen() {
             let (lines, selected) = menu.lines(self.app.state());
+            let digits: Vec<Option<u8>> =
+                menu_items(self.app.state()).iter().map(MenuItem::shortcut).collect();
             let (subtitle, hint) = menu_texts(&self.app.state().options.bindings);
             let hint = format!("{hint} · {}", phrase("tui_quit_hint", &[]));
             let page = MenuPage {
@@ -174,7 +176,7 @@ impl TuiHost {
                 subtitle: &subtitle,
                 lines: &lines,
                 selected,
-                numbered: true,
+                digits: &digits,
                 hint: &hint,
             };
             draw_menu(&mut self.grid, &page);
@@ -187,7 +189,7 @@ impl TuiHost {
                 subtitle: "",
                 lines: &lines,
                 selected,
-                numbered: false,
+                digits: &[],
                 hint: &phrase(hint_key, &[]),
             };
             draw_menu(&mut self.grid, &page);
@@ -348,8 +350,8 @@ fn draw_menu(grid: &mut Grid, page: &MenuPage<'_>) {
             grid.fill(x0 + 1, y, box_w - 2, 1, Color::rgb(60, 46, 24));
             grid.put(x0 + 1, y, '▸', theme::GOLD);
         }
-        if page.numbered && i < 9 {
-            grid.text(x0 + 2, y, &(i + 1).to_string(), theme::MUTED, 1);
+        if let Some(Some(digit)) = page.digits.get(i) {
+            grid.text(x0 + 2, y, &digit.to_string(), theme::MUTED, 1);
         }
         let color = if chosen { theme::GOLD } else { theme::TEXT };
         grid.text(x0 + 5, y, line, color, (box_w - 6).max(0) as usize);

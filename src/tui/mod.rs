@@ -25,7 +25,9 @@ pub use storage::{
     DataFolder, BYOW_SAVE_FILE, DUNGEON_SAVE_FILE, EXPORTS, HIGH_SCORES_FILE, OPTIONS_FILE,
     SAVE_FILE,
 };
-pub use world::{appearance_glyph, cell_glyph, draw_game, Shown, MESSAGES_H, PANEL_W};
+pub use world::{
+    appearance_glyph, cell_glyph, cell_glyph_in, draw_game, Shown, MESSAGES_H, PANEL_W,
+};
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color as TermColor, Modifier};

@@ -3,9 +3,9 @@
 //! box-drawing frames: a side panel (health, attack, armor, level, turn,
 //! depth, goal, the pack and what is equipped) and the latest messages.
 
-use super::glyphs::{figure_glyph, item_glyph, tile_glyph};
+use super::glyphs::{figure_glyph, glyph, item_glyph, tile_glyph};
 use super::grid::Grid;
-use crate::content::{EquipmentSlot, TileKind};
+use crate::content::{EquipmentSlot, TileKind, Tileset};
 use crate::core::Session;
 use crate::core::ShownMap;
 use crate::game::{Appearance, CellView, Coordinates, Figure, Game, Layer, Visibility};
@@ -35,14 +35,21 @@ pub fn draw_game(grid: &mut Grid, session: &Session, cursor: Option<Coordinates>
     }
     let map_w = (w - PANEL_W).max(1);
     let map_h = (h - MESSAGES_H).max(1);
-    draw_map(grid, &session.game, (0, 0, map_w, map_h), cursor);
+    let tileset = session.mode().tileset(&session.game);
+    draw_map(grid, &session.game, tileset, (0, 0, map_w, map_h), cursor);
     draw_panel(grid, session, (map_w, 0, w - map_w, h - MESSAGES_H));
     draw_messages(grid, &session.game, (0, h - MESSAGES_H, w, MESSAGES_H));
 }
 
 /// The map in `area` (x, y, w, h), one cell of the world a cell of the
 /// screen, the player in the middle.
-fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Option<Coordinates>) {
+fn draw_map(
+    grid: &mut Grid,
+    game: &Game,
+    tileset: Option<&Tileset>,
+    area: (i32, i32, i32, i32),
+    cursor: Option<Coordinates>,
+) {
     let (x0, y0, w, h) = area;
     let me = game.player.coordinates;
     let corner = Coordinates::new(me.x - w / 2, me.y - h / 2);
@@ -50,7 +57,7 @@ fn draw_map(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32), cursor: Op
         for col in 0..w {
             let cell = Coordinates::new(corner.x + col, corner.y + row);
             if let Some(view) = game.cell_view(cell) {
-                let shown = cell_glyph(&view, &game.player_appearance());
+                let shown = cell_glyph_in(&view, &game.player_appearance(), tileset);
                 grid.put(x0 + col, y0 + row, shown.glyph, shown.fg);
                 if shown.reverse {
                     if let Some(c) = grid.get_mut(x0 + col, y0 + row) {
@@ -103,10 +110,20 @@ pub struct Shown {
 /// looks like `player`, above all), else wall or floor; remembered cells
 /// dimmed.
 pub fn cell_glyph(view: &CellView, player: &Appearance) -> Shown {
+    cell_glyph_in(view, player, None)
+}
+
+/// A cell's glyph and colour as [`cell_glyph`], on a level that takes the
+/// look of a band of depths (`tileset`): its floor, walls and doors in the
+/// band's colours, as the canvas draws them in the band's textures.
+pub fn cell_glyph_in(view: &CellView, player: &Appearance, tileset: Option<&Tileset>) -> Shown {
     let shown = if view.player {
         appearance_glyph(player)
     } else if let Some(top) = view.things.last() {
-        let shown = appearance_glyph(top);
+        let mut shown = appearance_glyph(top);
+        if let Some(look) = tileset.and_then(|band| band.look(top.figure)) {
+            shown.fg = look.color;
+        }
         // What rests on a pressed switch takes the lit plate's colour
         // (which boulders are home).
         let plate = Figure::Switch { pressed: true };
@@ -117,7 +134,10 @@ pub fn cell_glyph(view: &CellView, player: &Appearance) -> Shown {
             _ => shown,
         }
     } else {
-        let (glyph, fg) = tile_glyph(if view.wall { TileKind::Wall } else { TileKind::Floor });
+        let (glyph, fg) = match tileset {
+            Some(band) => glyph(if view.wall { &band.wall } else { &band.floor }),
+            None => tile_glyph(if view.wall { TileKind::Wall } else { TileKind::Floor }),
+        };
         Shown { glyph, fg, reverse: false }
     };
     match view.visibility {
@@ -292,5 +312,35 @@ fn draw_messages(grid: &mut Grid, game: &Game, area: (i32, i32, i32, i32)) {
     let start = rows - lines.len();
     for (k, (line, color)) in lines.iter().rev().enumerate() {
         grid.text(x0 + 2, y0 + 1 + (start + k) as i32, line, *color, width);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::Content;
+
+    #[test]
+    fn the_terminal_colours_follow_the_band_of_depths() {
+        let player = Appearance::new(Figure::Player, Layer::Creature);
+        let cell =
+            |wall, things| CellView { visibility: Visibility::InView, wall, things, player: false };
+        let door = Appearance::new(Figure::Door { open: false }, Layer::Fixture);
+        let shown = |band: Option<&Tileset>| {
+            [cell(true, vec![]), cell(false, vec![]), cell(false, vec![door])]
+                .map(|view| cell_glyph_in(&view, &player, band))
+        };
+        let plain = shown(None);
+        assert_eq!(plain.map(|s| s.glyph), ['#', '.', '+']);
+        assert_eq!(
+            shown(Some(Content::get().tileset(1))),
+            plain,
+            "the first band is the plain look"
+        );
+        let deep = Content::get().tileset(8);
+        let drawn = shown(Some(deep));
+        assert_eq!(drawn.map(|s| s.glyph), ['#', '.', '+'], "the same signs at every depth");
+        assert_eq!(drawn.map(|s| s.fg), [deep.wall.color, deep.floor.color, deep.door.color]);
+        assert_ne!(drawn, plain);
     }
 }

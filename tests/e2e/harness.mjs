@@ -92,18 +92,20 @@ export async function press(page, ...keys) {
 }
 
 /**
- * Finds the main menu's line that starts with `label` and presses its digit, or,
- * past the ninth line, walks the cursor down to it and presses Enter.
+ * Finds the main menu's line that starts with `label` and presses its digit
+ * (`snapshot().menu.shortcuts`: each line keeps its own, Continue or not), or,
+ * for a line without one, walks the cursor down to it and presses Enter.
  */
 export async function choose(page, label) {
   const items = await page.evaluate(() => window.roguelike.menuItems());
   const i = items.findIndex((t) => t.startsWith(label));
   if (i < 0) throw new Error(`no menu line for ${label} among ${items}`);
-  if (i < 9) {
-    await press(page, `Digit${i + 1}`);
+  const { selected, shortcuts } = (await snapshot(page)).menu;
+  const digit = shortcuts?.[i];
+  if (digit !== null && digit !== undefined) {
+    await press(page, `Digit${digit}`);
     return;
   }
-  const { selected } = (await snapshot(page)).menu;
   const steps = (i - selected + items.length) % items.length;
   await press(page, ...Array(steps).fill('ArrowDown'), 'Enter');
 }

@@ -56,19 +56,22 @@ impl EventHandler for GameWorld {
         }
         let (w, h) = ctx.painter.size();
         let layout = Layout::of(ctx.painter);
+        let tileset = session.mode().tileset(&session.game);
         let view = WorldView {
             area: Rect::new(0.0, 0.0, w, h),
             center: (self.camera.x, self.camera.y),
             tile: layout.tile,
             now_ms,
-            // A mode's own map is what the player felt, not what light shows.
-            darkness_radius: if shown.is_some() {
-                0.0
-            } else {
-                f64::from(Content::get().world.darkness_radius)
+            // A mode's own map is what the player felt, not what light shows;
+            // deeper in the run the light reaches less far.
+            darkness_radius: match (&shown, tileset) {
+                (Some(_), _) => 0.0,
+                (None, Some(band)) => band.light.radius,
+                (None, None) => f64::from(Content::get().world.darkness_radius),
             },
             high_contrast: ctx.app.options.high_contrast,
             reduced_motion: ctx.app.options.reduced_motion,
+            tileset,
         };
         match &shown {
             Some(map) => {

@@ -175,6 +175,7 @@ mod tests {
         let menu = |selected, second: &str| MenuView {
             items: vec!["Continue".into(), second.into()],
             selected,
+            shortcuts: Vec::new(),
         };
         let before = menu(0, "Volume: 60%");
         let cue = |now: Option<&MenuView>, opened| menu_cue(Some(&before), now, opened);

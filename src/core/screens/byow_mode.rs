@@ -263,6 +263,7 @@ impl Screen for ByowMode {
         (welcome && self.game.seed_digits().is_none()).then(|| MenuView {
             items: byow_view::welcome_choices(app.byow_save.is_some()).to_vec(),
             selected: 0,
+            shortcuts: Vec::new(),
         })
     }
 

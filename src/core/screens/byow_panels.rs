@@ -55,6 +55,11 @@ fn ahead(game: &Game, facing: Direction) -> Option<Tile> {
 }
 
 impl PlayMode for ByowPanels {
+    /// Its kinds keep their own look at every depth.
+    fn tileset(&self, _game: &crate::game::Game) -> Option<&'static crate::content::Tileset> {
+        None
+    }
+
     fn key_mode(&self) -> Mode {
         Mode::Byow
     }

@@ -148,7 +148,7 @@ fn draw_status_line(painter: &mut dyn Painter, line: &str) {
     let l = Layout::of(painter);
     let style = TextStyle::new(l.u(16.0), theme::TEXT).aligned(Align::Center, Baseline::Middle);
     let style = painter.fitted(line, &style, w - l.u(24.0));
-    painter.draw_text(line, w / 2.0, h - l.u(24.0), &style);
+    painter.draw_text(line, w / 2.0, hud::status_line_y(&l, h), &style);
 }
 
 impl CommonGame {
@@ -420,7 +420,7 @@ impl Screen for CommonGame {
             let l = Layout::of(painter);
             let style = TextStyle::new(l.u(17.0), color).aligned(Align::Center, Baseline::Middle);
             let style = painter.fitted(line, &style, w - l.u(24.0));
-            painter.draw_text(line, w / 2.0, h - l.u(24.0), &style);
+            painter.draw_text(line, w / 2.0, hud::status_line_y(&l, h), &style);
         }
         if let (Some(card), Some(session)) = (self.card, &app.session) {
             mode.draw_card(&session.game, card, painter);
@@ -432,6 +432,7 @@ impl Screen for CommonGame {
         if let (true, Some(session)) = (self.overview, &app.session) {
             overview::draw(
                 &session.game,
+                mode.tileset(&session.game),
                 &app.options.bindings,
                 app.options.high_contrast,
                 painter,

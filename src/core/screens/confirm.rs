@@ -106,7 +106,7 @@ impl Screen for Confirm {
 
     fn menu(&self, _: &AppState) -> Option<MenuView> {
         // Enter answers with the first choice: it is the one selected.
-        Some(MenuView { items: choices().to_vec(), selected: 0 })
+        Some(MenuView { items: choices().to_vec(), selected: 0, shortcuts: Vec::new() })
     }
 
     fn news(&self, app: &AppState) -> News {

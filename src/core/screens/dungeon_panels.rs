@@ -103,6 +103,11 @@ fn ending_words(dungeon: &Dungeon<&Game>) -> Option<String> {
 }
 
 impl PlayMode for DungeonPanels {
+    /// Its kinds keep their own look at every depth.
+    fn tileset(&self, _game: &crate::game::Game) -> Option<&'static crate::content::Tileset> {
+        None
+    }
+
     fn key_mode(&self) -> Mode {
         Mode::Dungeon
     }

@@ -81,22 +81,65 @@ pub fn draw(
     let (w, h) = p.size();
     let l = Layout::of(p);
     p.fill_rect(Rect::new(0.0, 0.0, w, h), &Fill::Solid(tint));
-    let top = h * 0.24;
-    let title = TextStyle::new(l.u(64.0), accent).aligned(Align::Center, Baseline::Top).bold();
-    p.draw_text(&run.title(), w / 2.0, top, &title);
-    let lines = run.lines();
-    let panel_h = l.u(34.0) * lines.len() as f64 + l.u(24.0);
-    let panel = Rect::new(w / 2.0 - l.u(330.0), top + l.u(90.0), l.u(660.0), panel_h);
-    p.fill_rect(panel, &Fill::Solid(theme::PANEL));
-    p.stroke_rect(panel, theme::PANEL_EDGE, l.u(2.0).max(1.0));
-    for (i, line) in lines.iter().enumerate() {
+    // The panel is as wide as the screen allows, and a line longer than it
+    // (what was carried, in Russian) wraps at spaces instead of running
+    // past its edges.
+    let panel_w = (w - l.u(24.0)).min(l.u(760.0));
+    let inner = panel_w - l.u(32.0);
+    let mut rows: Vec<(String, TextStyle)> = Vec::new();
+    for (i, line) in run.lines().iter().enumerate() {
         // The reason stands out; the numbers are the summary under it.
         let (size, color) = if i == 0 { (22.0, accent) } else { (19.0, theme::TEXT) };
         let style = TextStyle::new(l.u(size), color).aligned(Align::Center, Baseline::Top);
-        p.draw_text(line, w / 2.0, panel.y + l.u(14.0) + l.u(34.0) * i as f64, &style);
+        for part in wrap_to_width(p, line, &style, inner) {
+            let fitted = p.fitted(&part, &style, inner);
+            rows.push((part, fitted));
+        }
     }
-    let keys = TextStyle::new(l.u(19.0), theme::GOLD).aligned(Align::Center, Baseline::Top);
-    p.draw_text(&keys_line(bindings), w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
+    // Everything on one short screen: the title and the rows close up
+    // before anything leaves it.
+    let title_size = l.u(64.0).min((h * 0.1).floor());
+    let keys_size = l.u(19.0);
+    let fixed = title_size + l.u(26.0) + l.u(24.0) + l.u(24.0) + keys_size * 1.4;
+    let pitch = l.u(34.0).min(((h - l.u(24.0) - fixed) / rows.len().max(1) as f64).floor());
+    let total = fixed + pitch * rows.len() as f64;
+    let top = ((h - total) / 2.0).clamp(l.u(12.0), h * 0.24).round();
+    let title = TextStyle::new(title_size, accent).aligned(Align::Center, Baseline::Top).bold();
+    let heading = run.title();
+    let title = p.fitted(&heading, &title, w - l.u(24.0));
+    p.draw_text(&heading, w / 2.0, top, &title);
+    let panel_h = pitch * rows.len() as f64 + l.u(24.0);
+    let panel =
+        Rect::new(((w - panel_w) / 2.0).round(), top + title_size + l.u(26.0), panel_w, panel_h);
+    p.fill_rect(panel, &Fill::Solid(theme::PANEL));
+    p.stroke_rect(panel, theme::PANEL_EDGE, l.u(2.0).max(1.0));
+    for (i, (line, style)) in rows.iter().enumerate() {
+        let style = TextStyle { size: style.size.min((pitch * 0.8).floor()), ..*style };
+        p.draw_text(line, w / 2.0, panel.y + l.u(12.0) + pitch * i as f64, &style);
+    }
+    let keys = TextStyle::new(keys_size, theme::GOLD).aligned(Align::Center, Baseline::Top);
+    let words = keys_line(bindings);
+    let keys = p.fitted(&words, &keys, w - l.u(24.0));
+    p.draw_text(&words, w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
+}
+
+/// `text` in lines no wider than `max_w` in `style`, broken at spaces (a
+/// word wider than a line stands alone, to be drawn smaller).
+fn wrap_to_width(p: &mut dyn Painter, text: &str, style: &TextStyle, max_w: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+        if !line.is_empty() && p.measure_text(&longer, style) > max_w {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// An end screen of a mode with lines of its own (a labyrinth's): a band at
@@ -135,4 +178,62 @@ fn draw_compact(
     let keys = keys_line(bindings);
     let style = p.fitted(&keys, &centre(17.0, theme::GOLD), band.w - l.u(16.0));
     p.draw_text(&keys, w / 2.0, y, &style);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::run_summary::WorldLabel;
+    use crate::game::{Ending, ItemKind, MobKind};
+    use crate::render::{DrawCall, RecordingPainter};
+
+    #[test]
+    fn the_run_summary_fits_its_panel_at_1024x600_in_russian() {
+        assert!(crate::locale::set_language("ru"));
+        let mut carried: Vec<ItemKind> = ItemKind::ALL.to_vec();
+        carried.extend([ItemKind::GoldenApple; 8]);
+        let run = RunSummary {
+            won: false,
+            ending: Ending::Died,
+            depth: 7,
+            turns: 12_345,
+            kills: 321,
+            killed_by: Some(MobKind::Troll),
+            level: 9,
+            seed: Some(18_446_744_073_709_551_615),
+            world: WorldLabel::Seed(18_446_744_073_709_551_615),
+            carried,
+        };
+        let mut p = RecordingPainter::new(1024.0, 600.0);
+        let bindings = crate::core::options::Options::default().bindings;
+        draw(&run, &[], theme::PANEL, theme::HEALTH, &bindings, &mut p);
+        crate::locale::set_language("en");
+        let panel = p
+            .calls
+            .iter()
+            .find_map(|call| match call {
+                DrawCall::StrokeRect(rect, ..) => Some(*rect),
+                _ => None,
+            })
+            .expect("the panel is drawn");
+        assert!(panel.x >= 0.0 && panel.x + panel.w <= 1024.0, "the panel is on screen");
+        assert!(panel.y + panel.h <= 600.0, "the panel ends above the bottom: {panel:?}");
+        let mut in_panel = 0;
+        for call in &p.calls {
+            let DrawCall::Text { text, x, y, style } = call else { continue };
+            let half = 0.6 * style.size * text.chars().count() as f64 / 2.0;
+            assert!(*x - half >= 0.0 && *x + half <= 1024.0, "`{text}` leaves the screen");
+            assert!(*y >= 0.0 && *y + style.size <= 600.0, "`{text}` leaves the screen");
+            assert!(style.size >= 11.0, "`{text}` is too small to read");
+            if *y > panel.y && *y < panel.y + panel.h {
+                in_panel += 1;
+                assert!(
+                    *x - half >= panel.x && *x + half <= panel.x + panel.w,
+                    "`{text}` in the panel"
+                );
+                assert!(*y + style.size <= panel.y + panel.h, "`{text}` ends inside the panel");
+            }
+        }
+        assert!(in_panel >= run.lines().len(), "every line is drawn in the panel");
+    }
 }

@@ -242,6 +242,11 @@ fn revealed_map(session: &Session, map: &LabyrinthMap) -> ShownMap {
 }
 
 impl PlayMode for LabyrinthPanels {
+    /// Its kinds keep their own look at every depth.
+    fn tileset(&self, _game: &crate::game::Game) -> Option<&'static crate::content::Tileset> {
+        None
+    }
+
     fn key_mode(&self) -> Mode {
         Mode::Labyrinth
     }

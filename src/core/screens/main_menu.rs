@@ -55,10 +55,12 @@ impl Screen for MainMenu {
             return None;
         }
         // The digit shortcuts first: on the keypad, 8 and 2 are also moves.
-        if let Some(d @ 1..=9) = press.code.digit() {
-            if usize::from(d) <= items.len() {
-                self.selected = usize::from(d) - 1;
-                return self.activate(&items[self.selected], app);
+        // Each belongs to its line, wherever the line stands (Continue
+        // coming and going moves none of them).
+        if let Some(d) = press.code.digit() {
+            if let Some(at) = items.iter().position(|item| item.shortcut() == Some(d)) {
+                self.selected = at;
+                return self.activate(&items[at], app);
             }
         }
         match press.code {
@@ -85,7 +87,8 @@ impl Screen for MainMenu {
 
     fn menu(&self, app: &AppState) -> Option<MenuView> {
         let (items, selected) = self.lines(app);
-        Some(MenuView { items, selected })
+        let shortcuts = menu_items(app).iter().map(MenuItem::shortcut).collect();
+        Some(MenuView { items, selected, shortcuts })
     }
 }
 

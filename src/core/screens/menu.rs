@@ -1,5 +1,6 @@
-//! The main menu's model: which lines it shows for the app's state, and
-//! their text.
+//! The main menu's model: which lines it shows for the app's state, in
+//! groups (play, the built-in worlds, scores and files, other games,
+//! Dungeon Mania), each line's fixed digit shortcut, and their text.
 
 use crate::core::app_state::AppState;
 use crate::core::worlds;
@@ -46,7 +47,91 @@ pub enum MenuItem {
     GenerateDungeon,
 }
 
-/// The menu's lines for the current state.
+/// A group of the menu's lines, drawn under its heading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MenuGroup {
+    /// The game under way and new runs.
+    Play,
+    /// The built-in worlds of the seed's format.
+    Worlds,
+    /// High scores, replays, saves, links and options.
+    Records,
+    /// Build Your Own World.
+    OtherGames,
+    /// The built-in labyrinths, played blind.
+    Labyrinths,
+    /// Dungeon Mania's dungeons.
+    DungeonMania,
+}
+
+impl MenuGroup {
+    /// Its heading, in the current language.
+    pub fn heading(self) -> String {
+        let key = match self {
+            MenuGroup::Play => "menu_group_play",
+            MenuGroup::Worlds => "menu_group_worlds",
+            MenuGroup::Records => "menu_group_records",
+            MenuGroup::OtherGames => "menu_group_other_games",
+            MenuGroup::Labyrinths => "menu_group_labyrinths",
+            MenuGroup::DungeonMania => "menu_group_dungeon_mania",
+        };
+        phrase(key, &[])
+    }
+
+    /// The column of the menu it stands in: three columns, so the whole
+    /// menu fits one screen (1024×600) without scrolling.
+    pub fn column(self) -> usize {
+        match self {
+            MenuGroup::Play | MenuGroup::Worlds => 0,
+            MenuGroup::Records | MenuGroup::OtherGames => 1,
+            MenuGroup::Labyrinths | MenuGroup::DungeonMania => 2,
+        }
+    }
+}
+
+impl MenuItem {
+    /// The group it is shown in.
+    pub fn group(&self) -> MenuGroup {
+        match self {
+            MenuItem::Continue
+            | MenuItem::NewRandomWorld
+            | MenuItem::NewWorldFromSeed
+            | MenuItem::LoadWorldFile => MenuGroup::Play,
+            MenuItem::Builtin(_) => MenuGroup::Worlds,
+            MenuItem::HighScores
+            | MenuItem::WatchReplay
+            | MenuItem::Options
+            | MenuItem::ExportSave
+            | MenuItem::ImportSave
+            | MenuItem::ExportReplay
+            | MenuItem::ImportReplay
+            | MenuItem::CopySeedLink => MenuGroup::Records,
+            MenuItem::BuildYourOwnWorld => MenuGroup::OtherGames,
+            MenuItem::Labyrinth(_) => MenuGroup::Labyrinths,
+            MenuItem::Dungeon(_) | MenuItem::GenerateDungeon => MenuGroup::DungeonMania,
+        }
+    }
+
+    /// Its digit shortcut, the same whatever else the menu shows (the
+    /// digits a menu without a game numbered its first nine lines with, so
+    /// a player's habit and old links to them hold; Options takes 0).
+    /// Continue has none: Enter on the first line and Escape continue.
+    pub fn shortcut(&self) -> Option<u8> {
+        match self {
+            MenuItem::NewRandomWorld => Some(1),
+            MenuItem::NewWorldFromSeed => Some(2),
+            MenuItem::LoadWorldFile => Some(3),
+            MenuItem::Builtin(i) => u8::try_from(*i).ok().filter(|i| *i < 4).map(|i| 4 + i),
+            MenuItem::HighScores => Some(8),
+            MenuItem::BuildYourOwnWorld => Some(9),
+            MenuItem::Options => Some(0),
+            _ => None,
+        }
+    }
+}
+
+/// The menu's lines for the current state, group by group in the order of
+/// their columns (Dungeon Mania's last, its generator the very last line).
 pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     let mut items = Vec::new();
     let session = app.session.as_ref();
@@ -57,13 +142,10 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     items.push(MenuItem::NewWorldFromSeed);
     items.push(MenuItem::LoadWorldFile);
     items.extend((0..worlds::BUILTIN.len()).map(MenuItem::Builtin));
+    items.push(MenuItem::HighScores);
     if session.is_some_and(|s| !s.replay.steps.is_empty()) {
         items.push(MenuItem::WatchReplay);
     }
-    items.push(MenuItem::HighScores);
-    items.push(MenuItem::BuildYourOwnWorld);
-    // After Build Your Own World, which keeps its digit 9.
-    items.push(MenuItem::Options);
     if session.is_some() || app.unreadable_save.is_some() {
         items.push(MenuItem::ExportSave);
     }
@@ -75,6 +157,8 @@ pub fn menu_items(app: &AppState) -> Vec<MenuItem> {
     if session.is_some_and(|s| s.source.seed().is_some()) {
         items.push(MenuItem::CopySeedLink);
     }
+    items.push(MenuItem::Options);
+    items.push(MenuItem::BuildYourOwnWorld);
     items.extend((0..worlds::LABYRINTHS.len()).map(MenuItem::Labyrinth));
     items.extend((0..worlds::DUNGEONS.len()).map(MenuItem::Dungeon));
     items.push(MenuItem::GenerateDungeon);
@@ -113,6 +197,26 @@ pub fn label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> Strin
             (Some(digits), true) => phrase("menu_seed_entry", &[("digits", digits)]),
             _ => phrase("menu_generate_dungeon", &[]),
         },
+    }
+}
+
+/// The text of one line as drawn under its group's heading, which already
+/// says what kind of world it is: a built-in world, a labyrinth or a
+/// dungeon by its name and blurb alone (the screen reader and
+/// `snapshot()` keep the whole [`label`]).
+pub fn short_label(item: &MenuItem, selected: bool, seed_entry: Option<&str>) -> String {
+    let name_and_blurb = |name: &str| {
+        let blurb = phrase(&format!("blurb_{name}"), &[]);
+        phrase("menu_in_group", &[("name", &world_name(name)), ("blurb", &blurb)])
+    };
+    match item {
+        MenuItem::Builtin(i) => name_and_blurb(worlds::BUILTIN[*i].0),
+        MenuItem::Labyrinth(i) => name_and_blurb(worlds::LABYRINTHS[*i].0),
+        MenuItem::Dungeon(i) => name_and_blurb(worlds::DUNGEONS[*i].0),
+        MenuItem::GenerateDungeon if seed_entry.is_none() || !selected => {
+            phrase("menu_generate_dungeon_short", &[])
+        }
+        other => label(other, selected, seed_entry),
     }
 }
 

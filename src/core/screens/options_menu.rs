@@ -256,7 +256,7 @@ impl Screen for OptionsMenu {
             subtitle: self.said.as_deref().unwrap_or_default(),
             lines: &lines,
             selected,
-            numbered: false,
+            digits: &[],
             hint: &hint,
         };
         menu_view::draw_page(&page, painter);
@@ -264,7 +264,7 @@ impl Screen for OptionsMenu {
 
     fn menu(&self, app: &AppState) -> Option<MenuView> {
         let (items, selected) = self.lines(app);
-        Some(MenuView { items, selected })
+        Some(MenuView { items, selected, shortcuts: Vec::new() })
     }
 
     fn describe(&self, snapshot: &mut Value) {

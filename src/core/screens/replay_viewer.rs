@@ -8,6 +8,7 @@ use crate::core::app_state::AppState;
 use crate::core::bus::Outbox;
 use crate::core::key::Key;
 use crate::core::options::{Action, Bindings, Mode};
+use crate::core::play_mode;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
 use crate::core::worlds;
@@ -116,6 +117,7 @@ impl ReplayViewer {
         let l = Layout::of(p);
         if let Some(player) = &watch.player {
             let game = player.game();
+            let tileset = play_mode(&player.replay().source).tileset(game);
             let c = game.player.coordinates;
             if app.options.reduced_motion {
                 self.camera.snap_to(f64::from(c.x), f64::from(c.y));
@@ -127,9 +129,13 @@ impl ReplayViewer {
                 center: (self.camera.x, self.camera.y),
                 tile: l.tile,
                 now_ms: app.clock.now_ms,
-                darkness_radius: f64::from(Content::get().world.darkness_radius),
+                darkness_radius: tileset
+                    .map_or(f64::from(Content::get().world.darkness_radius), |band| {
+                        band.light.radius
+                    }),
                 high_contrast: app.options.high_contrast,
                 reduced_motion: app.options.reduced_motion,
+                tileset,
             };
             draw_world(game, p, &view);
         }
