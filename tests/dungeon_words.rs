@@ -331,3 +331,19 @@ fn every_expected_the_readers_say_has_its_phrase() {
     }
     assert!(found >= EXPECTED.len(), "the readers' `Expected(…)` were found ({found})");
 }
+
+/// Every built-in dungeon and labyrinth has its own name and menu blurb in
+/// every table (a missing one showed as `blurb_mire` in the menu).
+#[test]
+fn every_built_in_world_has_a_name_and_a_blurb_in_every_language() {
+    let ids = roguelike::core::DUNGEONS.iter().chain(roguelike::core::LABYRINTHS).map(|w| w.0);
+    for code in ["en", "ru"] {
+        let locale = table(code);
+        for id in ids.clone() {
+            let blurb = format!("blurb_{id}");
+            assert_ne!(locale.phrase(&blurb, &[]), blurb, "{code}: {blurb}");
+            let key = format!("world_name_{id}");
+            assert_ne!(locale.phrase(&key, &[]), key, "{code}: {key}");
+        }
+    }
+}
