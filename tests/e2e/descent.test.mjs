@@ -12,9 +12,10 @@ const STEPS = { KeyW: [0, -1], KeyS: [0, 1], KeyA: [-1, 0], KeyD: [1, 0] };
 
 /** The first key of the shortest way over known cells to a cell `goal`
  *  accepts, from the player, using only `snapshot().map` (what is shown). */
-function firstStep(map, goal) {
+function firstStep(map, goal, shut = new Set()) {
   const rows = map.rows;
-  const at = (x, y) => (rows[y] ?? '')[x] ?? ' ';
+  // A shut door (a vault's, drawn over its floor) is a wall to this walker.
+  const at = (x, y) => (shut.has(`${x},${y}`) ? '+' : (rows[y] ?? '')[x] ?? ' ');
   let start;
   rows.forEach((row, y) => { const x = row.indexOf('@'); if (x >= 0) start = [x, y]; });
   const seen = new Map([[start.join(), null]]);
@@ -24,7 +25,8 @@ function firstStep(map, goal) {
     for (const [key, [dx, dy]] of Object.entries(STEPS)) {
       const next = [x + dx, y + dy];
       const c = at(...next);
-      if (seen.has(next.join()) || c === '#' || c === ' ') continue;
+      // A locked door (`+`, a vault's) is a wall to a walker without its key.
+      if (seen.has(next.join()) || c === '#' || c === ' ' || c === '+') continue;
       seen.set(next.join(), seen.get([x, y].join()) ?? key);
       if (goal(next, c)) return seen.get(next.join());
       queue.push(next);
@@ -51,9 +53,11 @@ test('a run goes down its stairs', async () => {
     } else {
       const target = stairs
         ? ([x, y]) => map.x + x === stairs[0] && map.y + y === stairs[1]
-        : ([x, y], c) => c !== '#' && [[0, 1], [1, 0], [0, -1], [-1, 0]]
+        : ([x, y], c) => c !== '#' && c !== '+' && [[0, 1], [1, 0], [0, -1], [-1, 0]]
             .some(([dx, dy]) => ((map.rows[y + dy] ?? '')[x + dx] ?? ' ') === ' ');
-      await press(page, firstStep(map, target) ?? 'Period');
+      const shut = new Set(snap.objects.filter((o) => o.type === 'door' && !o.open)
+        .map((o) => `${o.x - map.x},${o.y - map.y}`));
+      await press(page, firstStep(map, target, shut) ?? 'Period');
     }
     snap = await snapshot(page);
   }

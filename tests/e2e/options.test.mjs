@@ -85,21 +85,29 @@ test('a rebound key survives a reload and moves the player; the old key does not
   assert.deepEqual(problems, []);
 });
 
-/** Height in device pixels of the gold title's glyphs on the main menu. */
+/** Height in device pixels of the gold title's glyphs on the main menu: the
+ *  first unbroken band of rows holding gold, from the top (the menu's gold
+ *  group headings below it are not counted). */
 const titleHeight = (page) => page.evaluate(() => {
   const c = document.getElementById('game');
   const rows = Math.floor(c.height * 0.28);
   const data = c.getContext('2d').getImageData(0, 0, c.width, rows).data;
   let top = -1; let bottom = -1;
   for (let y = 0; y < rows; y++) {
+    let gold = false;
     for (let x = 0; x < c.width; x++) {
       const i = (y * c.width + x) * 4;
       // theme::GOLD, 236 184 72, solidly drawn.
       if (Math.abs(data[i] - 236) < 24 && Math.abs(data[i + 1] - 184) < 24 && Math.abs(data[i + 2] - 72) < 24) {
-        if (top < 0) top = y;
-        bottom = y;
+        gold = true;
         break;
       }
+    }
+    if (gold) {
+      if (top < 0) top = y;
+      bottom = y;
+    } else if (top >= 0) {
+      break;
     }
   }
   return { height: bottom - top + 1, canvas: [c.width, c.height] };
