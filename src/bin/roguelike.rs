@@ -170,19 +170,7 @@ fn is_unsafe_for_terminals(c: char) -> bool {
 /// escapes the C0 controls in strings; this escapes the rest the same way.
 fn json_text(value: &Value, pretty: bool) -> String {
     let text = if pretty { format!("{value:#}") } else { value.to_string() };
-    if !text.chars().any(|c| is_unsafe_for_terminals(c) && !is_structural(c)) {
-        return text;
-    }
-    let mut safe = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if is_unsafe_for_terminals(c) && !is_structural(c) {
-            // Every such character is in the Basic Multilingual Plane.
-            write!(safe, "\\u{:04x}", u32::from(c)).expect("writing to a String succeeds");
-        } else {
-            safe.push(c);
-        }
-    }
-    safe
+    json_output(&text)
 }
 
 /// The controls serde_json writes only outside strings (the new lines and
@@ -224,6 +212,7 @@ fn json_output(text: &str) -> String {
     let mut safe = String::with_capacity(text.len() + 16);
     for c in text.chars() {
         if is_unsafe_for_terminals(c) && !is_structural(c) {
+            // Every such character is in the Basic Multilingual Plane.
             write!(safe, "\\u{:04x}", u32::from(c)).expect("writing to a String succeeds");
         } else {
             safe.push(c);
