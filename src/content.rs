@@ -90,6 +90,10 @@ pub struct ItemStats {
     /// Treasure: it counts for `treasure` goals and does nothing when used.
     #[serde(default)]
     pub treasure: bool,
+    /// Items of this kind share one inventory slot, with a count, in an
+    /// inventory that stacks (the descent's since edition 2).
+    #[serde(default)]
+    pub stacks: bool,
     /// A short line for the inventory and help.
     pub description: String,
     /// How it looks.

@@ -162,6 +162,7 @@ mod tests {
             seed: Some(7),
             world: WorldLabel::Seed(7),
             carried: vec![ItemKind::Sword],
+            treasure: 0,
         }
     }
 

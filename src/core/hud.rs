@@ -210,6 +210,14 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player, options: &Options) {
         if let Some(item) = player.inventory.get(i) {
             p.draw_texture(item_texture(item.kind()), r.inset(slot * 0.14));
         }
+        // A stack shows its count in the corner ("×8").
+        let count = player.inventory.count(i);
+        if count > 1 {
+            let style = TextStyle::new(l.u(13.0), theme::GOLD)
+                .aligned(Align::Right, Baseline::Alphabetic)
+                .bold();
+            p.draw_text(&format!("×{count}"), r.x + r.w - l.u(3.0), r.y + r.h - l.u(3.0), &style);
+        }
         p.draw_text(&(i + 1).to_string(), r.x + l.u(4.0), r.y + l.u(3.0), &number);
         if i == player.inventory.selected() {
             p.stroke_rect(r.inset(-l.u(2.0)), theme::GOLD, l.u(3.0).max(2.0));
@@ -245,10 +253,19 @@ pub fn draw_inventory(p: &mut dyn Painter, player: &Player, options: &Options) {
     let caption = match player.inventory.get(player.inventory.selected()) {
         Some(item) => {
             let key = if item.as_equipment().is_some() { "hud_equip" } else { "hud_use" };
+            let name = locale::Arg::Name(item.kind().name());
+            let name = match player.inventory.count(player.inventory.selected()) {
+                count @ 2.. => locale::phrase_with(
+                    "run_carried_several",
+                    &[("item", name), ("count", count.into())],
+                )
+                .into(),
+                _ => name,
+            };
             locale::phrase_with(
                 "hud_item_caption",
                 &[
-                    ("name", locale::Arg::Name(item.kind().name())),
+                    ("name", name),
                     (
                         "description",
                         locale::phrase(&format!("about_{}", item.kind().name()), &[]).into(),

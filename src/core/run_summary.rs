@@ -32,6 +32,10 @@ pub struct RunSummary {
     pub world: WorldLabel,
     /// Equipped items, then the pack's, in slot order.
     pub carried: Vec<ItemKind>,
+    /// Pieces of treasure (gold) carried at the end; absent in scores kept
+    /// before treasure was counted.
+    #[serde(default)]
+    pub treasure: u32,
 }
 
 impl RunSummary {
@@ -41,11 +45,12 @@ impl RunSummary {
         let game = &session.game;
         let ending = session.ending().unwrap_or(Ending::Died);
         let player = &game.player;
-        let carried = player
+        let carried: Vec<ItemKind> = player
             .equipment()
             .map(|(_, item)| item.kind())
-            .chain(player.inventory.kinds().into_iter().flatten())
+            .chain(player.inventory.carried())
             .collect();
+        let treasure = carried.iter().filter(|&&kind| kind == ItemKind::Treasure).count();
         let seed = match session.source {
             WorldSource::Random { seed } => Some(seed),
             _ => None,
@@ -61,6 +66,7 @@ impl RunSummary {
             seed,
             world: WorldLabel::of(&session.source),
             carried,
+            treasure: u32::try_from(treasure).unwrap_or(u32::MAX),
         }
     }
 
@@ -90,9 +96,10 @@ impl RunSummary {
         }
     }
 
-    /// Depth, turns, kills and level in one line.
+    /// Depth, turns, kills and level in one line, and the treasure when
+    /// some was carried.
     pub fn numbers(&self) -> String {
-        phrase_with(
+        let numbers = phrase_with(
             "run_numbers",
             &[
                 ("depth", self.depth.into()),
@@ -100,7 +107,14 @@ impl RunSummary {
                 ("kills", self.kills.into()),
                 ("level", self.level.into()),
             ],
-        )
+        );
+        match self.treasure {
+            0 => numbers,
+            count => phrase_with(
+                "run_numbers_treasure",
+                &[("numbers", numbers.into()), ("count", count.into())],
+            ),
+        }
     }
 
     /// The seed of a random world, or the world's name.
@@ -165,8 +179,12 @@ mod tests {
             seed: Some(5),
             world: WorldLabel::Seed(5),
             carried,
+            treasure: 0,
         };
         assert_eq!(summary.carried_line(), "Carried: Sword, Shield, Golden Apple ×8, Amulet");
+        assert!(!summary.numbers().contains("gold"), "no treasure, no word of it");
+        let rich = RunSummary { treasure: 3, ..summary.clone() };
+        assert!(rich.numbers().ends_with(" · 3 gold"), "{}", rich.numbers());
         assert!(crate::locale::set_language("ru"));
         let russian = summary.carried_line();
         crate::locale::set_language("en");

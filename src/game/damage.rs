@@ -114,6 +114,15 @@ pub enum Damage {
         /// The most it may have.
         max: usize,
     },
+    /// An inventory slot's count does not fit its item (a stack of a kind
+    /// that does not stack, more than a stack holds, a count for an empty
+    /// slot, or counts for another number of slots).
+    StackCount {
+        /// The slot, from 0.
+        slot: usize,
+        /// The count saved for it.
+        count: u32,
+    },
     /// The selected slot is not in the inventory.
     SelectedOutside {
         /// The selected slot (from 0).
@@ -233,6 +242,10 @@ impl Words for Damage {
             Damage::InventorySize { slots, max } => locale.phrase_with(
                 "damage_inventory_size",
                 &[("slots", (*slots).into()), ("max", (*max).into())],
+            ),
+            Damage::StackCount { slot, count } => locale.phrase_with(
+                "damage_stack_count",
+                &[("slot", (*slot + 1).into()), ("count", (*count).into())],
             ),
             Damage::SelectedOutside { selected, slots } => locale.phrase_with(
                 "damage_selected_outside",

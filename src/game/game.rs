@@ -342,9 +342,12 @@ impl Game {
     /// What the goal is measured against now.
     pub fn progress(&self) -> Progress {
         let content = Content::get();
-        let treasure = (0..self.player.inventory.size())
-            .filter_map(|slot| self.player.inventory.get(slot))
-            .filter(|item| content.item(item.kind()).treasure)
+        let treasure = self
+            .player
+            .inventory
+            .carried()
+            .into_iter()
+            .filter(|&kind| content.item(kind).treasure)
             .count();
         Progress {
             on_exit: self.stepped_on_exit,

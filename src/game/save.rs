@@ -13,7 +13,7 @@ use super::envelope::{self, EnvelopeError, FileKind};
 use super::fragments::Fragments;
 use super::game::{CommandBuffer, Ending, Game};
 use super::invalid::{Field, Invalid, Thing};
-use super::inventory::Inventory;
+use super::inventory::{stacks, Inventory, MAX_STACK};
 use super::item::new_item;
 use super::kind::ItemKind;
 use super::level::Level;
@@ -129,6 +129,11 @@ pub struct PlayerRecord {
     pub selected: u32,
     /// The equipped items; each kind's slot comes from the content table.
     pub equipment: Vec<ItemKind>,
+    /// How many items each slot holds (0 for an empty one) when the
+    /// inventory stacks; absent for one that holds an item a slot (every
+    /// save before stacks, whose checksums are unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacks: Option<Vec<u32>>,
 }
 
 /// A save file: the game, where its world came from, and every command played
@@ -265,6 +270,7 @@ impl Game {
             inventory: player.inventory.kinds(),
             selected: u32::try_from(player.inventory.selected()).unwrap_or(u32::MAX),
             equipment: player.equipment().map(|(_, item)| item.kind()).collect(),
+            stacks: player.inventory.counts(),
         }
     }
 
@@ -457,10 +463,21 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
         check(Field::HealthGrowth, growth.health, 0, MAX_STAT)?;
     }
     player.growth = record.growth;
-    player.inventory = Inventory::new(slots);
+    player.inventory = match &record.stacks {
+        Some(_) => Inventory::stacking(slots),
+        None => Inventory::new(slots),
+    };
     for (slot, kind) in record.inventory.iter().enumerate() {
+        let count = record.stacks.as_ref().map_or(1, |c| c.get(slot).copied().unwrap_or(0));
+        let fits = match kind {
+            Some(kind) => count == 1 || (count > 1 && count <= MAX_STACK && stacks(*kind)),
+            None => count == 0 || record.stacks.is_none(),
+        };
+        if !fits || record.stacks.as_ref().is_some_and(|c| c.len() != slots) {
+            return Err(Damage::StackCount { slot, count });
+        }
         if let Some(kind) = kind {
-            player.inventory.put(slot, new_item(*kind));
+            player.inventory.put(slot, new_item(*kind), count);
         }
     }
     let selected = record.selected as usize;
@@ -727,5 +744,33 @@ mod tests {
             record.levels[0].objects[1] = serde_json::from_value(json).expect("still a mob");
         }
         assert!(Game::from_record(&record).expect_err("hp").to_string().contains("99 health"));
+    }
+
+    #[test]
+    fn stacks_are_saved_with_their_counts_and_bad_counts_are_refused() {
+        let mut game = small_game();
+        game.player.inventory = Inventory::stacking(3);
+        for _ in 0..8 {
+            game.player.inventory.add(new_item(ItemKind::GoldenApple)).expect("room");
+        }
+        game.player.inventory.add(new_item(ItemKind::Sword)).expect("room");
+        let record = game.to_record();
+        assert_eq!(record.player.stacks, Some(vec![8, 1, 0]));
+        let loaded = Game::from_record(&record).expect("consistent");
+        assert_eq!(loaded.player.inventory.count(0), 8);
+        assert!(loaded.player.inventory.is_stacking());
+        assert_eq!(loaded.checksum(), game.checksum());
+        let unstacked = small_game().to_record();
+        let json = serde_json::to_string(&unstacked.player).expect("json");
+        assert!(!json.contains("stacks"), "an inventory that does not stack saves as before");
+        assert!(!Game::from_record(&unstacked).expect("loads").player.inventory.is_stacking());
+        for bad in
+            [vec![8, 2, 0], vec![8, 1, 1], vec![8, 1], vec![MAX_STACK + 1, 1, 0], vec![8, 0, 0]]
+        {
+            let mut record = record.clone();
+            record.player.stacks = Some(bad.clone());
+            let err = Game::from_record(&record).expect_err("a count that does not fit");
+            assert!(matches!(err, SaveError::Inconsistent(_)), "{bad:?}: {err}");
+        }
     }
 }

@@ -14,11 +14,17 @@ impl Game {
     /// The game as plain JSON.
     pub fn snapshot(&self) -> Value {
         let player = &self.player;
-        let slots: Vec<Value> = player
-            .inventory
-            .kinds()
-            .into_iter()
-            .map(|k| k.map_or(Value::Null, |k| json!({ "kind": k.name() })))
+        // A pack that stacks gives each slot's count; one that does not
+        // (older runs) is described as it always was.
+        let stacking = player.inventory.is_stacking();
+        let slots: Vec<Value> = (0..player.inventory.size())
+            .map(|i| match player.inventory.get(i) {
+                Some(item) if stacking => {
+                    json!({ "kind": item.kind().name(), "count": player.inventory.count(i) })
+                }
+                Some(item) => json!({ "kind": item.kind().name() }),
+                None => Value::Null,
+            })
             .collect();
         let equipment: Vec<Value> = player
             .equipment_kinds()

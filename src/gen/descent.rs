@@ -32,6 +32,9 @@ pub const DESCENT_STREAM: u64 = 1_000;
 /// The first random stream of the vaults (level k uses this + k).
 pub const VAULT_STREAM: u64 = 2_000;
 
+/// The first edition whose player stacks items of a kind in one slot.
+pub const STACKING_EDITION: u32 = 2;
+
 /// The fewest cells a vault holds.
 const VAULT_MIN_CELLS: usize = 4;
 

@@ -35,6 +35,9 @@ pub struct PlayerState {
     pub selected: u32,
     /// The equipped items.
     pub equipment: Vec<ItemKind>,
+    /// How many items each slot holds, when the inventory stacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacks: Option<Vec<u32>>,
 }
 
 impl PlayerState {
@@ -52,6 +55,7 @@ impl PlayerState {
             inventory: record.inventory.clone(),
             selected: record.selected,
             equipment: record.equipment.clone(),
+            stacks: record.stacks.clone(),
         }
     }
 
@@ -71,6 +75,7 @@ impl PlayerState {
             inventory: self.inventory.clone(),
             selected: self.selected,
             equipment: self.equipment.clone(),
+            stacks: self.stacks.clone(),
         })
     }
 }

@@ -7,9 +7,10 @@ use super::world_kind::{Started, WorldFile, WorldKind};
 use crate::content::Content;
 use crate::core::{builtin_text, Key};
 use crate::files::FileKind;
-use crate::game::{Game, Player, SourceRecord};
+use crate::game::{Game, Inventory, Player, SourceRecord};
 use crate::gen::{
-    build_levels, descent_of_edition, parse_world, player_of, Diagnostic, DungeonPlan, WorldBuilder,
+    build_levels, descent_of_edition, parse_world, player_of, Diagnostic, DungeonPlan,
+    WorldBuilder, STACKING_EDITION,
 };
 use crate::locale::phrase;
 
@@ -71,7 +72,13 @@ fn start(source: &SourceRecord, seed: u64) -> Option<Result<Started, Vec<String>
         SourceRecord::Descent { seed, edition } => {
             let stats = &Content::get().descent.player;
             let dungeon = descent_of_edition(*seed, *edition);
-            let player = Player::with_stats(dungeon.player(), stats);
+            let mut player = Player::with_stats(dungeon.player(), stats);
+            // Items stack since edition 2; a run of an earlier edition keeps
+            // an item a slot, so its pick-ups and slot numbers (and replays)
+            // stay as they were played.
+            if *edition >= STACKING_EDITION {
+                player.inventory = Inventory::stacking(player.inventory.size());
+            }
             let game = Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
             Ok(Started { game, warnings: Vec::new() })
         }

@@ -262,7 +262,14 @@ fn draw_panel(grid: &mut Grid, session: &Session, area: (i32, i32, i32, i32)) {
             let (glyph, color) = item_glyph(item.kind());
             grid.put(x + 2, y, glyph, color);
             let color = if i == selected { theme::GOLD } else { theme::TEXT };
-            grid.text(x + 4, y, &locale::name(item.kind().name()), color, inner.saturating_sub(4));
+            let name = match player.inventory.count(i) {
+                count @ 2.. => locale::phrase_with(
+                    "run_carried_several",
+                    &[("item", locale::Arg::Name(item.kind().name())), ("count", count.into())],
+                ),
+                _ => locale::name(item.kind().name()),
+            };
+            grid.text(x + 4, y, &name, color, inner.saturating_sub(4));
         }
         y += 1;
     }

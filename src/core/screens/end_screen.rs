@@ -192,6 +192,7 @@ mod tests {
         assert!(crate::locale::set_language("ru"));
         let mut carried: Vec<ItemKind> = ItemKind::ALL.to_vec();
         carried.extend([ItemKind::GoldenApple; 8]);
+        carried.extend([ItemKind::Treasure; 12]);
         let run = RunSummary {
             won: false,
             ending: Ending::Died,
@@ -203,6 +204,7 @@ mod tests {
             seed: Some(18_446_744_073_709_551_615),
             world: WorldLabel::Seed(18_446_744_073_709_551_615),
             carried,
+            treasure: 12,
         };
         let mut p = RecordingPainter::new(1024.0, 600.0);
         let bindings = crate::core::options::Options::default().bindings;
