@@ -94,6 +94,10 @@ pub struct ItemStats {
     /// inventory that stacks (the descent's since edition 2).
     #[serde(default)]
     pub stacks: bool,
+    /// For a potion whose effect lasts: how many turns it lasts under seed
+    /// 000's turn (Dungeon Mania's config sets its own).
+    #[serde(default)]
+    pub effect_turns: Option<u32>,
     /// A short line for the inventory and help.
     pub description: String,
     /// How it looks.

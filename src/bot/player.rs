@@ -257,6 +257,18 @@ impl BotPlayer {
                 return Some(Command::Select(slot));
             }
         }
+        // Hurt with nothing left to heal: a potion that hides or shields
+        // the player buys the turns to get away (one at a time).
+        let hurt = player.health * 3 <= player.max_health;
+        if hurt && player.invisible == 0 && player.invincible == 0 {
+            let potion = kinds
+                .iter()
+                .position(|k| k.is_some_and(|k| content.item(k).effect_turns.is_some()));
+            if let Some(slot) = potion {
+                self.queue.push_back(Command::UseSelected);
+                return Some(Command::Select(slot));
+            }
+        }
         None
     }
 
@@ -264,10 +276,11 @@ impl BotPlayer {
     fn worth(game: &Game, kind: ItemKind) -> bool {
         let content = Content::get();
         let stats = content.item(kind);
-        let kinds = game.player.inventory.kinds();
-        let room = kinds.iter().any(Option::is_none);
-        let food =
-            kinds.iter().flatten().filter(|k| content.item(**k).heal_fraction.is_some()).count();
+        // A stack of its kind with room counts as room.
+        let room = game.player.inventory.has_room_for(kind);
+        // Items, not slots: a stack of apples counts each apple.
+        let carried = game.player.inventory.carried();
+        let food = carried.iter().filter(|k| content.item(**k).heal_fraction.is_some()).count();
         match stats.equipment {
             Some(spec) => room && spec.bonus > worn(game, spec.slot),
             None if stats.treasure => room,

@@ -4,7 +4,7 @@
 use crate::content::EquipmentSlot;
 use crate::core::app_state::Session;
 use crate::core::options::{Action, Bindings, Options};
-use crate::game::{MessageLog, Player};
+use crate::game::{ItemKind, MessageLog, Player};
 use crate::locale;
 use crate::render::{
     item_texture, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle, Texture,
@@ -97,6 +97,21 @@ pub fn draw_stats(p: &mut dyn Painter, session: &Session, options: &Options) {
     let x2 = x + l.u(110.0);
     p.draw_texture(Texture::Armor, Rect::new(x2, y, icon, icon));
     p.draw_text(&player.armor().to_string(), x2 + icon + l.u(8.0), y + icon / 2.0, &text);
+    // A potion at work: its flask and the turns it has left.
+    let mut ex = x + l.u(176.0);
+    let small_icon = l.u(20.0);
+    for (kind, turns) in [
+        (ItemKind::InvisibilityPotion, player.invisible),
+        (ItemKind::InvincibilityPotion, player.invincible),
+    ] {
+        if turns > 0 {
+            let top = y + (icon - small_icon) / 2.0;
+            p.draw_texture(item_texture(kind), Rect::new(ex, top, small_icon, small_icon));
+            let style = TextStyle { color: theme::GOLD, size: l.u(16.0), ..text };
+            p.draw_text(&turns.to_string(), ex + small_icon + l.u(3.0), y + icon / 2.0, &style);
+            ex += l.u(50.0);
+        }
+    }
     y += row;
     p.draw_texture(Texture::Xp, Rect::new(x, y, icon, icon));
     let need = player.next_level_experience();

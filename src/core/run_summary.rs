@@ -33,9 +33,13 @@ pub struct RunSummary {
     /// Equipped items, then the pack's, in slot order.
     pub carried: Vec<ItemKind>,
     /// Pieces of treasure (gold) carried at the end; absent in scores kept
-    /// before treasure was counted.
-    #[serde(default)]
+    /// before treasure was counted, and left out when none was carried.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub treasure: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 impl RunSummary {

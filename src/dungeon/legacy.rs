@@ -371,7 +371,7 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         // Milestone 3's items were refused when these saves were written,
         // so none is in one; they would count as the treasure they are.
         K::Treasure | K::GoldenApple | K::Amulet | K::SunStone => Item::Treasure,
-        K::Sceptre | K::MidnightArmour | K::TimeTurner => Item::Treasure,
+        K::Sceptre | K::MidnightArmour | K::TimeTurner | K::HealingPotion => Item::Treasure,
     }
 }
 

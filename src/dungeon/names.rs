@@ -43,7 +43,7 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::Sceptre => "sceptre",
         ItemKind::MidnightArmour => "midnight_armour",
         ItemKind::TimeTurner => "time_turner",
-        ItemKind::GoldenApple | ItemKind::Amulet => kind.name(),
+        ItemKind::GoldenApple | ItemKind::Amulet | ItemKind::HealingPotion => kind.name(),
     }
 }
 

@@ -77,6 +77,10 @@ pub fn fight(
         }
         return report;
     }
+    if player.invincible > 0 {
+        log.push(turn, Message::BlowHarmless { attacker: kind });
+        return report;
+    }
     report.taken = damage(mob.attack(), player.armor());
     player.health = player.health.saturating_sub(report.taken);
     log.push(turn, Message::HitBy { attacker: kind, damage: report.taken });

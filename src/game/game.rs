@@ -318,6 +318,9 @@ impl Game {
             if !self.is_over() {
                 self.actors_act(&mut report.events);
             }
+            for item in self.player.effects_pass() {
+                self.log.push(self.turn, Message::WoreOff { item });
+            }
             self.player.regenerate(self.turn);
             self.apply_buffer();
             self.look_around();
@@ -637,7 +640,15 @@ impl Game {
             if self.buffer.removals.contains(&id) {
                 continue;
             }
-            let player_attack = self.player.attack();
+            // An invincible player is a deadly blow to every creature that
+            // weighs one before fighting: those that flee such a blow flee.
+            let player_attack =
+                if self.player.invincible > 0 { limits::MAX_STAT } else { self.player.attack() };
+            // An invisible player is neither seen nor heard.
+            let (hidden, hearing_radius) = match self.player.invisible {
+                0 => (false, hearing_radius),
+                _ => (true, 0),
+            };
             let legacy_fights = self.rules().legacy_fights;
             let world = &mut self.levels[self.depth].world;
             let reach = &*reach.get_or_insert_with(|| {
@@ -648,8 +659,9 @@ impl Game {
             let decided = world.with_taken(id, |object, world| {
                 let me = object.coordinates();
                 let actor = object.as_actor_mut()?;
-                let sees_player =
-                    me.chebyshev(player) <= sight_radius && line_of_sight(world, me, player);
+                let sees_player = !hidden
+                    && me.chebyshev(player) <= sight_radius
+                    && line_of_sight(world, me, player);
                 let map = TurnMap { world, reach };
                 let input = TurnInput {
                     map: &map,

@@ -68,6 +68,50 @@ impl Item for Food {
     }
 }
 
+/// A potion, drunk under seed 000's turn: a healing one heals a share of
+/// maximum health (kept when health is full); an invisibility or
+/// invincibility one gives the player its turns of effect (drinking another
+/// while one works sets the turns left to a full draught, never less).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Potion {
+    kind: ItemKind,
+    heal_fraction: f64,
+    turns: u32,
+}
+
+impl Item for Potion {
+    fn kind(&self) -> ItemKind {
+        self.kind
+    }
+
+    fn use_item(&self, ctx: &mut ActionContext<'_>) -> UseOutcome {
+        let player = &mut *ctx.player;
+        let lasting = match self.kind {
+            ItemKind::InvisibilityPotion => Some(&mut player.invisible),
+            ItemKind::InvincibilityPotion => Some(&mut player.invincible),
+            _ => None,
+        };
+        if let Some(left) = lasting {
+            *left = (*left).max(self.turns);
+            return UseOutcome::Consumed(Message::Drank { item: self.kind, turns: self.turns });
+        }
+        if player.health >= player.max_health {
+            return UseOutcome::Kept(Message::AlreadyHealthy);
+        }
+        let amount = (self.heal_fraction * f64::from(player.max_health)).round() as i32;
+        let before = player.health;
+        player.health = player.health.saturating_add(amount.max(1)).min(player.max_health);
+        UseOutcome::Consumed(Message::DrankHealing {
+            item: self.kind,
+            healed: player.health - before,
+        })
+    }
+
+    fn clone_item(&self) -> Box<dyn Item> {
+        Box::new(*self)
+    }
+}
+
 /// Equipment whose slot and bonus come from the content table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gear {
@@ -154,6 +198,17 @@ pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
         Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
         None if stats.treasure => Box::new(Treasure { kind }),
         None if kind == ItemKind::Key => Box::new(DoorKey { kind }),
+        None if matches!(
+            kind,
+            ItemKind::HealingPotion | ItemKind::InvisibilityPotion | ItemKind::InvincibilityPotion
+        ) =>
+        {
+            Box::new(Potion {
+                kind,
+                heal_fraction: stats.heal_fraction.unwrap_or(0.0),
+                turns: stats.effect_turns.unwrap_or(0),
+            })
+        }
         None => Box::new(Food { kind, heal_fraction: stats.heal_fraction.unwrap_or(0.0) }),
     }
 }

@@ -42,11 +42,13 @@ pub enum ItemKind {
     MidnightArmour,
     /// Once carried, lets the player rewind time (Dungeon Mania).
     TimeTurner,
+    /// Drunk, heals half of maximum health (the descent).
+    HealingPotion,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 16] = [
+    pub const ALL: [ItemKind; 17] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -63,6 +65,7 @@ impl ItemKind {
         ItemKind::Sceptre,
         ItemKind::MidnightArmour,
         ItemKind::TimeTurner,
+        ItemKind::HealingPotion,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -84,6 +87,7 @@ impl ItemKind {
             ItemKind::Sceptre => "Sceptre",
             ItemKind::MidnightArmour => "MidnightArmour",
             ItemKind::TimeTurner => "TimeTurner",
+            ItemKind::HealingPotion => "HealingPotion",
         }
     }
 
@@ -106,6 +110,7 @@ impl ItemKind {
             ItemKind::Sceptre => "Sceptre",
             ItemKind::MidnightArmour => "Midnight Armour",
             ItemKind::TimeTurner => "Time Turner",
+            ItemKind::HealingPotion => "Healing Potion",
         }
     }
 }

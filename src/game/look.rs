@@ -60,6 +60,13 @@ pub enum SeenThing {
         /// Its name.
         name: &'static str,
     },
+    /// A potion at work on the player standing here, and its turns left.
+    Effect {
+        /// The potion.
+        potion: ItemKind,
+        /// Turns it has left.
+        turns: u32,
+    },
 }
 
 /// A creature's numbers as the player can read them, and how a fight with
@@ -135,7 +142,7 @@ impl Game {
     /// was never seen.
     pub fn describe(&self, cell: Coordinates) -> Option<Description> {
         let view = self.cell_view(cell)?;
-        let things = view
+        let mut things: Vec<SeenThing> = view
             .things
             .iter()
             .filter_map(|appearance| match appearance.figure {
@@ -151,6 +158,17 @@ impl Game {
                 figure => fixture_name(figure).map(|name| SeenThing::Fixture { name }),
             })
             .collect();
+        if view.player {
+            let player = &self.player;
+            for (potion, turns) in [
+                (ItemKind::InvisibilityPotion, player.invisible),
+                (ItemKind::InvincibilityPotion, player.invincible),
+            ] {
+                if turns > 0 {
+                    things.push(SeenThing::Effect { potion, turns });
+                }
+            }
+        }
         Some(Description {
             cell,
             in_view: view.visibility == Visibility::InView,
@@ -175,7 +193,11 @@ impl Game {
             attack: mob.attack(),
             armor: mob.armor(),
             blows_to_kill: blows_needed(mob.health(), player.attack(), mob.armor()),
-            blows_to_die: blows_needed(player.health, mob.attack(), player.armor()),
+            // An invincible player cannot be hurt (for now).
+            blows_to_die: match player.invincible {
+                0 => blows_needed(player.health, mob.attack(), player.armor()),
+                _ => None,
+            },
             regeneration: mob.regeneration(),
             fleeing: mob.is_fleeing(),
             healing: mob.is_healing(),

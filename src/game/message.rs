@@ -180,6 +180,30 @@ pub enum Message {
         /// The sentence.
         text: String,
     },
+    /// The player drank a healing potion and healed.
+    DrankHealing {
+        /// Which potion.
+        item: ItemKind,
+        /// Health regained.
+        healed: i32,
+    },
+    /// The player drank a potion whose effect lasts.
+    Drank {
+        /// Which potion.
+        item: ItemKind,
+        /// For how many turns it works.
+        turns: u32,
+    },
+    /// A potion's effect has worn off.
+    WoreOff {
+        /// Which potion.
+        item: ItemKind,
+    },
+    /// A blow against an invincible player did nothing.
+    BlowHarmless {
+        /// Who struck.
+        attacker: MobKind,
+    },
 }
 
 /// One message and when it was said.

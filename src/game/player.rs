@@ -35,6 +35,12 @@ pub struct Player {
     pub growth: Option<Growth>,
     /// Carried items.
     pub inventory: Inventory,
+    /// Turns left of an Invisibility Potion: creatures neither see nor hear
+    /// the player.
+    pub invisible: u32,
+    /// Turns left of an Invincibility Potion: blows against the player do
+    /// nothing, and creatures that flee a deadly blow flee.
+    pub invincible: u32,
     equipment: BTreeMap<EquipmentSlot, EquippedItem>,
 }
 
@@ -67,6 +73,8 @@ impl Player {
             level_cost: stats.level_cost,
             growth: stats.growth,
             inventory: Inventory::new(stats.inventory_slots),
+            invisible: 0,
+            invincible: 0,
             equipment: BTreeMap::new(),
         }
     }
@@ -124,6 +132,24 @@ impl Player {
         if every > 0 && turn % u64::from(every) == 0 && !self.is_dead() {
             self.health = self.health.saturating_add(1).min(self.max_health);
         }
+    }
+
+    /// One turn of the potions' effects passes; the potions whose effect
+    /// ended with it.
+    pub fn effects_pass(&mut self) -> Vec<ItemKind> {
+        let mut ended = Vec::new();
+        for (turns, potion) in [
+            (&mut self.invisible, ItemKind::InvisibilityPotion),
+            (&mut self.invincible, ItemKind::InvincibilityPotion),
+        ] {
+            if *turns > 0 {
+                *turns -= 1;
+                if *turns == 0 {
+                    ended.push(potion);
+                }
+            }
+        }
+        ended
     }
 
     /// Equipped items by slot, in slot order.

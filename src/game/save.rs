@@ -134,6 +134,12 @@ pub struct PlayerRecord {
     /// save before stacks, whose checksums are unchanged).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stacks: Option<Vec<u32>>,
+    /// Turns left of an Invisibility Potion.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invisible: u32,
+    /// Turns left of an Invincibility Potion.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invincible: u32,
 }
 
 /// A save file: the game, where its world came from, and every command played
@@ -271,6 +277,8 @@ impl Game {
             selected: u32::try_from(player.inventory.selected()).unwrap_or(u32::MAX),
             equipment: player.equipment().map(|(_, item)| item.kind()).collect(),
             stacks: player.inventory.counts(),
+            invisible: player.invisible,
+            invincible: player.invincible,
         }
     }
 
@@ -463,6 +471,9 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
         check(Field::HealthGrowth, growth.health, 0, MAX_STAT)?;
     }
     player.growth = record.growth;
+    // Any count of turns is safe: it only counts down, one a turn.
+    player.invisible = record.invisible;
+    player.invincible = record.invincible;
     player.inventory = match &record.stacks {
         Some(_) => Inventory::stacking(slots),
         None => Inventory::new(slots),

@@ -38,6 +38,16 @@ pub struct PlayerState {
     /// How many items each slot holds, when the inventory stacks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stacks: Option<Vec<u32>>,
+    /// Turns left of an Invisibility Potion.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invisible: u32,
+    /// Turns left of an Invincibility Potion.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invincible: u32,
+}
+
+fn is_zero(turns: &u32) -> bool {
+    *turns == 0
 }
 
 impl PlayerState {
@@ -56,6 +66,8 @@ impl PlayerState {
             selected: record.selected,
             equipment: record.equipment.clone(),
             stacks: record.stacks.clone(),
+            invisible: record.invisible,
+            invincible: record.invincible,
         }
     }
 
@@ -76,6 +88,8 @@ impl PlayerState {
             selected: self.selected,
             equipment: self.equipment.clone(),
             stacks: self.stacks.clone(),
+            invisible: self.invisible,
+            invincible: self.invincible,
         })
     }
 }

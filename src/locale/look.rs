@@ -1,7 +1,7 @@
 //! The words for a looked-at cell: a [`Description`] as lines of text.
 
 use super::{phrase, phrase_with, Arg};
-use crate::game::{CreatureFacts, Description, Leads, SeenThing};
+use crate::game::{CreatureFacts, Description, ItemKind, Leads, SeenThing};
 
 /// What the player knows of a cell, in lines: each thing on it (for a
 /// creature its numbers and how many blows each side needs), the player,
@@ -27,10 +27,17 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
                 let key = format!("dungeon_{name}");
                 lines.push(phrase_with("look_fixture", &[("thing", Arg::Name(&key))]));
             }
+            SeenThing::Effect { .. } => {}
         }
     }
     if d.player {
         lines.push(phrase("look_you", &[]));
+    }
+    // What works on the player, after the player.
+    for thing in &d.things {
+        if let SeenThing::Effect { potion, turns } = thing {
+            lines.push(effect(*potion, *turns));
+        }
     }
     if lines.is_empty() {
         lines.push(phrase(if d.wall { "look_wall" } else { "look_floor" }, &[]));
@@ -39,6 +46,15 @@ pub fn describe(description: Option<&Description>) -> Vec<String> {
         lines.push(phrase("look_remembered", &[]));
     }
     lines
+}
+
+/// A potion at work on the player and its turns left.
+pub fn effect(potion: ItemKind, turns: u32) -> String {
+    let key = match potion {
+        ItemKind::InvincibilityPotion => "look_invincible",
+        _ => "look_invisible",
+    };
+    phrase_with(key, &[("turns", turns.into())])
 }
 
 /// A creature's numbers, the fight, and what it is up to: fleeing,

@@ -13,7 +13,7 @@ pub fn read_surroundings(s: &Surroundings) -> String {
         .here
         .iter()
         .flat_map(|d| d.things.iter())
-        .filter(|thing| !matches!(thing, SeenThing::Creature(_)))
+        .filter(|thing| !matches!(thing, SeenThing::Creature(_) | SeenThing::Effect { .. }))
         .map(thing_name)
         .collect();
     sentences.push(if underfoot.is_empty() {
@@ -78,6 +78,7 @@ fn thing_name(thing: &SeenThing) -> String {
         SeenThing::Entrance => phrase("thing_entrance", &[]),
         SeenThing::Wormhole => phrase("thing_wormhole", &[]),
         SeenThing::Fixture { name: fixture } => name(&format!("dungeon_{fixture}")),
+        SeenThing::Effect { potion, turns } => super::look::effect(*potion, *turns),
     }
 }
 

@@ -357,6 +357,8 @@ textures! {
     DeepDoor => "deep_door",
     /// An open door of the deep (depths 7–8).
     DeepDoorOpen => "deep_door_open",
+    /// The descent's healing potion.
+    HealingPotion => "healing_potion",
 }
 
 impl Texture {
