@@ -2,7 +2,7 @@
 // entities are 10,000 cells apart, and a 100,000-move dungeon save picked
 // during a game, get an answer and leave the game under way; the same save
 // in storage does not stop the page from starting (it is set aside under a
-// named key, the menu shows).
+// named key, the menu shows); the alert on each error screen reads words.
 // Each wait is a deadline for an answer at all, polled through snapshots —
 // how fast the page is, is `make bench-page`'s business.
 import { test, before, after } from 'node:test';
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { start, snapshot, press, choose } from './harness.mjs';
+import { start, snapshot, press, frames, choose, loadWorld } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -123,6 +123,44 @@ test('a 100,000-move dungeon save in storage does not stop the page: it is set a
   assert.deepEqual(kept, [text, null], 'the save is under the named key, whole');
   await choose(page, 'New random world');
   assert.equal((await snapshot(page)).screen, 'playing', 'a game starts as usual');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The text of the page's alert live region, as Chromium's accessibility
+ *  tree has it (what a screen reader reads). */
+async function alertText(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const text = (n) => (n.role?.value === 'StaticText' ? n.name?.value ?? ''
+    : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join(' '));
+  const alert = nodes.find((n) => !n.ignored && n.role?.value === 'alert');
+  return alert ? text(alert) : '';
+}
+
+test('the alert on each error screen reads words, never phrase keys', async () => {
+  const { page, problems } = await browser.open('?seed=3');
+  const broken = {
+    'bad.txt': ['5 3\nW W W W W\nW 1 X . W\nW W W\n1. Player\n', 'This world file has mistakes'],
+    'bad.json': [JSON.stringify({ entities: [{ type: 'player', x: 0, y: 0 }, { type: 'lava', x: 1, y: 0 }],
+      'goal-condition': { goal: 'exit' } }), 'This dungeon has mistakes'],
+    'maze.txt': ['######\n#S x #\n#  1E#\n######\n', 'This labyrinth has mistakes'],
+  };
+  for (const [name, [text, title]] of Object.entries(broken)) {
+    await loadWorld(page, name, text);
+    assert.equal((await snapshot(page)).screen, 'world_errors', name);
+    await frames(page, 3);
+    const alert = await alertText(page);
+    assert.ok(alert.includes(title), `${name}: the title is read: ${alert}`);
+    assert.ok(alert.includes(name), `${name}: its mistakes are read: ${alert}`);
+    assert.ok(alert.includes('Escape'), `${name}: the way back is read: ${alert}`);
+    assert.doesNotMatch(alert, /\berrors_\w+/, `${name}: no phrase key`);
+    await press(page, 'Escape');
+    assert.equal((await snapshot(page)).screen, 'playing', `${name}: back to the game`);
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });
