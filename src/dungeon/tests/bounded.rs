@@ -261,3 +261,43 @@ fn a_sliced_restore_stops_at_the_action_that_diverges() {
     assert_eq!(error, whole);
     assert_eq!(restore.played(), 2_000, "it stopped at the action that diverged");
 }
+
+/// The page's case: a dungeon of 100,000 entities cost a frame a scan of
+/// every one to count the open switches of the goal. The state keeps its
+/// switches apart — the same ones a scan finds, after a boulder is pushed
+/// onto one and after the game is saved and opened again.
+#[test]
+fn the_goal_counts_switches_from_the_states_own_list() {
+    let mut walls: Vec<String> =
+        (0..2_000).map(|i| format!(r#"{{"type": "wall", "x": {}, "y": 5}}"#, i - 1_000)).collect();
+    walls.push(r#"{"type": "player", "x": 0, "y": 0}"#.into());
+    walls.push(r#"{"type": "boulder", "x": 1, "y": 0}"#.into());
+    walls.push(r#"{"type": "switch", "x": 2, "y": 0}"#.into());
+    walls.push(r#"{"type": "switch", "x": 0, "y": 2}"#.into());
+    let text = format!(
+        r#"{{"entities": [{}], "goal-condition": {{"goal": "boulders"}}}}"#,
+        walls.join(",")
+    );
+    let source =
+        DungeonSource { name: "switches.json".into(), text, config: None, untimed_build: false };
+    let mut game = Opened::start(source, 1).expect("the dungeon loads");
+    let scanned = |dungeon: &crate::dungeon::Dungeon| -> Vec<crate::dungeon::EntityId> {
+        let scene = dungeon.scene();
+        dungeon
+            .state()
+            .entities()
+            .filter(|&(id, _)| matches!(scene.kind(id), Some(crate::game::KindRef::Switch(_))))
+            .map(|(id, _)| id)
+            .collect()
+    };
+    let listed = |dungeon: &crate::dungeon::Dungeon| dungeon.state().switches().collect::<Vec<_>>();
+    assert_eq!(listed(&game.dungeon).len(), 2);
+    assert_eq!(listed(&game.dungeon), scanned(&game.dungeon));
+    assert_eq!(game.dungeon.goals_text(), ":boulders");
+    game.play(Action::Move(Direction::Right)).expect("the boulder is pushed onto a switch");
+    assert_eq!(listed(&game.dungeon), scanned(&game.dungeon));
+    assert_eq!(game.dungeon.goals_text(), ":boulders", "one switch of two is pressed");
+    let reopened = open_save(&crate::game::write_save(&game.save())).expect("the save opens");
+    assert_eq!(listed(&reopened.dungeon), scanned(&reopened.dungeon));
+    assert!(reopened.dungeon == game.dungeon);
+}
