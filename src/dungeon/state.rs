@@ -137,7 +137,7 @@ mod entity_list {
     pub fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<BTreeMap<EntityId, ObjectId>, D::Error> {
-        Ok(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?.into_iter().collect())
+        Ok(crate::order::map_of(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?))
     }
 }
 
@@ -163,8 +163,7 @@ impl DungeonState {
 
     /// A restored state, checked against the world it belongs to.
     pub fn restore(record: &Value, world: &GameWorld) -> Result<DungeonState, String> {
-        let mut state: DungeonState =
-            serde_json::from_value(record.clone()).map_err(|e| e.to_string())?;
+        let mut state: DungeonState = crate::files::from_json_value(record)?;
         for (&entity, &object) in &state.entities {
             let Some(thing) = world.get(object) else {
                 return Err(format!("entity {entity} is object {object}, which is not there"));
@@ -268,7 +267,7 @@ impl DungeonState {
             .chain(world.wall_at(cell))
             .filter_map(|object| self.entity(object))
             .collect();
-        ids.sort_unstable();
+        crate::order::sort(&mut ids);
         ids
     }
 
@@ -276,7 +275,7 @@ impl DungeonState {
     pub fn actors(&self, world: &GameWorld) -> Vec<EntityId> {
         let mut ids: Vec<EntityId> =
             world.all_actors().filter_map(|object| self.entity(object)).collect();
-        ids.sort_unstable();
+        crate::order::sort(&mut ids);
         ids
     }
 
