@@ -115,3 +115,103 @@ fn the_descent_has_vaults_and_the_page_run_is_of_todays_edition() {
         .filter(|(_, o)| matches!(o.appearance().figure, Figure::Door { .. }));
     assert_eq!(doors.count(), 0);
 }
+
+/// A corridor: the player, a boulder, a switch; a switch door below the
+/// corridor's far end shuts a room with a Shield in it.
+const PUZZLE: &str =
+    "7 5\nW W W W W W W\nW 1 2 3 . . W\nW W W W W 4 W\nW W W W W 5 W\nW W W W W W W\n\
+                      1. Player\n2. Boulder\n3. Switch\n4. SwitchDoor\n5. Item Shield\n";
+
+/// What stands on a cell, seen or not (a boulder hides what lies beyond it).
+fn things_at(game: &Game, x: i32, y: i32) -> Vec<Figure> {
+    let cell = roguelike::game::Coordinates::new(x, y);
+    let world = &game.levels()[game.depth()].world;
+    let here = world.objects().filter(|(_, o)| o.coordinates() == cell);
+    here.map(|(_, o)| o.appearance().figure).collect()
+}
+
+#[test]
+fn a_boulder_pushed_onto_its_switch_opens_the_switch_door_for_good() {
+    let mut g = game(PUZZLE);
+    assert_eq!(things_at(&g, 5, 2), vec![Figure::SwitchDoor { open: false }]);
+    let report = g.apply(Command::Move(Direction::Right));
+    assert!(report.took_turn);
+    assert_eq!(g.player.coordinates, roguelike::game::Coordinates::new(2, 1), "the player follows");
+    assert!(things_at(&g, 3, 1).contains(&Figure::Boulder), "{:?}", things_at(&g, 3, 1));
+    assert_eq!(said(&g).last(), Some(&Message::SwitchOpensDoor));
+    assert_eq!(things_at(&g, 5, 2), vec![Figure::SwitchDoor { open: true }]);
+    // Pushed off its switch again, the boulder shuts nothing.
+    g.apply(Command::Move(Direction::Right));
+    assert!(things_at(&g, 4, 1).contains(&Figure::Boulder));
+    assert_eq!(things_at(&g, 5, 2), vec![Figure::SwitchDoor { open: true }]);
+    assert!(locale::english(&Message::SwitchOpensDoor).contains("door"));
+}
+
+#[test]
+fn a_boulder_rolls_only_onto_bare_floor_one_at_a_time() {
+    // Into a wall: refused, no turn, and said why.
+    let text = "4 3\nW W W W\nW 1 2 W\nW W W W\n1. Player\n2. Boulder\n";
+    let mut g = game(text);
+    let at = g.player.coordinates;
+    let report = g.apply(Command::Move(Direction::Right));
+    assert!(!report.took_turn);
+    assert_eq!(g.player.coordinates, at);
+    assert_eq!(said(&g).last(), Some(&Message::BoulderStuck));
+    // Two boulders in a row do not move.
+    let text = "6 3\nW W W W W W\nW 1 2 3 . W\nW W W W W W\n1. Player\n2. Boulder\n3. Boulder\n";
+    let mut g = game(text);
+    assert!(!g.apply(Command::Move(Direction::Right)).took_turn);
+    assert!(things_at(&g, 3, 1).contains(&Figure::Boulder));
+    // Nor into a creature, an item or stairs.
+    for beyond in ["Mob Robot", "Item Sword", "Exit"] {
+        let text =
+            format!("5 3\nW W W W W\nW 1 2 3 W\nW W W W W\n1. Player\n2. Boulder\n3. {beyond}\n");
+        let mut g = game(&text);
+        assert!(!g.apply(Command::Move(Direction::Right)).took_turn, "{beyond}");
+        assert!(things_at(&g, 2, 1).contains(&Figure::Boulder), "{beyond}");
+    }
+    // A diagonal step into a boulder pushes nothing.
+    let text = "5 4\nW W W W W\nW 1 . . W\nW . 2 . W\nW W W W W\n1. Player\n2. Boulder\n";
+    let mut g = game(text);
+    let diagonal = roguelike::game::Diagonal::DownRight;
+    assert!(!g.apply(Command::Diagonal(diagonal)).took_turn);
+    assert!(things_at(&g, 2, 2).contains(&Figure::Boulder));
+}
+
+#[test]
+fn a_portal_puts_the_player_beside_its_twin_straight_ahead_first() {
+    let text = "9 5\nW W W W W W W W W\nW 1 2 . W . . . W\nW . . . W . 3 . W\nW . . . W . . . W\nW W W W W W W W W\n\
+                1. Player\n2. Portal blue\n3. Portal blue\n";
+    let mut g = game(text);
+    let report = g.apply(Command::Move(Direction::Right));
+    assert!(report.took_turn);
+    assert_eq!(g.player.coordinates, roguelike::game::Coordinates::new(7, 2));
+    assert_eq!(said(&g).last(), Some(&Message::ThroughPortal));
+    // Ahead is a wall: the first free cell clockwise from up.
+    let text = "9 5\nW W W W W W W W W\nW 1 2 . W . . . W\nW . . . W . . 3 W\nW . . . W . . . W\nW W W W W W W W W\n\
+                1. Player\n2. Portal red\n3. Portal red\n";
+    let mut g = game(text);
+    g.apply(Command::Move(Direction::Right));
+    assert_eq!(g.player.coordinates, roguelike::game::Coordinates::new(7, 1));
+}
+
+#[test]
+fn boulders_switches_and_portals_are_written_back_as_a_world_file() {
+    let mut g = game(PUZZLE);
+    let text = write_dungeon(&plan_of(&g));
+    for words in [". Boulder\n", ". Switch\n", ". SwitchDoor\n"] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    g.apply(Command::Move(Direction::Right));
+    let text = write_dungeon(&plan_of(&g));
+    assert!(text.contains(". SwitchDoor Open\n"), "{text}");
+    let again = parse_world(&text).expect("the written world reads back");
+    let things: Vec<&Thing> = again.dungeon.levels()[0].things.iter().map(|p| &p.thing).collect();
+    assert!(things.contains(&&Thing::SwitchDoor { open: true }), "{things:?}");
+    let portals =
+        "5 3\nW W W W W\nW 1 2 3 W\nW W W W W\n1. Player\n2. Portal blue\n3. Portal blue\n";
+    let text = write_dungeon(&plan_of(&game(portals)));
+    assert_eq!(text.matches(". Portal blue\n").count(), 2, "{text}");
+    let missing = parse_world("3 3\nW W W\nW 1 W\nW W W\n1. Portal\n");
+    assert!(missing.is_err(), "a portal needs its colour");
+}

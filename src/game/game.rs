@@ -416,6 +416,20 @@ impl Game {
             self.touch(id, effects);
             return true;
         }
+        let from = self.player.coordinates;
+        let straight = Direction::ALL.into_iter().find(|&d| from.step(d) == target);
+        match self.push_or_portal(target, straight) {
+            super::push::Passage::Taken => {
+                let world = &self.levels[self.depth].world;
+                for id in world.ids_at(self.player.coordinates).to_vec() {
+                    self.touch(id, effects);
+                }
+                return true;
+            }
+            super::push::Passage::Refused => return false,
+            super::push::Passage::None => {}
+        }
+        let world = &self.levels[self.depth].world;
         if world.blocks_walking(target) {
             let solid: Vec<ObjectId> = here
                 .into_iter()

@@ -175,6 +175,12 @@ pub enum Message {
         /// Which item.
         item: ItemKind,
     },
+    /// A boulder pushed onto a switch opened the level's switch doors.
+    SwitchOpensDoor,
+    /// The player walked into a boulder that cannot roll on.
+    BoulderStuck,
+    /// The player stepped into a portal and came out beside its partner.
+    ThroughPortal,
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.
