@@ -230,6 +230,9 @@ pub struct DepthTable {
     /// Pairs of portals on the level (edition 2 on), each of its own colour.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub portals: u32,
+    /// Zombie spawners on the level (edition 2 on).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub spawners: u32,
 }
 
 fn is_zero(n: &u32) -> bool {

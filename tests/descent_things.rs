@@ -215,3 +215,69 @@ fn boulders_switches_and_portals_are_written_back_as_a_world_file() {
     let missing = parse_world("3 3\nW W W\nW 1 W\nW W W\n1. Portal\n");
     assert!(missing.is_err(), "a portal needs its colour");
 }
+
+/// The player shut in on the left; a spawner in a room of its own on the
+/// right, a Sword at the player's feet.
+const SPAWNER: &str = "11 5\nW W W W W W W W W W W\nW 1 2 W W W . . . . W\nW W W W W W . 3 . . W\nW W W W W W . . . . W\nW W W W W W W W W W W\n\
+                       1. Player\n2. Item Sword\n3. Spawner\n";
+
+fn zombies(game: &Game) -> usize {
+    let world = &game.levels()[game.depth()].world;
+    let zombie = Figure::Mob(roguelike::game::MobKind::Zombie);
+    world.objects().filter(|(_, o)| o.appearance().figure == zombie).count()
+}
+
+#[test]
+fn a_spawner_makes_a_zombie_every_twenty_turns_up_to_three() {
+    let mut g = game(SPAWNER);
+    for _ in 0..19 {
+        g.apply(Command::Wait);
+    }
+    assert_eq!(zombies(&g), 0, "turn {}", g.turn);
+    g.apply(Command::Wait);
+    assert_eq!(zombies(&g), 1, "turn {}", g.turn);
+    for _ in 0..100 {
+        g.apply(Command::Wait);
+    }
+    assert_eq!(zombies(&g), 3, "the cap holds");
+}
+
+#[test]
+fn a_spawner_is_smashed_by_walking_into_it_with_a_weapon_and_not_without() {
+    let text = "6 3\nW W W W W W\nW 1 2 3 . W\nW W W W W W\n1. Player\n2. Item Sword\n3. Spawner\n";
+    let mut g = game(text);
+    g.apply(Command::Move(Direction::Right));
+    let spawner = |g: &Game| things_at(g, 3, 1).contains(&Figure::Spawner);
+    let report = g.apply(Command::Move(Direction::Right));
+    assert!(!report.took_turn, "bare hands do nothing");
+    assert_eq!(said(&g).last(), Some(&Message::SpawnerNeedsWeapon));
+    assert!(spawner(&g));
+    g.apply(Command::Select(0));
+    g.apply(Command::UseSelected);
+    assert!(g.player.equipped(roguelike::content::EquipmentSlot::Weapon).is_some(), "sword on");
+    let report = g.apply(Command::Move(Direction::Right));
+    assert!(report.took_turn);
+    assert!(!spawner(&g), "smashed");
+    assert_eq!(said(&g).last(), Some(&Message::SpawnerDestroyed));
+    assert!(locale::english(&Message::SpawnerNeedsWeapon).contains("weapon"));
+}
+
+#[test]
+fn spiders_zombies_and_mercenaries_are_named_by_look_in_both_languages() {
+    use roguelike::game::{MobKind, SeenThing};
+    for kind in [MobKind::Spider, MobKind::Zombie, MobKind::Mercenary] {
+        let text =
+            format!("5 3\nW W W W W\nW 1 . 2 W\nW W W W W\n1. Player\n2. Mob {}\n", kind.name());
+        let g = game(&text);
+        let seen = g.describe(roguelike::game::Coordinates::new(3, 1)).expect("in view");
+        let facts = seen.things.iter().find_map(|t| match t {
+            SeenThing::Creature(facts) => Some(facts.kind),
+            _ => None,
+        });
+        assert_eq!(facts, Some(kind));
+        let russian = locale::Locale::from_json(include_str!("../assets/locale/ru.json"));
+        let russian = russian.expect("the Russian table reads");
+        let ru = russian.name(kind.name());
+        assert_ne!(ru, kind.name(), "{kind:?} has a Russian name");
+    }
+}

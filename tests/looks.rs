@@ -46,6 +46,7 @@ fn things() -> Vec<Thing> {
     things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
     things.extend([Thing::Boulder, Thing::Switch, Thing::SwitchDoor { open: false }]);
     things.extend([Thing::SwitchDoor { open: true }, Thing::Portal { colour: "blue".into() }]);
+    things.push(Thing::Spawner);
     things
 }
 
@@ -60,6 +61,7 @@ fn figure(thing: &Thing) -> Figure {
         Thing::Switch => Figure::Switch { pressed: false },
         Thing::SwitchDoor { open } => Figure::SwitchDoor { open: *open },
         Thing::Portal { .. } => Figure::Portal,
+        Thing::Spawner => Figure::Spawner,
     }
 }
 

@@ -62,7 +62,10 @@ impl Memory {
                         // boulder, a shut switch door and a portal are walls
                         // to them (the level never needs them: see
                         // `gen::descent`).
-                        Figure::Boulder | Figure::SwitchDoor { open: false } | Figure::Portal => {
+                        Figure::Boulder
+                        | Figure::SwitchDoor { open: false }
+                        | Figure::Portal
+                        | Figure::Spawner => {
                             known.wall = true;
                         }
                         Figure::Mob(kind) if view.visibility == Visibility::InView => {

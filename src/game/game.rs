@@ -317,6 +317,7 @@ impl Game {
             self.turn = self.turn.saturating_add(1);
             if !self.is_over() {
                 self.actors_act(&mut report.events);
+                self.spawners_spawn();
             }
             self.player.regenerate(self.turn);
             self.apply_buffer();
@@ -427,6 +428,7 @@ impl Game {
                 return true;
             }
             super::push::Passage::Refused => return false,
+            super::push::Passage::Struck => return true,
             super::push::Passage::None => {}
         }
         let world = &self.levels[self.depth].world;

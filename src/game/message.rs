@@ -181,6 +181,10 @@ pub enum Message {
     BoulderStuck,
     /// The player stepped into a portal and came out beside its partner.
     ThroughPortal,
+    /// The player destroyed a zombie spawner with their weapon.
+    SpawnerDestroyed,
+    /// The player walked into a zombie spawner without a weapon.
+    SpawnerNeedsWeapon,
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

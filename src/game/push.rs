@@ -1,5 +1,5 @@
-//! Boulders, switches and portals under seed 000's turn (the descent's
-//! puzzles, issue 27). The push is Dungeon Mania's: walking straight into a
+//! Boulders, switches, portals and zombie spawners under seed 000's turn
+//! (the descent's puzzles and Dungeon Mania's things in it, issue 27). The push is Dungeon Mania's: walking straight into a
 //! boulder moves it one cell on when that cell is free, and the player
 //! follows; one boulder at a time, never into a wall, a creature or
 //! anything solid. Unlike Dungeon Mania's, a boulder here rolls only onto
@@ -10,12 +10,30 @@
 //! they cannot reach from inside). A portal puts the player on the first
 //! free cell beside its partner, straight ahead first, then clockwise from
 //! up, as Dungeon Mania's does; with none free the step is not taken.
+//!
+//! A zombie spawner stands like a wall. Every [`SPAWN_TURNS`] turns each
+//! spawner of the player's level puts a Zombie on the first free cell beside
+//! it (up, right, down, left), while the level holds fewer than
+//! [`ZOMBIE_CAP`] Zombies. Walking into a spawner with a weapon equipped
+//! destroys it (the turn passes); without one it says a weapon is needed
+//! and takes no turn — Dungeon Mania's rule, with the bump for its
+//! interact.
 
+use super::appearance::Figure;
 use super::arena::ObjectId;
 use super::coordinates::{Coordinates, Direction};
+use super::creature::Creature;
 use super::game::Game;
+use super::kind::MobKind;
 use super::message::Message;
 use super::record::{KindMut, KindRef};
+use crate::content::EquipmentSlot;
+
+/// A spawner makes a Zombie every this many turns.
+pub const SPAWN_TURNS: u64 = 20;
+
+/// No spawner makes a Zombie while its level holds this many.
+pub const ZOMBIE_CAP: usize = 3;
 
 /// What a step into a cell with a boulder or a portal came to.
 pub(crate) enum Passage {
@@ -27,6 +45,8 @@ pub(crate) enum Passage {
     /// The step is refused (a boulder that cannot move, a portal with no
     /// free cell beside its partner); the turn is not spent.
     Refused,
+    /// The player struck something in the cell and stays (a spawner).
+    Struck,
 }
 
 impl Game {
@@ -44,6 +64,13 @@ impl Game {
             });
         if let Some(id) = boulder {
             return self.push(id, target, direction);
+        }
+        let spawner =
+            world.ids_at(target).iter().copied().find(|&id| {
+                matches!(world.get(id).and_then(|o| o.kind()), Some(KindRef::Spawner(_)))
+            });
+        if let Some(id) = spawner {
+            return self.strike_spawner(id);
         }
         let partner = world.ids_at(target).iter().find_map(|&id| match world.get(id)?.kind()? {
             KindRef::Portal(portal) => portal.partner(),
@@ -128,5 +155,50 @@ impl Game {
         self.player.coordinates = exit;
         self.log.push(self.turn.saturating_add(1), Message::ThroughPortal);
         Passage::Taken
+    }
+
+    /// Destroys the spawner `id` when the player has a weapon equipped.
+    fn strike_spawner(&mut self, id: ObjectId) -> Passage {
+        let turn = self.turn.saturating_add(1);
+        if self.player.equipped(EquipmentSlot::Weapon).is_none() {
+            self.log.push(turn, Message::SpawnerNeedsWeapon);
+            return Passage::Refused;
+        }
+        self.levels[self.depth].world.remove(id);
+        self.log.push(turn, Message::SpawnerDestroyed);
+        Passage::Struck
+    }
+
+    /// Lets every spawner of the player's level make a Zombie, on the turns
+    /// it does (see the module's words).
+    pub(crate) fn spawners_spawn(&mut self) {
+        if self.turn % SPAWN_TURNS != 0 {
+            return;
+        }
+        let player = self.player.coordinates;
+        let world = &mut self.levels[self.depth].world;
+        let spawners: Vec<Coordinates> = world
+            .objects()
+            .filter(|(_, o)| matches!(o.kind(), Some(KindRef::Spawner(_))))
+            .map(|(_, o)| o.coordinates())
+            .collect();
+        for at in spawners {
+            let zombies = world
+                .objects()
+                .filter(|(_, o)| o.appearance().figure == Figure::Mob(MobKind::Zombie))
+                .count();
+            if zombies >= ZOMBIE_CAP {
+                return;
+            }
+            let free = Direction::CLOCKWISE.into_iter().map(|d| at.step(d)).find(|&cell| {
+                cell != player
+                    && super::limits::in_world(cell)
+                    && !world.blocks_walking(cell)
+                    && !world.is_occupied(cell)
+            });
+            if let Some(cell) = free {
+                let _ = world.add(Box::new(Creature::new(MobKind::Zombie, cell, None).revealed()));
+            }
+        }
     }
 }

@@ -38,6 +38,9 @@ pub const PUZZLE_STREAM: u64 = 3_000;
 /// The first random stream of the portals (level k uses this + k).
 pub const PORTAL_STREAM: u64 = 4_000;
 
+/// The first random stream of the zombie spawners (level k uses this + k).
+pub const SPAWNER_STREAM: u64 = 5_000;
+
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
 const TRIES: usize = 40;
@@ -81,6 +84,10 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
                 let mut rng = GameRng::new(seed, PORTAL_STREAM + k as u64);
                 for pair in 0..depth.portals {
                     add_portals(&mut plan, pair, &mut rng);
+                }
+                let mut rng = GameRng::new(seed, SPAWNER_STREAM + k as u64);
+                for _ in 0..depth.spawners {
+                    add_spawner(&mut plan, table.safe_steps as i32, &mut rng);
                 }
             }
             plan
@@ -296,6 +303,43 @@ fn add_portals(plan: &mut WorldPlan, pair: u32, rng: &mut GameRng) {
         plan.things.push(Placement { at: a, thing: Thing::Portal { colour: colour.clone() } });
         plan.things.push(Placement { at: b, thing: Thing::Portal { colour } });
         return;
+    }
+}
+
+/// Puts a zombie spawner on a free cell the player reaches (doors, boulders,
+/// switches and portals counting as walls) more than `safe` steps from
+/// where the player arrives from above and from below, where it cuts the
+/// level in two nowhere (it stands like a wall until smashed).
+fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
+        {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let arrivals: Vec<HashMap<Coordinates, i32>> = plan
+        .things
+        .iter()
+        .filter(|p| matches!(p.thing, Thing::Stairs(_) | Thing::Exit))
+        .map(|p| distances(&walled, p.at))
+        .chain([reach.clone()])
+        .collect();
+    let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
+    let mut cells: Vec<Coordinates> = reach
+        .keys()
+        .copied()
+        .filter(|&c| !taken(c) && c != plan.player)
+        .filter(|c| arrivals.iter().all(|d| d.get(c).is_some_and(|&steps| steps > safe)))
+        .collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for _ in 0..TRIES {
+        let Some(&at) = rng.choose(&cells) else { return };
+        if !splits(&walled, plan.player, &reach, at) {
+            plan.things.push(Placement { at, thing: Thing::Spawner });
+            return;
+        }
     }
 }
 
@@ -581,7 +625,10 @@ mod tests {
                 // wall, the stairs, exit and Amulet are still reached.
                 let mut walled = super::doors_as_walls(level);
                 for p in &level.things {
-                    if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. }) {
+                    if matches!(
+                        p.thing,
+                        Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner
+                    ) {
                         walled.walls.set(p.at, true);
                     }
                 }

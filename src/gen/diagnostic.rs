@@ -585,8 +585,8 @@ impl DiagnosticKind {
 }
 
 /// The fillers a field's hole may name.
-const FILLERS: [&str; 9] =
-    ["Player", "Item", "Mob", "Stairs", "Exit", "Door", "Boulder", "Switch", "Portal"];
+const FILLERS: [&str; 10] =
+    ["Player", "Item", "Mob", "Stairs", "Exit", "Door", "Boulder", "Switch", "Portal", "Spawner"];
 
 impl Words for DiagnosticKind {
     fn words(&self, locale: &Locale) -> String {

@@ -456,6 +456,7 @@ impl Parser {
             },
             Some((_, "Boulder")) => Some(Filler::Thing(Thing::Boulder)),
             Some((_, "Switch")) => Some(Filler::Thing(Thing::Switch)),
+            Some((_, "Spawner")) => Some(Filler::Thing(Thing::Spawner)),
             Some((_, "SwitchDoor")) => match tokens.peek_word() {
                 Some("Open") => {
                     tokens.next();

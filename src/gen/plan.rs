@@ -213,6 +213,9 @@ pub enum Thing {
         /// The colour that pairs it (one word).
         colour: String,
     },
+    /// A zombie spawner (`Spawner`): it makes Zombies now and then until a
+    /// player with a weapon walks into it.
+    Spawner,
 }
 
 impl Thing {
@@ -293,6 +296,7 @@ impl fmt::Display for Thing {
             Thing::SwitchDoor { open: false } => f.write_str("SwitchDoor"),
             Thing::SwitchDoor { open: true } => f.write_str("SwitchDoor Open"),
             Thing::Portal { colour } => write!(f, "Portal {colour}"),
+            Thing::Spawner => f.write_str("Spawner"),
         }
     }
 }
@@ -453,5 +457,6 @@ mod tests {
         assert_eq!(Thing::SwitchDoor { open: false }.to_string(), "SwitchDoor");
         assert_eq!(Thing::SwitchDoor { open: true }.to_string(), "SwitchDoor Open");
         assert_eq!(Thing::Portal { colour: "blue".into() }.to_string(), "Portal blue");
+        assert_eq!(Thing::Spawner.to_string(), "Spawner");
     }
 }

@@ -27,6 +27,7 @@ const fn figure(thing: &Thing) -> Figure {
         Thing::Switch => Figure::Switch { pressed: false },
         Thing::SwitchDoor { open } => Figure::SwitchDoor { open: *open },
         Thing::Portal { .. } => Figure::Portal,
+        Thing::Spawner => Figure::Spawner,
     }
 }
 
@@ -43,7 +44,8 @@ const fn precedence(thing: &Thing) -> u8 {
         | Thing::Door { .. }
         | Thing::Switch
         | Thing::SwitchDoor { .. }
-        | Thing::Portal { .. } => 0,
+        | Thing::Portal { .. }
+        | Thing::Spawner => 0,
         Thing::Item(_) => 1,
         // A boulder fills its cell, as a creature does.
         Thing::Boulder => 2,
@@ -68,6 +70,7 @@ fn describe(thing: &Thing) -> String {
         Thing::Switch => locale::phrase("render_switch", &[]),
         Thing::SwitchDoor { open: false } => locale::phrase("render_switch_door", &[]),
         Thing::SwitchDoor { open: true } => locale::phrase("render_switch_door_open", &[]),
+        Thing::Spawner => locale::phrase("render_spawner", &[]),
         Thing::Portal { colour } => {
             locale::phrase_with("render_portal", &[("colour", colour.as_str().into())])
         }
@@ -320,6 +323,7 @@ Legend:
         things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
         things.extend([Thing::Boulder, Thing::Switch, Thing::SwitchDoor { open: false }]);
         things.extend([Thing::SwitchDoor { open: true }, Thing::Portal { colour: "red".into() }]);
+        things.push(Thing::Spawner);
         for thing in &things {
             assert_eq!(symbol(thing), content.look(figure(thing)).glyph, "{thing:?}");
         }

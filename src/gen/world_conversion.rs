@@ -8,8 +8,8 @@ use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use super::player_state::PlayerState;
 use crate::game::{
     from_record, Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game,
-    GameObject, GameWorld, KeyId, Leads, Level, ObjectRecord, Player, Portal, Rules, Stairs,
-    SwitchDoor, Wall,
+    GameObject, GameWorld, KeyId, Leads, Level, ObjectRecord, Player, Portal, Rules, Spawner,
+    Stairs, SwitchDoor, Wall,
 };
 use std::collections::BTreeMap;
 
@@ -95,6 +95,7 @@ fn build_level(
                 Box::new(door)
             }
             Thing::Boulder => Box::new(Boulder::new(at)),
+            Thing::Spawner => Box::new(Spawner::new(at)),
             Thing::Switch => Box::new(FloorSwitch::new(at)),
             &Thing::SwitchDoor { open } => {
                 let mut door = SwitchDoor::new(at, None, None);
@@ -217,8 +218,8 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             ObjectRecord::Switch(_) => Thing::Switch,
             ObjectRecord::SwitchDoor(door) => Thing::SwitchDoor { open: door.is_open() },
             ObjectRecord::Portal(portal) => Thing::Portal { colour: portal.colour().to_owned() },
-            ObjectRecord::Spawner(_)
-            | ObjectRecord::LitBomb(_)
+            ObjectRecord::Spawner(_) => Thing::Spawner,
+            ObjectRecord::LitBomb(_)
             | ObjectRecord::Spider(_)
             | ObjectRecord::ZombieToast(_)
             | ObjectRecord::Mercenary(_)
