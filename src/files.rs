@@ -614,6 +614,19 @@ fn format_in_damaged_json(text: &str) -> Option<String> {
     (value.as_bytes()[end] == b'"').then(|| value[..end].to_owned())
 }
 
+/// `T` read from a JSON value that is already parsed, through the text
+/// reader every file uses. serde_json's reader of a `Value` is a second
+/// deserializer, and each type read through it would carry a second copy
+/// of its derived reading code in the page's wasm (issue 30); the value is
+/// small wherever this is called (a record's part, a table's row). The
+/// error's " at line 1 column N" (of the value's own text) is left off.
+pub fn from_json_value<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+) -> Result<T, String> {
+    serde_json::from_str(&value.to_string())
+        .map_err(|e| crate::game::envelope::without_position(&e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,7 @@
 //! only, `web` (the browser glue). `dungeon` holds the Dungeon Mania rules
 //! of seed 004, `byow` Build Your Own World (seed 001) and `labyrinth` the
 //! Terra Incognita labyrinths (seed 002); `usage` words the command-line
-//! tool's usage errors.
+//! tool's usage errors; `order` is the one sort the game uses.
 
 #![forbid(unsafe_code)]
 
@@ -27,6 +27,7 @@ pub mod gen;
 pub mod labyrinth;
 pub mod locale;
 pub mod modes;
+pub mod order;
 pub mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tui;

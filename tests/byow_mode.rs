@@ -422,7 +422,7 @@ fn page_golden() -> Value {
         .expect("world 123 has a clear way to a spirit");
     let encounter = format!("N{seed}S{spirit}");
     json!({
-        "about": "Written by `BLESS=1 cargo test --test byow_mode`: the keys the \
+        "about": "Written by `BLESS=1 cargo test --test suite byow_mode::`: the keys the \
                   end-to-end test types and the worlds `roguelike byow` prints for them.",
         "save": { "input": before, "world": saved, "save_text": slot.text.clone() },
         "load": { "input": after, "same_as": format!("N{seed}S{first}{second}"), "world": loaded },

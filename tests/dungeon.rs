@@ -6,7 +6,7 @@
 //! course configs. Also the `roguelike dungeon` command, through `run_cli`
 //! and as a binary.
 
-mod dungeon_peers;
+use crate::dungeon_peers;
 
 use dungeon_peers::{files, peers, random_action};
 use roguelike::dungeon::{run_cli, Action, Config, Dungeon, LoadErrorKind};

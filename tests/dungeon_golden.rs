@@ -8,9 +8,7 @@
 //! byte. `UPDATE_GOLDENS=1` writes them anew (only on purpose: say why in the
 //! commit).
 
-// The shared module's random action is for other tests; these lists are their own.
-#[allow(dead_code)]
-mod dungeon_peers;
+use crate::dungeon_peers;
 
 use dungeon_peers::{files, peers};
 use roguelike::dungeon::run_cli;

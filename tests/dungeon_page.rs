@@ -7,7 +7,7 @@
 //! the command line.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod page;
+use crate::page;
 
 use page::{load, press};
 use roguelike::core::screens::{dungeon_action_of, menu_items, MenuItem};

@@ -6,8 +6,8 @@
 //! page keeps a dungeon as its game, continues it after a reload, and opens
 //! exported files.
 
-mod dungeon_peers;
-mod page;
+use crate::dungeon_peers;
+use crate::page;
 
 use dungeon_peers::{files, peers, random_action};
 use page::{load, press};

@@ -8,7 +8,7 @@
 //! and with its time turner), and games full of rewinds coming back the same
 //! through a save file and a replay file, checksums verified.
 
-mod dungeon_peers;
+use crate::dungeon_peers;
 
 use dungeon_peers::{files, peers, random_action};
 use roguelike::core::{DUNGEONS, DUNGEON_CONFIG, DUNGEON_SEED};

@@ -5,7 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod wording;
+use crate::wording;
 
 use roguelike::dungeon::{
     display_name_in, DungeonFile, DungeonFileError, JsonPath, LoadError, LoadErrorKind as K,

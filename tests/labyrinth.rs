@@ -336,7 +336,7 @@ fn the_smart_player_gives_up_on_the_unsolvable_originals() {
 }
 
 /// How many generated labyrinths the property test plays: all 1,000 in an
-/// optimised build (`cargo test --release --test labyrinth`), a quarter of
+/// optimised build (`cargo test --release --test suite labyrinth::`), a quarter of
 /// them in a debug build to keep `cargo test` quick.
 fn generated_count() -> u64 {
     if cfg!(debug_assertions) {

@@ -6,7 +6,7 @@
 //! T, Escape and Continue work as in every game.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod page;
+use crate::page;
 
 use page::{load, press};
 use roguelike::core::options::Action;

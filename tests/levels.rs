@@ -2,7 +2,7 @@
 //! built-in `descent` — arriving on the matching stairs, the level left behind
 //! waiting as it was — saving on the lower level and playing on, and a replay
 //! of the walk that the browser suite plays too (`tests/replays/descent.*`;
-//! `ROGUELIKE_RECORD_REPLAYS=1 cargo test --test levels` records it anew).
+//! `ROGUELIKE_RECORD_REPLAYS=1 cargo test --test suite levels::` records it anew).
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::core::{build_game, WorldSource};
@@ -273,7 +273,7 @@ fn the_recorded_walk_replays_natively_checking_every_checksum() {
     let replay = parse_replay(&text).expect("the recorded replay reads");
     assert_eq!(
         replay, walk.replay,
-        "the recorded walk is out of date: ROGUELIKE_RECORD_REPLAYS=1 cargo test --test levels"
+        "the recorded walk is out of date: ROGUELIKE_RECORD_REPLAYS=1 cargo test --test suite levels::"
     );
     let mut player = ReplayPlayer::new(replay, |source, seed| {
         build_game(source, seed).map_err(|e| e.join("; "))

@@ -5,7 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod wording;
+use crate::wording;
 
 use roguelike::core::{HighScores, HighScoresError, WorldLabel};
 use roguelike::files::{decode_text, DecodeError, DecodeErrorKind, FileKind};

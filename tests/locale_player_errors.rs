@@ -6,7 +6,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod wording;
+use crate::wording;
 
 use roguelike::byow::{
     self, Field, SaveError as ByowSaveError, SaveErrorKind as S, SaveErrors, SaveFileError,

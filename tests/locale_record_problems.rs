@@ -6,7 +6,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod wording;
+use crate::wording;
 
 use roguelike::core::{build_game, WorldSource};
 use roguelike::game::{

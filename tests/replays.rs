@@ -1,6 +1,6 @@
 //! Recorded replay files under `tests/replays/` replay to their recorded final
 //! snapshots (the browser suite replays the same files: same code, two
-//! platforms). `ROGUELIKE_RECORD_REPLAYS=1 cargo test --test replays` records
+//! platforms). `ROGUELIKE_RECORD_REPLAYS=1 cargo test --test suite replays::` records
 //! them anew. `tests/replays/v1/` holds replays recorded by version 1 (before
 //! messages became data), kept as they were: they must still verify;
 //! `tests/replays/v2/` those of version 2 (before the objects' share of the

@@ -5,7 +5,7 @@
 //! once, and storage that works again is said too.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod page;
+use crate::page;
 
 use page::{key, load, press};
 use roguelike::core::save_store::{

@@ -5,7 +5,7 @@
 //! not silence).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod page;
+use crate::page;
 
 use page::{key, load, press};
 use roguelike::audio::{Music, RecordingPlayer, Sound};

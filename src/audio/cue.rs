@@ -129,8 +129,7 @@ pub fn variants<T: DeserializeOwned>(tag: Option<&str>) -> Vec<String> {
         Some(tag) => serde_json::json!({ tag: PROBE }),
         None => Value::String(PROBE.to_owned()),
     };
-    let Err(error) = serde_json::from_value::<T>(probe) else { return Vec::new() };
-    let message = error.to_string();
+    let Err(message) = crate::files::from_json_value::<T>(&probe) else { return Vec::new() };
     let Some((_, expected)) = message.split_once(", expected ") else { return Vec::new() };
     expected.split('`').skip(1).step_by(2).map(str::to_owned).collect()
 }

@@ -224,7 +224,7 @@ impl CueTable {
             .filter(|v| v.is_object())
             .for_each(&mut collect);
         let mut sounds: Vec<Sound> = names;
-        sounds.sort();
+        crate::order::sort(&mut sounds);
         sounds.dedup();
         sounds
     }

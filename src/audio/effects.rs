@@ -130,7 +130,7 @@ impl Effects {
         if problems.0.is_empty() {
             Ok(effects)
         } else {
-            problems.0.sort();
+            crate::order::sort(&mut problems.0);
             Err(problems.0)
         }
     }

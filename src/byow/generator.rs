@@ -101,7 +101,7 @@ fn place_door(tiles: &mut TileGrid, floor: &[Coordinates], rng: &mut GameRng) ->
         }
     }
     // A wall at a corner can face two floors; each wall counts once.
-    candidates.sort_unstable();
+    crate::order::sort(&mut candidates);
     candidates.dedup();
     // The wall left of the leftmost floor always qualifies: nothing further
     // left is floor or wall.

@@ -223,10 +223,10 @@ mod tests {
         assert_eq!(grid.positions_of(Tile::Floor), vec![Coordinates::new(2, 1)]);
         assert!(grid.is_edge(Coordinates::new(2, 1)) && grid.is_edge(Coordinates::new(1, 0)));
         let mut edge = grid.edge();
-        edge.sort();
+        crate::order::sort(&mut edge);
         let mut expected: Vec<Coordinates> =
             grid.cells().map(|(p, _)| p).filter(|&p| grid.is_edge(p)).collect();
-        expected.sort();
+        crate::order::sort(&mut expected);
         assert_eq!(edge, expected);
         let flipped = grid.flipped();
         assert_eq!(flipped.get(Coordinates::new(2, 0)), Tile::Floor);

@@ -205,7 +205,7 @@ impl Session {
             },
         }
         if !errors.is_empty() {
-            errors.sort_by_key(|e| (e.line, e.col));
+            crate::order::sort_by_key(&mut errors, |e| (e.line, e.col));
             errors.truncate(SaveErrors::MAX_REPORTED);
             return Err(SaveErrors(errors));
         }
@@ -267,7 +267,7 @@ pub fn cleared_of(game: &Game) -> Vec<Coordinates> {
             _ => None,
         })
         .collect();
-    beaten.sort_unstable();
+    crate::order::sort(&mut beaten);
     beaten.into_iter().map(|(_, at)| at).collect()
 }
 

@@ -118,7 +118,7 @@ impl HighScores {
         let total = stored.runs.len();
         let mut table = HighScores::default();
         for value in stored.runs {
-            if let Some(run) = serde_json::from_value(value).ok().filter(plausible) {
+            if let Some(run) = crate::files::from_json_value(&value).ok().filter(plausible) {
                 table.record(run);
             }
         }

@@ -209,7 +209,7 @@ impl Tick<'_> {
         // Midnight armour is worn in every battle and shows among the gear
         // used, but has no durability to lose ([`Self::wear_out`]).
         let mut gear: Vec<usize> = [sword, bow, shield, armour].into_iter().flatten().collect();
-        gear.sort_unstable();
+        crate::order::sort(&mut gear);
         let weapons: Vec<GearUsed> = gear
             .iter()
             .map(|&at| &self.state.inventory[at])

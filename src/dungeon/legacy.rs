@@ -205,13 +205,10 @@ fn canonical_json(dungeon: &Dungeon, config: &Config) -> String {
     let game = dungeon.game();
     let state = dungeon.state();
     let scene = dungeon.scene();
-    let entities = state
-        .entities()
-        .filter_map(|(id, _)| {
-            let kind = kind(&scene, dungeon.config(), id.0)?;
-            Some((id.0, Entity { pos: scene.pos(id)?, kind }))
-        })
-        .collect();
+    let entities = crate::order::map_of(state.entities().filter_map(|(id, _)| {
+        let kind = kind(&scene, dungeon.config(), id.0)?;
+        Some((id.0, Entity { pos: scene.pos(id)?, kind }))
+    }));
     let inventory = state
         .inventory
         .iter()

@@ -223,7 +223,7 @@ impl LoadError {
                 kind: problem.kind,
             })
             .collect();
-        errors.sort_by_key(|e| (e.line, e.col));
+        crate::order::sort_by_key(&mut errors, |e| (e.line, e.col));
         errors
     }
 

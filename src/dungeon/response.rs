@@ -175,7 +175,7 @@ pub fn response(game: &Game, state: &DungeonState) -> Value {
         let player = state.player_id;
         rows.push((player, row(player, "player", game.player.coordinates, false)));
     }
-    rows.sort_by_key(|(id, _)| *id);
+    crate::order::sort_by_key(&mut rows, |(id, _)| *id);
     let entities: Vec<Value> = rows.into_iter().map(|(_, row)| row).collect();
     let inventory: Vec<Value> = state
         .inventory

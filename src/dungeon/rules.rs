@@ -40,7 +40,7 @@ impl DungeonMania {
 
     /// The set a saved record's numbers describe.
     pub fn from_numbers(numbers: &Value) -> Result<DungeonMania, String> {
-        serde_json::from_value(numbers.clone()).map_err(|e| e.to_string())
+        crate::files::from_json_value(numbers)
     }
 }
 

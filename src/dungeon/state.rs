@@ -132,7 +132,7 @@ mod entity_list {
     pub fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<BTreeMap<EntityId, ObjectId>, D::Error> {
-        Ok(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?.into_iter().collect())
+        Ok(crate::order::map_of(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?))
     }
 }
 
@@ -157,8 +157,7 @@ impl DungeonState {
 
     /// A restored state, checked against the world it belongs to.
     pub fn restore(record: &Value, world: &GameWorld) -> Result<DungeonState, String> {
-        let mut state: DungeonState =
-            serde_json::from_value(record.clone()).map_err(|e| e.to_string())?;
+        let mut state: DungeonState = crate::files::from_json_value(record)?;
         for (&entity, &object) in &state.entities {
             if world.get(object).is_none() {
                 return Err(format!("entity {entity} is object {object}, which is not there"));
@@ -249,7 +248,7 @@ impl DungeonState {
             .chain(world.wall_at(cell))
             .filter_map(|object| self.entity(object))
             .collect();
-        ids.sort_unstable();
+        crate::order::sort(&mut ids);
         ids
     }
 
@@ -257,7 +256,7 @@ impl DungeonState {
     pub fn actors(&self, world: &GameWorld) -> Vec<EntityId> {
         let mut ids: Vec<EntityId> =
             world.all_actors().filter_map(|object| self.entity(object)).collect();
-        ids.sort_unstable();
+        crate::order::sort(&mut ids);
         ids
     }
 

@@ -118,7 +118,7 @@ impl TimeLine {
 
     /// The history a save's `time` describes.
     pub fn restore(record: &Value) -> Result<TimeLine, String> {
-        let saved = TimeRecord::deserialize(record).map_err(|e| e.to_string())?;
+        let saved: TimeRecord = crate::files::from_json_value(record)?;
         if saved.steps.len() > MAX_STEPS {
             return Err(format!("a history of {} steps (at most {MAX_STEPS})", saved.steps.len()));
         }

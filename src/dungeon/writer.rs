@@ -65,7 +65,7 @@ impl Dungeon {
             let row = json!({"type": "player", "x": pos.x, "y": pos.y});
             rows.push((self.state().player_id, row));
         }
-        rows.sort_by_key(|(id, _)| *id);
+        crate::order::sort_by_key(&mut rows, |(id, _)| *id);
         let goal = self.game().rules().goal.as_ref().map_or(Value::Null, goal_to_value);
         json!({
             "entities": rows.into_iter().map(|(_, row)| row).collect::<Vec<_>>(),

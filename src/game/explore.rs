@@ -107,7 +107,7 @@ impl Game {
                 _ => None,
             })
             .collect();
-        items.sort_by_key(|&(cell, _)| (cell.manhattan(me), cell.y, cell.x));
+        crate::order::sort_by_key(&mut items, |&(cell, _)| (cell.manhattan(me), cell.y, cell.x));
         items
     }
 

@@ -58,7 +58,7 @@ impl Logic {
 /// Whether two of the active inputs became active on the same tick.
 fn two_share_a_tick(inputs: &[Option<u64>]) -> bool {
     let mut ticks: Vec<u64> = inputs.iter().flatten().copied().collect();
-    ticks.sort_unstable();
+    crate::order::sort(&mut ticks);
     ticks.windows(2).any(|pair| pair[0] == pair[1])
 }
 

@@ -90,7 +90,7 @@ impl SeenCells {
             .iter()
             .map(|(&(x, y), rows)| SeenChunk { x, y, rows: rows.to_vec() })
             .collect();
-        out.sort_by_key(|c| (c.y, c.x));
+        crate::order::sort_by_key(&mut out, |c| (c.y, c.x));
         out
     }
 

@@ -125,7 +125,7 @@ mod tests {
             let s = r.sample(&[1, 2, 3, 4], n);
             assert_eq!(s.len(), n.min(4));
             let mut d = s.clone();
-            d.sort();
+            crate::order::sort(&mut d);
             d.dedup();
             assert_eq!(d.len(), s.len());
         }

@@ -363,7 +363,7 @@ fn restore_level(record: &LevelRecord, levels: usize) -> Result<Level, Invalid> 
         return Err(Invalid::TooManySeenChunks);
     }
     let mut ids: Vec<ObjectId> = record.objects.iter().map(|o| o.id).collect();
-    ids.sort();
+    crate::order::sort(&mut ids);
     if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
         return Err(Invalid::SharedId { id: pair[0] });
     }

@@ -141,7 +141,7 @@ impl SpatialIndex {
                 e.ids.iter().map(move |&id| (c, id, [e.sight, e.movement, e.occupants]))
             })
             .collect();
-        all.sort();
+        crate::order::sort(&mut all);
         all
     }
 
@@ -149,7 +149,7 @@ impl SpatialIndex {
     pub fn actor_entries(&self) -> Vec<((i32, i32), ObjectId)> {
         let mut all: Vec<_> =
             self.actors.iter().flat_map(|(&k, ids)| ids.iter().map(move |&id| (k, id))).collect();
-        all.sort();
+        crate::order::sort(&mut all);
         all
     }
 }
@@ -284,7 +284,7 @@ mod tests {
         idx.remove(b, Coordinates::new(300, 3), Blocking::CREATURE);
         idx.insert(b, Coordinates::new(-5, -5), Blocking::CREATURE, true);
         let mut near: Vec<_> = idx.actors_near(Coordinates::new(0, 0), 10).collect();
-        near.sort();
+        crate::order::sort(&mut near);
         assert_eq!(near, vec![a, b]);
     }
 

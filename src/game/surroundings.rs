@@ -79,8 +79,8 @@ impl Game {
                 }
             }
         }
-        creatures.sort_by_key(|n| (n.distance(), n.dy, n.dx));
-        others.sort_by_key(|n| (n.distance(), n.dy, n.dx));
+        crate::order::sort_by_key(&mut creatures, |n| (n.distance(), n.dy, n.dx));
+        crate::order::sort_by_key(&mut others, |n| (n.distance(), n.dy, n.dx));
         let mut nearby = creatures;
         nearby.extend(others);
         let more = nearby.len().saturating_sub(MAX_NEARBY);

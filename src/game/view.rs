@@ -26,7 +26,7 @@ impl Game {
             .filter(|a| visibility == Visibility::InView || !a.transient)
             .map(|a| Appearance { translucent: a.translucent || wall, ..a })
             .collect();
-        things.sort_by_key(|a| a.layer);
+        crate::order::sort_by_key(&mut things, |a| a.layer);
         // A switch is pressed while a boulder rests on it: read from the
         // cell, as the rules read it, never stored.
         if things.iter().any(|a| a.figure == Figure::Boulder) {
@@ -47,7 +47,7 @@ impl Game {
         let level = &self.levels[self.depth];
         let mut cells: Vec<(Coordinates, CellView)> =
             level.seen.cells().filter_map(|cell| Some((cell, self.cell_view(cell)?))).collect();
-        cells.sort_by_key(|&(cell, _)| (cell.y, cell.x));
+        crate::order::sort_by_key(&mut cells, |&(cell, _)| (cell.y, cell.x));
         cells
     }
 

@@ -97,7 +97,7 @@ impl Game {
                 _ => None,
             })
             .collect();
-        kinds.sort();
+        crate::order::sort(&mut kinds);
         kinds
     }
 }

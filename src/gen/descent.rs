@@ -389,13 +389,14 @@ fn add_vault(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
     let back = room.iter().rev().copied().find(|&c| !taken(c));
     // The key lies where the player can walk without the vault: any free
     // floor cell outside it, away from where the player arrives.
-    let outside: Vec<Coordinates> = distances(plan, plan.player)
+    let mut outside: Vec<Coordinates> = distances(plan, plan.player)
         .into_iter()
         .filter(|(c, steps)| *steps > 3 && *c != door && !room.contains(c) && !taken(*c))
         .map(|(c, _)| c)
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
         .collect();
+    // In order, so the key's place follows from the seed alone (the cells
+    // come out of a hash map once each).
+    crate::order::sort(&mut outside);
     let (Some(back), Some(&key)) = (back, rng.choose(&outside)) else { return };
     plan.things.push(Placement { at: door, thing: Thing::Door { open: false } });
     plan.things.push(Placement { at: back, thing: Thing::Item(prize) });

@@ -674,7 +674,7 @@ impl Parser {
             }
         }
         let mut diagnostics = self.diagnostics;
-        diagnostics.sort_by_key(|d| (d.line, d.col));
+        crate::order::sort_by_key(&mut diagnostics, |d| (d.line, d.col));
         if let (more @ 1.., error, line, col) = self.unlisted {
             // Last, after the listed ones, wherever the last unlisted one is.
             let kind = DiagnosticKind::TooManyProblems { more };
@@ -873,10 +873,12 @@ fn write_level(out: &mut String, plan: &WorldPlan, with_player: bool) {
         // Remembered places are written as cells of the field.
         placement.thing.translate(-low);
     }
-    things.sort_by(|a, b| (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing)));
+    crate::order::sort_by(&mut things, |a, b| {
+        (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing))
+    });
     let player = with_player.then_some(plan.player);
     let mut holes: Vec<Coordinates> = things.iter().map(|p| p.at).chain(player).collect();
-    holes.sort_by_key(|c| (c.y, c.x));
+    crate::order::sort_by_key(&mut holes, |c| (c.y, c.x));
     holes.dedup();
     let cell_width = holes.len().to_string().len();
 

@@ -326,7 +326,9 @@ impl WorldPlan {
     /// The same plan with its things sorted by (y, x, thing), so that two plans
     /// that differ only in the order things were listed compare equal.
     pub fn canonical(mut self) -> WorldPlan {
-        self.things.sort_by(|a, b| (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing)));
+        crate::order::sort_by(&mut self.things, |a, b| {
+            (a.at.y, a.at.x, &a.thing).cmp(&(b.at.y, b.at.x, &b.thing))
+        });
         self
     }
 

@@ -206,7 +206,7 @@ pub fn parse_labyrinth(text: &str) -> Result<LabyrinthMap, Vec<ParseError>> {
     }
     let Some(map) = map else { return Err(errors) };
     errors.extend(validate(&map));
-    errors.sort_by_key(|e| (e.line, e.col));
+    crate::order::sort_by_key(&mut errors, |e| (e.line, e.col));
     if errors.is_empty() {
         Ok(map)
     } else {

@@ -275,10 +275,10 @@ fn take_far(
     let distance = Search::breadth_first(&OnFoot(map), from, cells, |_| false);
     let far = |p: &Coordinates| distance.cost(*p).unwrap_or(u32::MAX);
     let mut order: Vec<usize> = (0..free.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(far(&free[i])));
+    crate::order::sort_by_key(&mut order, |&i| std::cmp::Reverse(far(&free[i])));
     let half = order.len().div_ceil(2).max(count);
     let mut picked: Vec<usize> = order[..half].to_vec();
-    picked.sort_unstable();
+    crate::order::sort(&mut picked);
     picked.truncate(count);
     let taken: Vec<Coordinates> = picked.iter().map(|&i| free[i]).collect();
     free.retain(|p| !taken.contains(p));

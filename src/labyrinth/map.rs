@@ -130,7 +130,7 @@ impl LabyrinthMap {
                 _ => None,
             })
             .collect();
-        holes.sort();
+        crate::order::sort(&mut holes);
         holes
     }
 

@@ -176,7 +176,7 @@ impl Roguelike {
             }
             times.push(performance.now() - start);
         }
-        times.sort_by(f64::total_cmp);
+        crate::order::sort_by(&mut times, f64::total_cmp);
         times[times.len() / 2]
     }
 

@@ -1,7 +1,7 @@
 // Build Your Own World in the page: the keys typed are the input string of
 // `roguelike byow`, so the world shown is the one the tool prints for them
 // (tests/byow_golden/page.json, written and checked natively by
-// `cargo test --test byow_mode`); a world is played on the common play
+// `cargo test --test suite byow_mode::`); a world is played on the common play
 // screen (look, history, surroundings, Escape keeps it); `:Q` saves to
 // storage, a reload and `L` continue, a broken save is explained, and the
 // locked door wins.

@@ -133,10 +133,11 @@ pub struct Bindings {
 
 impl Default for Bindings {
     fn default() -> Self {
-        let keys = Action::ALL
-            .iter()
-            .map(|&a| (a, a.default_keys().iter().map(|&k| k.to_owned()).collect()))
-            .collect();
+        let keys = crate::order::map_of(
+            Action::ALL
+                .iter()
+                .map(|&a| (a, a.default_keys().iter().map(|&k| k.to_owned()).collect())),
+        );
         Bindings { keys }
     }
 }
@@ -222,7 +223,7 @@ impl Bindings {
 
     /// The table as stored: action name → key names.
     pub fn to_map(&self) -> BTreeMap<String, Vec<String>> {
-        self.keys.iter().map(|(a, keys)| (a.id(), keys.clone())).collect()
+        crate::order::map_of(self.keys.iter().map(|(a, keys)| (a.id(), keys.clone())))
     }
 
     /// A table from stored names: the defaults, with each stored action's
@@ -232,8 +233,11 @@ impl Bindings {
     pub fn from_map(map: &BTreeMap<String, Vec<String>>) -> Result<Bindings, String> {
         let mut bindings = Bindings::default();
         for (id, keys) in map {
-            let action = serde_json::from_value::<Action>(serde_json::Value::String(id.clone()))
-                .map_err(|_| phrase("options_stored_unknown_action", &[("id", &printable(id))]))?;
+            let action =
+                crate::files::from_json_value::<Action>(&serde_json::Value::String(id.clone()))
+                    .map_err(|_| {
+                        phrase("options_stored_unknown_action", &[("id", &printable(id))])
+                    })?;
             if keys.len() > MAX_KEYS_PER_ACTION {
                 return Err(phrase_with(
                     "options_stored_too_many_keys",

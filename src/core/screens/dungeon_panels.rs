@@ -246,9 +246,12 @@ impl PlayMode for DungeonPanels {
             "actions": session.replay.steps.len(),
             "outcome": outcome,
             "ending": ending_words(&dungeon),
-            "held": dungeon.state().held.iter()
+            "held": Value::Object(dungeon.state().held.iter()
                 .map(|(id, ticks)| (id.to_string(), json!(ticks)))
-                .collect::<serde_json::Map<String, Value>>(),
+                .fold(serde_json::Map::new(), |mut held, (id, ticks)| {
+                    held.insert(id, ticks);
+                    held
+                })),
         });
     }
 

@@ -410,7 +410,9 @@ impl Belief {
     fn contradicted(&mut self) {
         loop {
             let mut suspects: Vec<usize> = (0..self.guesses.len()).collect();
-            suspects.sort_by_key(|&i| (self.guesses[i].support, usize::MAX - i));
+            crate::order::sort_by_key(&mut suspects, |&i| {
+                (self.guesses[i].support, usize::MAX - i)
+            });
             for i in suspects {
                 let mut rest = self.guesses.clone();
                 let wrong = rest.remove(i);
@@ -609,7 +611,7 @@ impl Belief {
                 }
             }
         }
-        candidates.sort_by_key(|c| usize::MAX - c.0);
+        crate::order::sort_by_key(&mut candidates, |c| usize::MAX - c.0);
         candidates
     }
 

@@ -167,7 +167,7 @@ mod tests {
     fn only_what_was_touched_is_remembered() {
         let (_, memory) = walk("#####\n#T E#\n# # #\n#S  #\n#####", &[Move::Down, Move::Right]);
         let mut cells = memory.cells(0);
-        cells.sort_by_key(|c| (c.0.y, c.0.x));
+        crate::order::sort_by_key(&mut cells, |c| (c.0.y, c.0.x));
         assert_eq!(
             cells,
             [
