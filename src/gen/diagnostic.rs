@@ -682,7 +682,7 @@ mod tests {
         let k = DiagnosticKind::UnknownMobKind { found: "Dragon".into() };
         assert_eq!(
             k.to_string(),
-            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith"
+            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll, Wraith, Spider, Zombie or Mercenary"
         );
     }
 }

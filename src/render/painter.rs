@@ -357,6 +357,12 @@ textures! {
     DeepDoor => "deep_door",
     /// An open door of the deep (depths 7–8).
     DeepDoorOpen => "deep_door_open",
+    /// The descent's Spider (Dungeon Mania's, under the classic turn).
+    CaveSpider => "cave_spider",
+    /// The descent's Zombie.
+    Zombie => "zombie",
+    /// The descent's Mercenary.
+    Sellsword => "sellsword",
 }
 
 impl Texture {
