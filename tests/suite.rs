@@ -78,6 +78,8 @@ mod readme;
 mod records;
 #[path = "replays.rs"]
 mod replays;
+#[path = "restoring.rs"]
+mod restoring;
 #[path = "save_store.rs"]
 mod save_store;
 #[path = "saves.rs"]

@@ -108,6 +108,25 @@ const TOKENS: &[&str] = &[
     "\0",
 ];
 
+/// Issue 29's far-apart dungeon: a player and an exit 10,000 cells apart.
+const FAR_APART: &str = r#"{"entities":[{"type":"player","x":0,"y":0},{"type":"exit","x":10000,"y":10000}],"goal-condition":{"goal":"exit"}}"#;
+
+/// A dungeon that grows as it plays: a player walled off in a corridor and
+/// sixteen zombie spawners in the open.
+fn grown_dungeon() -> String {
+    let mut entities = vec![serde_json::json!({"type": "player", "x": 0, "y": 0})];
+    for x in -1..=3 {
+        entities.push(serde_json::json!({"type": "wall", "x": x, "y": -1}));
+        entities.push(serde_json::json!({"type": "wall", "x": x, "y": 1}));
+    }
+    entities.push(serde_json::json!({"type": "wall", "x": -1, "y": 0}));
+    entities.push(serde_json::json!({"type": "wall", "x": 3, "y": 0}));
+    for i in 0..16 {
+        entities.push(serde_json::json!({"type": "zombie_toast_spawner", "x": 10 + i % 4 * 3, "y": 10 + i / 4 * 3}));
+    }
+    serde_json::json!({"entities": entities, "goal-condition": {"goal": "exit"}}).to_string()
+}
+
 /// A file of the corpus.
 struct Seed {
     name: String,
@@ -321,6 +340,11 @@ fn dungeons_and_configs() {
         println!("dungeons: no corpus (no worlds/dungeons, no ../shared/peers): skipped");
         return;
     }
+    // Issue 29's shapes, written here: two entities 10,000 cells apart
+    // (searches bounded by the level, not the space between), and many
+    // spawners (a dungeon that grows as it plays).
+    seeds.push(Seed { name: "far apart".into(), bytes: FAR_APART.into() });
+    seeds.push(Seed { name: "grown".into(), bytes: grown_dungeon().into() });
     let config = Config::default();
     fuzz("dungeons and configs", &seeds, 20_000, |bytes| {
         let text = text(bytes)?;
@@ -364,6 +388,23 @@ fn dungeon_saves_and_replays() {
         seeds.push(Seed { name: format!("{name} save"), bytes: save.into() });
         let replay = write_replay(&game.replay);
         seeds.push(Seed { name: format!("{name} replay"), bytes: replay.into() });
+    }
+    // Issue 29's shapes as saves: a dungeon grown by a spawner spawning
+    // every tick, and one whose two entities are 10,000 cells apart.
+    let mut every_tick: serde_json::Value = serde_json::from_str(&config.text).expect("ours");
+    every_tick["zombie_spawn_rate"] = 1.into();
+    let every_tick = FileText { name: "every-tick.json".into(), text: every_tick.to_string() };
+    for (name, text, config, moves) in [
+        ("grown", grown_dungeon(), every_tick, 60),
+        ("far apart", FAR_APART.to_owned(), config.clone(), 20),
+    ] {
+        let source =
+            DungeonSource { name: name.into(), text, config: Some(config), untimed_build: false };
+        let mut game = Opened::start(source, 5).expect("the shape loads");
+        for step in 0..moves {
+            let _ = game.play(if step % 2 == 0 { "right" } else { "left" }.parse().expect("ok"));
+        }
+        seeds.push(Seed { name: format!("{name} save"), bytes: write_save(&game.save()).into() });
     }
     // The saves and replays of the older dungeon format, which are migrated.
     for name in ["dungeon-vault.save.json", "dungeon-workshop.replay.json"] {

@@ -80,6 +80,13 @@ pub enum HostRequest {
     /// Remove the Dungeon Mania game older versions kept under a key of
     /// its own (a dungeon is now stored as the app's game).
     ForgetDungeonSave,
+    /// Keep a stored dungeon save that could not be restored in time under
+    /// [`DUNGEON_SAVE_ASIDE`](crate::core::screens::DUNGEON_SAVE_ASIDE)
+    /// (the page's key, the terminal's file name), for the player to find.
+    SetDungeonSaveAside {
+        /// The save's text.
+        text: String,
+    },
     /// Write the player's options to storage (the page's
     /// `roguelike.options`, the terminal's config file).
     StoreOptions {

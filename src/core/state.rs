@@ -6,7 +6,7 @@ use super::app_state::AppState;
 use super::screen::Screen;
 use super::screens::{
     ByowMode, CommonGame, Confirm, HighScoreList, Look, MainMenu, MessageHistory, OptionsMenu,
-    PlayerDead, PlayerWon, ReplayViewer, WorldErrors,
+    PlayerDead, PlayerWon, ReplayViewer, Restoring, WorldErrors,
 };
 use crate::game::Ending;
 
@@ -29,6 +29,9 @@ pub enum State {
     Options(OptionsMenu),
     /// Build Your Own World, from its welcome screen (boxed: a whole world).
     Byow(Box<ByowMode>),
+    /// A dungeon save or replay is played back a slice a frame (boxed: a
+    /// whole game in the making).
+    Restoring(Box<Restoring>),
 }
 
 /// The states of a game: the world, the HUD and the level-up banner are
@@ -95,6 +98,7 @@ impl State {
             State::HighScores(s) => s,
             State::Options(s) => s,
             State::Byow(s) => s.as_ref(),
+            State::Restoring(s) => s.as_ref(),
         }
     }
 
@@ -113,6 +117,7 @@ impl State {
             State::HighScores(s) => s,
             State::Options(s) => s,
             State::Byow(s) => s.as_mut(),
+            State::Restoring(s) => s.as_mut(),
         }
     }
 
@@ -142,7 +147,8 @@ impl State {
             | State::Replay(_)
             | State::HighScores(_)
             | State::Options(_)
-            | State::Byow(_) => ReturnTo::MainMenu,
+            | State::Byow(_)
+            | State::Restoring(_) => ReturnTo::MainMenu,
         }
     }
 }

@@ -2,9 +2,11 @@
 //! game or into the error lines the error screen shows.
 
 use super::app_state::{AppState, WorldSource};
-use super::screens::{Confirm, MainMenu, WorldErrors};
+use super::screens::{restore_or_slice, Confirm, MainMenu, Restoring, WorldErrors};
 use super::state::{ReturnTo, State};
-use crate::dungeon::{open_replay, open_save, parse_config, read_config, Config, Maze, PAGE_MAZE};
+use crate::dungeon::{
+    begin_replay, begin_save, parse_config, read_config, Config, Maze, PAGE_MAZE,
+};
 use crate::game::{DungeonSource, FileText, Game};
 use crate::locale::phrase;
 use crate::modes::{world_kind_of_source, WorldFile, WorldKind, WORLD_KINDS};
@@ -121,24 +123,21 @@ fn builtin_file(name: &str, text: &str, config: Option<FileText>) -> WorldFile {
 
 /// Opens a Dungeon Mania save or replay file (told apart by content, in the
 /// engine's format or the older dungeon one): the game it holds, played
-/// again and checked, becomes the app's game. A bad file is explained and
-/// changes nothing.
+/// again and checked, becomes the app's game — at once if it is short, else
+/// a slice a frame on the restoring screen, which Escape leaves for `from`'s
+/// screen. A bad file is explained and changes nothing.
 pub fn open_dungeon_file(
     app: &mut AppState,
     name: &str,
     text: &str,
     replay: bool,
+    from: &State,
 ) -> Option<State> {
-    let opened = if replay { open_replay(text) } else { open_save(text) };
-    match opened {
-        Ok(opened) => {
-            let key =
-                if replay { "notice_dungeon_replay_opened" } else { "notice_dungeon_save_opened" };
-            let tick = opened.dungeon.tick().to_string();
-            app.notify(phrase(key, &[("name", name), ("tick", &tick)]));
-            let source = opened.replay.source.clone();
-            app.resume_session(opened.dungeon.into_game(), source, opened.replay, true);
-            Some(State::continue_game(app))
+    let begun = if replay { begin_replay(text) } else { begin_save(text) };
+    match begun {
+        Ok(restore) => {
+            let restoring = Restoring::picked(restore, name, replay, from.return_to());
+            Some(restore_or_slice(restoring, app))
         }
         Err(e) => {
             app.notify(format!("{name}: {e}"));

@@ -15,9 +15,9 @@ use super::map::Scene;
 use super::names::item_name;
 use super::potion::PotionQueue;
 use super::referee::Dungeon;
+use super::restore::{Checks, Restore};
 use super::saves::{check_work, start, Opened};
 use super::state::Area;
-use super::work::WorkMeter;
 use crate::game::{
     envelope, fnv1a, Battle, Coordinates, Damage, DungeonSource, FileText, Foe, GameRng, Goal,
     KeyId, KindRef, Points, SpiderPath,
@@ -67,25 +67,25 @@ struct ReplayFile {
     steps: Vec<Step>,
 }
 
-/// Reads an older dungeon save and plays it into the engine's files.
-pub fn open_save(text: &str) -> Result<Opened, DungeonFileError> {
+/// Reads an older dungeon save, to be played into the engine's files.
+pub fn begin_save(text: &str) -> Result<Restore, DungeonFileError> {
     let file = DungeonFile::Save;
     let save: Save = read(text, file)?;
     check_count(file, save.actions.len())?;
-    let last = save.actions.len();
-    let checks = |step: usize| (step == last).then_some(save.checksum);
-    migrate(file, save.start, &save.actions, checks)
+    let mut sums = vec![None; save.actions.len() + 1];
+    sums[save.actions.len()] = Some(save.checksum);
+    begin(file, save.start, save.actions, sums)
 }
 
-/// Reads an older dungeon replay and plays it into the engine's files,
+/// Reads an older dungeon replay, to be played into the engine's files,
 /// checking every step.
-pub fn open_replay(text: &str) -> Result<Opened, DungeonFileError> {
+pub fn begin_replay(text: &str) -> Result<Restore, DungeonFileError> {
     let file = DungeonFile::Replay;
     let replay: ReplayFile = read(text, file)?;
     check_count(file, replay.steps.len())?;
     let actions: Vec<Action> = replay.steps.iter().map(|s| s.action).collect();
-    let checks = |step: usize| step.checked_sub(1).map(|i| replay.steps[i].checksum);
-    migrate(file, replay.start, &actions, checks)
+    let sums = std::iter::once(None).chain(replay.steps.iter().map(|s| Some(s.checksum))).collect();
+    begin(file, replay.start, actions, sums)
 }
 
 fn read<T: for<'de> Deserialize<'de>>(
@@ -115,14 +115,15 @@ fn template_file() -> FileText {
     }
 }
 
-/// Plays `actions` from `start` under the older timing; `checks(n)` is the
-/// checksum the state after `n` actions must have, where the file recorded one.
-fn migrate(
+/// The start of playing `actions` from `older` under the older timing;
+/// `sums[n]` is the checksum the state after `n` actions must have, where
+/// the file recorded one (the start's is checked here).
+fn begin(
     file: DungeonFile,
     older: Start,
-    actions: &[Action],
-    checks: impl Fn(usize) -> Option<u64>,
-) -> Result<Opened, DungeonFileError> {
+    actions: Vec<Action>,
+    sums: Vec<Option<u64>>,
+) -> Result<Restore, DungeonFileError> {
     let source = DungeonSource {
         name: older.name,
         text: older.dungeon,
@@ -134,36 +135,36 @@ fn migrate(
         start(&source, older.seed).map_err(|lines| DungeonFileError::Start(file, lines))?;
     check_work(file, actions.len(), &dungeon)?;
     let then = config_as_then(dungeon.config(), source.config.as_ref());
-    let mut opened = Opened::new(dungeon, source, older.seed);
+    let opened = Opened::new(dungeon, source, older.seed);
     let mut hashed: u64 = 0;
-    let mut verify = |step: usize, dungeon: &Dungeon| {
-        let Some(expected) = checks(step) else { return Ok(()) };
-        let state = canonical_json(dungeon, &then);
-        hashed = hashed.saturating_add(state.len() as u64);
-        if hashed > MAX_CHECKSUM_BYTES {
-            let what = Damage::ChecksumWork { action: step, max: MAX_CHECKSUM_BYTES };
-            return Err(DungeonFileError::Damaged(file, what));
-        }
-        let actual = fnv1a(state.as_bytes());
-        if actual != expected {
-            let tick = dungeon.tick();
-            return Err(DungeonFileError::Diverged { file, step, tick, expected, actual });
-        }
-        Ok(())
-    };
-    verify(0, &opened.dungeon)?;
-    let mut work = WorkMeter::new();
-    for (index, &action) in actions.iter().enumerate() {
-        opened.play(action).map_err(|e| DungeonFileError::Refused {
-            file,
-            step: index + 1,
-            action: action.to_string(),
-            reason: e.to_string(),
-        })?;
-        work.count(index + 1, &opened.dungeon).map_err(|o| DungeonFileError::Overwork(file, o))?;
-        verify(index + 1, &opened.dungeon)?;
+    verify(file, 0, sums[0], &opened.dungeon, &then, &mut hashed)?;
+    Ok(Restore::new(file, opened, Checks::Older { actions, sums, then, hashed }))
+}
+
+/// Checks the state after action `step` against the checksum the file
+/// recorded for it, if any; `hashed` counts the bytes hashed so far, which
+/// [`MAX_CHECKSUM_BYTES`] bounds.
+pub(super) fn verify(
+    file: DungeonFile,
+    step: usize,
+    expected: Option<u64>,
+    dungeon: &Dungeon,
+    then: &Config,
+    hashed: &mut u64,
+) -> Result<(), DungeonFileError> {
+    let Some(expected) = expected else { return Ok(()) };
+    let state = canonical_json(dungeon, then);
+    *hashed = hashed.saturating_add(state.len() as u64);
+    if *hashed > MAX_CHECKSUM_BYTES {
+        let what = Damage::ChecksumWork { action: step, max: MAX_CHECKSUM_BYTES };
+        return Err(DungeonFileError::Damaged(file, what));
     }
-    Ok(opened)
+    let actual = fnv1a(state.as_bytes());
+    if actual != expected {
+        let tick = dungeon.tick();
+        return Err(DungeonFileError::Diverged { file, step, tick, expected, actual });
+    }
+    Ok(())
 }
 
 /// Reads a checksum written as 16 hexadecimal digits.

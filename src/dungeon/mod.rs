@@ -34,6 +34,7 @@ mod player_move;
 mod potion;
 mod referee;
 mod response;
+mod restore;
 mod rules;
 mod saves;
 mod spawn;
@@ -73,8 +74,12 @@ pub use names::{
 pub use potion::{Effect, Potion, PotionQueue};
 pub use referee::{Dungeon, INTERACT_SEARCH_RADIUS};
 pub use response::type_name;
+pub use restore::{Restore, SLICE_WORK};
 pub use rules::DungeonMania;
-pub use saves::{config_of, config_warnings, open_replay, open_save, play_back, start, Opened};
+pub use saves::{
+    begin_replay, begin_save, config_of, config_warnings, open_replay, open_save, play_back, start,
+    Opened,
+};
 pub use state::{Area, DungeonState, EntityId, HeldItem};
 pub use tick::{MAX_SEARCH_CELLS, MAX_SEARCH_CELLS_PER_TICK};
 pub use work::{Overwork, WorkMeter, MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES};

@@ -62,10 +62,10 @@ pub fn progress(game: &Game, state: &DungeonState) -> Progress {
         .into_iter()
         .filter(|&id| matches!(scene.kind(id), Some(KindRef::Spawner(_))))
         .count();
+    // The state keeps its switches apart: this runs every frame.
     let switches_open = state
-        .entities()
-        .filter(|&(id, _)| matches!(scene.kind(id), Some(KindRef::Switch(_))))
-        .filter(|&(id, _)| !scene.pos(id).is_some_and(|cell| scene.is_active_switch(cell)))
+        .switches()
+        .filter(|&id| !scene.pos(id).is_some_and(|cell| scene.is_active_switch(cell)))
         .count();
     Progress {
         on_exit,

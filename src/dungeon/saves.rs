@@ -6,7 +6,8 @@
 //! that is refused or leads elsewhere; a save's game must then be the one
 //! reached. Files in the older dungeon formats are read too ([`legacy`]).
 //! [`MAX_ACTIONS`] and [`MAX_RESTORE_WORK`] bound the work before anything
-//! is played, a [`WorkMeter`] what the dungeon grows to while it is.
+//! is played, a [`WorkMeter`](super::WorkMeter) what the dungeon grows to while it is
+//! ([`Restore`] plays a file, whole or in slices).
 //!
 //! [`legacy`]: super::legacy
 
@@ -16,10 +17,10 @@ use super::config_parse::read_config;
 use super::file_error::{DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_RESTORE_WORK};
 use super::legacy;
 use super::referee::Dungeon;
+use super::restore::{Checks, Restore};
 use super::rules::DungeonMania;
-use super::work::WorkMeter;
 use crate::game::{
-    parse_replay, parse_save, Damage, DungeonSource, Replay, SaveFile, SourceRecord,
+    parse_replay, parse_save, Damage, DungeonSource, GameRecord, Replay, SaveFile, SourceRecord,
 };
 
 /// A game opened from a file: where its actions led, and the replay to go on
@@ -101,25 +102,33 @@ pub fn start(source: &DungeonSource, seed: u64) -> Result<Dungeon, Vec<String>> 
 /// Reads a dungeon save, in the engine's format or the older one, and plays
 /// it again from its start.
 pub fn open_save(text: &str) -> Result<Opened, DungeonFileError> {
-    if is_older(text, legacy::DUNGEON_SAVE_FORMAT) {
-        return legacy::open_save(text);
-    }
-    let save = parse_save(text).map_err(DungeonFileError::Save)?;
-    let opened = play_back(DungeonFile::Save, &save.replay)?;
-    if opened.dungeon.game().to_record() != save.game {
-        return Err(DungeonFileError::GameDiffers);
-    }
-    Ok(opened)
+    begin_save(text)?.finish()
 }
 
 /// Reads a dungeon replay, in the engine's format or the older one, and
 /// plays it, checking every step.
 pub fn open_replay(text: &str) -> Result<Opened, DungeonFileError> {
+    begin_replay(text)?.finish()
+}
+
+/// Reads a dungeon save, in the engine's format or the older one, ready to
+/// be played again from its start (whole, or in slices between frames).
+pub fn begin_save(text: &str) -> Result<Restore, DungeonFileError> {
+    if is_older(text, legacy::DUNGEON_SAVE_FORMAT) {
+        return legacy::begin_save(text);
+    }
+    let save = parse_save(text).map_err(DungeonFileError::Save)?;
+    begin(DungeonFile::Save, save.replay, Some(save.game))
+}
+
+/// Reads a dungeon replay, in the engine's format or the older one, ready to
+/// be played from its start, checking every step.
+pub fn begin_replay(text: &str) -> Result<Restore, DungeonFileError> {
     if is_older(text, legacy::DUNGEON_REPLAY_FORMAT) {
-        return legacy::open_replay(text);
+        return legacy::begin_replay(text);
     }
     let replay = parse_replay(text).map_err(DungeonFileError::Replay)?;
-    play_back(DungeonFile::Replay, &replay)
+    begin(DungeonFile::Replay, replay, None)
 }
 
 /// Whether `text` names the older `format`.
@@ -130,6 +139,16 @@ fn is_older(text: &str, format: &str) -> bool {
 /// Plays `replay` from its start, checking that every action is accepted and
 /// leads where it led.
 pub fn play_back(file: DungeonFile, replay: &Replay) -> Result<Opened, DungeonFileError> {
+    begin(file, replay.clone(), None)?.finish()
+}
+
+/// The start of playing `replay` back; a save's `game` is where it must
+/// arrive.
+fn begin(
+    file: DungeonFile,
+    replay: Replay,
+    game: Option<GameRecord>,
+) -> Result<Restore, DungeonFileError> {
     let SourceRecord::Dungeon(source) = &replay.source else {
         return Err(DungeonFileError::NotDungeon(file));
     };
@@ -140,32 +159,8 @@ pub fn play_back(file: DungeonFile, replay: &Replay) -> Result<Opened, DungeonFi
     let dungeon =
         start(source, replay.seed).map_err(|lines| DungeonFileError::Start(file, lines))?;
     check_work(file, replay.steps.len(), &dungeon)?;
-    let mut opened = Opened::new(dungeon, source.clone(), replay.seed);
-    let mut work = WorkMeter::new();
-    for (index, step) in replay.steps.iter().enumerate() {
-        let command = step.command.into();
-        let refused = |reason: String| DungeonFileError::Refused {
-            file,
-            step: index + 1,
-            action: Action::of_command(command)
-                .map_or_else(|| format!("{command:?}"), |a| a.to_string()),
-            reason,
-        };
-        let action = Action::of_command(command).ok_or_else(|| refused(String::new()))?;
-        opened.play(action).map_err(|e| refused(e.to_string()))?;
-        work.count(index + 1, &opened.dungeon).map_err(|o| DungeonFileError::Overwork(file, o))?;
-        let actual = replay.checksum_for(index, opened.dungeon.game());
-        if actual != step.checksum {
-            return Err(DungeonFileError::Diverged {
-                file,
-                step: index + 1,
-                tick: opened.dungeon.tick(),
-                expected: step.checksum,
-                actual,
-            });
-        }
-    }
-    Ok(opened)
+    let opened = Opened::new(dungeon, source.clone(), replay.seed);
+    Ok(Restore::new(file, opened, Checks::Engine { replay, game }))
 }
 
 /// Refuses files whose playing back would cost more than [`MAX_RESTORE_WORK`].

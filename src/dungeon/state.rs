@@ -16,7 +16,7 @@ use crate::game::{
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::any::Any;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// An entity's id: given in order of creation and never reused. Responses show
@@ -81,6 +81,11 @@ pub struct DungeonState {
     /// The same, the other way round (rebuilt on load, not saved).
     #[serde(skip)]
     ids: FastMap<ObjectId, EntityId>,
+    /// The switches among them (rebuilt on load, not saved): the goal's
+    /// progress counts the open ones every frame, which a scan of every
+    /// entity made cost as much as the dungeon is big.
+    #[serde(skip)]
+    switches: BTreeSet<EntityId>,
     /// The id the next new entity or item gets.
     pub next_id: u64,
     /// The player's id.
@@ -142,6 +147,7 @@ impl DungeonState {
         DungeonState {
             entities: BTreeMap::new(),
             ids: FastMap::default(),
+            switches: BTreeSet::new(),
             next_id,
             player_id,
             health: Some(health),
@@ -159,8 +165,11 @@ impl DungeonState {
     pub fn restore(record: &Value, world: &GameWorld) -> Result<DungeonState, String> {
         let mut state: DungeonState = crate::files::from_json_value(record)?;
         for (&entity, &object) in &state.entities {
-            if world.get(object).is_none() {
+            let Some(thing) = world.get(object) else {
                 return Err(format!("entity {entity} is object {object}, which is not there"));
+            };
+            if is_switch(thing) {
+                state.switches.insert(entity);
             }
             if entity.0 >= state.next_id || state.ids.insert(object, entity).is_some() {
                 return Err(format!("entity {entity} does not fit the ids given out"));
@@ -210,6 +219,11 @@ impl DungeonState {
         self.entities.iter().map(|(&e, &o)| (e, o))
     }
 
+    /// The switches on the map, by id.
+    pub fn switches(&self) -> impl Iterator<Item = EntityId> + '_ {
+        self.switches.iter().copied()
+    }
+
     /// How many entities are on the map (the player aside).
     pub fn entity_count(&self) -> usize {
         self.entities.len()
@@ -219,9 +233,13 @@ impl DungeonState {
     pub fn insert(&mut self, world: &mut GameWorld, id: EntityId, object: Box<dyn GameObject>) {
         // Only a wall over another wall fails to be placed: the loader
         // refuses a file with two walls on a cell, and play adds no walls.
+        let switch = is_switch(object.as_ref());
         if let Ok(object) = world.add(object) {
             self.entities.insert(id, object);
             self.ids.insert(object, id);
+            if switch {
+                self.switches.insert(id);
+            }
         }
     }
 
@@ -236,6 +254,7 @@ impl DungeonState {
     pub fn remove(&mut self, world: &mut GameWorld, id: EntityId) -> Option<Box<dyn GameObject>> {
         let object = self.entities.remove(&id)?;
         self.ids.remove(&object);
+        self.switches.remove(&id);
         world.remove(object)
     }
 
@@ -325,4 +344,9 @@ impl RuleState for DungeonState {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+}
+
+/// Whether `thing` is a floor switch (kept apart: see [`DungeonState::switches`]).
+fn is_switch(thing: &dyn GameObject) -> bool {
+    matches!(thing.kind(), Some(crate::game::KindRef::Switch(_)))
 }

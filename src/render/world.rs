@@ -287,7 +287,7 @@ fn draw_cell(
     // What rests on a pressed switch sits a little smaller, so the
     // lit plate shows round it (which boulders are home).
     let plate = seen.things.iter().any(|a| a.figure == Figure::Switch { pressed: true });
-    for appearance in &seen.things {
+    for appearance in drawn_things(&seen.things) {
         let on_plate = plate && appearance.layer > Layer::Fixture;
         let dest = if on_plate { dest.inset(dest.w * 0.12) } else { dest };
         draw_appearance(painter, appearance, cell, dest, view);
@@ -298,6 +298,19 @@ fn draw_cell(
     if seen.visibility == Visibility::Remembered {
         painter.fill_rect(dest, &Fill::Solid(ambient(view).with_alpha(150.0 / 255.0)));
     }
+}
+
+/// The most things drawn on one cell: a cell shows what lies on top, so a
+/// hundred thousand items on one cell (a world file may hold them) cost the
+/// canvas a few drawings, not one each — the page's cost follows the
+/// screen, not what is piled on it.
+pub const MAX_DRAWN_PER_CELL: usize = 6;
+
+/// The things of a cell that are drawn, bottom first: the bottom one (a
+/// switch's plate, a door, what the pile rests on) and the topmost ones.
+fn drawn_things(things: &[Appearance]) -> impl Iterator<Item = &Appearance> {
+    let top = things.len().saturating_sub(MAX_DRAWN_PER_CELL - 1).max(1);
+    things.iter().take(1).chain(things.iter().skip(top))
 }
 
 /// Draws a map a mode shows instead of the level (a labyrinth's felt
@@ -464,6 +477,44 @@ mod tests {
             assert!(!seen.contains(&drawn), "depth {depth} looks like another band");
             seen.push(drawn);
         }
+    }
+
+    /// Issue 29: a world file of 100,000 items on one cell cost the page
+    /// 100,000 drawings a frame (seconds a key, a gigabyte). A cell draws its
+    /// bottom thing and its top few, so the top one still shows.
+    #[test]
+    fn a_cell_of_a_hundred_thousand_items_is_a_few_drawings() {
+        let sword = Appearance::new(Figure::Item(ItemKind::Sword), Layer::Item);
+        let mut things = vec![Appearance::new(Figure::Door { open: true }, Layer::Fixture)];
+        things.extend(std::iter::repeat_n(sword, 100_000));
+        things.push(Appearance::new(Figure::Item(ItemKind::Shield), Layer::Item));
+        let cell = CellView { visibility: Visibility::InView, wall: false, things, player: false };
+        let mut p = RecordingPainter::new(64.0, 64.0);
+        draw_cells(
+            &mut p,
+            &[(Coordinates::ZERO, cell)],
+            &WorldView { center: (0.0, 0.0), ..view(false) },
+        );
+        let textures: Vec<Texture> = p
+            .calls
+            .iter()
+            .filter_map(|call| match call {
+                DrawCall::Texture(texture, _) => Some(*texture),
+                _ => None,
+            })
+            .collect();
+        assert!(p.calls.len() <= 4 * MAX_DRAWN_PER_CELL, "{} draw calls", p.calls.len());
+        assert_eq!(textures.len(), 1 + MAX_DRAWN_PER_CELL, "the floor and the drawn things");
+        assert_eq!(textures[1], figure_look(Figure::Door { open: true }, &view(false)).texture);
+        assert_eq!(textures.last(), Some(&item_texture(ItemKind::Shield)), "the top one shows");
+        // A cell of a few things draws them all.
+        let few = vec![sword; 3];
+        let cell =
+            CellView { visibility: Visibility::InView, wall: false, things: few, player: false };
+        let mut p = RecordingPainter::new(64.0, 64.0);
+        draw_cells(&mut p, &[(Coordinates::ZERO, cell)], &view(false));
+        let drawn = p.calls.iter().filter(|c| matches!(c, DrawCall::Texture(..))).count();
+        assert_eq!(drawn, 4, "the floor and three swords");
     }
 
     #[test]

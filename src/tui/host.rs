@@ -278,6 +278,9 @@ impl TuiHost {
                 let folder = self.folder.as_ref()?;
                 folder.remove(DUNGEON_SAVE_FILE).err().map(|reason| Event::StorageFailed { reason })
             }
+            HostRequest::SetDungeonSaveAside { text } => {
+                store(self, crate::core::screens::DUNGEON_SAVE_ASIDE, &text)
+            }
             HostRequest::StoreHighScores { text } => store(self, HIGH_SCORES_FILE, &text),
             HostRequest::StoreOptions { text } => {
                 let config = self.config.as_ref()?;

@@ -203,6 +203,9 @@ pub fn serve(rt: &mut Runtime, request: HostRequest) {
                 let _ = storage.remove_item(DUNGEON_SAVE_KEY);
             }
         }
+        HostRequest::SetDungeonSaveAside { text } => {
+            store_reporting(rt, crate::core::screens::DUNGEON_SAVE_ASIDE, &text);
+        }
         HostRequest::StoreHighScores { text } => store_reporting(rt, HIGH_SCORES_KEY, &text),
         HostRequest::StoreOptions { text } => store_reporting(rt, OPTIONS_STORAGE_KEY, &text),
         HostRequest::Download { file_name, mime, text } => {

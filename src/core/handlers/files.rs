@@ -51,8 +51,12 @@ impl EventHandler for Files {
                     FileKind::DungeonConfig => {
                         worlds::take_dungeon_config(ctx.app, name, text, ctx.state)
                     }
-                    FileKind::DungeonSave => worlds::open_dungeon_file(ctx.app, name, text, false),
-                    FileKind::DungeonReplay => worlds::open_dungeon_file(ctx.app, name, text, true),
+                    FileKind::DungeonSave => {
+                        worlds::open_dungeon_file(ctx.app, name, text, false, ctx.state)
+                    }
+                    FileKind::DungeonReplay => {
+                        worlds::open_dungeon_file(ctx.app, name, text, true, ctx.state)
+                    }
                     _ => None,
                 }
             }

@@ -15,9 +15,10 @@ use crate::core::high_scores::HighScores;
 use crate::core::options::Options;
 use crate::core::run_summary::RunSummary;
 use crate::core::save_store::{restore_stored_game, StoreError, StoreWriter, StoredGame};
+use crate::core::screens::{restore_or_slice, Restoring};
 use crate::core::state::State;
 use crate::core::worlds;
-use crate::dungeon::open_save;
+use crate::dungeon::begin_save;
 use crate::game::{parse_save, GameEvent};
 use crate::locale::{self, phrase, phrase_with};
 
@@ -188,23 +189,18 @@ impl Persistence {
     /// was stored or is being restored: it becomes the app's game, stored
     /// like any from now on. The old key is forgotten either way.
     fn resume_dungeon(&mut self, app: &mut AppState, text: &str) -> Option<State> {
-        app.requests.push(HostRequest::ForgetDungeonSave);
         if app.session.is_some() || self.restoring.is_some() {
+            app.requests.push(HostRequest::ForgetDungeonSave);
             return None;
         }
         // A save the older dungeon format wrote (before the engine's) is
-        // read and played into the engine's.
-        match open_save(text) {
-            Ok(opened) => {
-                let tick = opened.dungeon.tick().to_string();
-                let name = opened.source().name.clone();
-                let source = opened.replay.source.clone();
-                app.resume_session(opened.dungeon.into_game(), source, opened.replay, true);
-                let args = [("name", name.as_str()), ("tick", tick.as_str())];
-                app.notify(phrase("notice_dungeon_welcome_back", &args));
-                Some(State::continue_game(app))
-            }
+        // read and played into the engine's, a slice a frame if it is long;
+        // its key is forgotten once it is played, or kept aside if that
+        // takes too long.
+        match begin_save(text) {
+            Ok(restore) => Some(restore_or_slice(Restoring::stored(restore, text), app)),
             Err(reason) => {
+                app.requests.push(HostRequest::ForgetDungeonSave);
                 app.notify(phrase("notice_dungeon_unreadable", &[("reason", &reason.to_string())]));
                 None
             }

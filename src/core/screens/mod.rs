@@ -22,6 +22,7 @@ mod player_dead;
 mod player_won;
 mod replay_viewer;
 mod replay_watch;
+mod restoring;
 mod world_errors;
 
 pub use byow_mode::{typed_char, ByowMode, Said};
@@ -41,4 +42,5 @@ pub use options_menu::{line_label, option_lines, OptionLine, OptionsMenu};
 pub use player_dead::PlayerDead;
 pub use player_won::PlayerWon;
 pub use replay_viewer::{keys_line as replay_keys_line, ReplayViewer};
+pub use restoring::{restore_or_slice, Restoring, DUNGEON_SAVE_ASIDE, STORED_RESTORE_MS};
 pub use world_errors::WorldErrors;

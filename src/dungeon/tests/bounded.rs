@@ -4,11 +4,11 @@
 
 use super::support::{config, dungeon_with};
 use crate::dungeon::{
-    play_back, run_cli, Action, DungeonFile, DungeonFileError, Opened, WorkMeter,
-    MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES, REQUIRED_KEYS,
+    begin_save, open_save, play_back, run_cli, Action, DungeonFile, DungeonFileError, Opened,
+    WorkMeter, MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES, REQUIRED_KEYS, SLICE_WORK,
 };
 use crate::dungeon::{Mover, MAX_SEARCH_CELLS};
-use crate::game::{Coordinates, DungeonSource, FileText, Search};
+use crate::game::{Coordinates, Direction, DungeonSource, FileText, Search};
 
 /// A player boxed in by walls (no zombie reaches it) and a spawner in the open.
 const BOXED_PLAYER_AND_SPAWNER: &str = r#"{"entities": [
@@ -192,4 +192,112 @@ fn a_dungeon_save_with_an_extra_or_repeated_member_is_refused() {
     let twice = text.replacen('{', "{\n  \"version\": 4,", 1);
     let error = crate::dungeon::open_save(&twice).expect_err("a repeated member").to_string();
     assert!(error.contains("`version` is written twice") && error.contains("line"), "{error}");
+}
+
+/// A save of `actions` moves back and forth in a small open dungeon, as the
+/// engine writes it.
+fn long_save(actions: usize) -> (String, Opened) {
+    let text = r#"{"entities": [{"type": "player", "x": 1, "y": 1},
+        {"type": "wall", "x": 0, "y": 1}, {"type": "wall", "x": 4, "y": 1},
+        {"type": "treasure", "x": 3, "y": 3}, {"type": "exit", "x": 5, "y": 5}],
+        "goal-condition": {"goal": "exit"}}"#;
+    let source = DungeonSource {
+        name: "long.json".into(),
+        text: text.into(),
+        config: None,
+        untimed_build: false,
+    };
+    let mut game = Opened::start(source, 3).expect("the dungeon loads");
+    for i in 0..actions {
+        let action =
+            if i % 2 == 0 { Action::Move(Direction::Right) } else { Action::Move(Direction::Left) };
+        game.play(action).expect("a move is accepted");
+    }
+    (crate::game::write_save(&game.save()), game)
+}
+
+/// The page's case: a 100,000-move save froze the tab. A restore now plays a
+/// bounded slice at a time (a few milliseconds of the page's frame), and
+/// the slices arrive at the very game the whole restore does.
+#[test]
+fn a_long_save_restores_in_bounded_slices_to_the_same_game() {
+    let (text, played) = long_save(5_000);
+    let mut restore = begin_save(&text).expect("the save reads");
+    assert_eq!((restore.played(), restore.total()), (0, 5_000));
+    let mut slices = 0;
+    while !restore.is_finished() {
+        let before = restore.played();
+        restore.advance(SLICE_WORK).expect("every action plays");
+        let moved = restore.played() - before;
+        // Each action weighs at least its base and the dungeon's entities.
+        assert!(moved >= 1 && moved as u64 <= SLICE_WORK / 8 + 1, "{moved} actions in a slice");
+        slices += 1;
+    }
+    assert!(slices >= 5, "5,000 actions take several slices, not {slices}");
+    let sliced = restore.finish().expect("the game is the save's");
+    assert!(sliced.dungeon == played.dungeon);
+    assert_eq!(sliced.replay, played.replay);
+    let whole = open_save(&text).expect("the save opens whole");
+    assert_eq!(whole.dungeon.checksum(), sliced.dungeon.checksum());
+}
+
+/// A file that leads elsewhere stops in the slice where it does, with the
+/// error a whole restore gives.
+#[test]
+fn a_sliced_restore_stops_at_the_action_that_diverges() {
+    let (text, _) = long_save(3_000);
+    let mut save = crate::game::parse_save(&text).expect("the save reads");
+    save.replay.steps[2_000].checksum ^= 1;
+    let tampered = crate::game::write_save(&save);
+    let whole = open_save(&tampered).expect_err("the tampered save diverges");
+    assert!(matches!(whole, DungeonFileError::Diverged { step: 2_001, .. }), "{whole:?}");
+    let mut restore = begin_save(&tampered).expect("the file reads");
+    let error = loop {
+        match restore.advance(SLICE_WORK) {
+            Ok(()) => assert!(!restore.is_finished(), "the restore must not finish"),
+            Err(error) => break error,
+        }
+    };
+    assert_eq!(error, whole);
+    assert_eq!(restore.played(), 2_000, "it stopped at the action that diverged");
+}
+
+/// The page's case: a dungeon of 100,000 entities cost a frame a scan of
+/// every one to count the open switches of the goal. The state keeps its
+/// switches apart — the same ones a scan finds, after a boulder is pushed
+/// onto one and after the game is saved and opened again.
+#[test]
+fn the_goal_counts_switches_from_the_states_own_list() {
+    let mut walls: Vec<String> =
+        (0..2_000).map(|i| format!(r#"{{"type": "wall", "x": {}, "y": 5}}"#, i - 1_000)).collect();
+    walls.push(r#"{"type": "player", "x": 0, "y": 0}"#.into());
+    walls.push(r#"{"type": "boulder", "x": 1, "y": 0}"#.into());
+    walls.push(r#"{"type": "switch", "x": 2, "y": 0}"#.into());
+    walls.push(r#"{"type": "switch", "x": 0, "y": 2}"#.into());
+    let text = format!(
+        r#"{{"entities": [{}], "goal-condition": {{"goal": "boulders"}}}}"#,
+        walls.join(",")
+    );
+    let source =
+        DungeonSource { name: "switches.json".into(), text, config: None, untimed_build: false };
+    let mut game = Opened::start(source, 1).expect("the dungeon loads");
+    let scanned = |dungeon: &crate::dungeon::Dungeon| -> Vec<crate::dungeon::EntityId> {
+        let scene = dungeon.scene();
+        dungeon
+            .state()
+            .entities()
+            .filter(|&(id, _)| matches!(scene.kind(id), Some(crate::game::KindRef::Switch(_))))
+            .map(|(id, _)| id)
+            .collect()
+    };
+    let listed = |dungeon: &crate::dungeon::Dungeon| dungeon.state().switches().collect::<Vec<_>>();
+    assert_eq!(listed(&game.dungeon).len(), 2);
+    assert_eq!(listed(&game.dungeon), scanned(&game.dungeon));
+    assert_eq!(game.dungeon.goals_text(), ":boulders");
+    game.play(Action::Move(Direction::Right)).expect("the boulder is pushed onto a switch");
+    assert_eq!(listed(&game.dungeon), scanned(&game.dungeon));
+    assert_eq!(game.dungeon.goals_text(), ":boulders", "one switch of two is pressed");
+    let reopened = open_save(&crate::game::write_save(&game.save())).expect("the save opens");
+    assert_eq!(listed(&reopened.dungeon), scanned(&reopened.dungeon));
+    assert!(reopened.dungeon == game.dungeon);
 }
