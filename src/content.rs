@@ -230,6 +230,21 @@ pub struct DepthTable {
     /// whose key lies elsewhere on the level. Empty (the default): no vault.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub vault: BTreeMap<ItemKind, u32>,
+    /// What a puzzle room here may hold, by weight (edition 2 on): a room
+    /// closed by a switch door that a boulder pushed onto the level's
+    /// switch opens. Empty (the default): no puzzle.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzle: BTreeMap<ItemKind, u32>,
+    /// Pairs of portals on the level (edition 2 on), each of its own colour.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub portals: u32,
+    /// Zombie spawners on the level (edition 2 on).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub spawners: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// How a level of the descent is laid out.

@@ -44,6 +44,9 @@ fn things() -> Vec<Thing> {
     things.extend(MobKind::ALL.into_iter().map(Thing::mob));
     things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
     things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
+    things.extend([Thing::Boulder, Thing::Switch, Thing::SwitchDoor { open: false }]);
+    things.extend([Thing::SwitchDoor { open: true }, Thing::Portal { colour: "blue".into() }]);
+    things.push(Thing::Spawner);
     things
 }
 
@@ -54,6 +57,11 @@ fn figure(thing: &Thing) -> Figure {
         Thing::Stairs(leads) => Figure::Stairs(*leads),
         Thing::Exit => Figure::Exit,
         Thing::Door { open } => Figure::Door { open: *open },
+        Thing::Boulder => Figure::Boulder,
+        Thing::Switch => Figure::Switch { pressed: false },
+        Thing::SwitchDoor { open } => Figure::SwitchDoor { open: *open },
+        Thing::Portal { .. } => Figure::Portal,
+        Thing::Spawner => Figure::Spawner,
     }
 }
 

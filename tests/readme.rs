@@ -53,10 +53,11 @@ fn variant(kind: &K) -> usize {
         K::BadPlayerState { .. } => 39,
         K::SecondPlayerState { .. } => 40,
         K::BadMind { .. } => 41,
+        K::MissingPortalColour => 42,
     }
 }
 
-const VARIANTS: usize = 42;
+const VARIANTS: usize = 43;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -112,6 +113,7 @@ fn examples() -> Vec<K> {
         },
         K::SecondPlayerState { first_line: 13 },
         K::BadMind { message: MindProblem::Expected { wanted: ')', found: None } },
+        K::MissingPortalColour,
     ]
 }
 

@@ -58,6 +58,16 @@ impl Memory {
                         Figure::Stairs(leads) => known.stairs = Some(leads),
                         Figure::Exit | Figure::LockedDoor => known.exit = true,
                         Figure::Door { open: false } => known.door = true,
+                        // The bots leave the descent's puzzles alone: a
+                        // boulder, a shut switch door and a portal are walls
+                        // to them (the level never needs them: see
+                        // `gen::descent`).
+                        Figure::Boulder
+                        | Figure::SwitchDoor { open: false }
+                        | Figure::Portal
+                        | Figure::Spawner => {
+                            known.wall = true;
+                        }
                         Figure::Mob(kind) if view.visibility == Visibility::InView => {
                             let health = thing.hurt.unwrap_or(1.0);
                             self.creatures.push(Seen { at: cell, kind, health });

@@ -128,6 +128,9 @@ impl BotPlayer {
         if let Some(command) = self.tend(game) {
             return Some(command);
         }
+        if let Some(command) = self.smash_spawner(game) {
+            return Some(command);
+        }
         if self.persona == Persona::Naive {
             return Some(self.naive_command(game));
         }
@@ -176,6 +179,25 @@ impl BotPlayer {
             }
         }
         self.travel_plan(game, &dangerous)
+    }
+
+    /// With a weapon equipped and no creature beside it, a step into a
+    /// zombie spawner straight beside the player smashes it (both personas:
+    /// a spawner is a wall to the bot's walks, so it smashes the ones it
+    /// passes).
+    fn smash_spawner(&self, game: &Game) -> Option<Command> {
+        let me = game.player.coordinates;
+        game.player.equipped(EquipmentSlot::Weapon)?;
+        if self.memory.creatures.iter().any(|seen| seen.at.chebyshev(me) <= 1) {
+            return None;
+        }
+        Direction::ALL.into_iter().find_map(|d| {
+            let view = game.cell_view(me.step(d))?;
+            view.things
+                .iter()
+                .any(|t| t.figure == crate::game::Figure::Spawner)
+                .then_some(Command::Move(d))
+        })
     }
 
     /// The newcomer's move: strike a creature beside it, else walk at the

@@ -317,6 +317,7 @@ impl Game {
             self.turn = self.turn.saturating_add(1);
             if !self.is_over() {
                 self.actors_act(&mut report.events);
+                self.spawners_spawn();
             }
             for item in self.player.effects_pass() {
                 self.log.push(self.turn, Message::WoreOff { item });
@@ -422,6 +423,21 @@ impl Game {
             self.touch(id, effects);
             return true;
         }
+        let from = self.player.coordinates;
+        let straight = Direction::ALL.into_iter().find(|&d| from.step(d) == target);
+        match self.push_or_portal(target, straight) {
+            super::push::Passage::Taken => {
+                let world = &self.levels[self.depth].world;
+                for id in world.ids_at(self.player.coordinates).to_vec() {
+                    self.touch(id, effects);
+                }
+                return true;
+            }
+            super::push::Passage::Refused => return false,
+            super::push::Passage::Struck => return true,
+            super::push::Passage::None => {}
+        }
+        let world = &self.levels[self.depth].world;
         if world.blocks_walking(target) {
             let solid: Vec<ObjectId> = here
                 .into_iter()

@@ -130,17 +130,28 @@ pub enum MobKind {
     Troll,
     /// A shade of the deep that chases the player on sight.
     Wraith,
+    /// Dungeon Mania's spider in the descent: weak and quick to find you.
+    Spider,
+    /// Dungeon Mania's zombie toast in the descent: a slow-witted chaser
+    /// that its spawner keeps making.
+    Zombie,
+    /// Dungeon Mania's mercenary in the descent: a hunter that treasure can
+    /// buy (then it fights beside you).
+    Mercenary,
 }
 
 impl MobKind {
     /// Every mob kind, in a fixed order.
-    pub const ALL: [MobKind; 6] = [
+    pub const ALL: [MobKind; 9] = [
         MobKind::Ghost,
         MobKind::Mimic,
         MobKind::Robot,
         MobKind::Wizard,
         MobKind::Troll,
         MobKind::Wraith,
+        MobKind::Spider,
+        MobKind::Zombie,
+        MobKind::Mercenary,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -152,6 +163,9 @@ impl MobKind {
             MobKind::Wizard => "Wizard",
             MobKind::Troll => "Troll",
             MobKind::Wraith => "Wraith",
+            MobKind::Spider => "Spider",
+            MobKind::Zombie => "Zombie",
+            MobKind::Mercenary => "Mercenary",
         }
     }
 }

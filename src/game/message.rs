@@ -175,6 +175,16 @@ pub enum Message {
         /// Which item.
         item: ItemKind,
     },
+    /// A boulder pushed onto a switch opened the level's switch doors.
+    SwitchOpensDoor,
+    /// The player walked into a boulder that cannot roll on.
+    BoulderStuck,
+    /// The player stepped into a portal and came out beside its partner.
+    ThroughPortal,
+    /// The player destroyed a zombie spawner with their weapon.
+    SpawnerDestroyed,
+    /// The player walked into a zombie spawner without a weapon.
+    SpawnerNeedsWeapon,
     /// A message saved by an older version, in its words then.
     Text {
         /// The sentence.

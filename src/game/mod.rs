@@ -54,6 +54,7 @@ mod pathing;
 mod player;
 mod points;
 mod portal;
+mod push;
 mod record;
 mod replay;
 mod rest;

@@ -22,7 +22,7 @@ use super::plan::{Placement, Thing, WorldPlan};
 use super::BoxedWorldGenerator;
 use crate::byow::WorldSize;
 use crate::content::{Content, DepthTable, LevelLayout};
-use crate::game::{parse_goal, Coordinates, GameRng, ItemKind, Leads};
+use crate::game::{parse_goal, Coordinates, Direction, GameRng, ItemKind, Leads};
 use std::collections::{HashMap, VecDeque};
 
 /// The first random stream of the descent's levels (level k uses this + k),
@@ -34,6 +34,22 @@ pub const VAULT_STREAM: u64 = 2_000;
 
 /// The first edition whose player stacks items of a kind in one slot.
 pub const STACKING_EDITION: u32 = 2;
+/// The first random stream of the puzzles (level k uses this + k).
+pub const PUZZLE_STREAM: u64 = 3_000;
+
+/// The first random stream of the portals (level k uses this + k).
+pub const PORTAL_STREAM: u64 = 4_000;
+
+/// The first random stream of the zombie spawners (level k uses this + k).
+pub const SPAWNER_STREAM: u64 = 5_000;
+
+/// How many places for a boulder, or for a pair of portals, are tried
+/// before a level goes without.
+const TRIES: usize = 40;
+
+/// The fewest walking steps between the two portals of a pair (a shorter
+/// way round would make the pair pointless).
+const PORTAL_APART: i32 = 12;
 
 /// The fewest cells a vault holds.
 const VAULT_MIN_CELLS: usize = 4;
@@ -61,6 +77,20 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
             if edition >= 1 && !depth.vault.is_empty() {
                 let mut rng = GameRng::new(seed, VAULT_STREAM + k as u64);
                 add_vault(&mut plan, depth, &mut rng);
+            }
+            if edition >= 2 && !depth.puzzle.is_empty() {
+                let mut rng = GameRng::new(seed, PUZZLE_STREAM + k as u64);
+                add_puzzle(&mut plan, depth, &mut rng);
+            }
+            if edition >= 2 {
+                let mut rng = GameRng::new(seed, PORTAL_STREAM + k as u64);
+                for pair in 0..depth.portals {
+                    add_portals(&mut plan, pair, &mut rng);
+                }
+                let mut rng = GameRng::new(seed, SPAWNER_STREAM + k as u64);
+                for _ in 0..depth.spawners {
+                    add_spawner(&mut plan, table.safe_steps as i32, &mut rng);
+                }
             }
             plan
         })
@@ -131,11 +161,11 @@ fn draw(depth: &DepthTable, rng: &mut GameRng) -> WorldPlan {
     }
 }
 
-/// Closes a dead-end room of `plan` with a locked door, puts a prize from
-/// the row's `vault` table inside and the key on the cells the player
-/// reaches from where they arrive; leaves the plan as it is when no doorway
-/// cuts off a room without stairs, the exit or the Amulet.
-fn add_vault(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
+/// Every dead-end room of `plan` that a one-cell doorway could close: the
+/// doorway (free floor between two walls) and the cells behind it, nearest
+/// first. No room holds the stairs, the exit, the Amulet, a door or where
+/// the player starts.
+fn side_rooms(plan: &WorldPlan) -> Vec<(Coordinates, Vec<Coordinates>)> {
     let (low, high) = plan.bounds();
     let inside = |c: Coordinates| c.x >= low.x && c.y >= low.y && c.x <= high.x && c.y <= high.y;
     let floor = |c: Coordinates| inside(c) && !plan.walls.get(c);
@@ -151,9 +181,8 @@ fn add_vault(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
         .collect();
     let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
     let mut choices: Vec<(Coordinates, Vec<Coordinates>)> = Vec::new();
-    let (first, last) = (low, high);
-    for y in first.y..=last.y {
-        for x in first.x..=last.x {
+    for y in low.y..=high.y {
+        for x in low.x..=high.x {
             let door = Coordinates::new(x, y);
             if !floor(door) || taken(door) {
                 continue;
@@ -178,6 +207,181 @@ fn add_vault(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
             }
         }
     }
+    choices
+}
+
+/// Closes a dead-end room of `plan` with a switch door, puts a prize from
+/// the row's `puzzle` table inside, and a boulder and a switch outside on
+/// one straight line, the boulder one or two pushes from the switch with
+/// the cell behind it free for the player to push from. The doors of the
+/// level (a vault's, this one's) count as walls while choosing, so the
+/// puzzle is solved from the side the player arrives on, and neither the
+/// boulder where it starts nor on the switch cuts that side in two. Leaves
+/// the plan as it is when no room or no line fits.
+fn add_puzzle(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
+    let walled = doors_as_walls(plan);
+    let reach = distances(&walled, plan.player);
+    let choices: Vec<(Coordinates, Vec<Coordinates>)> = side_rooms(&walled)
+        .into_iter()
+        .filter(|(door, _)| reach.contains_key(door))
+        .filter(|(_, room)| {
+            !plan
+                .things
+                .iter()
+                .any(|p| room.contains(&p.at) && p.thing == Thing::Item(ItemKind::Key))
+        })
+        .collect();
+    let Some((door, room)) = rng.choose(&choices).cloned() else { return };
+    let Ok(prizes) = UniformItemGenerator::new(&depth.puzzle) else { return };
+    let prize = prizes.generate(rng);
+    let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
+    let Some(back) = room.iter().rev().copied().find(|&c| !taken(c)) else { return };
+    let mut shut = walled.clone();
+    shut.walls.set(door, true);
+    let outside = distances(&shut, plan.player);
+    let free = |c: Coordinates| outside.contains_key(&c) && !taken(c) && c != plan.player;
+    let mut lines: Vec<(Coordinates, Coordinates)> = Vec::new();
+    let mut cells: Vec<Coordinates> = outside.keys().copied().collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for &boulder in &cells {
+        for direction in Direction::ALL {
+            let behind = boulder.step(direction.opposite());
+            for pushes in 1..=2 {
+                let path: Vec<Coordinates> =
+                    (0..=pushes).map(|k| boulder + direction.delta() * k).chain([behind]).collect();
+                if path.iter().all(|&c| free(c)) {
+                    lines.push((boulder, boulder + direction.delta() * pushes));
+                }
+            }
+        }
+    }
+    for _ in 0..TRIES {
+        let Some(&(boulder, switch)) = rng.choose(&lines) else { return };
+        lines.retain(|&l| l != (boulder, switch));
+        if !splits(&shut, plan.player, &outside, boulder)
+            && !splits(&shut, plan.player, &outside, switch)
+        {
+            plan.things.push(Placement { at: door, thing: Thing::SwitchDoor { open: false } });
+            plan.things.push(Placement { at: back, thing: Thing::Item(prize) });
+            plan.things.push(Placement { at: boulder, thing: Thing::Boulder });
+            plan.things.push(Placement { at: switch, thing: Thing::Switch });
+            return;
+        }
+    }
+}
+
+/// Puts pair number `pair` of portals on two free cells the player reaches
+/// (doors counting as walls) at least [`PORTAL_APART`] steps apart, neither
+/// cutting the level in two (a portal takes whoever steps in, so no one
+/// walks across its cell).
+fn add_portals(plan: &mut WorldPlan, pair: u32, rng: &mut GameRng) {
+    // A boulder (where it starts or on its switch) is a wall too: the
+    // portals and the puzzle together must not cut the level either.
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. }) {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
+    let mut cells: Vec<Coordinates> =
+        reach.keys().copied().filter(|&c| !taken(c) && c != plan.player).collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for _ in 0..TRIES {
+        let (Some(&a), Some(&b)) = (rng.choose(&cells), rng.choose(&cells)) else { return };
+        let apart = distances(&walled, a).get(&b).is_some_and(|&d| d >= PORTAL_APART);
+        if !apart || splits(&walled, plan.player, &reach, a) {
+            continue;
+        }
+        let mut without_a = walled.clone();
+        without_a.walls.set(a, true);
+        let mut rest = reach.clone();
+        rest.remove(&a);
+        if splits(&without_a, plan.player, &rest, b) {
+            continue;
+        }
+        let colour = PORTAL_COLOURS[pair as usize % PORTAL_COLOURS.len()].to_owned();
+        plan.things.push(Placement { at: a, thing: Thing::Portal { colour: colour.clone() } });
+        plan.things.push(Placement { at: b, thing: Thing::Portal { colour } });
+        return;
+    }
+}
+
+/// Puts a zombie spawner on a free cell the player reaches (doors, boulders,
+/// switches and portals counting as walls) more than `safe` steps from
+/// where the player arrives from above and from below, where it cuts the
+/// level in two nowhere (it stands like a wall until smashed).
+fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
+        {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let arrivals: Vec<HashMap<Coordinates, i32>> = plan
+        .things
+        .iter()
+        .filter(|p| matches!(p.thing, Thing::Stairs(_) | Thing::Exit))
+        .map(|p| distances(&walled, p.at))
+        .chain([reach.clone()])
+        .collect();
+    let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
+    let mut cells: Vec<Coordinates> = reach
+        .keys()
+        .copied()
+        .filter(|&c| !taken(c) && c != plan.player)
+        .filter(|c| arrivals.iter().all(|d| d.get(c).is_some_and(|&steps| steps > safe)))
+        .collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for _ in 0..TRIES {
+        let Some(&at) = rng.choose(&cells) else { return };
+        if !splits(&walled, plan.player, &reach, at) {
+            plan.things.push(Placement { at, thing: Thing::Spawner });
+            return;
+        }
+    }
+}
+
+/// The colours of a level's portal pairs, in order.
+const PORTAL_COLOURS: [&str; 4] = ["blue", "red", "green", "yellow"];
+
+/// `plan` with every shut door (a vault's, a switch door) a wall.
+fn doors_as_walls(plan: &WorldPlan) -> WorldPlan {
+    let mut walled = plan.clone();
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Door { open: false } | Thing::SwitchDoor { open: false }) {
+            walled.walls.set(p.at, true);
+        }
+    }
+    walled
+}
+
+/// Whether walling `cell` off leaves some of `reach` (the cells reached
+/// from `from` in `plan`) out of reach, or is where the walk starts.
+fn splits(
+    plan: &WorldPlan,
+    from: Coordinates,
+    reach: &HashMap<Coordinates, i32>,
+    cell: Coordinates,
+) -> bool {
+    if cell == from {
+        return true;
+    }
+    let mut without = plan.clone();
+    without.walls.set(cell, true);
+    distances(&without, from).len() + 1 < reach.len()
+}
+
+/// Closes a dead-end room of `plan` with a locked door, puts a prize from
+/// the row's `vault` table inside and the key on the cells the player
+/// reaches from where they arrive; leaves the plan as it is when no doorway
+/// cuts off a room without stairs, the exit or the Amulet.
+fn add_vault(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
+    let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
+    let choices = side_rooms(plan);
     let Some((door, room)) = rng.choose(&choices).cloned() else { return };
     let prize = match UniformItemGenerator::new(&depth.vault) {
         Ok(items) => items.generate(rng),
@@ -348,14 +552,140 @@ mod tests {
                 .iter()
                 .all(|l| !l.things.iter().any(|p| matches!(p.thing, Thing::Door { .. }))));
             assert_ne!(old, descent(seed), "seed {seed}: today's rows draw other levels");
-            for (k, today) in descent(seed).levels().iter().enumerate() {
-                let depth = &table.depths[k.min(table.depths.len() - 1)];
+            for (k, today) in descent_of_edition(seed, 1).levels().iter().enumerate() {
+                let rows = table.rows(1);
+                let depth = &rows[k.min(rows.len() - 1)];
                 let drawn = level(seed, k, 8, depth, table.safe_steps as i32);
                 let added: Vec<&Placement> =
                     today.things.iter().filter(|p| !drawn.things.contains(p)).collect();
                 assert!(added.len() == 3 || added.is_empty(), "seed {seed}: {added:?}");
                 assert!(drawn.things.iter().all(|p| today.things.contains(p)), "seed {seed}");
                 assert_eq!(drawn.walls, today.walls);
+            }
+        }
+    }
+    /// Whether a player arriving on `level` can push its boulder onto its
+    /// switch, by the push rules of `game::push`: a search over where the
+    /// player and the boulder stand, shut doors and walls stopping both,
+    /// the boulder rolling only onto bare floor or the switch.
+    fn solvable(level: &WorldPlan, boulder: Coordinates, switch: Coordinates) -> bool {
+        let walled = super::doors_as_walls(level);
+        let (low, high) = walled.bounds();
+        let inside =
+            |c: Coordinates| c.x >= low.x && c.y >= low.y && c.x <= high.x && c.y <= high.y;
+        let open = |c: Coordinates| inside(c) && !walled.walls.get(c);
+        let bare = |c: Coordinates| {
+            open(c) && level.things.iter().filter(|p| p.at == c).all(|p| p.thing == Thing::Switch)
+        };
+        let start = (level.player, boulder);
+        let mut seen = std::collections::HashSet::from([start]);
+        let mut queue = VecDeque::from([start]);
+        while let Some((me, rock)) = queue.pop_front() {
+            if rock == switch {
+                return true;
+            }
+            for d in Direction::ALL {
+                let to = me.step(d);
+                let next = if to == rock {
+                    let beyond = rock.step(d);
+                    if !bare(beyond) {
+                        continue;
+                    }
+                    (to, beyond)
+                } else if open(to) {
+                    (to, rock)
+                } else {
+                    continue;
+                };
+                if seen.insert(next) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn every_puzzle_is_solvable_and_the_level_needs_none_of_it() {
+        let mut puzzles = 0;
+        let mut portals = 0;
+        for seed in 1..=40 {
+            for (k, level) in descent(seed).levels().iter().enumerate() {
+                let at = |thing: Thing| -> Vec<Coordinates> {
+                    level.things.iter().filter(|p| p.thing == thing).map(|p| p.at).collect()
+                };
+                let doors = at(Thing::SwitchDoor { open: false });
+                let (boulders, switches) = (at(Thing::Boulder), at(Thing::Switch));
+                assert!(doors.len() <= 1, "seed {seed} level {k}: one puzzle a level at most");
+                assert_eq!(boulders.len(), doors.len(), "seed {seed} level {k}: a boulder a door");
+                assert_eq!(switches.len(), doors.len(), "seed {seed} level {k}: a switch a door");
+                for colour in PORTAL_COLOURS {
+                    let pair = at(Thing::Portal { colour: colour.into() });
+                    assert!(pair.is_empty() || pair.len() == 2, "seed {seed} level {k}: {pair:?}");
+                    portals += pair.len() / 2;
+                }
+                // With every door shut, every boulder, switch and portal a
+                // wall, the stairs, exit and Amulet are still reached.
+                let mut walled = super::doors_as_walls(level);
+                for p in &level.things {
+                    if matches!(
+                        p.thing,
+                        Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner
+                    ) {
+                        walled.walls.set(p.at, true);
+                    }
+                }
+                let reach = distances(&walled, level.player);
+                for p in &level.things {
+                    if matches!(p.thing, Thing::Stairs(_) | Thing::Exit)
+                        || p.thing == Thing::Item(ItemKind::Amulet)
+                    {
+                        assert!(reach.contains_key(&p.at), "seed {seed} level {k}: {p:?} cut off");
+                    }
+                }
+                let Some(&door) = doors.first() else { continue };
+                puzzles += 1;
+                assert!(solvable(level, boulders[0], switches[0]), "seed {seed} level {k}");
+                // The boulder resting on its switch cuts nothing off either.
+                let mut solved = super::doors_as_walls(level);
+                solved.walls.set(switches[0], true);
+                let after = distances(&solved, level.player);
+                let everything = distances(&super::doors_as_walls(level), level.player);
+                assert_eq!(after.len() + 1, everything.len(), "seed {seed} level {k}");
+                // Behind the switch door: a prize, and nothing the run needs.
+                let mut opened = level.clone();
+                opened.things.retain(|p| p.at != door);
+                let open = distances(&super::doors_as_walls(&opened), level.player);
+                let behind: Vec<&Placement> = level
+                    .things
+                    .iter()
+                    .filter(|p| open.contains_key(&p.at) && !everything.contains_key(&p.at))
+                    .filter(|p| p.at != door)
+                    .collect();
+                assert!(behind.iter().any(|p| p.thing.is_item()), "seed {seed}: no prize");
+                assert!(
+                    behind.iter().all(|p| matches!(p.thing, Thing::Item(_) | Thing::Mob { .. })
+                        && p.thing != Thing::Item(ItemKind::Amulet)),
+                    "seed {seed} level {k}: {behind:?}"
+                );
+            }
+        }
+        assert!(puzzles >= 80, "only {puzzles} puzzles on 320 levels");
+        assert!(portals >= 80, "only {portals} portal pairs on 320 levels");
+    }
+
+    #[test]
+    fn editions_before_2_place_no_puzzle_or_portal() {
+        for seed in [5, 23] {
+            for edition in [0, 1] {
+                let old = descent_of_edition(seed, edition);
+                assert!(old.levels().iter().all(|l| !l.things.iter().any(|p| matches!(
+                    p.thing,
+                    Thing::Boulder
+                        | Thing::Switch
+                        | Thing::SwitchDoor { .. }
+                        | Thing::Portal { .. }
+                ))));
             }
         }
     }

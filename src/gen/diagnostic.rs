@@ -147,6 +147,8 @@ pub enum DiagnosticKind {
     },
     /// Error, just after `Item`: the item kind is missing.
     MissingItemKind,
+    /// Error, just after `Portal`: the colour that pairs it is missing.
+    MissingPortalColour,
     /// Error, at the kind: not an item kind.
     UnknownItemKind {
         /// What was written.
@@ -489,6 +491,7 @@ impl DiagnosticKind {
                 "diag_unknown_filler",
                 vec![("found", text(found)), ("hint", suggestion(locale, found, FILLERS).into())],
             ),
+            K::MissingPortalColour => ("diag_missing_portal_colour", vec![]),
             K::MissingItemKind => (
                 "diag_missing_item_kind",
                 vec![("expected", alternatives(locale, item_names()).into())],
@@ -582,7 +585,8 @@ impl DiagnosticKind {
 }
 
 /// The fillers a field's hole may name.
-const FILLERS: [&str; 4] = ["Player", "Item", "Mob", "Stairs"];
+const FILLERS: [&str; 10] =
+    ["Player", "Item", "Mob", "Stairs", "Exit", "Door", "Boulder", "Switch", "Portal", "Spawner"];
 
 impl Words for DiagnosticKind {
     fn words(&self, locale: &Locale) -> String {
@@ -678,7 +682,7 @@ mod tests {
         let k = DiagnosticKind::UnknownMobKind { found: "Dragon".into() };
         assert_eq!(
             k.to_string(),
-            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith"
+            "unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll, Wraith, Spider, Zombie or Mercenary"
         );
     }
 }

@@ -454,6 +454,23 @@ impl Parser {
                 }
                 _ => Some(Filler::Thing(Thing::Door { open: false })),
             },
+            Some((_, "Boulder")) => Some(Filler::Thing(Thing::Boulder)),
+            Some((_, "Switch")) => Some(Filler::Thing(Thing::Switch)),
+            Some((_, "Spawner")) => Some(Filler::Thing(Thing::Spawner)),
+            Some((_, "SwitchDoor")) => match tokens.peek_word() {
+                Some("Open") => {
+                    tokens.next();
+                    Some(Filler::Thing(Thing::SwitchDoor { open: true }))
+                }
+                _ => Some(Filler::Thing(Thing::SwitchDoor { open: false })),
+            },
+            Some((_, "Portal")) => match tokens.next() {
+                Some((_, colour)) => Some(Filler::Thing(Thing::Portal { colour: colour.into() })),
+                None => {
+                    self.error(number, end, DiagnosticKind::MissingPortalColour);
+                    None
+                }
+            },
             Some((at, found)) => {
                 let kind = DiagnosticKind::UnknownFiller { found: found.into() };
                 self.error(number, column(line, at), kind);

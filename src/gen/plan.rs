@@ -195,6 +195,27 @@ pub enum Thing {
         /// It was opened.
         open: bool,
     },
+    /// A boulder (`Boulder`): the player pushes it one cell on (the
+    /// descent's puzzles, since edition 2).
+    Boulder,
+    /// A floor switch (`Switch`): a boulder pushed onto it opens the
+    /// level's switch doors for good.
+    Switch,
+    /// A door worked by the level's switches (`SwitchDoor`, `SwitchDoor
+    /// Open` once a boulder has pressed a switch).
+    SwitchDoor {
+        /// It was opened.
+        open: bool,
+    },
+    /// One of a pair of portals (`Portal COLOUR`): stepping in puts the
+    /// walker beside the other portal of its colour on the level.
+    Portal {
+        /// The colour that pairs it (one word).
+        colour: String,
+    },
+    /// A zombie spawner (`Spawner`): it makes Zombies now and then until a
+    /// player with a weapon walks into it.
+    Spawner,
 }
 
 impl Thing {
@@ -270,6 +291,12 @@ impl fmt::Display for Thing {
             Thing::Exit => f.write_str("Exit"),
             Thing::Door { open: false } => f.write_str("Door"),
             Thing::Door { open: true } => f.write_str("Door Open"),
+            Thing::Boulder => f.write_str("Boulder"),
+            Thing::Switch => f.write_str("Switch"),
+            Thing::SwitchDoor { open: false } => f.write_str("SwitchDoor"),
+            Thing::SwitchDoor { open: true } => f.write_str("SwitchDoor Open"),
+            Thing::Portal { colour } => write!(f, "Portal {colour}"),
+            Thing::Spawner => f.write_str("Spawner"),
         }
     }
 }
@@ -427,5 +454,11 @@ mod tests {
         assert_eq!(Thing::Stairs(Leads::Up).to_string(), "Stairs Up");
         assert_eq!(Thing::Door { open: false }.to_string(), "Door");
         assert_eq!(Thing::Door { open: true }.to_string(), "Door Open");
+        assert_eq!(Thing::Boulder.to_string(), "Boulder");
+        assert_eq!(Thing::Switch.to_string(), "Switch");
+        assert_eq!(Thing::SwitchDoor { open: false }.to_string(), "SwitchDoor");
+        assert_eq!(Thing::SwitchDoor { open: true }.to_string(), "SwitchDoor Open");
+        assert_eq!(Thing::Portal { colour: "blue".into() }.to_string(), "Portal blue");
+        assert_eq!(Thing::Spawner.to_string(), "Spawner");
     }
 }

@@ -23,6 +23,11 @@ const fn figure(thing: &Thing) -> Figure {
         Thing::Stairs(leads) => Figure::Stairs(*leads),
         Thing::Exit => Figure::Exit,
         Thing::Door { open } => Figure::Door { open: *open },
+        Thing::Boulder => Figure::Boulder,
+        Thing::Switch => Figure::Switch { pressed: false },
+        Thing::SwitchDoor { open } => Figure::SwitchDoor { open: *open },
+        Thing::Portal { .. } => Figure::Portal,
+        Thing::Spawner => Figure::Spawner,
     }
 }
 
@@ -34,8 +39,16 @@ pub fn symbol(thing: &Thing) -> char {
 /// Which of several things on a cell shows: a mob over an item over stairs.
 const fn precedence(thing: &Thing) -> u8 {
     match thing {
-        Thing::Stairs(_) | Thing::Exit | Thing::Door { .. } => 0,
+        Thing::Stairs(_)
+        | Thing::Exit
+        | Thing::Door { .. }
+        | Thing::Switch
+        | Thing::SwitchDoor { .. }
+        | Thing::Portal { .. }
+        | Thing::Spawner => 0,
         Thing::Item(_) => 1,
+        // A boulder fills its cell, as a creature does.
+        Thing::Boulder => 2,
         Thing::Mob { .. } => 2,
     }
 }
@@ -53,6 +66,14 @@ fn describe(thing: &Thing) -> String {
         Thing::Exit => locale::phrase("render_exit", &[]),
         Thing::Door { open: false } => locale::phrase("render_door", &[]),
         Thing::Door { open: true } => locale::phrase("render_door_open", &[]),
+        Thing::Boulder => locale::phrase("render_boulder", &[]),
+        Thing::Switch => locale::phrase("render_switch", &[]),
+        Thing::SwitchDoor { open: false } => locale::phrase("render_switch_door", &[]),
+        Thing::SwitchDoor { open: true } => locale::phrase("render_switch_door_open", &[]),
+        Thing::Spawner => locale::phrase("render_spawner", &[]),
+        Thing::Portal { colour } => {
+            locale::phrase_with("render_portal", &[("colour", colour.as_str().into())])
+        }
     }
 }
 
@@ -300,6 +321,9 @@ Legend:
         things.extend(MobKind::ALL.into_iter().map(Thing::mob));
         things.extend([Thing::Stairs(Leads::Down), Thing::Stairs(Leads::Up), Thing::Exit]);
         things.extend([Thing::Door { open: false }, Thing::Door { open: true }]);
+        things.extend([Thing::Boulder, Thing::Switch, Thing::SwitchDoor { open: false }]);
+        things.extend([Thing::SwitchDoor { open: true }, Thing::Portal { colour: "red".into() }]);
+        things.push(Thing::Spawner);
         for thing in &things {
             assert_eq!(symbol(thing), content.look(figure(thing)).glyph, "{thing:?}");
         }

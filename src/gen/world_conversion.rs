@@ -7,9 +7,11 @@ use super::dungeon_plan::DungeonPlan;
 use super::plan::{Placement, Thing, WallMatrix, WorldPlan};
 use super::player_state::PlayerState;
 use crate::game::{
-    from_record, Coordinates, Creature, Door, DroppedItem, Exit, Game, GameObject, GameWorld,
-    KeyId, Leads, Level, ObjectRecord, Player, Rules, Stairs, Wall,
+    from_record, Boulder, Coordinates, Creature, Door, DroppedItem, Exit, FloorSwitch, Game,
+    GameObject, GameWorld, KeyId, Leads, Level, ObjectRecord, Player, Portal, Rules, Spawner,
+    Stairs, SwitchDoor, Wall,
 };
+use std::collections::BTreeMap;
 
 /// The number a world file's doors are built with: under seed 000's turn any
 /// key opens any door, so one number serves them all.
@@ -53,6 +55,12 @@ fn build_level(
         // One matrix never overlaps itself, so the only error cannot happen.
         let _ = world.add(Box::new(Wall::new(walls.origin, walls.width, walls.height, cells)));
     }
+    let mut portals: BTreeMap<&str, Vec<Coordinates>> = BTreeMap::new();
+    for placement in &plan.things {
+        if let Thing::Portal { colour } = &placement.thing {
+            portals.entry(colour.as_str()).or_default().push(placement.at);
+        }
+    }
     for placement in &plan.things {
         let at = placement.at;
         let object: Box<dyn GameObject> = match &placement.thing {
@@ -85,6 +93,27 @@ fn build_level(
                     door.open();
                 }
                 Box::new(door)
+            }
+            Thing::Boulder => Box::new(Boulder::new(at)),
+            Thing::Spawner => Box::new(Spawner::new(at)),
+            Thing::Switch => Box::new(FloorSwitch::new(at)),
+            &Thing::SwitchDoor { open } => {
+                let mut door = SwitchDoor::new(at, None, None);
+                if open {
+                    door.unlock();
+                }
+                Box::new(door)
+            }
+            Thing::Portal { colour } => {
+                // Two portals of a colour lead to each other; a colour with
+                // one portal, or more than two, leads nowhere.
+                let mut portal = Portal::new(at, colour.clone());
+                let pair: Vec<Coordinates> =
+                    portals.get(colour.as_str()).cloned().unwrap_or_default();
+                if let [a, b] = pair[..] {
+                    portal.link(if a == at { b } else { a });
+                }
+                Box::new(portal)
             }
         };
         // Only walls can fail to place.
@@ -185,11 +214,12 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             // The world file format has no words for Dungeon Mania's kinds
             // yet (the descent will place them: issue 27); a Dungeon Mania
             // map is written in its own format (`dungeon::Dungeon::to_dungeon_json`).
-            ObjectRecord::Boulder(_)
-            | ObjectRecord::Switch(_)
-            | ObjectRecord::Portal(_)
-            | ObjectRecord::Spawner(_)
-            | ObjectRecord::LitBomb(_)
+            ObjectRecord::Boulder(_) => Thing::Boulder,
+            ObjectRecord::Switch(_) => Thing::Switch,
+            ObjectRecord::SwitchDoor(door) => Thing::SwitchDoor { open: door.is_open() },
+            ObjectRecord::Portal(portal) => Thing::Portal { colour: portal.colour().to_owned() },
+            ObjectRecord::Spawner(_) => Thing::Spawner,
+            ObjectRecord::LitBomb(_)
             | ObjectRecord::Spider(_)
             | ObjectRecord::ZombieToast(_)
             | ObjectRecord::Mercenary(_)
@@ -197,7 +227,6 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
             | ObjectRecord::Hydra(_)
             | ObjectRecord::Wire(_)
             | ObjectRecord::LightBulb(_)
-            | ObjectRecord::SwitchDoor(_)
             | ObjectRecord::TimeTravellingPortal(_)
             | ObjectRecord::OlderPlayer(_) => continue,
             // The seed's text has no symbol for these: a labyrinth's level

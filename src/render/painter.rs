@@ -359,6 +359,12 @@ textures! {
     DeepDoorOpen => "deep_door_open",
     /// The descent's healing potion.
     HealingPotion => "healing_potion",
+    /// The descent's Spider (Dungeon Mania's, under the classic turn).
+    CaveSpider => "cave_spider",
+    /// The descent's Zombie.
+    Zombie => "zombie",
+    /// The descent's Mercenary.
+    Sellsword => "sellsword",
 }
 
 impl Texture {

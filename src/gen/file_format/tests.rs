@@ -326,11 +326,11 @@ fn filler_problems() {
     );
     case(
         "1. Mob\n",
-        &["3:7: error: `Mob` needs a mob kind: Ghost, Mimic, Robot, Wizard, Troll or Wraith"],
+        &["3:7: error: `Mob` needs a mob kind: Ghost, Mimic, Robot, Wizard, Troll, Wraith, Spider, Zombie or Mercenary"],
     );
     case(
         "1. Mob ghost\n",
-        &["3:8: error: unknown mob kind `ghost`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith \
+        &["3:8: error: unknown mob kind `ghost`: expected Ghost, Mimic, Robot, Wizard, Troll, Wraith, Spider, Zombie or Mercenary \
            (did you mean `Ghost`?)"],
     );
     case(
@@ -378,7 +378,7 @@ garbage here
             "4:9: error: too many cells in row 3: the size line says 4, the row has 5",
             "5:1: error: too many rows: the size line says 3, the field has 4",
             "7:1: error: hole 2 is not on the field",
-            "8:8: error: unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll or Wraith",
+            "8:8: error: unknown mob kind `Dragon`: expected Ghost, Mimic, Robot, Wizard, Troll, Wraith, Spider, Zombie or Mercenary",
             "9:1: error: expected a filler such as `1. Player`, `2. Item Sword` or `3. Mob Ghost`, \
              found `garbage here`",
         ],
