@@ -50,7 +50,7 @@ test('look names a creature in view with its numbers and the blows each side nee
   await page.keyboard.press('Shift+Slash');
   await frames(page, 5);
   snap = await snapshot(page);
-  assert.equal(snap.help.guide.length, 10, "six creatures and four items");
+  assert.equal(snap.help.guide.length, 13, "nine creatures and four items");
   await shot(page, 'help-guide');
   await press(page, 'Escape', 'F3', 'F4');
   await frames(page, 5);
