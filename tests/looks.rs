@@ -7,7 +7,7 @@
 
 use roguelike::content::{Content, TileKind};
 use roguelike::game::{Appearance, Coordinates, Figure, ItemKind, Layer, Leads, MobKind};
-use roguelike::gen::{symbol, Thing};
+use roguelike::gen::{figure, symbol, Thing};
 use roguelike::render::{draw_appearance, DrawCall, RecordingPainter, Rect, WorldView};
 use roguelike::tui::figure_glyph;
 
@@ -48,21 +48,6 @@ fn things() -> Vec<Thing> {
     things.extend([Thing::SwitchDoor { open: true }, Thing::Portal { colour: "blue".into() }]);
     things.push(Thing::Spawner);
     things
-}
-
-fn figure(thing: &Thing) -> Figure {
-    match thing {
-        Thing::Item(kind) => Figure::Item(*kind),
-        Thing::Mob { kind, .. } => Figure::Mob(*kind),
-        Thing::Stairs(leads) => Figure::Stairs(*leads),
-        Thing::Exit => Figure::Exit,
-        Thing::Door { open } => Figure::Door { open: *open },
-        Thing::Boulder => Figure::Boulder,
-        Thing::Switch => Figure::Switch { pressed: false },
-        Thing::SwitchDoor { open } => Figure::SwitchDoor { open: *open },
-        Thing::Portal { .. } => Figure::Portal,
-        Thing::Spawner => Figure::Spawner,
-    }
 }
 
 /// The Wizard was `W` in `render` and `z` in the terminal and on its badge;

@@ -182,11 +182,15 @@ impl Game {
             .filter(|(_, o)| matches!(o.kind(), Some(KindRef::Spawner(_))))
             .map(|(_, o)| o.coordinates())
             .collect();
+        if spawners.is_empty() {
+            return;
+        }
+        // Counted once: each Zombie made below adds one to it.
+        let mut zombies = world
+            .objects()
+            .filter(|(_, o)| o.appearance().figure == Figure::Mob(MobKind::Zombie))
+            .count();
         for at in spawners {
-            let zombies = world
-                .objects()
-                .filter(|(_, o)| o.appearance().figure == Figure::Mob(MobKind::Zombie))
-                .count();
             if zombies >= ZOMBIE_CAP {
                 return;
             }
@@ -197,7 +201,10 @@ impl Game {
                     && !world.is_occupied(cell)
             });
             if let Some(cell) = free {
-                let _ = world.add(Box::new(Creature::new(MobKind::Zombie, cell, None).revealed()));
+                let zombie = Creature::new(MobKind::Zombie, cell, None).revealed();
+                if world.add(Box::new(zombie)).is_ok() {
+                    zombies += 1;
+                }
             }
         }
     }

@@ -39,6 +39,6 @@ pub use halls::HallsWorldGenerator;
 pub use mind_text::{parse_mind, MindError, MindNumber, MindProblem, MindText, MAX_MIND_DEPTH};
 pub use plan::{MatrixShapeError, Placement, Thing, WallMatrix, WorldPlan};
 pub use player_state::PlayerState;
-pub use render_text::{render_depth, render_dungeon, render_game, render_text, symbol};
+pub use render_text::{figure, render_depth, render_dungeon, render_game, render_text, symbol};
 pub use uniform::{UniformGenerator, WeightTableError};
 pub use world_conversion::{build_levels, build_world, plan_of, player_of};

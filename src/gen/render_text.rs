@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 /// The figure a thing is drawn as. A Mimic is drawn as itself, not as what
 /// it pretends to be: the drawing is for the world's designer, who should
 /// see through the disguise.
-const fn figure(thing: &Thing) -> Figure {
+pub const fn figure(thing: &Thing) -> Figure {
     match thing {
         Thing::Item(kind) => Figure::Item(*kind),
         Thing::Mob { kind, .. } => Figure::Mob(*kind),
