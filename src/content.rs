@@ -98,6 +98,13 @@ pub struct ItemStats {
     /// 000's turn (Dungeon Mania's config sets its own).
     #[serde(default)]
     pub effect_turns: Option<u32>,
+    /// For a bow: the attack of a shot under seed 000's turn (levels add
+    /// theirs).
+    #[serde(default)]
+    pub shot: Option<i32>,
+    /// For a bow: how many cells an arrow flies under seed 000's turn.
+    #[serde(default)]
+    pub range: Option<u32>,
     /// A short line for the inventory and help.
     pub description: String,
     /// How it looks.

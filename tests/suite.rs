@@ -24,6 +24,8 @@ mod byow;
 mod byow_mode;
 #[path = "cli.rs"]
 mod cli;
+#[path = "descent_bow.rs"]
+mod descent_bow;
 #[path = "descent_items.rs"]
 mod descent_items;
 #[path = "descent_things.rs"]

@@ -40,7 +40,7 @@ impl From<Action> for Command {
 impl Action {
     /// The action an engine command stands for; `None` for commands Dungeon
     /// Mania has no action for (waiting, choosing a slot, stairs, diagonal
-    /// steps: its moves are the spec's four).
+    /// steps: its moves are the spec's four; shooting: its bow never shoots).
     pub fn of_command(command: Command) -> Option<Action> {
         Some(match command {
             Command::Move(direction) => Action::Move(direction),
@@ -56,7 +56,8 @@ impl Action {
             | Command::Travel(_)
             | Command::Strike
             | Command::BackOff
-            | Command::Diagonal(_) => return None,
+            | Command::Diagonal(_)
+            | Command::Fire(_) => return None,
         })
     }
 }

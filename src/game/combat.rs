@@ -59,11 +59,44 @@ pub fn fight(
     turn: u64,
     log: &mut MessageLog,
 ) -> FightReport {
-    let mut report =
-        FightReport { dealt: damage(player.attack(), mob.armor()), ..Default::default() };
+    let kind = mob.mob_kind();
+    let report = strike(player, mob, player.attack(), turn, log, |damage| Message::Hit {
+        target: kind,
+        damage,
+    });
+    if report.mob_died {
+        return report;
+    }
+    strike_back(player, mob, report, turn, log)
+}
+
+/// A shot from afar (an arrow, seed 000's turn): the player's strike at
+/// `attack` with its own message, and no blow back.
+pub fn shoot(
+    player: &mut Player,
+    mob: &mut dyn Combatant,
+    attack: i32,
+    turn: u64,
+    log: &mut MessageLog,
+) -> FightReport {
+    let kind = mob.mob_kind();
+    strike(player, mob, attack, turn, log, |damage| Message::ArrowHit { target: kind, damage })
+}
+
+/// The player's strike at `attack`, said by `said`; a mob it kills gives its
+/// experience.
+fn strike(
+    player: &mut Player,
+    mob: &mut dyn Combatant,
+    attack: i32,
+    turn: u64,
+    log: &mut MessageLog,
+    said: impl FnOnce(i32) -> Message,
+) -> FightReport {
+    let mut report = FightReport { dealt: damage(attack, mob.armor()), ..Default::default() };
     let kind = mob.mob_kind();
     mob.set_health(mob.health().saturating_sub(report.dealt));
-    log.push(turn, Message::Hit { target: kind, damage: report.dealt });
+    log.push(turn, said(report.dealt));
     if mob.health() <= 0 {
         report.mob_died = true;
         report.events.push(GameEvent::MobDefeated { kind });
@@ -75,8 +108,19 @@ pub fn fight(
             }
             report.events.push(level_up);
         }
-        return report;
     }
+    report
+}
+
+/// A surviving mob's blow back.
+fn strike_back(
+    player: &mut Player,
+    mob: &mut dyn Combatant,
+    mut report: FightReport,
+    turn: u64,
+    log: &mut MessageLog,
+) -> FightReport {
+    let kind = mob.mob_kind();
     if player.invincible > 0 {
         log.push(turn, Message::BlowHarmless { attacker: kind });
         return report;

@@ -5,7 +5,7 @@
 
 use super::appearance::{Appearance, Figure, Layer};
 use super::behaviour::{self, Action, BehaviourModel, BehaviourRecord, Senses};
-use super::combat::{fight, Combatant};
+use super::combat::{fight, shoot, Combatant, FightReport};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
 use super::kind::{ItemKind, MobKind};
@@ -238,6 +238,34 @@ impl Trigger for Creature {
             ctx.log.push(ctx.turn, Message::MimicRevealed { disguise: item });
         }
         let report = fight(ctx.player, self, ctx.turn, ctx.log);
+        let attack = ctx.player.attack();
+        self.after_blow(ctx, report, attack)
+    }
+}
+
+impl Creature {
+    /// Shot from afar at `attack` (an arrow under seed 000's turn): found
+    /// out if disguised, hurt, and then it reacts as to a blow in a fight
+    /// (the same messages, respite, confusion and split), but strikes
+    /// nothing back.
+    pub(crate) fn shot(&mut self, ctx: &mut ActionContext<'_>, attack: i32) -> TouchOutcome {
+        if let Some(item) = self.disguise.take() {
+            ctx.log.push(ctx.turn, Message::MimicRevealed { disguise: item });
+        }
+        let report = shoot(ctx.player, self, attack, ctx.turn, ctx.log);
+        self.after_blow(ctx, report, attack)
+    }
+
+    /// What follows the player's blow: the fight's events, then a killed
+    /// creature leaves, a surviving one is confused, rests no more for a
+    /// while, may split, and is said to be too strong the first time a blow
+    /// does nothing (against `attack`, the blow's).
+    fn after_blow(
+        &mut self,
+        ctx: &mut ActionContext<'_>,
+        report: FightReport,
+        attack: i32,
+    ) -> TouchOutcome {
         for event in &report.events {
             ctx.effect(Effect::Event(event.clone()));
         }
@@ -254,7 +282,7 @@ impl Trigger for Creature {
         }
         if report.dealt == 0 && !self.told_too_strong {
             self.told_too_strong = true;
-            let (armor, attack) = (self.armor(), ctx.player.attack());
+            let armor = self.armor();
             ctx.log.push(ctx.turn, Message::TooStrong { target: self.kind, armor, attack });
         }
         if report.both_survived() {

@@ -4,9 +4,10 @@
 //! level, and the objects added and removed during the turn, applied after it.
 
 use super::appearance::Leads;
+use super::archery::Shot;
 use super::arena::ObjectId;
 use super::behaviour::{Action, FLEE_LOOKAHEAD};
-use super::coordinates::{Coordinates, Diagonal, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction, Step};
 use super::dropped_item::DroppedItem;
 use super::event::GameEvent;
 use super::goal::Progress;
@@ -63,6 +64,8 @@ pub enum Command {
     Interact(Coordinates),
     /// Go back this many ticks in time (Dungeon Mania's `rewind:`).
     Rewind(u32),
+    /// Shoot an arrow this way (seed 000's turn, with a bow).
+    Fire(Step),
 }
 
 /// What a command did.
@@ -124,6 +127,8 @@ pub struct Game {
     pub(crate) stepped_on_exit: bool,
     /// Steps in a row that went nowhere, counted on levels that limit them.
     pub(crate) failed_steps: u32,
+    /// The last arrow's path, for the front ends to draw (not saved).
+    pub last_shot: Option<Shot>,
 }
 
 impl Game {
@@ -164,6 +169,7 @@ impl Game {
             ended: None,
             stepped_on_exit: false,
             failed_steps: 0,
+            last_shot: None,
         };
         game.look_around();
         game.settle_digests();
@@ -303,11 +309,11 @@ impl Game {
             Command::Travel(leads) => self.travel(leads, &mut effects),
             Command::Strike => self.encounter(&mut effects, |foe, ctx| foe.strike(ctx)),
             Command::BackOff => self.encounter(&mut effects, |foe, ctx| foe.back_off(ctx)),
-            // Seed 000's turn picks items by slot and has nothing to build or
-            // bribe: these are other rule sets' commands.
-            Command::Use(_) | Command::Build(_) | Command::Interact(_) | Command::Rewind(_) => {
-                false
-            }
+            Command::Build(item) => self.build(item),
+            Command::Fire(step) => self.fire(step, &mut effects),
+            // Seed 000's turn picks items by slot and has nothing to bribe
+            // and no time to rewind: these are other rule sets' commands.
+            Command::Use(_) | Command::Interact(_) | Command::Rewind(_) => false,
         };
         self.carry_out(effects, &mut report.events);
         self.remember_touch(touch);

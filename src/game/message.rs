@@ -214,6 +214,47 @@ pub enum Message {
         /// Who struck.
         attacker: MobKind,
     },
+    /// The player built a bow (seed 000's turn: Dungeon Mania's recipe).
+    BuiltBow {
+        /// Wood used.
+        wood: u32,
+        /// Arrows used.
+        arrows: u32,
+    },
+    /// The player built a shield.
+    BuiltShield {
+        /// Wood used.
+        wood: u32,
+        /// The treasure or key it took.
+        paid: ItemKind,
+    },
+    /// The player lacks the materials to build this.
+    CannotBuild {
+        /// What they tried to build.
+        item: ItemKind,
+    },
+    /// What would be built has no room in the pack.
+    NoRoomToBuild {
+        /// What they tried to build.
+        item: ItemKind,
+    },
+    /// The player's arrow hit a creature.
+    ArrowHit {
+        /// Who was hit.
+        target: MobKind,
+        /// Damage dealt.
+        damage: i32,
+    },
+    /// The player's arrow hit a wall.
+    ArrowHitsWall,
+    /// The player's arrow stopped at something solid (a door, a boulder).
+    ArrowThuds,
+    /// The player's arrow flew its whole range and fell.
+    ArrowFalls,
+    /// The player tried to shoot without a bow.
+    NoBow,
+    /// The player tried to shoot with no arrow.
+    NoArrows,
 }
 
 /// One message and when it was said.

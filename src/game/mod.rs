@@ -4,6 +4,7 @@
 //! front ends read appearances and messages and show them their way.
 
 mod appearance;
+mod archery;
 mod arena;
 mod battle;
 mod behaviour;
@@ -13,6 +14,7 @@ mod checksum_v1;
 mod checksum_v2;
 mod combat;
 mod coordinates;
+mod craft;
 mod creature;
 mod damage;
 mod door;
@@ -87,6 +89,7 @@ mod wormhole;
 mod zombie_toast;
 
 pub use appearance::{Appearance, CellView, Figure, Hue, Label, Layer, Leads, Visibility};
+pub use archery::{cannot_fire, has_bow, shot_attack, Shot};
 pub use arena::{Arena, ObjectId};
 pub use battle::{Battle, Foe, GearUsed, Round};
 pub use behaviour::{
@@ -99,6 +102,7 @@ pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Diagonal, Direction, Step};
+pub use craft::{buildable, BUILDABLE as CLASSIC_BUILDABLE};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
 pub use door::{Door, KeyId};

@@ -3,7 +3,7 @@
 //! the step where it happens; and the replay file, versioned JSON like saves.
 
 use super::appearance::Leads;
-use super::coordinates::{Coordinates, Diagonal, Direction};
+use super::coordinates::{Coordinates, Diagonal, Direction, Step};
 use super::damage::Damage;
 use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
@@ -80,6 +80,16 @@ pub enum CommandRecord {
         /// Ticks back.
         ticks: u32,
     },
+    /// [`Command::Fire`] up, down, left or right.
+    Fire {
+        /// The direction.
+        direction: Direction,
+    },
+    /// [`Command::Fire`] diagonally.
+    FireDiagonal {
+        /// The diagonal.
+        diagonal: Diagonal,
+    },
 }
 
 impl From<Command> for CommandRecord {
@@ -103,6 +113,8 @@ impl From<Command> for CommandRecord {
             Command::Interact(at) => CommandRecord::Interact { at },
             Command::Diagonal(diagonal) => CommandRecord::Diagonal { diagonal },
             Command::Rewind(ticks) => CommandRecord::Rewind { ticks },
+            Command::Fire(Step::Straight(direction)) => CommandRecord::Fire { direction },
+            Command::Fire(Step::Diagonal(diagonal)) => CommandRecord::FireDiagonal { diagonal },
         }
     }
 }
@@ -124,6 +136,8 @@ impl From<CommandRecord> for Command {
             CommandRecord::Interact { at } => Command::Interact(at),
             CommandRecord::Diagonal { diagonal } => Command::Diagonal(diagonal),
             CommandRecord::Rewind { ticks } => Command::Rewind(ticks),
+            CommandRecord::Fire { direction } => Command::Fire(Step::Straight(direction)),
+            CommandRecord::FireDiagonal { diagonal } => Command::Fire(Step::Diagonal(diagonal)),
         }
     }
 }

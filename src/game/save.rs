@@ -345,6 +345,7 @@ impl Game {
             ended: record.ended,
             stepped_on_exit: false,
             failed_steps: record.failed_steps,
+            last_shot: None,
         };
         game.settle_digests();
         Ok(game)
