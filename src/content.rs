@@ -105,6 +105,14 @@ pub struct ItemStats {
     /// For a bow: how many cells an arrow flies under seed 000's turn.
     #[serde(default)]
     pub range: Option<u32>,
+    /// For a bomb: the turns it burns, set down, before it goes off under
+    /// seed 000's turn.
+    #[serde(default)]
+    pub fuse: Option<u32>,
+    /// For a bomb: the damage it does to everyone within a cell of it under
+    /// seed 000's turn.
+    #[serde(default)]
+    pub blast: Option<i32>,
     /// A short line for the inventory and help.
     pub description: String,
     /// How it looks.

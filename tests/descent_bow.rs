@@ -182,3 +182,228 @@ fn an_arrow_flies_diagonally_but_not_between_walls_touching_at_a_corner() {
     assert_eq!(said(&g).last(), Some(&Message::ArrowHitsWall));
     assert_eq!(g.last_shot.map(|s| s.to), Some(Coordinates::new(1, 1)));
 }
+
+/// A hall: the player at the left, a bomb in the pack, a creature `mob`
+/// two cells to the right and a zombie spawner below it.
+fn hall(mob: &str) -> Game {
+    let text = format!(
+        "8 5\nW W W W W W W W\nW . . . . . . W\nW 1 . 2 . . . W\nW . . 3 . . . W\nW W W W W W W W\n\
+         1. Player\n2. Mob {mob}\n3. Spawner\n"
+    );
+    world(&text, &[(ItemKind::Bomb, 2)])
+}
+
+fn bombs(game: &Game) -> Vec<serde_json::Value> {
+    let snap = game.snapshot();
+    let all = snap["objects"].as_array().cloned().unwrap_or_default();
+    all.into_iter().filter(|o| o["type"] == "lit_bomb").collect()
+}
+
+/// Sets a bomb down from the first slot.
+fn set_bomb(game: &mut Game) {
+    game.apply(Command::Select(0));
+    assert!(game.apply(Command::UseSelected).took_turn, "{:?}", said(game));
+}
+
+#[test]
+fn a_bomb_burns_three_turns_shown_on_its_cell_then_hurts_all_within_a_cell() {
+    let mut g = hall("Mimic");
+    // Health enough to live through the blast it stands in.
+    (g.player.max_health, g.player.health) = (30, 30);
+    g.apply(Command::Move(Direction::Right));
+    assert_eq!(g.player.coordinates, Coordinates::new(2, 2), "beside the mimic");
+    set_bomb(&mut g);
+    assert_eq!(said(&g).last(), Some(&Message::BombSet { turns: 3 }));
+    assert_eq!(bombs(&g).len(), 1);
+    assert_eq!(bombs(&g)[0]["fuse"], 3);
+    let label = |g: &Game| {
+        g.cell_view(Coordinates::new(2, 2))
+            .and_then(|v| v.things.iter().find_map(|a| a.label.map(|l| l.as_str().to_owned())))
+    };
+    assert_eq!(label(&g).as_deref(), Some("3"), "the count shows on the cell");
+    assert_eq!(g.player.inventory.count_of(ItemKind::Bomb), 1);
+    // The player stays on it: it goes off at the end of the third turn.
+    g.apply(Command::Wait);
+    g.apply(Command::Wait);
+    assert_eq!(bombs(&g)[0]["fuse"], 1);
+    assert_eq!(label(&g).as_deref(), Some("1"));
+    assert!(!said(&g).contains(&Message::BombExplodes));
+    g.apply(Command::Wait);
+    assert!(bombs(&g).is_empty(), "gone off");
+    let told = said(&g);
+    assert!(told.contains(&Message::BombExplodes));
+    assert!(told.contains(&Message::BlastHits { target: MobKind::Mimic, damage: 10 }), "{told:?}");
+    let mimic = roguelike::content::Content::get().mob(MobKind::Mimic);
+    let kill = Message::Defeated { target: MobKind::Mimic, experience: mimic.experience };
+    assert!(told.contains(&kill), "killed for its experience");
+    assert_eq!(g.run.kills, 1);
+    assert!(told.contains(&Message::BlastHitsYou { damage: 10 }), "the player too: {told:?}");
+    assert_eq!(g.player.health, 20);
+    assert!(told.contains(&Message::BlastDestroysSpawner));
+    let spawners = g.snapshot()["objects"]
+        .as_array()
+        .map_or(0, |all| all.iter().filter(|o| o["type"] == "spawner").count());
+    assert_eq!(spawners, 0, "the spawner is destroyed");
+}
+
+#[test]
+fn a_bomb_spares_who_stands_two_cells_away_and_can_kill_the_player() {
+    let mut g = hall("Mimic");
+    set_bomb(&mut g);
+    // The player walks two cells off; the mimic two cells from the bomb is
+    // spared, and so is the spawner (diagonally two away).
+    for step in [Direction::Up, Direction::Right, Direction::Right] {
+        g.apply(Command::Move(step));
+    }
+    assert_eq!(g.player.coordinates, Coordinates::new(3, 1));
+    let told = said(&g);
+    assert!(told.contains(&Message::BombExplodes), "{told:?}");
+    assert!(!told.iter().any(|m| matches!(
+        m,
+        Message::BlastHitsYou { .. } | Message::BlastHits { .. } | Message::BlastDestroysSpawner
+    )));
+    // Standing on it with 10 health: the blast kills.
+    let mut g = hall("Mimic");
+    set_bomb(&mut g);
+    for _ in 0..3 {
+        g.apply(Command::Wait);
+    }
+    assert!(said(&g).contains(&Message::KilledByBlast));
+    assert!(g.is_over());
+}
+
+#[test]
+fn a_lit_bomb_survives_save_and_load() {
+    let mut g = hall("Troll");
+    set_bomb(&mut g);
+    g.apply(Command::Wait);
+    let record = g.to_record();
+    let text = serde_json::to_string(&record).expect("a record writes");
+    assert!(text.contains("\"fuse\":2"), "the fuse is saved");
+    let mut restored = Game::from_record(&record).expect("the save loads");
+    assert_eq!(restored.checksum(), g.checksum());
+    assert_eq!(bombs(&restored)[0]["fuse"], 2);
+    restored.apply(Command::Wait);
+    restored.apply(Command::Wait);
+    assert!(said(&restored).contains(&Message::BombExplodes));
+    // A game without fuses writes as before: no word of them.
+    let plain = serde_json::to_string(&hall("Troll").to_record()).expect("writes");
+    assert!(!plain.contains("fuse"));
+}
+
+#[test]
+fn shots_and_bombs_are_recorded_and_replayed_to_the_same_game() {
+    use roguelike::game::{parse_replay, write_replay, Replay, ReplayPlayer};
+    let text = "8 5\nW W W W W W W W\nW . . . . . . W\nW 1 . . 2 . . W\nW . . 3 . . . W\n\
+        W W W W W W W W\nPlayer: {\"health\":10,\"max_health\":10,\"base_attack\":1,\
+        \"base_armor\":1,\"experience\":0,\"level\":1,\"level_cost\":2,\
+        \"inventory\":[\"Bow\",\"Arrow\",\"Bomb\",\"Wood\",null,null,null,null,null],\
+        \"stacks\":[1,6,1,2,0,0,0,0,0],\"selected\":0,\"equipment\":[]}\n\
+        1. Player\n2. Mob Troll\n3. Spawner\n";
+    let source = WorldSource::File { name: "bow.txt".into(), text: text.into() };
+    let mut g = build_game(&source, 5).expect("the world parses");
+    assert_eq!(g.player.inventory.count_of(ItemKind::Arrow), 6, "{:?}", g.player.inventory.kinds());
+    let mut replay = Replay::new(source, 5);
+    let commands = [
+        Command::Fire(Step::Straight(Direction::Right)),
+        Command::Fire(Step::Diagonal(Diagonal::DownRight)),
+        Command::Select(2),
+        Command::UseSelected,
+        Command::Move(Direction::Up),
+        Command::Move(Direction::Up),
+        Command::Wait,
+        Command::Fire(Step::Straight(Direction::Right)),
+    ];
+    for command in commands {
+        g.apply(command);
+        replay.record(command, &g);
+    }
+    assert!(said(&g).contains(&Message::BombExplodes), "{:?}", said(&g));
+    let written = write_replay(&replay);
+    assert!(written.contains("fire_diagonal"), "diagonal shots are written as such");
+    let mut player =
+        ReplayPlayer::new(parse_replay(&written).expect("it reads back"), |s, seed| {
+            build_game(s, seed).map_err(|e| e.join("; "))
+        })
+        .expect("it starts");
+    player.play_to_end().expect("every checksum matches");
+    assert_eq!(player.game().snapshot(), g.snapshot());
+}
+
+/// The app playing `g` on a 1366×768 canvas, drawn once.
+fn app_playing(g: Game) -> (roguelike::core::App, roguelike::render::RecordingPainter) {
+    use roguelike::core::{App, Event};
+    let mut app = App::new(1);
+    let mut painter = roguelike::render::RecordingPainter::new(1366.0, 768.0);
+    app.dispatch(
+        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
+        &mut painter,
+    );
+    app.play(g, WorldSource::Random { seed: 3 });
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut painter);
+    (app, painter)
+}
+
+fn press(app: &mut roguelike::core::App, p: &mut roguelike::render::RecordingPainter, c: char) {
+    use roguelike::core::{Event, Key, Modifiers};
+    let code = match c {
+        'f' => Key::F,
+        'd' => Key::D,
+        'n' => Key::N,
+        'a'..='z' => Key::Letter(c.to_ascii_uppercase() as u8),
+        '0'..='9' => Key::Digit(c as u8 - b'0'),
+        _ => Key::Escape,
+    };
+    let typed = (c != '\u{1b}').then_some(c);
+    app.dispatch(Event::KeyDown { code, repeat: false, modifiers: Modifiers::default(), typed }, p);
+}
+
+#[test]
+fn f_asks_which_way_escape_cancels_and_a_direction_key_shoots() {
+    let (mut app, mut p) = app_playing(corridor("Troll"));
+    press(&mut app, &mut p, 'f');
+    assert_eq!(app.snapshot()["asking"], "fire");
+    press(&mut app, &mut p, '\u{1b}');
+    let s = app.snapshot();
+    assert_eq!((s["turn"].as_u64(), s.get("asking")), (Some(0), None), "cancelled, no turn");
+    assert_eq!(s["screen"], "playing", "Escape closed the question, not the game");
+    press(&mut app, &mut p, 'f');
+    press(&mut app, &mut p, 'd');
+    let s = app.snapshot();
+    assert_eq!(s["turn"], 1);
+    let said = s["messages"].as_array().expect("messages").iter().filter_map(|m| m.as_str());
+    assert!(said.clone().any(|m| m.starts_with("The arrow hits the Troll for")), "{s}");
+    // The path is drawn this turn: marks between the bow and the Troll.
+    app.dispatch(roguelike::core::Event::Tick { now_ms: 32.0 }, &mut p);
+    // With no bow, F says so and asks nothing.
+    let (mut app, mut p) = app_playing(world(ROOM, &[(ItemKind::Arrow, 1)]));
+    press(&mut app, &mut p, 'f');
+    let s = app.snapshot();
+    assert!(s.get("asking").is_none());
+    assert!(s["refused"].as_str().is_some_and(|r| r.contains("no bow")), "{s}");
+}
+
+#[test]
+fn i_builds_the_one_thing_possible_or_asks_which() {
+    let (mut app, mut p) = app_playing(world(ROOM, &[(ItemKind::Wood, 1), (ItemKind::Arrow, 3)]));
+    press(&mut app, &mut p, 'i');
+    let s = app.snapshot();
+    assert_eq!(s["turn"], 1, "the one thing possible is built at once");
+    assert_eq!(s["inventory"]["slots"][0]["kind"], "Bow", "{s}");
+    let both = [(ItemKind::Wood, 3), (ItemKind::Arrow, 3), (ItemKind::Key, 1)];
+    let (mut app, mut p) = app_playing(world(ROOM, &both));
+    press(&mut app, &mut p, 'i');
+    let s = app.snapshot();
+    assert_eq!(s["asking"], "build");
+    assert_eq!(s["buildable"], serde_json::json!(["Bow", "Shield"]));
+    press(&mut app, &mut p, '2');
+    let s = app.snapshot();
+    assert_eq!(s["turn"], 1);
+    let said = s["messages"].as_array().expect("messages").iter().filter_map(|m| m.as_str());
+    assert!(said.clone().any(|m| m == "You build a Shield from 2 Wood and a Key."), "{s}");
+    let (mut app, mut p) = app_playing(world(ROOM, &[(ItemKind::Wood, 1)]));
+    press(&mut app, &mut p, 'i');
+    let s = app.snapshot();
+    assert_eq!(s["turn"], 0);
+    assert!(s["refused"].as_str().is_some_and(|r| r.starts_with("Nothing to build")), "{s}");
+}

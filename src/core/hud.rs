@@ -405,7 +405,7 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         [Action::MoveUpLeft, Action::MoveUpRight, Action::MoveDownLeft, Action::MoveDownRight];
     // Closing the help comes before the rarer keys: a terminal of 24 rows
     // shows the first sixteen.
-    let rows: [(String, &str); 18] = [
+    let rows: [(String, &str); 20] = [
         (format!("{}  {}", move_keys(bindings), keys_of(bindings, &diagonals)), "help_move"),
         (bindings.labels(Action::Wait), "help_wait"),
         (bindings.label(Action::Rest), "help_rest"),
@@ -418,6 +418,8 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         ),
         (bindings.labels(Action::Use), "help_use"),
         (bindings.labels(Action::Drop), "help_drop"),
+        (bindings.label(Action::Fire), "help_fire"),
+        (bindings.label(Action::Build), "help_build"),
         (keys_of(bindings, &[Action::StairsDown, Action::StairsUp]), "help_stairs"),
         (bindings.label(Action::Explore), "help_explore"),
         (bindings.label(Action::Look), "help_look"),

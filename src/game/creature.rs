@@ -187,6 +187,16 @@ impl Creature {
         self.healing = self.health > before;
     }
 
+    /// Hurt by a bomb's blast for `damage`, whatever its armor: found out if
+    /// disguised, and resting no more for a while, as after a blow. The
+    /// experience its death gives.
+    pub(crate) fn blast(&mut self, damage: i32) -> i32 {
+        self.disguise = None;
+        self.health = self.health.saturating_sub(damage);
+        self.respite = Content::get().world.respite_turns;
+        self.experience()
+    }
+
     /// Regains health, up to the maximum.
     pub fn regenerate(&mut self) {
         let stats = self.stats();

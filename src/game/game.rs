@@ -324,6 +324,9 @@ impl Game {
             if !self.is_over() {
                 self.actors_act(&mut report.events);
                 self.spawners_spawn();
+                // Before the buffer is applied: a bomb set down this turn
+                // lies there from the end of it, its fuse whole.
+                self.bombs_burn(&mut report.events);
             }
             for item in self.player.effects_pass() {
                 self.log.push(self.turn, Message::WoreOff { item });

@@ -111,11 +111,13 @@ pub enum Field {
     SpiritLeft,
     /// A swamp's movement factor.
     MovementFactor,
+    /// A lit bomb's turns left.
+    Fuse,
 }
 
 impl Field {
     /// Every field, for tests that word them all.
-    pub const ALL: [Field; 15] = [
+    pub const ALL: [Field; 16] = [
         Field::SightRadius,
         Field::StaircaseLevel,
         Field::MaxHealth,
@@ -131,6 +133,7 @@ impl Field {
         Field::SpiritStrength,
         Field::SpiritLeft,
         Field::MovementFactor,
+        Field::Fuse,
     ];
 
     fn key(self) -> &'static str {
@@ -150,6 +153,7 @@ impl Field {
             Field::SpiritStrength => "invalid_field_spirit_strength",
             Field::SpiritLeft => "invalid_field_spirit_left",
             Field::MovementFactor => "invalid_field_movement_factor",
+            Field::Fuse => "invalid_field_fuse",
         }
     }
 }

@@ -3,8 +3,9 @@
 //! [`ActionContext`], so an item may change the player and the world.
 
 use super::kind::ItemKind;
+use super::lit_bomb::LitBomb;
 use super::message::Message;
-use super::object::ActionContext;
+use super::object::{ActionContext, Effect, Spawn};
 use crate::content::{Content, EquipmentSlot};
 use std::fmt;
 
@@ -189,6 +190,30 @@ impl Item for DoorKey {
     }
 }
 
+/// A bomb: used under seed 000's turn, it is set down lit on the player's
+/// cell, its fuse burning the content table's turns ([`LitBomb::fused`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bomb {
+    fuse: u32,
+}
+
+impl Item for Bomb {
+    fn kind(&self) -> ItemKind {
+        ItemKind::Bomb
+    }
+
+    fn use_item(&self, ctx: &mut ActionContext<'_>) -> UseOutcome {
+        let at = ctx.player.coordinates;
+        let object = Box::new(LitBomb::fused(at, self.fuse));
+        ctx.effect(Effect::Spawn(Spawn { object, near: at, exact: true }));
+        UseOutcome::Consumed(Message::BombSet { turns: self.fuse })
+    }
+
+    fn clone_item(&self) -> Box<dyn Item> {
+        Box::new(*self)
+    }
+}
+
 /// A new item of `kind`, as the content table describes it: equipment when
 /// it has an `equipment` entry, treasure when it says so, a key for the
 /// key, food otherwise.
@@ -198,6 +223,9 @@ pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
         Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
         None if stats.treasure => Box::new(Treasure { kind }),
         None if kind == ItemKind::Key => Box::new(DoorKey { kind }),
+        None if kind == ItemKind::Bomb => {
+            Box::new(Bomb { fuse: stats.fuse.unwrap_or(1).clamp(1, super::lit_bomb::MAX_FUSE) })
+        }
         None if matches!(
             kind,
             ItemKind::HealingPotion | ItemKind::InvisibilityPotion | ItemKind::InvincibilityPotion

@@ -255,6 +255,29 @@ pub enum Message {
     NoBow,
     /// The player tried to shoot with no arrow.
     NoArrows,
+    /// The player set a lit bomb down.
+    BombSet {
+        /// Turns before it goes off.
+        turns: u32,
+    },
+    /// A bomb went off.
+    BombExplodes,
+    /// A bomb's blast hurt a creature.
+    BlastHits {
+        /// Who was hurt.
+        target: MobKind,
+        /// Damage done.
+        damage: i32,
+    },
+    /// A bomb's blast hurt the player.
+    BlastHitsYou {
+        /// Damage taken.
+        damage: i32,
+    },
+    /// A bomb's blast killed the player.
+    KilledByBlast,
+    /// A bomb's blast destroyed a zombie spawner.
+    BlastDestroysSpawner,
 }
 
 /// One message and when it was said.

@@ -8,6 +8,7 @@ mod archery;
 mod arena;
 mod battle;
 mod behaviour;
+mod blast;
 mod boulder;
 mod checksum;
 mod checksum_v1;

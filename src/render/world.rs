@@ -263,8 +263,29 @@ pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
             draw_cell(painter, cell, &seen, face, &game.player_appearance(), view);
         }
     }
+    draw_shot(game, painter, view);
     if view.darkness_radius > 0.0 {
         draw_vignette(game, painter, view);
+    }
+}
+
+/// The last arrow's path, drawn until the next turn: a streak of small
+/// marks from the bow to where it stopped, brightest at its end.
+fn draw_shot(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+    let Some(shot) = game.last_shot.filter(|s| s.turn == game.turn) else { return };
+    let delta = shot.to - shot.from;
+    let steps = delta.x.abs().max(delta.y.abs());
+    if steps == 0 {
+        return;
+    }
+    let unit = Coordinates::new(delta.x.signum(), delta.y.signum());
+    for i in 1..=steps {
+        let rect = view.cell_rect(shot.from + unit * i);
+        let side = (rect.w * if i == steps { 0.3 } else { 0.16 }).max(2.0).round();
+        let (cx, cy) = rect.center();
+        let mark = Rect::new((cx - side / 2.0).round(), (cy - side / 2.0).round(), side, side);
+        let alpha = if i == steps { 230 } else { 150 };
+        painter.fill_rect(mark, &Fill::Solid(Color::rgba(236, 224, 190, alpha)));
     }
 }
 

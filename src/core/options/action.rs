@@ -115,6 +115,10 @@ pub enum Action {
     RewindOne,
     /// In Dungeon Mania, with a time turner: go back five ticks.
     RewindFive,
+    /// Shoot an arrow with a bow (then a direction key).
+    Fire,
+    /// Build a bow or a shield from what the pack holds.
+    Build,
 }
 
 /// Where keys are read: each screen reads the actions of its mode only.
@@ -139,7 +143,7 @@ pub enum Mode {
 
 impl Action {
     /// Every action, in the order the options screen lists them.
-    pub const ALL: [Action; 53] = [
+    pub const ALL: [Action; 55] = [
         Action::MoveUp,
         Action::MoveDown,
         Action::MoveLeft,
@@ -193,6 +197,8 @@ impl Action {
         Action::Overview,
         Action::RewindOne,
         Action::RewindFive,
+        Action::Fire,
+        Action::Build,
     ];
 
     /// The keys bound to this action until the player changes them, by the
@@ -255,6 +261,10 @@ impl Action {
             // neither is a Dungeon Mania key.
             Action::RewindOne => &["y"],
             Action::RewindFive => &["5"],
+            // F is a labyrinth's fragment key, never read while playing the
+            // descent; I is free there.
+            Action::Fire => &["f"],
+            Action::Build => &["i"],
         }
     }
 

@@ -8,7 +8,9 @@
 //! game also rests (Z), travels to the known stairs (`>` `<` off them) and
 //! shows the whole remembered level (M). The mouse is optional: hovering a
 //! cell names it on a status line, a click on a known cell travels there,
-//! the wheel opens the message history.
+//! the wheel opens the message history. F fires the bow (the next key says
+//! which way; Escape cancels, and no turn passes) and I builds what the
+//! pack's materials allow (asking which when two can be built).
 
 use super::{Look, MessageHistory, PlayerDead, PlayerWon};
 use crate::audio::{Cue, Heard, ShellEvent};
@@ -26,7 +28,8 @@ use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::{News, Urgency};
 use crate::core::state::{GameState, State};
 use crate::game::{
-    Command, Coordinates, Destination, Diagonal, Direction, Ending, GameEvent, Leads,
+    buildable, cannot_fire, Command, Coordinates, Destination, Diagonal, Direction, Ending,
+    GameEvent, ItemKind, Leads, Step,
 };
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
@@ -51,6 +54,32 @@ pub struct CommonGame {
     overview: bool,
     hover: Option<Coordinates>,
     hover_line: Option<String>,
+    asking: Option<Asking>,
+}
+
+/// A question the next key answers: which way to shoot, or which of the
+/// things the pack allows to build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Asking {
+    /// F: a direction key shoots.
+    Fire,
+    /// I with two things buildable: a slot digit picks one.
+    Build(Vec<ItemKind>),
+}
+
+/// The step a direction action stands for.
+fn step_of(action: Action) -> Option<Step> {
+    Some(match action {
+        Action::MoveUp => Step::Straight(Direction::Up),
+        Action::MoveDown => Step::Straight(Direction::Down),
+        Action::MoveLeft => Step::Straight(Direction::Left),
+        Action::MoveRight => Step::Straight(Direction::Right),
+        Action::MoveUpLeft => Step::Diagonal(Diagonal::UpLeft),
+        Action::MoveUpRight => Step::Diagonal(Diagonal::UpRight),
+        Action::MoveDownLeft => Step::Diagonal(Diagonal::DownLeft),
+        Action::MoveDownRight => Step::Diagonal(Diagonal::DownRight),
+        _ => return None,
+    })
 }
 
 /// O under way (auto-explore, a labyrinth's smart player): the mode's
@@ -225,6 +254,71 @@ impl CommonGame {
         }
     }
 
+    /// The line the question on screen shows, in the player's words.
+    fn question(&self, app: &AppState) -> Option<String> {
+        match self.asking.as_ref()? {
+            Asking::Fire => Some(locale::phrase("fire_prompt", &[])),
+            Asking::Build(items) => {
+                let choices: Vec<String> = items
+                    .iter()
+                    .zip(&Action::ALL[11..20])
+                    .map(|(item, &slot)| {
+                        let key = app.options.bindings.label(slot);
+                        let name = locale::name(item.name());
+                        locale::phrase("build_choice", &[("key", &key), ("item", &name)])
+                    })
+                    .collect();
+                Some(locale::phrase("build_prompt", &[("choices", &choices.join(", "))]))
+            }
+        }
+    }
+
+    /// The key that answers the question asked: a direction shoots, a
+    /// slot digit builds; any other key (Escape too) cancels, and no turn
+    /// passes.
+    fn answer(&mut self, asking: Asking, press: KeyPress, app: &mut AppState, outbox: &mut Outbox) {
+        let chosen = match (&asking, press.action) {
+            (Asking::Fire, Some(action)) => step_of(action).map(Command::Fire),
+            (Asking::Build(items), Some(action)) => {
+                action.slot().and_then(|i| items.get(i)).map(|&item| Command::Build(item))
+            }
+            _ => None,
+        };
+        match chosen {
+            Some(command) => {
+                self.act(command, app, outbox);
+            }
+            None => {
+                let key = if asking == Asking::Fire { "fire_cancelled" } else { "build_cancelled" };
+                self.refuse(locale::phrase(key, &[]));
+            }
+        }
+    }
+
+    /// F: asks which way to shoot, or says why there is no shooting.
+    fn ask_fire(&mut self, app: &AppState) {
+        let Some(session) = app.session.as_ref() else { return };
+        match cannot_fire(&session.game.player) {
+            Some(why) => self.refuse(locale::text(&why)),
+            None => self.asking = Some(Asking::Fire),
+        }
+    }
+
+    /// I: builds the one thing the pack allows, asks which of two, or says
+    /// what building takes.
+    fn ask_build(&mut self, app: &mut AppState, outbox: &mut Outbox) {
+        let Some(session) = app.session.as_ref() else { return };
+        let items = buildable(&session.game.player.inventory);
+        match items.as_slice() {
+            [] => self.refuse(locale::phrase("build_nothing", &[])),
+            [item] => {
+                let command = Command::Build(*item);
+                self.act(command, app, outbox);
+            }
+            _ => self.asking = Some(Asking::Build(items)),
+        }
+    }
+
     /// Stops the stepper, if one is playing; whether one was.
     fn stop_exploring(&mut self, app: &mut AppState) -> bool {
         set_stepping(app, false);
@@ -252,6 +346,11 @@ impl Screen for CommonGame {
             // and does nothing else (a held key cannot walk on past a
             // battle unseen).
             self.overview = false;
+            return None;
+        }
+        if let Some(asking) = self.asking.take() {
+            self.refused = None;
+            self.answer(asking, press, app, outbox);
             return None;
         }
         match press.code {
@@ -312,6 +411,8 @@ impl Screen for CommonGame {
                 self.start_stepper(app, made);
             }
             Action::Overview => self.overview = true,
+            Action::Fire if mode.key_mode() == Mode::Game => self.ask_fire(app),
+            Action::Build if mode.key_mode() == Mode::Game => self.ask_build(app, outbox),
             Action::Look => return Look::open(app),
             Action::History => return MessageHistory::open(app),
             Action::ExportWorld => mode.export(app),
@@ -410,7 +511,9 @@ impl Screen for CommonGame {
         // Above the messages: why nothing happened, in the colour of
         // health, or what the mode's referee said of the last command.
         let said = app.session.as_ref().and_then(|s| s.mode_state.said.as_deref());
+        let question = self.question(app);
         let line = match (&self.refused, said) {
+            _ if question.is_some() => question.as_deref().map(|q| (q, theme::TEXT)),
             (Some(why), _) => Some((why.as_str(), theme::HEALTH)),
             (None, Some(said)) => Some((said, theme::TEXT)),
             (None, None) => None,
@@ -450,6 +553,13 @@ impl Screen for CommonGame {
 
     fn news(&self, app: &AppState) -> News {
         let mut lines: Vec<String> = self.refused.iter().cloned().collect();
+        if let Some(asking) = &self.asking {
+            // Read aloud as the question on screen, in plain words.
+            lines.push(match asking {
+                Asking::Fire => locale::phrase("fire_prompt", &[]),
+                Asking::Build(_) => locale::phrase("action_build", &[]),
+            });
+        }
         if let (None, Some(session)) = (&self.refused, &app.session) {
             lines.extend(session.mode().news(session));
         }
@@ -469,6 +579,14 @@ impl Screen for CommonGame {
         }
         if self.overview {
             snapshot["overview"] = json!(true);
+        }
+        match &self.asking {
+            Some(Asking::Fire) => snapshot["asking"] = json!("fire"),
+            Some(Asking::Build(items)) => {
+                snapshot["asking"] = json!("build");
+                snapshot["buildable"] = json!(items.iter().map(|i| i.name()).collect::<Vec<_>>());
+            }
+            None => {}
         }
         if let Some(line) = &self.hover_line {
             snapshot["hover"] = json!(line);
