@@ -256,6 +256,12 @@ pub struct DepthTable {
     /// Zombie spawners on the level (edition 2 on).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub spawners: u32,
+    /// Supplies lying about the level besides its `items` (edition 2 on):
+    /// how many of each kind — wood and arrows to build a bow and shoot it,
+    /// bombs — each on a free cell the player can reach from where they
+    /// arrive, drawn from their own random stream.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub supplies: BTreeMap<ItemKind, u32>,
 }
 
 fn is_zero(n: &u32) -> bool {

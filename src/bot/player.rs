@@ -9,10 +9,20 @@
 //! it explores, fights whatever it meets head on and never steps away,
 //! eats below half health, picks up and wears what it finds, and takes the
 //! stairs down as soon as it knows them.
+//!
+//! Both build a bow as soon as the pack holds 1 wood and 3 arrows, keep it
+//! in the pack when a better weapon is worn, and shoot a creature they see
+//! in line (straight or diagonal) two or more cells away whose way the
+//! arrow would reach — the careful one only what can hurt it and what an
+//! arrow hurts by 2 or more, the naive one whatever it is. Neither picks up bombs: a bomb set down hurts the
+//! one who set it as surely as what it meant to hit.
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
-use crate::game::{Command, Coordinates, Direction, Ending, Game, ItemKind, Leads, MobKind, Step};
+use crate::game::{
+    buildable, cannot_fire, has_bow, shot_attack, Command, Coordinates, Direction, Ending, Game,
+    ItemKind, Leads, MobKind, Step,
+};
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// How a run of the bot ended.
@@ -131,11 +141,14 @@ impl BotPlayer {
         if let Some(command) = self.smash_spawner(game) {
             return Some(command);
         }
+        let threats: Vec<(Seen, Odds)> =
+            self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
+        if let Some(shot) = self.shoot(game, &threats) {
+            return Some(shot);
+        }
         if self.persona == Persona::Naive {
             return Some(self.naive_command(game));
         }
-        let threats: Vec<(Seen, Odds)> =
-            self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
         let health = game.player.health;
         // A creature beside the player (straight: see `step_command`): fight
         // it if the guide says the fight is won, otherwise step away from it.
@@ -179,6 +192,33 @@ impl BotPlayer {
             }
         }
         self.travel_plan(game, &dangerous)
+    }
+
+    /// A shot at a creature in view, in line two or more cells away, that
+    /// the arrow would reach: the nearest the persona shoots at (the
+    /// careful one only at what can hurt it and an arrow hurts by 2 or
+    /// more: it keeps its arrows from armor that shrugs them off).
+    fn shoot(&self, game: &Game, threats: &[(Seen, Odds)]) -> Option<Command> {
+        if cannot_fire(&game.player).is_some() {
+            return None;
+        }
+        let me = game.player.coordinates;
+        let content = Content::get();
+        let shot = shot_attack(&game.player);
+        let worth =
+            |seen: &Seen, odds: &Odds| odds.hurts > 0 && shot - content.mob(seen.kind).armor >= 2;
+        threats
+            .iter()
+            .filter(|(seen, odds)| self.persona == Persona::Naive || worth(seen, odds))
+            .filter(|(seen, _)| seen.at.chebyshev(me) >= 2)
+            .filter_map(|(seen, _)| {
+                let d = seen.at - me;
+                let in_line = d.x == 0 || d.y == 0 || d.x.abs() == d.y.abs();
+                let step = Step::of_delta(Coordinates::new(d.x.signum(), d.y.signum()))?;
+                (in_line && game.arrow_stop(step) == seen.at).then_some((seen.at, step))
+            })
+            .min_by_key(|(at, _)| at.chebyshev(me))
+            .map(|(_, step)| Command::Fire(step))
     }
 
     /// With a weapon equipped and no creature beside it, a step into a
@@ -247,6 +287,9 @@ impl BotPlayer {
         let content = Content::get();
         let player = &game.player;
         let kinds = player.inventory.kinds();
+        if !has_bow(player) && buildable(&player.inventory).contains(&ItemKind::Bow) {
+            return Some(Command::Build(ItemKind::Bow));
+        }
         if kinds.iter().all(Option::is_some) {
             // A full pack cannot take the Amulet: eat or leave some food.
             let food = kinds
@@ -261,6 +304,11 @@ impl BotPlayer {
                 });
                 return Some(Command::Select(slot));
             }
+            // Or a bomb walked over, which it never uses.
+            if let Some(slot) = kinds.iter().position(|k| *k == Some(ItemKind::Bomb)) {
+                self.queue.push_back(Command::DropSelected);
+                return Some(Command::Select(slot));
+            }
         }
         for (slot, kind) in kinds.iter().enumerate() {
             let Some(kind) = kind else { continue };
@@ -268,6 +316,9 @@ impl BotPlayer {
             if let Some(spec) = stats.equipment {
                 let command = if spec.bonus > worn(game, spec.slot) {
                     Command::UseSelected
+                } else if *kind == ItemKind::Bow {
+                    // Kept in the pack to shoot with.
+                    continue;
                 } else {
                     Command::DropSelected
                 };
@@ -303,9 +354,15 @@ impl BotPlayer {
         // Items, not slots: a stack of apples counts each apple.
         let carried = game.player.inventory.carried();
         let food = carried.iter().filter(|k| content.item(**k).heal_fraction.is_some()).count();
+        let count = |k| game.player.inventory.count_of(k);
         match stats.equipment {
+            Some(_) if kind == ItemKind::Bow => room && !has_bow(&game.player),
             Some(spec) => room && spec.bonus > worn(game, spec.slot),
             None if stats.treasure => room,
+            // Bombs are left: see the module's words.
+            None if kind == ItemKind::Bomb => false,
+            None if kind == ItemKind::Wood => room && count(kind) == 0 && !has_bow(&game.player),
+            None if kind == ItemKind::Arrow => room && count(kind) < 20,
             None => room && food < 5,
         }
     }

@@ -3,8 +3,7 @@
 //! cell by cell, up to the bow's `range` (the content table's Bow row),
 //! and stops at the first wall, at anything solid (a closed door, a
 //! boulder, a spawner) or at the first creature, which it hits for the
-//! bow's `shot` plus the attack the player's levels have added, less the
-//! creature's armor (as a blow is). A diagonal arrow does not slip between
+//! bow's `shot`, less the creature's armor (as a blow is). A diagonal arrow does not slip between
 //! two walls that touch at a corner, as a diagonal step does not. The
 //! creature hit reacts as to a blow in a fight — a Mimic is found out, it
 //! is confused, does not heal for a while, may split or flee, and the first
@@ -56,11 +55,11 @@ pub fn cannot_fire(player: &Player) -> Option<Message> {
     }
 }
 
-/// The attack of a shot: the bow's `shot` and what the player's levels
-/// added to their attack (never the melee weapon's bonus).
-pub fn shot_attack(player: &Player) -> i32 {
-    let bow = Content::get().item(ItemKind::Bow).shot.unwrap_or(0);
-    bow.saturating_add(player.grown_attack())
+/// The attack of a shot: the bow's `shot`, whatever the player's level or
+/// weapon (an arrow strikes as hard from a newcomer's bow as from a
+/// veteran's: a tool for the first depths, which deep armor shrugs off).
+pub fn shot_attack(_player: &Player) -> i32 {
+    Content::get().item(ItemKind::Bow).shot.unwrap_or(0)
 }
 
 /// How far an arrow flies.
@@ -81,6 +80,13 @@ enum Stop {
 }
 
 impl Game {
+    /// Where an arrow the player shot `step`-wards now would stop: the
+    /// creature's or the solid thing's cell, the wall's, or the end of its
+    /// range (the bots aim with it at creatures they see).
+    pub fn arrow_stop(&self, step: Step) -> Coordinates {
+        self.flight(self.player.coordinates, step).0
+    }
+
     /// Shoots an arrow `step`-wards (see the module's words); whether the
     /// turn passes.
     pub(crate) fn fire(&mut self, step: Step, effects: &mut Vec<Effect>) -> bool {

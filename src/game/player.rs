@@ -96,12 +96,6 @@ impl Player {
         self.base_attack.saturating_add(grown).saturating_add(self.bonus(EquipmentSlot::Weapon))
     }
 
-    /// What the levels gained have added to the base attack (a shot from a
-    /// bow adds it to the bow's).
-    pub fn grown_attack(&self) -> i32 {
-        self.per_level().attack.saturating_mul(self.level - 1)
-    }
-
     /// Base armor, grown with the level, + the armour's bonus (seed 000: base
     /// armor × level + bonus).
     pub fn armor(&self) -> i32 {

@@ -23,7 +23,7 @@ use super::BoxedWorldGenerator;
 use crate::byow::WorldSize;
 use crate::content::{Content, DepthTable, LevelLayout};
 use crate::game::{parse_goal, Coordinates, Direction, GameRng, ItemKind, Leads};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 /// The first random stream of the descent's levels (level k uses this + k),
 /// apart from every other use of the seed.
@@ -42,6 +42,10 @@ pub const PORTAL_STREAM: u64 = 4_000;
 
 /// The first random stream of the zombie spawners (level k uses this + k).
 pub const SPAWNER_STREAM: u64 = 5_000;
+
+/// The first random stream of the supplies: wood, arrows, bombs (level k
+/// uses this + k).
+pub const SUPPLY_STREAM: u64 = 6_000;
 
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
@@ -91,6 +95,8 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
                 for _ in 0..depth.spawners {
                     add_spawner(&mut plan, table.safe_steps as i32, &mut rng);
                 }
+                let mut rng = GameRng::new(seed, SUPPLY_STREAM + k as u64);
+                add_supplies(&mut plan, depth, &mut rng);
             }
             plan
         })
@@ -341,6 +347,37 @@ fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
         if !splits(&walled, plan.player, &reach, at) {
             plan.things.push(Placement { at, thing: Thing::Spawner });
             return;
+        }
+    }
+}
+
+/// Lays a row's `supplies` on free cells the player reaches from where they
+/// arrive with every shut door a wall (so none lies in a vault or a puzzle
+/// room, nor behind a boulder, portal or spawner), one piece a cell, in the
+/// row's order of kinds; a level with too few free cells lays what fits.
+fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
+    if depth.supplies.is_empty() {
+        return;
+    }
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
+        {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let taken: HashSet<Coordinates> = plan.things.iter().map(|p| p.at).collect();
+    let mut cells: Vec<Coordinates> =
+        reach.keys().copied().filter(|c| !taken.contains(c) && *c != plan.player).collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for (&kind, &count) in &depth.supplies {
+        for _ in 0..count {
+            if cells.is_empty() {
+                return;
+            }
+            let at = cells.swap_remove(rng.below(cells.len() as u32) as usize);
+            plan.things.push(Placement { at, thing: Thing::Item(kind) });
         }
     }
 }
