@@ -14,14 +14,15 @@
 //! in the pack when a better weapon is worn, and shoot a creature they see
 //! in line (straight or diagonal) two or more cells away whose way the
 //! arrow would reach — the careful one only what can hurt it and what an
-//! arrow hurts by 2 or more, the naive one whatever it is. Neither picks up bombs: a bomb set down hurts the
-//! one who set it as surely as what it meant to hit.
+//! arrow hurts by 2 or more, the naive one whatever it is. Neither picks
+//! up bombs: a bomb set down hurts the one who set it as surely as what it
+//! meant to hit.
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
 use crate::game::{
-    buildable, cannot_fire, has_bow, shot_attack, Command, Coordinates, Direction, Ending, Game,
-    ItemKind, Leads, MobKind, Step,
+    buildable, cannot_fire, has_bow, shot_attack, Command, Coordinates, Direction, Ending, FastMap,
+    Game, ItemKind, Leads, MobKind, Step,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -435,16 +436,17 @@ impl BotPlayer {
         // A locked door is a wall to a bot without a key; with one, walking
         // into it opens it.
         let key = game.player.inventory.kinds().contains(&Some(ItemKind::Key));
-        let mut first: HashMap<Coordinates, Command> = HashMap::new();
+        let mut first: FastMap<Coordinates, Command> = FastMap::default();
         let mut queue = VecDeque::from([start]);
-        let mut seen = HashSet::from([start]);
+        let mut seen: FastMap<Coordinates, ()> = FastMap::default();
+        seen.insert(start, ());
         while let Some(cell) = queue.pop_front() {
             if cell != start && goal(cell, &self.memory) {
                 return first.get(&cell).copied();
             }
             for step in Step::ALL {
                 let next = cell + step.delta();
-                if seen.contains(&next) {
+                if seen.contains_key(&next) {
                     continue;
                 }
                 let open =
@@ -453,7 +455,7 @@ impl BotPlayer {
                     continue;
                 }
                 let Some(command) = self.step_command(depth, cell, next) else { continue };
-                seen.insert(next);
+                seen.insert(next, ());
                 let command = if cell == start { command } else { first[&cell] };
                 first.insert(next, command);
                 queue.push_back(next);
