@@ -74,6 +74,16 @@ pub struct EquipmentSpec {
     pub slot: EquipmentSlot,
     /// What it adds to the slot's statistic.
     pub bonus: i32,
+    /// What it adds to (negative: takes from) the other statistic, armor
+    /// for a weapon and attack for armour: the dagger parries (+1), the
+    /// maul leaves you open (−1), chain mail slows your blows (−1). Most
+    /// gear leaves it at 0, and then the row does not say it.
+    #[serde(default, skip_serializing_if = "is_zero_i32")]
+    pub other: i32,
+}
+
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
 }
 
 /// One item kind's numbers.

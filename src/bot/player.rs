@@ -266,7 +266,7 @@ impl BotPlayer {
             let Some(kind) = kind else { continue };
             let stats = content.item(*kind);
             if let Some(spec) = stats.equipment {
-                let command = if spec.bonus > worn(game, spec.slot) {
+                let command = if spec.bonus + spec.other > worn(game, spec.slot) {
                     Command::UseSelected
                 } else {
                     Command::DropSelected
@@ -304,7 +304,7 @@ impl BotPlayer {
         let carried = game.player.inventory.carried();
         let food = carried.iter().filter(|k| content.item(**k).heal_fraction.is_some()).count();
         match stats.equipment {
-            Some(spec) => room && spec.bonus > worn(game, spec.slot),
+            Some(spec) => room && spec.bonus + spec.other > worn(game, spec.slot),
             None if stats.treasure => room,
             None => room && food < 5,
         }
@@ -458,9 +458,14 @@ impl BotPlayer {
     }
 }
 
-/// The bonus of what the player wears in `slot`.
+/// What the player wears in `slot` is worth: its bonus and what it adds to
+/// (or takes from) the other statistic, weighed alike (the maul's +7 attack
+/// and −1 armor are worth 6, more than the sword's 5).
 fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
-    game.player.equipped(slot).and_then(|i| i.as_equipment()).map_or(0, |e| e.equipment_bonus())
+    game.player
+        .equipped(slot)
+        .and_then(|i| i.as_equipment())
+        .map_or(0, |e| e.equipment_bonus() + e.other_bonus())
 }
 
 /// How `game` ended, as the bot's tally counts it.
