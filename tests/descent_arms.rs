@@ -35,7 +35,7 @@ fn each_weapon_and_armour_has_its_own_numbers() {
         [
             (Weapon, 2, 1),
             (Weapon, 5, 0),
-            (Weapon, 7, -1),
+            (Weapon, 7, -2),
             (Armor, 1, 0),
             (Armor, 2, 0),
             (Armor, 4, -1)
@@ -98,12 +98,12 @@ fn equipping_changes_both_figures_and_swaps_back_into_the_pack() {
         }
     );
     assert_eq!(g.player.inventory.kinds()[2], Some(ItemKind::Dagger));
-    assert_eq!(figures(&g), (8, 1), "the maul takes the armor the dagger gave and one more");
+    assert_eq!(figures(&g), (8, 0), "the maul takes the armor the dagger gave and two more");
     equip(&mut g, 5); // chain mail: +4 armor, −1 attack
-    assert_eq!(figures(&g), (7, 4));
+    assert_eq!(figures(&g), (7, 3));
     assert_eq!(g.player.inventory.kinds()[5], Some(ItemKind::LeatherArmour));
     equip(&mut g, 4); // the shield: +2 armor, and the chain mail's −1 attack is gone
-    assert_eq!(figures(&g), (8, 2));
+    assert_eq!(figures(&g), (8, 1));
     equip(&mut g, 1); // the sword: +5 attack, the maul's −1 armor is gone
     assert_eq!(figures(&g), (6, 3));
     assert_eq!(g.player.equipped(EquipmentSlot::Weapon).map(|i| i.kind()), Some(ItemKind::Sword));
@@ -111,7 +111,7 @@ fn equipping_changes_both_figures_and_swaps_back_into_the_pack() {
 }
 
 /// A penalty never takes a figure below 0: with no armor of its own, the
-/// maul leaves armor at 0, not −1 (a negative armor would add to every blow).
+/// maul leaves armor at 0, not −2 (a negative armor would add to every blow).
 #[test]
 fn a_penalty_never_takes_a_figure_below_zero() {
     let mut g = corridor(&[ItemKind::Maul]);

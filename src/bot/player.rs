@@ -134,6 +134,9 @@ impl BotPlayer {
         if self.persona == Persona::Naive {
             return Some(self.naive_command(game));
         }
+        if let Some(command) = self.bribe(game) {
+            return Some(command);
+        }
         let threats: Vec<(Seen, Odds)> =
             self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
         let health = game.player.health;
@@ -239,6 +242,20 @@ impl BotPlayer {
             }
         }
         self.travel_plan(game, &none).unwrap_or(Command::Wait)
+    }
+
+    /// The careful player buys a creature within its bribe radius when the
+    /// gold is there (the naive one never thinks of it): select the gold,
+    /// then use it.
+    fn bribe(&mut self, game: &Game) -> Option<Command> {
+        let (_, _, price) = game.bribe_offer()?;
+        let inventory = &game.player.inventory;
+        if inventory.count_of(ItemKind::Treasure) < price {
+            return None;
+        }
+        let slot = inventory.kinds().iter().position(|&k| k == Some(ItemKind::Treasure))?;
+        self.queue.push_back(Command::UseSelected);
+        Some(Command::Select(slot))
     }
 
     /// Looking after the player: eat when hurt, wear what is better, leave
@@ -459,8 +476,9 @@ impl BotPlayer {
 }
 
 /// What the player wears in `slot` is worth: its bonus and what it adds to
-/// (or takes from) the other statistic, weighed alike (the maul's +7 attack
-/// and −1 armor are worth 6, more than the sword's 5).
+/// (or takes from) the other statistic, weighed alike (chain mail's +4
+/// armor and −1 attack are worth 3, more than the shield's 2; the maul's +7
+/// and −2 only tie the sword's 5).
 fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
     game.player
         .equipped(slot)

@@ -48,7 +48,7 @@ pub enum ItemKind {
     /// (+1 armor while wielded).
     Dagger,
     /// A heavy weapon of the deep: the most attack, and it leaves you open
-    /// (−1 armor while wielded).
+    /// (−2 armor while wielded).
     Maul,
     /// Light body armour of the first depths: a little armor, no hindrance.
     LeatherArmour,

@@ -214,6 +214,39 @@ pub enum Message {
         /// Who struck.
         attacker: MobKind,
     },
+    /// The player paid a creature's price in gold: it is an ally now.
+    Bribed {
+        /// Who was bought.
+        mob: MobKind,
+        /// Pieces of gold spent.
+        price: u32,
+    },
+    /// The player offered gold within reach of a creature that takes it,
+    /// but had too little (no turn passes).
+    BribeShort {
+        /// Who would take it.
+        mob: MobKind,
+        /// Its price.
+        price: u32,
+        /// Pieces of gold carried.
+        have: u32,
+    },
+    /// An ally struck a creature beside it.
+    AllyStrikes {
+        /// The ally.
+        ally: MobKind,
+        /// Who it struck.
+        target: MobKind,
+        /// Damage dealt.
+        damage: i32,
+    },
+    /// An ally killed a creature beside it.
+    AllyKills {
+        /// The ally.
+        ally: MobKind,
+        /// Who it killed.
+        target: MobKind,
+    },
 }
 
 /// One message and when it was said.

@@ -43,6 +43,9 @@ pub const PORTAL_STREAM: u64 = 4_000;
 /// The first random stream of the zombie spawners (level k uses this + k).
 pub const SPAWNER_STREAM: u64 = 5_000;
 
+/// The first random stream of the gold lying about (level k uses this + k).
+pub const TREASURE_STREAM: u64 = 7_000;
+
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
 const TRIES: usize = 40;
@@ -91,6 +94,8 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
                 for _ in 0..depth.spawners {
                     add_spawner(&mut plan, table.safe_steps as i32, &mut rng);
                 }
+                let mut rng = GameRng::new(seed, TREASURE_STREAM + k as u64);
+                add_treasure(&mut plan, depth.treasure, &mut rng);
             }
             plan
         })
@@ -342,6 +347,48 @@ fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
             plan.things.push(Placement { at, thing: Thing::Spawner });
             return;
         }
+    }
+}
+
+/// Lays `count` pieces of gold on free cells the player reaches without
+/// opening a door or pushing a boulder (so none is out of reach), away from
+/// where the player arrives (they would stand on it) and off any boulder's
+/// way to its switch.
+fn add_treasure(plan: &mut WorldPlan, count: u32, rng: &mut GameRng) {
+    if count == 0 {
+        return;
+    }
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
+        {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let boulders: Vec<Coordinates> =
+        plan.things.iter().filter(|p| p.thing == Thing::Boulder).map(|p| p.at).collect();
+    let arrivals: Vec<Coordinates> = plan
+        .things
+        .iter()
+        .filter(|p| matches!(p.thing, Thing::Stairs(_) | Thing::Exit))
+        .map(|p| p.at)
+        .chain([plan.player])
+        .collect();
+    let mut cells: Vec<Coordinates> = reach
+        .keys()
+        .copied()
+        .filter(|&c| !plan.things.iter().any(|p| p.at == c))
+        .filter(|c| arrivals.iter().all(|a| a.chebyshev(*c) > 1))
+        // A boulder rolls only onto bare floor: gold stays off its way to
+        // the switch (at most two pushes, from the cell behind it).
+        .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
+        .collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for _ in 0..count {
+        let Some(&at) = rng.choose(&cells) else { return };
+        cells.retain(|&c| c != at);
+        plan.things.push(Placement { at, thing: Thing::Item(ItemKind::Treasure) });
     }
 }
 
