@@ -8,23 +8,24 @@
 use roguelike::bot::{play_runs, play_runs_as, BotReport, Persona, RunOutcome};
 use roguelike::content::Content;
 use roguelike::core::{build_game, WorldSource};
-use roguelike::game::{Coordinates, Game, GameWorld, GridMap, ItemKind, ObjectRecord};
+use roguelike::game::{Coordinates, FastMap, Game, GameWorld, GridMap, ItemKind, ObjectRecord};
 use roguelike::gen::{descent, Thing};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 fn run(seed: u64) -> Game {
     build_game(&WorldSource::descent(seed), seed).expect("every seed builds")
 }
 
 /// Walking steps from `from` to every cell of `world` the player can reach
-/// (walls stop them; creatures and items do not).
-fn reach(world: &GameWorld, from: Coordinates) -> HashMap<Coordinates, i32> {
-    let mut steps = HashMap::from([(from, 0)]);
+/// in at most `most` steps (walls stop them; creatures and items do not).
+fn reach(world: &GameWorld, from: Coordinates, most: i32) -> FastMap<Coordinates, i32> {
+    let mut steps = FastMap::default();
+    steps.insert(from, 0);
     let mut queue = VecDeque::from([from]);
     while let Some(cell) = queue.pop_front() {
         let here = steps[&cell];
         for next in cell.neighbours() {
-            if !world.is_opaque(next) && !steps.contains_key(&next) && here < 400 {
+            if !world.is_opaque(next) && !steps.contains_key(&next) && here < most {
                 steps.insert(next, here + 1);
                 queue.push_back(next);
             }
@@ -196,7 +197,7 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
                 }
             }
             assert!(!arrivals.is_empty(), "seed {seed} level {}: no way in", depth + 1);
-            let steps = reach(world, arrivals[0]);
+            let steps = reach(world, arrivals[0], 400);
             let mut ways = 0;
             for (_, object) in world.objects() {
                 let at = object.coordinates();
@@ -212,7 +213,8 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
             }
             assert!(ways >= 2, "seed {seed} level {}: a way in and a way on", depth + 1);
             for &arrival in &arrivals {
-                let near = reach(world, arrival);
+                // Only the first `safe` steps matter here.
+                let near = reach(world, arrival, safe);
                 for (_, object) in world.objects() {
                     let at = object.coordinates();
                     if object.as_mob().is_some() {

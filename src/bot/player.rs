@@ -12,7 +12,9 @@
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
-use crate::game::{Command, Coordinates, Direction, Ending, Game, ItemKind, Leads, MobKind, Step};
+use crate::game::{
+    Command, Coordinates, Direction, Ending, FastMap, Game, ItemKind, Leads, MobKind, Step,
+};
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// How a run of the bot ended.
@@ -395,16 +397,17 @@ impl BotPlayer {
         // A locked door is a wall to a bot without a key; with one, walking
         // into it opens it.
         let key = game.player.inventory.kinds().contains(&Some(ItemKind::Key));
-        let mut first: HashMap<Coordinates, Command> = HashMap::new();
+        let mut first: FastMap<Coordinates, Command> = FastMap::default();
         let mut queue = VecDeque::from([start]);
-        let mut seen = HashSet::from([start]);
+        let mut seen: FastMap<Coordinates, ()> = FastMap::default();
+        seen.insert(start, ());
         while let Some(cell) = queue.pop_front() {
             if cell != start && goal(cell, &self.memory) {
                 return first.get(&cell).copied();
             }
             for step in Step::ALL {
                 let next = cell + step.delta();
-                if seen.contains(&next) {
+                if seen.contains_key(&next) {
                     continue;
                 }
                 let open =
@@ -413,7 +416,7 @@ impl BotPlayer {
                     continue;
                 }
                 let Some(command) = self.step_command(depth, cell, next) else { continue };
-                seen.insert(next);
+                seen.insert(next, ());
                 let command = if cell == start { command } else { first[&cell] };
                 first.insert(next, command);
                 queue.push_back(next);

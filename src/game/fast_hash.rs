@@ -1,7 +1,7 @@
 //! A small, fast, deterministic hasher for the spatial maps: keys are a few
 //! integers, and the default SipHash costs more than the lookups it guards.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Multiply-rotate hashing of integer words (not for untrusted keys at scale:
@@ -43,3 +43,6 @@ impl Hasher for FastHasher {
 
 /// A `HashMap` using `FastHasher`.
 pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+/// A `HashSet` using `FastHasher`.
+pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;

@@ -109,7 +109,7 @@ pub use envelope::EnvelopeError;
 pub use event::GameEvent;
 pub use exit::Exit;
 pub use explore::{ExploreStop, Explorer};
-pub use fast_hash::FastMap;
+pub use fast_hash::{FastMap, FastSet};
 pub use floor_switch::FloorSwitch;
 pub use fragments::{Felt, Fragment, Fragments, Touch};
 pub use game::{Command, Ending, Game, TurnReport};

@@ -23,7 +23,8 @@ use super::BoxedWorldGenerator;
 use crate::byow::WorldSize;
 use crate::content::{Content, DepthTable, LevelLayout};
 use crate::game::{parse_goal, Coordinates, Direction, GameRng, ItemKind, Leads};
-use std::collections::{HashMap, VecDeque};
+use crate::game::{FastMap, FastSet};
+use std::collections::VecDeque;
 
 /// The first random stream of the descent's levels (level k uses this + k),
 /// apart from every other use of the seed.
@@ -326,7 +327,7 @@ fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
         }
     }
     let reach = distances(&walled, plan.player);
-    let arrivals: Vec<HashMap<Coordinates, i32>> = plan
+    let arrivals: Vec<FastMap<Coordinates, i32>> = plan
         .things
         .iter()
         .filter(|p| matches!(p.thing, Thing::Stairs(_) | Thing::Exit))
@@ -411,7 +412,7 @@ fn doors_as_walls(plan: &WorldPlan) -> WorldPlan {
 fn splits(
     plan: &WorldPlan,
     from: Coordinates,
-    reach: &HashMap<Coordinates, i32>,
+    reach: &FastMap<Coordinates, i32>,
     cell: Coordinates,
 ) -> bool {
     if cell == from {
@@ -461,7 +462,7 @@ fn room_behind(
     floor: &impl Fn(Coordinates) -> bool,
 ) -> Option<Vec<Coordinates>> {
     let mut room = vec![side];
-    let mut seen = std::collections::HashSet::from([door, side]);
+    let mut seen: FastSet<Coordinates> = [door, side].into_iter().collect();
     let mut next = 0;
     while next < room.len() {
         let cell = room[next];
@@ -487,10 +488,10 @@ fn floor_cells(plan: &WorldPlan) -> usize {
 }
 
 /// Walking steps from `from` to every floor cell it reaches.
-fn distances(plan: &WorldPlan, from: Coordinates) -> HashMap<Coordinates, i32> {
+fn distances(plan: &WorldPlan, from: Coordinates) -> FastMap<Coordinates, i32> {
     let (low, high) = plan.bounds();
     let inside = |c: Coordinates| c.x >= low.x && c.y >= low.y && c.x <= high.x && c.y <= high.y;
-    let mut seen = HashMap::from([(from, 0)]);
+    let mut seen: FastMap<Coordinates, i32> = [(from, 0)].into_iter().collect();
     let mut queue = VecDeque::from([from]);
     while let Some(cell) = queue.pop_front() {
         let steps = seen[&cell];
@@ -506,7 +507,7 @@ fn distances(plan: &WorldPlan, from: Coordinates) -> HashMap<Coordinates, i32> {
 
 /// The reachable cell farthest from where `steps` were measured; ties go to
 /// the first in reading order.
-fn farthest(plan: &WorldPlan, steps: &HashMap<Coordinates, i32>) -> Coordinates {
+fn farthest(plan: &WorldPlan, steps: &FastMap<Coordinates, i32>) -> Coordinates {
     steps.iter().max_by_key(|(c, &d)| (d, -c.y, -c.x)).map_or(plan.player, |(&c, _)| c)
 }
 
@@ -540,7 +541,7 @@ mod tests {
 
     /// Walking steps from the level's arrival to every cell, a shut door
     /// stopping them as a wall does.
-    fn reach_without_doors(level: &WorldPlan) -> HashMap<Coordinates, i32> {
+    fn reach_without_doors(level: &WorldPlan) -> FastMap<Coordinates, i32> {
         let mut walled = level.clone();
         for p in &level.things {
             if p.thing == (Thing::Door { open: false }) {
@@ -625,7 +626,7 @@ mod tests {
             open(c) && level.things.iter().filter(|p| p.at == c).all(|p| p.thing == Thing::Switch)
         };
         let start = (level.player, boulder);
-        let mut seen = std::collections::HashSet::from([start]);
+        let mut seen: FastSet<_> = [start].into_iter().collect();
         let mut queue = VecDeque::from([start]);
         while let Some((me, rock)) = queue.pop_front() {
             if rock == switch {
