@@ -176,7 +176,7 @@ fn deeper_depths_place_better_weapons_and_armours() {
         for kind in placed {
             match kind {
                 ItemKind::Dagger | ItemKind::LeatherArmour => assert!(depth <= 3, "{kind:?}"),
-                ItemKind::Maul => assert!(depth >= 4, "{kind:?} on depth {depth}"),
+                ItemKind::Maul => assert!(depth >= 6, "{kind:?} on depth {depth}"),
                 ItemKind::ChainMail => assert!(depth >= 5, "{kind:?} on depth {depth}"),
                 _ => {}
             }
