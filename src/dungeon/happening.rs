@@ -7,6 +7,8 @@
 use super::action::Action;
 use super::names::ITEMS;
 use super::referee::Dungeon;
+use super::response::{progress, progress_key};
+use super::state::TallyKey;
 use crate::game::{Coordinates, Foe, Game, ItemKind, KindRef, Points};
 use serde::{Deserialize, Serialize};
 use std::borrow::Borrow;
@@ -95,8 +97,23 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The counts of `dungeon` now.
+    /// The counts of `dungeon` now (kept by its state until it changes).
     pub fn of<G: Borrow<Game>>(dungeon: &Dungeon<G>) -> Tally {
+        let (game, state) = (dungeon.game(), dungeon.state());
+        let key = TallyKey {
+            progress: progress_key(game, state),
+            tick: game.turn,
+            held: state.inventory.len(),
+            next_id: state.next_id,
+            messages: game.log.all().len(),
+        };
+        state.tally(key, || Tally::now(dungeon))
+    }
+
+    /// [`Tally::of`], counted afresh.
+    fn now<G: Borrow<Game>>(dungeon: &Dungeon<G>) -> Tally {
+        let progress = progress(dungeon.game(), dungeon.state());
+        let switches_open = usize::try_from(progress.switches_open).unwrap_or(usize::MAX);
         let mut tally = Tally {
             player: dungeon.player_pos(),
             inventory: dungeon.inventory().iter().map(|held| held.kind).collect(),
@@ -104,18 +121,22 @@ impl Tally {
             kills: u64::from(dungeon.game().run.kills),
             won: dungeon.is_won(),
             tick: dungeon.tick(),
+            // The goal counts the switches without a boulder, once a change.
+            switches_on: dungeon.state().switch_count().saturating_sub(switches_open),
             ..Tally::default()
         };
-        let scene = dungeon.scene();
+        let world = dungeon.game().world();
         // In the order of their ids, which a push keeps: a list that
-        // differs is a boulder moved.
-        for (id, _) in dungeon.state().entities() {
-            let (Some(kind), Some(cell)) = (scene.kind(id), scene.pos(id)) else { continue };
+        // differs is a boulder moved. Only the kinds counted here, which
+        // the state keeps apart: the page tallies before and after every
+        // key, and a dungeon of 100,000 walls has none of them.
+        for (_, object) in dungeon.state().tallied() {
+            let Some(thing) = world.get(object) else { continue };
+            let (Some(kind), cell) = (thing.kind(), thing.coordinates()) else { continue };
             match kind {
                 KindRef::Door(door) if door.is_open() => tally.open_doors += 1,
                 KindRef::SwitchDoor(door) if door.is_open() => tally.open_doors += 1,
                 KindRef::Boulder(_) => tally.boulders.push(cell),
-                KindRef::Switch(_) => tally.switches_on += usize::from(scene.has_boulder(cell)),
                 KindRef::LitBomb(_) => tally.bombs += 1,
                 KindRef::Spawner(_) => tally.spawners += 1,
                 // A mind taken is an ally for a while: counted apart.

@@ -10,7 +10,7 @@ use super::goal_condition::leaf_name;
 use super::interact::is_interactable;
 use super::map::Scene;
 use super::names::item_name;
-use super::state::{DungeonState, EntityId};
+use super::state::{DungeonState, EntityId, ProgressKey};
 use crate::game::{Battle, Coordinates, Game, GearUsed, Goal, KindRef, Message, Progress};
 use serde_json::{json, Value};
 
@@ -54,6 +54,23 @@ pub fn type_name(kind: KindRef<'_>) -> &'static str {
 /// enemies killed and spawners left, treasure ever collected, switches
 /// without a boulder.
 pub fn progress(game: &Game, state: &DungeonState) -> Progress {
+    // Kept between asks: a key and its frame ask half a dozen times.
+    state.progress(progress_key(game, state), || progress_now(game, state))
+}
+
+/// What [`progress`] is worked out from.
+pub fn progress_key(game: &Game, state: &DungeonState) -> ProgressKey {
+    ProgressKey {
+        revision: game.world().revision(),
+        player: game.player.coordinates,
+        alive: state.is_alive(),
+        kills: game.run.kills,
+        treasure: game.run.treasure,
+    }
+}
+
+/// [`progress`], worked out afresh.
+fn progress_now(game: &Game, state: &DungeonState) -> Progress {
     let scene = Scene { world: game.world(), state };
     let on_exit = state.is_alive()
         && scene.any_at(game.player.coordinates, |k| matches!(k, KindRef::Exit(_)));

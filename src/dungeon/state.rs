@@ -7,15 +7,17 @@
 //! and treasure are `RunStats`, battles are in the message log, the random
 //! stream is the game's.
 
+use super::happening::Tally;
 use super::potion::{Potion, PotionQueue};
 use super::time::TimeLine;
 use crate::game::{
     Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, Logic, ObjectId,
-    Points, RuleState, MAX_MOVEMENT_FACTOR,
+    Points, Progress, RuleState, MAX_MOVEMENT_FACTOR,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::any::Any;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -86,6 +88,25 @@ pub struct DungeonState {
     /// entity made cost as much as the dungeon is big.
     #[serde(skip)]
     switches: BTreeSet<EntityId>,
+    /// The entities a [`Tally`](super::Tally) counts — doors, boulders,
+    /// switches, lit bombs, spawners, mercenaries — (rebuilt on load, not
+    /// saved): the page tallies them before and after every key, which a
+    /// scan of every entity made cost as much as the dungeon is big.
+    #[serde(skip)]
+    tallied: BTreeMap<EntityId, ObjectId>,
+    /// The compact JSON of `entities`, kept while they do not change (not
+    /// saved): every tick's checksum hashes it, and writing 100,000 of them
+    /// afresh each tick cost more than the tick.
+    #[serde(skip)]
+    entity_text: Kept<Vec<u8>>,
+    /// The goal's progress, kept under what it was worked out from (not
+    /// saved): a key and the frame after it asked for it half a dozen
+    /// times, each counting every switch.
+    #[serde(skip)]
+    kept_progress: Kept<(ProgressKey, Progress)>,
+    /// The last tally, kept under what it was worked out from (not saved).
+    #[serde(skip)]
+    kept_tally: Kept<(TallyKey, Tally)>,
     /// The id the next new entity or item gets.
     pub next_id: u64,
     /// The player's id.
@@ -120,18 +141,107 @@ pub struct DungeonState {
     pub circuit: bool,
 }
 
+/// Something worked out from the state and kept until what it was worked
+/// out from changes (the entity list's text, the goal's progress). Only a cache: two states are equal,
+/// and a copy starts empty, whatever they keep.
+struct Kept<T>(RefCell<Option<T>>);
+
+impl<T> Default for Kept<T> {
+    fn default() -> Self {
+        Kept(RefCell::new(None))
+    }
+}
+
+impl<T> Kept<T> {
+    /// Forgets what is kept: what it was worked out from changed.
+    fn forget(&self) {
+        self.0.borrow_mut().take();
+    }
+}
+
+impl<T> Clone for Kept<T> {
+    fn clone(&self) -> Self {
+        Kept::default()
+    }
+}
+
+impl<T> PartialEq for Kept<T> {
+    fn eq(&self, _: &Kept<T>) -> bool {
+        true
+    }
+}
+
+impl<T> fmt::Debug for Kept<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.borrow().is_some() { "Kept(..)" } else { "Kept(None)" })
+    }
+}
+
+/// What the goal's progress is worked out from: the world's objects (by
+/// their revision), where the player stands and whether they live, the
+/// kills and the treasure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgressKey {
+    /// [`GameWorld::revision`].
+    pub revision: u64,
+    /// The player's cell.
+    pub player: Coordinates,
+    /// Whether the player lives.
+    pub alive: bool,
+    /// Enemies killed.
+    pub kills: u32,
+    /// Treasure collected.
+    pub treasure: u32,
+}
+
+/// What a [`Tally`] is worked out from: what the progress is, and the tick,
+/// the player's items, the ids given out and the messages (battles among
+/// them). Every accepted action moves the tick on or changes the objects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TallyKey {
+    /// What the progress is worked out from.
+    pub progress: ProgressKey,
+    /// The tick.
+    pub tick: u64,
+    /// How many items the player holds.
+    pub held: usize,
+    /// The next id to be given out.
+    pub next_id: u64,
+    /// How many messages the log holds.
+    pub messages: usize,
+}
+
 /// The entities saved as `[[id, object], …]`, in id order.
 mod entity_list {
     use super::{EntityId, ObjectId};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::cell::Cell;
     use std::collections::BTreeMap;
+
+    thread_local! {
+        /// Set while the rest of a state is written for its digest, whose
+        /// entity list is hashed from the kept text instead.
+        static LEFT_OUT: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// `write` run with the entity list written as `[]`.
+    pub fn left_out<T>(write: impl FnOnce() -> T) -> T {
+        LEFT_OUT.with(|left_out| {
+            let before = left_out.replace(true);
+            let written = write();
+            left_out.set(before);
+            written
+        })
+    }
 
     pub fn serialize<S: Serializer>(
         entities: &BTreeMap<EntityId, ObjectId>,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        let list: Vec<(EntityId, ObjectId)> = entities.iter().map(|(&e, &o)| (e, o)).collect();
-        list.serialize(serializer)
+        if LEFT_OUT.with(Cell::get) {
+            return serializer.collect_seq(std::iter::empty::<(EntityId, ObjectId)>());
+        }
+        serializer.collect_seq(entities.iter().map(|(&e, &o)| (e, o)))
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(
@@ -148,6 +258,10 @@ impl DungeonState {
             entities: BTreeMap::new(),
             ids: FastMap::default(),
             switches: BTreeSet::new(),
+            tallied: BTreeMap::new(),
+            entity_text: Kept::default(),
+            kept_progress: Kept::default(),
+            kept_tally: Kept::default(),
             next_id,
             player_id,
             health: Some(health),
@@ -170,6 +284,9 @@ impl DungeonState {
             };
             if is_switch(thing) {
                 state.switches.insert(entity);
+            }
+            if is_tallied(thing) {
+                state.tallied.insert(entity, object);
             }
             if entity.0 >= state.next_id || state.ids.insert(object, entity).is_some() {
                 return Err(format!("entity {entity} does not fit the ids given out"));
@@ -224,6 +341,52 @@ impl DungeonState {
         self.switches.iter().copied()
     }
 
+    /// The goal's progress when `key` holds: the one kept under it, else
+    /// `work_out`'s (then kept). A world never changed has no revision to
+    /// keep it under.
+    pub fn progress(&self, key: ProgressKey, work_out: impl FnOnce() -> Progress) -> Progress {
+        if key.revision == 0 {
+            return work_out();
+        }
+        if let Some((kept_key, progress)) = *self.kept_progress.0.borrow() {
+            if kept_key == key {
+                return progress;
+            }
+        }
+        let progress = work_out();
+        *self.kept_progress.0.borrow_mut() = Some((key, progress));
+        progress
+    }
+
+    /// The entities a [`Tally`](super::Tally) counts (doors, switch doors,
+    /// boulders, switches, lit bombs, spawners, mercenaries), by id, with
+    /// their objects.
+    pub fn tallied(&self) -> impl Iterator<Item = (EntityId, ObjectId)> + '_ {
+        self.tallied.iter().map(|(&e, &o)| (e, o))
+    }
+
+    /// How many switches are on the map.
+    pub fn switch_count(&self) -> usize {
+        self.switches.len()
+    }
+
+    /// The tally when `key` holds: the one kept under it, else
+    /// `work_out`'s (then kept). The page tallies before and after each key:
+    /// the tally before is the one after the key before.
+    pub fn tally(&self, key: TallyKey, work_out: impl FnOnce() -> Tally) -> Tally {
+        if key.progress.revision == 0 {
+            return work_out();
+        }
+        if let Some((kept_key, tally)) = &*self.kept_tally.0.borrow() {
+            if *kept_key == key {
+                return tally.clone();
+            }
+        }
+        let tally = work_out();
+        *self.kept_tally.0.borrow_mut() = Some((key, tally.clone()));
+        tally
+    }
+
     /// How many entities are on the map (the player aside).
     pub fn entity_count(&self) -> usize {
         self.entities.len()
@@ -234,11 +397,16 @@ impl DungeonState {
         // Only a wall over another wall fails to be placed: the loader
         // refuses a file with two walls on a cell, and play adds no walls.
         let switch = is_switch(object.as_ref());
+        let tallied = is_tallied(object.as_ref());
         if let Ok(object) = world.add(object) {
             self.entities.insert(id, object);
             self.ids.insert(object, id);
+            self.entity_text.forget();
             if switch {
                 self.switches.insert(id);
+            }
+            if tallied {
+                self.tallied.insert(id, object);
             }
         }
     }
@@ -254,7 +422,9 @@ impl DungeonState {
     pub fn remove(&mut self, world: &mut GameWorld, id: EntityId) -> Option<Box<dyn GameObject>> {
         let object = self.entities.remove(&id)?;
         self.ids.remove(&object);
+        self.entity_text.forget();
         self.switches.remove(&id);
+        self.tallied.remove(&id);
         world.remove(object)
     }
 
@@ -323,8 +493,22 @@ impl RuleState for DungeonState {
         record
     }
 
+    /// The bytes of `h.record(self)`, with the entity list hashed from its
+    /// kept text: the rest of the state is small, and is written afresh.
     fn digest(&self, h: &mut crate::game::Fnv64) {
-        h.record(self);
+        const HEAD: &[u8] = br#"{"entities":"#;
+        let mut kept = self.entity_text.0.borrow_mut();
+        let list = kept.get_or_insert_with(|| {
+            let list = serde_json::to_vec(&self.entities().collect::<Vec<_>>());
+            list.unwrap_or_default()
+        });
+        h.bytes(HEAD);
+        h.bytes(list);
+        drop(kept);
+        // `{"entities":[],…}`: what follows the empty list is the rest.
+        let rest = entity_list::left_out(|| serde_json::to_vec(self)).unwrap_or_default();
+        h.bytes(rest.get(HEAD.len() + 2..).unwrap_or_default());
+        h.bytes(&[0]);
         if let Some(time) = &self.time {
             time.digest(h);
         }
@@ -349,4 +533,23 @@ impl RuleState for DungeonState {
 /// Whether `thing` is a floor switch (kept apart: see [`DungeonState::switches`]).
 fn is_switch(thing: &dyn GameObject) -> bool {
     matches!(thing.kind(), Some(crate::game::KindRef::Switch(_)))
+}
+
+/// Whether `thing` is of a kind a tally counts (kept apart: see
+/// [`DungeonState::tallied`]). An object's kind never changes: a door
+/// that opens is still a door, a bomb lit is a new entity.
+fn is_tallied(thing: &dyn GameObject) -> bool {
+    use crate::game::KindRef;
+    matches!(
+        thing.kind(),
+        Some(
+            KindRef::Door(_)
+                | KindRef::SwitchDoor(_)
+                | KindRef::Boulder(_)
+                | KindRef::Switch(_)
+                | KindRef::LitBomb(_)
+                | KindRef::Spawner(_)
+                | KindRef::Mercenary(_)
+        )
+    )
 }

@@ -66,6 +66,18 @@ pub struct GameWorld {
     /// cells never needs to leave it by more than a step, however far apart
     /// the level's things are and however much empty space lies around them.
     extent: Option<(Coordinates, Coordinates)>,
+    /// A number no other world state has had: taken afresh whenever an
+    /// object is added, removed or handed out mutably (0 before any), so
+    /// what is worked out from the objects can be kept until it changes.
+    revision: u64,
+}
+
+/// The revision the next change of any world takes: one count for every
+/// world, so two worlds never share a revision.
+static NEXT_REVISION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn next_revision() -> u64 {
+    NEXT_REVISION.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl GameWorld {
@@ -93,6 +105,7 @@ impl GameWorld {
             creatures,
             digest: ObjectDigest::default(),
             extent: None,
+            revision: next_revision(),
         };
         let ids: Vec<ObjectId> = world.objects.iter().map(|(id, _)| id).collect();
         for id in ids {
@@ -141,6 +154,7 @@ impl GameWorld {
             }
             let id = self.objects.insert(object);
             self.digest.mark(id.index());
+            self.revision = next_revision();
             for c in cells {
                 self.extent = grown(self.extent, c);
                 self.walls.set(c, id.index());
@@ -151,6 +165,7 @@ impl GameWorld {
         self.creatures += usize::from(object.as_mob().is_some());
         let id = self.objects.insert(object);
         self.digest.mark(id.index());
+        self.revision = next_revision();
         self.extent = grown(self.extent, at);
         self.index.insert(id, at, blocking, actor);
         Ok(id)
@@ -160,6 +175,7 @@ impl GameWorld {
     pub fn remove(&mut self, id: ObjectId) -> Option<Box<dyn GameObject>> {
         let object = self.objects.remove(id)?;
         self.digest.forget(id.index());
+        self.revision = next_revision();
         self.creatures -= usize::from(object.as_mob().is_some());
         match object.wall_cells() {
             Some(cells) => {
@@ -183,6 +199,7 @@ impl GameWorld {
             return false;
         }
         self.digest.mark(id.index());
+        self.revision = next_revision();
         self.index.remove(id, from, blocking);
         self.extent = grown(self.extent, to);
         self.index.insert(id, to, blocking, actor);
@@ -211,6 +228,7 @@ impl GameWorld {
     pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut (dyn GameObject + 'static)> {
         let object = self.objects.get_mut(id)?;
         self.digest.mark(id.index());
+        self.revision = next_revision();
         Some(object.as_mut())
     }
 
@@ -231,6 +249,7 @@ impl GameWorld {
         let (at, blocking, actor) = (object.coordinates(), object.blocking(), object.is_actor());
         let mut object = self.objects.take(id)?;
         self.digest.mark(id.index());
+        self.revision = next_revision();
         self.index.remove(id, at, blocking);
         let result = f(object.as_mut(), self);
         let (at, blocking) = (object.coordinates(), object.blocking());
@@ -320,6 +339,14 @@ impl GameWorld {
     pub(crate) fn settle_digest(&mut self) {
         let objects = &self.objects;
         self.digest.settle(|index| slot_hash(objects, index));
+    }
+
+    /// This state of the world's objects: another number after any object
+    /// is added, removed or handed out mutably, and never one another world
+    /// has had (0 for a world never changed). What is worked out from the
+    /// objects alone may be kept under it.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     fn slot_hash(&self, index: u32) -> u64 {

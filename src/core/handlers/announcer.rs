@@ -16,6 +16,12 @@ use crate::core::state::State;
 /// turn stays readable; the history key has them all).
 const MAX_MESSAGES_A_TURN: usize = 12;
 
+/// At most this many different messages of one turn are put into words: a
+/// step onto 100,000 items said "no room for the sword" 100,000 times, and
+/// wording each cost more than the turn (issue 29). A message met again
+/// has the words it had, said already or left out.
+const MAX_WORDED_A_TURN: usize = 16 * MAX_MESSAGES_A_TURN;
+
 /// What was announced already.
 #[derive(Debug, Default)]
 pub struct Announcer {
@@ -24,6 +30,8 @@ pub struct Announcer {
     /// Texts announced for the cursor's turn: a text said twice in a turn is
     /// said once.
     said_in_turn: Vec<String>,
+    /// The messages of the cursor's turn put into words so far.
+    worded_in_turn: Vec<crate::game::Message>,
     /// The active screen's news when last looked at.
     news: News,
     /// The screen the news and menu belong to.
@@ -60,17 +68,23 @@ impl Announcer {
         let Some(session) = &app.session else { return };
         let before = self.log.position();
         // Another game: only its latest turn is news, not a loaded save's past.
-        let fresh: Vec<String> = self
-            .log
-            .fresh(session.generation, session.game.log.all())
-            .iter()
-            .map(|entry| crate::locale::text(&entry.message))
-            .collect();
+        let fresh = self.log.fresh(session.generation, session.game.log.all());
         if self.log.position() != before {
             self.said_in_turn.clear();
+            self.worded_in_turn.clear();
         }
-        for text in fresh {
-            if self.said_in_turn.len() < MAX_MESSAGES_A_TURN && !self.said_in_turn.contains(&text) {
+        for entry in fresh {
+            if self.said_in_turn.len() >= MAX_MESSAGES_A_TURN
+                || self.worded_in_turn.len() >= MAX_WORDED_A_TURN
+            {
+                break;
+            }
+            if self.worded_in_turn.contains(&entry.message) {
+                continue;
+            }
+            self.worded_in_turn.push(entry.message.clone());
+            let text = crate::locale::text(&entry.message);
+            if !self.said_in_turn.contains(&text) {
                 app.speech.say(text.clone(), Urgency::Polite);
                 self.said_in_turn.push(text);
             }
@@ -123,5 +137,38 @@ impl Announcer {
             app.speech.say(notice.text.clone(), Urgency::Polite);
             self.notice = Some(current);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::WorldSource;
+    use crate::game::{Coordinates, Game, GameWorld, ItemKind, Message, Player};
+
+    /// Issue 29, "≤ 50 ms a key at 100,000 items on one cell": a step onto
+    /// the pile logged "no room for the sword" once an item, and every one
+    /// was put into words to find it said already. Each different message
+    /// is now worded once; what is said is the same.
+    #[test]
+    fn a_turn_of_100000_same_messages_is_worded_once_a_message() {
+        let mut app = AppState::new(1);
+        let game = Game::new(GameWorld::new(), Player::new(Coordinates::new(1, 1)), 1);
+        app.start_session(game, WorldSource::descent(1));
+        let mut announcer = Announcer::default();
+        announcer.messages(&mut app);
+        app.speech.take();
+        let session = app.session.as_mut().expect("a session");
+        let turn = session.game.turn + 1;
+        for item in [ItemKind::Sword, ItemKind::Shield] {
+            for _ in 0..50_000 {
+                session.game.log.push(turn, Message::PackFull { item });
+            }
+        }
+        session.game.log.push(turn, Message::PickedUp { item: ItemKind::Sword });
+        announcer.messages(&mut app);
+        let said: Vec<String> = app.speech.take().into_iter().map(|a| a.text).collect();
+        assert_eq!(said.len(), 3, "{said:?}");
+        assert_eq!(announcer.worded_in_turn.len(), 3);
     }
 }

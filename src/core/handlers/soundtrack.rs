@@ -38,6 +38,10 @@ pub struct Soundtrack {
     notice: Option<(String, f64)>,
 }
 
+/// At most this many different messages of one moment are cued: no more
+/// than [`crate::audio::MAX_AT_ONCE`] sounds start in a moment anyway.
+const MAX_CUED_MESSAGES: usize = 64;
+
 impl EventHandler for Soundtrack {
     fn name(&self) -> &'static str {
         "Soundtrack"
@@ -66,7 +70,19 @@ impl EventHandler for Soundtrack {
             let fresh = self.log.fresh(session.generation, session.game.log.all());
             // A game just started or restored: its past is not heard again.
             if !another {
-                cues.extend(fresh.iter().map(|entry| Cue::of(&entry.message)));
+                // A message twice in a moment is the same sound, which the
+                // mixer plays once: each is cued once (a step onto 100,000
+                // items said the same 100,000 times, issue 29).
+                let mut cued: Vec<&crate::game::Message> = Vec::new();
+                for entry in fresh {
+                    if cued.len() >= MAX_CUED_MESSAGES {
+                        break;
+                    }
+                    if !cued.contains(&&entry.message) {
+                        cued.push(&entry.message);
+                        cues.push(Cue::of(&entry.message));
+                    }
+                }
             }
         }
         let table = CueTable::get();

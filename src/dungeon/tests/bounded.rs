@@ -7,7 +7,7 @@ use crate::dungeon::{
     begin_save, open_save, play_back, run_cli, Action, DungeonFile, DungeonFileError, Opened,
     WorkMeter, MAX_CREATURE_MOVES, MAX_SPAWNED_CREATURES, REQUIRED_KEYS, SLICE_WORK,
 };
-use crate::dungeon::{Mover, MAX_SEARCH_CELLS};
+use crate::dungeon::{Dungeon, Mover, MAX_SEARCH_CELLS};
 use crate::game::{Coordinates, Direction, DungeonSource, FileText, Search};
 
 /// A player boxed in by walls (no zombie reaches it) and a spawner in the open.
@@ -300,4 +300,78 @@ fn the_goal_counts_switches_from_the_states_own_list() {
     let reopened = open_save(&crate::game::write_save(&game.save())).expect("the save opens");
     assert_eq!(listed(&reopened.dungeon), scanned(&reopened.dungeon));
     assert!(reopened.dungeon == game.dungeon);
+}
+
+/// A dungeon of `walls` walls in a row below the player, and a treasure, a
+/// sword, a bomb, a boulder and a switch beside it, and a spawner.
+fn walled_row(walls: i32) -> Dungeon {
+    let mut entities = vec![
+        r#"{"type": "player", "x": 0, "y": 0}"#.to_owned(),
+        r#"{"type": "treasure", "x": 1, "y": 0}"#.to_owned(),
+        r#"{"type": "sword", "x": 2, "y": 0}"#.to_owned(),
+        r#"{"type": "bomb", "x": 3, "y": 0}"#.to_owned(),
+        r#"{"type": "boulder", "x": 4, "y": 0}"#.to_owned(),
+        r#"{"type": "switch", "x": 5, "y": 0}"#.to_owned(),
+        r#"{"type": "zombie_toast_spawner", "x": 9, "y": -3}"#.to_owned(),
+    ];
+    entities.extend((0..walls).map(|x| format!(r#"{{"type": "wall", "x": {x}, "y": 1}}"#)));
+    dungeon_with(&format!("[{}]", entities.join(", ")), r#"{"goal": "exit"}"#, &config(&[]))
+}
+
+/// Issue 29, "≤ 50 ms a key at 100,000 entities": the checksum hashed the
+/// state's JSON written afresh every tick, all 100,000 entities of it. The
+/// entity list's text is now kept while the entities stay, and the digest
+/// hashes the same bytes as the whole record did — after a pickup, a push,
+/// a bomb set and a spawner's zombie, each of which changes the list.
+#[test]
+fn the_state_digest_hashes_the_bytes_of_its_whole_record_after_every_change() {
+    use crate::game::{Fnv64, RuleState};
+    let mut d = walled_row(50);
+    for action in ["", "right", "right", "right", "right", "use:bomb", "left", "left", "up"] {
+        if !action.is_empty() {
+            d.apply(action.parse().expect("an action")).expect("taken");
+        }
+        let state = d.state();
+        let mut whole = Fnv64::default();
+        whole.record(state);
+        // Twice: the text written, then the text kept.
+        for _ in 0..2 {
+            let mut kept = Fnv64::default();
+            state.digest(&mut kept);
+            assert_eq!(kept.finish(), whole.finish(), "after `{action}`");
+        }
+    }
+}
+
+/// Issue 29: the page tallied every entity before and after each key to
+/// tell what a key did. It now tallies only the kinds it counts, which the
+/// state keeps apart: the 10,000 walls are not among them, and a pickup, a
+/// bomb set and a spawner's zombie keep the set true.
+#[test]
+fn a_tally_visits_the_counted_kinds_not_the_walls() {
+    use crate::dungeon::{happenings, Happening, Tally};
+    let mut d = walled_row(10_000);
+    let counted = |d: &Dungeon| d.state().tallied().count();
+    // The boulder, the switch and the spawner.
+    assert_eq!(counted(&d), 3);
+    let before = Tally::of(&d);
+    d.apply(Action::Move(Direction::Right)).expect("a step");
+    assert_eq!(
+        happenings(Action::Move(Direction::Right), &before, &d),
+        [Happening::Stepped, Happening::PickedUp { item: crate::game::ItemKind::Treasure }]
+    );
+    for action in ["right", "right", "use:bomb"] {
+        d.apply(action.parse().expect("an action")).expect("taken");
+    }
+    // The bomb lit is counted.
+    assert_eq!(counted(&d), 4);
+    let counted_kinds = d
+        .entities()
+        .into_iter()
+        .filter(|(_, kind)| {
+            use crate::game::KindRef::{Boulder, LitBomb, Spawner, Switch};
+            matches!(kind, Boulder(_) | Switch(_) | LitBomb(_) | Spawner(_))
+        })
+        .count();
+    assert_eq!(counted_kinds, counted(&d));
 }

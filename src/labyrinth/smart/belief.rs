@@ -78,7 +78,23 @@ pub(super) struct Belief {
     last_guess: Option<(usize, Coordinates, usize, usize, usize)>,
     anchor: Option<Coordinates>,
     on_map: Option<OnMap>,
+    /// Whether any fall lands on the hole it was entered by, as found by
+    /// the last scan of the falls that united nothing; `None` once a fall
+    /// is added or regions are united or rebuilt. While it is known, a scan
+    /// would unite nothing again (it reads only the falls and where each
+    /// frame lies), so [`Belief::close`] skips it: it ran after every move,
+    /// over every fall so far, which made a long game's cost grow with the
+    /// square of its moves.
+    scanned: Option<bool>,
+    /// Falls visited by the scans so far: the work the tests bound.
+    fall_visits: usize,
 }
+
+/// The refuted guesses, by the two regions they name and the shift between
+/// them as the frames lie now, with the most support any of them had: what
+/// [`Belief::is_refuted`] asks, without a pass over every refuted guess for
+/// every placement weighed.
+type RefutedIndex = FastMap<(usize, usize, Coordinates), usize>;
 
 impl Belief {
     /// Knowledge at the start: a `width` × `height` labyrinth, standing on an
@@ -101,6 +117,8 @@ impl Belief {
             last_guess: None,
             anchor: None,
             on_map: None,
+            scanned: None,
+            fall_visits: 0,
         };
         belief.new_frame(Felt::Entrance);
         belief
@@ -153,7 +171,7 @@ impl Belief {
     /// Works out where region `root` can lie over the anchored region, for
     /// the planner; when only one place is left, that is a guess to unite
     /// the two (undone, like any guess, if something contradicts it).
-    fn place_on_map(&mut self, root: usize) -> Option<Guess> {
+    fn place_on_map(&mut self, root: usize, refuted: &RefutedIndex) -> Option<Guess> {
         self.on_map = None;
         let (anchored, base) = self.anchored()?;
         if anchored == root {
@@ -173,7 +191,7 @@ impl Belief {
         self.on_map = Some(OnMap { root, anchored, shifts });
         let shift = only?;
         let support = self.fit(root, anchored, shift)?;
-        (!self.is_refuted(root, anchored, shift, support)).then_some(Guess {
+        (!Belief::is_refuted(refuted, root, anchored, shift, support)).then_some(Guess {
             a: root,
             a_pos: ORIGIN,
             b: anchored,
@@ -290,6 +308,7 @@ impl Belief {
         self.learn(frame, hole, Felt::Wormhole);
         let to = self.new_frame(Felt::Wormhole);
         self.falls.push(Fall { from: frame, hole, to });
+        self.scanned = None;
         if self.close().is_err() {
             self.contradicted();
         }
@@ -340,6 +359,7 @@ impl Belief {
         into: usize,
         shift: Coordinates,
     ) -> Result<(), Contradiction> {
+        self.scanned = None;
         let moved = self.regions[from].take().expect("roots have regions");
         for frame in std::mem::take(&mut self.members[from]) {
             self.root[frame] = into;
@@ -358,27 +378,24 @@ impl Belief {
     /// known place on the map are one.
     fn close(&mut self) -> Result<(), Contradiction> {
         'again: loop {
-            let mut by_source: FastMap<(usize, Coordinates), Fall> = FastMap::default();
-            let mut by_landing: FastMap<(usize, Coordinates), Fall> = FastMap::default();
-            for i in 0..self.falls.len() {
-                let fall = self.falls[i];
-                let source = self.locate(fall.from, fall.hole);
-                if let Some(&earlier) = by_source.get(&source) {
-                    if self.unite(earlier.to, ORIGIN, fall.to, ORIGIN)? {
+            let lands_where_entered = match self.scanned {
+                Some(lands) => lands,
+                None => {
+                    if self.scan_falls()? {
                         continue 'again;
                     }
-                } else {
-                    by_source.insert(source, fall);
+                    // With two holes or more, each leads to another: once
+                    // two are known apart, no fall lands on the hole it was
+                    // entered by.
+                    self.fall_visits += self.falls.len();
+                    let lands = self
+                        .falls
+                        .iter()
+                        .any(|f| self.locate(f.from, f.hole) == self.locate(f.to, ORIGIN));
+                    self.scanned = Some(lands);
+                    lands
                 }
-                let landing = self.locate(fall.to, ORIGIN);
-                if let Some(&earlier) = by_landing.get(&landing) {
-                    if self.unite(earlier.from, earlier.hole, fall.from, fall.hole)? {
-                        continue 'again;
-                    }
-                } else {
-                    by_landing.insert(landing, fall);
-                }
-            }
+            };
             let placed: Vec<(usize, Coordinates)> = (0..self.regions.len())
                 .filter_map(|r| Some((r, self.regions[r].as_ref()?.absolute_origin()?)))
                 .collect();
@@ -386,15 +403,52 @@ impl Belief {
                 self.unite(first, ORIGIN - first_origin, second, ORIGIN - second_origin)?;
                 continue 'again;
             }
-            // With two holes or more, each leads to another: once two are
-            // known apart, no fall lands on the hole it was entered by.
-            let lands_where_entered =
-                |f: &Fall| self.locate(f.from, f.hole) == self.locate(f.to, ORIGIN);
-            if self.falls.iter().any(lands_where_entered) && self.holes_apart() {
+            if lands_where_entered && self.holes_apart() {
                 return Err(Contradiction);
             }
             return Ok(());
         }
+    }
+
+    /// One pass over the falls, in order, uniting at the first two that
+    /// share a hole or a landing and lie apart: true when it united (the
+    /// pass is then begun again, as the frames lie now).
+    fn scan_falls(&mut self) -> Result<bool, Contradiction> {
+        {
+            // Sized up front: a pass runs after every union of a long game.
+            let falls = self.falls.len();
+            let mut by_source: FastMap<(usize, Coordinates), Fall> =
+                FastMap::with_capacity_and_hasher(falls, Default::default());
+            let mut by_landing: FastMap<(usize, Coordinates), Fall> =
+                FastMap::with_capacity_and_hasher(falls, Default::default());
+            for i in 0..falls {
+                self.fall_visits += 1;
+                let fall = self.falls[i];
+                let source = self.locate(fall.from, fall.hole);
+                if let Some(&earlier) = by_source.get(&source) {
+                    if self.unite(earlier.to, ORIGIN, fall.to, ORIGIN)? {
+                        return Ok(true);
+                    }
+                } else {
+                    by_source.insert(source, fall);
+                }
+                let landing = self.locate(fall.to, ORIGIN);
+                if let Some(&earlier) = by_landing.get(&landing) {
+                    if self.unite(earlier.from, earlier.hole, fall.from, fall.hole)? {
+                        return Ok(true);
+                    }
+                } else {
+                    by_landing.insert(landing, fall);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Falls visited by the scans so far (the tests bound the work).
+    #[cfg(test)]
+    pub(super) fn fall_visits(&self) -> usize {
+        self.fall_visits
     }
 
     /// Whether some region knows two holes (so the labyrinth has two or more).
@@ -446,6 +500,7 @@ impl Belief {
     /// Builds the regions from the facts, the falls and `guesses`.
     fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
         self.on_map = None;
+        self.scanned = None;
         for frame in 0..self.memory.len() {
             let mut region = Region::new(self.width, self.height);
             for touch in self.memory.fragments()[frame].touches() {
@@ -481,14 +536,29 @@ impl Belief {
     /// refuted before (in whatever frames it was made) on about as much
     /// evidence as it has now. A refutation can blame the wrong guess, so one
     /// that has since gained support may be tried again.
-    fn is_refuted(&self, a: usize, b: usize, shift: Coordinates, support: usize) -> bool {
-        self.refuted.iter().any(|g| {
+    fn is_refuted(
+        refuted: &RefutedIndex,
+        a: usize,
+        b: usize,
+        shift: Coordinates,
+        support: usize,
+    ) -> bool {
+        refuted.get(&(a, b, shift)).is_some_and(|&most| support < most + RETRY_MARGIN)
+    }
+
+    /// The refuted guesses as the frames lie now (see [`RefutedIndex`]):
+    /// each under its two regions both ways round.
+    fn refuted_index(&self) -> RefutedIndex {
+        let mut index = RefutedIndex::default();
+        for g in &self.refuted {
             let (ga, ga_at) = self.locate(g.a, g.a_pos);
             let (gb, gb_at) = self.locate(g.b, g.b_pos);
-            let same = (ga, gb) == (a, b) && gb_at - ga_at == shift
-                || (ga, gb) == (b, a) && ga_at - gb_at == shift;
-            same && support < g.support + RETRY_MARGIN
-        })
+            for key in [(ga, gb, gb_at - ga_at), (gb, ga, ga_at - gb_at)] {
+                let most = index.entry(key).or_insert(g.support);
+                *most = (*most).max(g.support);
+            }
+        }
+        index
     }
 
     /// How region `a`, moved by `shift`, fits over region `b`: agreeing cells,
@@ -542,9 +612,11 @@ impl Belief {
         }
         self.last_guess = Some(state);
         self.wall_hints.clear();
-        let placed = self.place_on_map(root);
-        let guess = self.repeat_guess(frame).or(placed).or_else(|| {
-            let candidates = self.placements(root);
+        // Nothing below moves a frame or refutes a guess.
+        let refuted = self.refuted_index();
+        let placed = self.place_on_map(root, &refuted);
+        let guess = self.repeat_guess(frame, &refuted).or(placed).or_else(|| {
+            let candidates = self.placements(root, &refuted);
             let chosen = self.clear_winner(root, &candidates);
             if chosen.is_none() {
                 self.wall_hints = self.walls_foreseen(root, at, &candidates);
@@ -565,7 +637,7 @@ impl Belief {
 
     /// The guess that `frame` landed where an earlier frame did, when it has
     /// so far met just what that one met (and the two regions fit).
-    fn repeat_guess(&self, frame: usize) -> Option<Guess> {
+    fn repeat_guess(&self, frame: usize, refuted: &RefutedIndex) -> Option<Guess> {
         let earlier = self.repeated(frame)?;
         let (root, own_at) = self.locate(frame, ORIGIN);
         let (earlier_root, earlier_at) = self.locate(earlier, ORIGIN);
@@ -574,7 +646,7 @@ impl Belief {
             return None;
         }
         let support = self.fit(root, earlier_root, shift)?;
-        (!self.is_refuted(root, earlier_root, shift, support)).then_some(Guess {
+        (!Belief::is_refuted(refuted, root, earlier_root, shift, support)).then_some(Guess {
             a: frame,
             a_pos: ORIGIN,
             b: earlier,
@@ -586,7 +658,11 @@ impl Belief {
     /// Every consistent placement of region `root` over another region that
     /// lays one of its landmarks on a like landmark there, best supported
     /// first, as (support, other region, shift, guess).
-    fn placements(&self, root: usize) -> Vec<(usize, usize, Coordinates, Guess)> {
+    fn placements(
+        &self,
+        root: usize,
+        refuted: &RefutedIndex,
+    ) -> Vec<(usize, usize, Coordinates, Guess)> {
         let mine = self.landmarks_of(root);
         let mut candidates: Vec<(usize, usize, Coordinates, Guess)> = Vec::new();
         for other in (0..self.regions.len()).filter(|&r| r != root && self.regions[r].is_some()) {
@@ -597,7 +673,7 @@ impl Belief {
                         continue;
                     }
                     let Some(support) = self.fit(root, other, shift) else { continue };
-                    if self.is_refuted(root, other, shift, support) {
+                    if Belief::is_refuted(refuted, root, other, shift, support) {
                         continue;
                     }
                     let guess = Guess {
