@@ -74,6 +74,16 @@ pub struct EquipmentSpec {
     pub slot: EquipmentSlot,
     /// What it adds to the slot's statistic.
     pub bonus: i32,
+    /// What it adds to (negative: takes from) the other statistic, armor
+    /// for a weapon and attack for armour: the dagger parries (+1), the
+    /// maul leaves you open (−2), chain mail slows your blows (−1). Most
+    /// gear leaves it at 0, and then the row does not say it.
+    #[serde(default, skip_serializing_if = "is_zero_i32")]
+    pub other: i32,
+}
+
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
 }
 
 /// One item kind's numbers.
@@ -169,6 +179,22 @@ pub struct MobStats {
     pub abilities: Abilities,
     /// How it looks.
     pub look: Look,
+    /// Whether and how gold buys it under seed 000's turn (the descent's
+    /// Mercenary): then it fights beside the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bribe: Option<Bribe>,
+}
+
+/// The price of a creature's loyalty, after Dungeon Mania's `bribe_amount`
+/// and `bribe_radius`: the player *uses* their gold within `radius` cells
+/// (Chebyshev distance: diagonals count as one) and spends `price` pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bribe {
+    /// Pieces of gold (`Treasure`) it costs.
+    pub price: u32,
+    /// How near the player must stand, in cells.
+    pub radius: i32,
 }
 
 /// Relative weights of the random generators.
@@ -256,12 +282,16 @@ pub struct DepthTable {
     /// Zombie spawners on the level (edition 2 on).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub spawners: u32,
-    /// Supplies lying about the level besides its `items` (edition 2 on):
+    /// Supplies lying about the level besides its `items` (edition 3 on):
     /// how many of each kind — wood and arrows to build a bow and shoot it,
     /// bombs — each on a free cell the player can reach from where they
     /// arrive, drawn from their own random stream.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub supplies: BTreeMap<ItemKind, u32>,
+    /// Pieces of gold (`Treasure`) lying on the level where the player can
+    /// reach them (edition 3 on, from its own random stream).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub treasure: u32,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -418,8 +448,11 @@ mod tests {
                 temperament: Temperament::Hunter,
                 abilities: Abilities::default(),
                 look: *c.look(crate::game::Figure::Mob(MobKind::Robot)),
+                bribe: None,
             }
         );
+        let bribe = c.mob(MobKind::Mercenary).bribe;
+        assert_eq!(bribe, Some(Bribe { price: 5, radius: 2 }));
         assert_eq!(c.item(ItemKind::Sword).equipment.map(|e| e.bonus), Some(5));
         assert_eq!(c.player.stats.health, 10);
     }

@@ -92,7 +92,7 @@ fn every_kind_the_rows_place_turns_up_in_one_run_in_twenty() {
 /// Every item and creature kind today's rows place (their `items`, `vault`,
 /// `puzzle`, `supplies` and `mobs` tables, read from the content table so a kind added
 /// later is checked too), and the things placed by a row's `vault`,
-/// `puzzle`, `portals` and `spawners`, lies on at least one level in twenty
+/// `puzzle`, `portals`, `spawners` and `treasure`, lies on at least one level in twenty
 /// of seeds 1..200 as the generator draws them. A level with a spawner
 /// counts as one with Zombies (the spawner makes them as you play).
 #[test]
@@ -116,6 +116,9 @@ fn every_kind_the_rows_place_turns_up_on_one_level_in_twenty() {
     }
     if rows.iter().any(|r| r.spawners > 0) {
         kinds.extend([Thing::Spawner, Thing::mob(roguelike::game::MobKind::Zombie)]);
+    }
+    if rows.iter().any(|r| r.treasure > 0) {
+        kinds.push(Thing::Item(ItemKind::Treasure));
     }
     kinds.sort();
     kinds.dedup();

@@ -75,7 +75,7 @@ fn check_reports_every_problem_with_file_line_and_column() {
     let expected = [
         format!("{file}:3:3: error: unknown cell `#`: expected `W` (wall), `.` (floor) or a hole number"),
         format!("{file}:3:7: error: too many cells in row 2: the size line says 3, the row has 4"),
-        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion"),
+        format!("{file}:5:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail"),
         format!("{file}:6:1: error: hole 5 is not on the field"),
     ];
     assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);

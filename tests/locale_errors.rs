@@ -215,7 +215,7 @@ fn golden_russian_messages_with_plural_forms() {
         (K::TooManyProblems { more: 3 }.localized(), "ещё 3 проблемы не показаны; исправьте те, что выше, и проверьте снова"),
         (K::TooManyProblems { more: 25 }.localized(), "ещё 25 проблем не показано; исправьте те, что выше, и проверьте снова"),
         (K::DisguiseNotMimic { mob: MobKind::Robot }.localized(), "выглядеть как предмет может только Мимик; у Робота после вида бывают только `hp=N` и `mind=…`"),
-        (K::UnknownItemKind { found: "sword".into() }.localized(), "неизвестный вид предмета `sword`: ожидается Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner или HealingPotion (может быть, `Sword`?)"),
+        (K::UnknownItemKind { found: "sword".into() }.localized(), "неизвестный вид предмета `sword`: ожидается Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour или ChainMail (может быть, `Sword`?)"),
         (parse_save("").expect_err("empty").localized(), "файл сохранения пуст"),
         (parse_replay("{\"format\": \"roguelike-replay\"}").expect_err("no version").localized(), "запись повреждена: в ней нет номера версии"),
         (HighScoresError::TooLarge(70_001).localized(), "в ней 70001 байт, а таблица может занимать не больше 65536"),

@@ -24,6 +24,10 @@ mod byow;
 mod byow_mode;
 #[path = "cli.rs"]
 mod cli;
+#[path = "descent_allies.rs"]
+mod descent_allies;
+#[path = "descent_arms.rs"]
+mod descent_arms;
 #[path = "descent_bow.rs"]
 mod descent_bow;
 #[path = "descent_items.rs"]

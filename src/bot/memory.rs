@@ -69,7 +69,10 @@ impl Memory {
                         | Figure::Spawner => {
                             known.wall = true;
                         }
-                        Figure::Mob(kind) if view.visibility == Visibility::InView => {
+                        // An ally is no threat and steps aside (a swap).
+                        Figure::Mob(kind)
+                            if view.visibility == Visibility::InView && !thing.ally =>
+                        {
                             let health = thing.hurt.unwrap_or(1.0);
                             self.creatures.push(Seen { at: cell, kind, health });
                         }

@@ -150,6 +150,9 @@ impl BotPlayer {
         if self.persona == Persona::Naive {
             return Some(self.naive_command(game));
         }
+        if let Some(command) = self.bribe(game) {
+            return Some(command);
+        }
         let health = game.player.health;
         // A creature beside the player (straight: see `step_command`): fight
         // it if the guide says the fight is won, otherwise step away from it.
@@ -282,6 +285,20 @@ impl BotPlayer {
         self.travel_plan(game, &none).unwrap_or(Command::Wait)
     }
 
+    /// The careful player buys a creature within its bribe radius when the
+    /// gold is there (the naive one never thinks of it): select the gold,
+    /// then use it.
+    fn bribe(&mut self, game: &Game) -> Option<Command> {
+        let (_, _, price) = game.bribe_offer()?;
+        let inventory = &game.player.inventory;
+        if inventory.count_of(ItemKind::Treasure) < price {
+            return None;
+        }
+        let slot = inventory.kinds().iter().position(|&k| k == Some(ItemKind::Treasure))?;
+        self.queue.push_back(Command::UseSelected);
+        Some(Command::Select(slot))
+    }
+
     /// Looking after the player: eat when hurt, wear what is better, leave
     /// behind what is no use.
     fn tend(&mut self, game: &Game) -> Option<Command> {
@@ -315,7 +332,7 @@ impl BotPlayer {
             let Some(kind) = kind else { continue };
             let stats = content.item(*kind);
             if let Some(spec) = stats.equipment {
-                let command = if spec.bonus > worn(game, spec.slot) {
+                let command = if spec.bonus + spec.other > worn(game, spec.slot) {
                     Command::UseSelected
                 } else if *kind == ItemKind::Bow {
                     // Kept in the pack to shoot with.
@@ -358,7 +375,7 @@ impl BotPlayer {
         let count = |k| game.player.inventory.count_of(k);
         match stats.equipment {
             Some(_) if kind == ItemKind::Bow => room && !has_bow(&game.player),
-            Some(spec) => room && spec.bonus > worn(game, spec.slot),
+            Some(spec) => room && spec.bonus + spec.other > worn(game, spec.slot),
             None if stats.treasure => room,
             // Bombs are left: see the module's words.
             None if kind == ItemKind::Bomb => false,
@@ -517,9 +534,15 @@ impl BotPlayer {
     }
 }
 
-/// The bonus of what the player wears in `slot`.
+/// What the player wears in `slot` is worth: its bonus and what it adds to
+/// (or takes from) the other statistic, weighed alike (chain mail's +4
+/// armor and −1 attack are worth 3, more than the shield's 2; the maul's +7
+/// and −2 only tie the sword's 5).
 fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
-    game.player.equipped(slot).and_then(|i| i.as_equipment()).map_or(0, |e| e.equipment_bonus())
+    game.player
+        .equipped(slot)
+        .and_then(|i| i.as_equipment())
+        .map_or(0, |e| e.equipment_bonus() + e.other_bonus())
 }
 
 /// How `game` ended, as the bot's tally counts it.

@@ -433,7 +433,21 @@ pub fn help_keys(bindings: &Bindings) -> Vec<(String, String)> {
         ("F3".to_owned(), "help_debug"),
         ("F".to_owned(), "help_fragment"),
     ];
-    rows.into_iter().map(|(keys, what)| (keys, locale::phrase(what, &[]))).collect()
+    rows.into_iter()
+        .map(|(keys, what)| match what {
+            // Using gold is also how a Mercenary is bribed (Dungeon Mania's
+            // `interact`): said on the same row, so the help keeps its size.
+            "help_use" => (keys, format!("{}; {}", locale::phrase(what, &[]), bribe_help())),
+            _ => (keys, locale::phrase(what, &[])),
+        })
+        .collect()
+}
+
+/// How a bribe is paid, with the Mercenary's price and radius from its row.
+fn bribe_help() -> String {
+    let bribe = crate::content::Content::get().mob(crate::game::MobKind::Mercenary).bribe;
+    let (price, radius) = bribe.map_or((0, 0), |b| (b.price, b.radius));
+    locale::phrase("help_bribe", &[("price", &price.to_string()), ("radius", &radius.to_string())])
 }
 
 /// A mode's help: its own keys (each with the phrase key of what it does),

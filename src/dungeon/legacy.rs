@@ -370,6 +370,7 @@ fn item(kind: crate::game::ItemKind, key: Option<KeyId>, durability: Option<u32>
         // so none is in one; they would count as the treasure they are.
         K::Treasure | K::GoldenApple | K::Amulet | K::SunStone => Item::Treasure,
         K::Sceptre | K::MidnightArmour | K::TimeTurner | K::HealingPotion => Item::Treasure,
+        K::Dagger | K::Maul | K::LeatherArmour | K::ChainMail => Item::Treasure,
     }
 }
 

@@ -44,6 +44,9 @@ pub fn item_name(kind: ItemKind) -> &'static str {
         ItemKind::MidnightArmour => "midnight_armour",
         ItemKind::TimeTurner => "time_turner",
         ItemKind::GoldenApple | ItemKind::Amulet | ItemKind::HealingPotion => kind.name(),
+        ItemKind::Dagger | ItemKind::Maul | ItemKind::LeatherArmour | ItemKind::ChainMail => {
+            kind.name()
+        }
     }
 }
 

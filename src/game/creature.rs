@@ -47,6 +47,11 @@ pub struct Creature {
     /// The player was told their blows cannot hurt it (said once).
     #[serde(default, skip_serializing_if = "is_false")]
     told_too_strong: bool,
+    /// Bribed onto the player's side (a descent Mercenary): it follows the
+    /// player and strikes the creatures beside it instead of hunting
+    /// (saved only when true, so every earlier save reads as it was).
+    #[serde(default, skip_serializing_if = "is_false")]
+    ally: bool,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -84,6 +89,7 @@ impl Clone for Creature {
             healing: self.healing,
             copy: self.copy,
             told_too_strong: self.told_too_strong,
+            ally: self.ally,
         }
     }
 }
@@ -92,8 +98,8 @@ impl PartialEq for Creature {
     fn eq(&self, other: &Self) -> bool {
         (self.kind, self.at, self.health, self.disguise)
             == (other.kind, other.at, other.health, other.disguise)
-            && (self.respite, self.healing, self.copy, self.told_too_strong)
-                == (other.respite, other.healing, other.copy, other.told_too_strong)
+            && (self.respite, self.healing, self.copy, self.told_too_strong, self.ally)
+                == (other.respite, other.healing, other.copy, other.told_too_strong, other.ally)
             && self.behaviour.to_record() == other.behaviour.to_record()
     }
 }
@@ -115,6 +121,7 @@ impl Creature {
             healing: false,
             copy: false,
             told_too_strong: false,
+            ally: false,
         }
     }
 
@@ -142,6 +149,21 @@ impl Creature {
     /// What creature it is.
     pub fn kind(&self) -> MobKind {
         self.kind
+    }
+
+    /// Whether it was bribed onto the player's side.
+    pub fn is_ally(&self) -> bool {
+        self.ally
+    }
+
+    /// Takes the player's side for good (a bribe paid).
+    pub fn befriend(&mut self) {
+        self.ally = true;
+    }
+
+    /// The same creature on the player's side (a world file's `ally`).
+    pub fn allied(self) -> Creature {
+        Creature { ally: true, ..self }
     }
 
     /// Its health now.
@@ -335,6 +357,10 @@ impl Mob for Creature {
         self.behaviour.state_name()
     }
 
+    fn is_ally(&self) -> bool {
+        self.ally
+    }
+
     fn is_fleeing(&self) -> bool {
         self.behaviour.is_fleeing()
     }
@@ -400,6 +426,7 @@ impl GameObject for Creature {
         Appearance {
             hurt,
             transient: true,
+            ally: self.ally,
             ..Appearance::new(Figure::Mob(self.kind), Layer::Creature)
         }
     }

@@ -115,7 +115,11 @@ impl Game {
         self.view.iter().filter_map(move |cell| self.cell_view(cell).map(|v| (cell, v))).flat_map(
             |(cell, view)| {
                 let in_view = view.visibility == Visibility::InView;
-                view.things.into_iter().filter(move |_| in_view).map(move |a| (cell, a.figure))
+                // An ally is company, not a creature to stop for.
+                view.things
+                    .into_iter()
+                    .filter(move |a| in_view && !a.ally)
+                    .map(move |a| (cell, a.figure))
             },
         )
     }

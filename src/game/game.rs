@@ -355,12 +355,19 @@ impl Game {
     /// What the goal is measured against now.
     pub fn progress(&self) -> Progress {
         let content = Content::get();
+        // In a stacking pack (the descent's since edition 2) gold is money:
+        // it buys mercenaries and counts in the run's summary, but a
+        // `treasure` goal wants the Amulet (a stackable treasure is gold).
+        let money = self.player.inventory.is_stacking();
         let treasure = self
             .player
             .inventory
             .carried()
             .into_iter()
-            .filter(|&kind| content.item(kind).treasure)
+            .filter(|&kind| {
+                let row = content.item(kind);
+                row.treasure && !(money && row.stacks)
+            })
             .count();
         Progress {
             on_exit: self.stepped_on_exit,
@@ -429,6 +436,15 @@ impl Game {
         let creature =
             here.iter().copied().find(|&id| world.get(id).is_some_and(|o| o.blocking().occupant));
         if let Some(id) = creature {
+            if self.is_ally(id) {
+                self.swap_with_ally(id, target);
+                self.stepped_on_exit = self.levels[self.depth].world.has_exit(target);
+                let world = &self.levels[self.depth].world;
+                for other in world.ids_at(target).to_vec().into_iter().filter(|&o| o != id) {
+                    self.touch(other, effects);
+                }
+                return true;
+            }
             self.touch(id, effects);
             return true;
         }
@@ -541,11 +557,33 @@ impl Game {
             self.log.push(refused, Message::EmptySlot);
             return false;
         };
+        if item.kind() == ItemKind::Treasure && !legacy_fights {
+            // Gold near a creature that takes bribes is offered to it.
+            self.player.inventory.put_selected(item);
+            if let Some(took_turn) = self.offer_bribe(turn, refused) {
+                return took_turn;
+            }
+            let Some(again) = self.player.inventory.take_selected() else { return false };
+            return self.use_item(again, turn, refused, effects);
+        }
         if item.as_equipment().is_some() {
             let message = self.player.equip_selected(item);
             self.log.push(turn, message);
             return true;
         }
+        self.use_item(item, turn, refused, effects)
+    }
+
+    /// Uses `item`, taken from the selected slot: a used-up item is gone, a
+    /// kept one goes back (and takes no turn).
+    fn use_item(
+        &mut self,
+        item: Box<dyn super::item::Item>,
+        turn: u64,
+        refused: u64,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let legacy_fights = self.rules().legacy_fights;
         let mut ctx = ActionContext {
             player: &mut self.player,
             rng: &mut self.rng,
@@ -631,9 +669,11 @@ impl Game {
     /// arrives through `passage`.
     fn change_level(&mut self, passage: Passage) {
         self.apply_buffer();
+        let allies = self.allies_coming_along();
         let from = self.depth;
         self.depth = passage.level;
         self.player.coordinates = passage.arrival;
+        self.allies_arrive(allies);
         let depth = u32::try_from(self.depth + 1).unwrap_or(u32::MAX);
         let message = if self.depth > from {
             Message::Descended { depth }
@@ -663,6 +703,11 @@ impl Game {
                 break;
             }
             if self.buffer.removals.contains(&id) {
+                continue;
+            }
+            if self.is_ally(id) {
+                self.ally_turn(id);
+                self.acted.push(id);
                 continue;
             }
             // An invincible player is a deadly blow to every creature that

@@ -39,6 +39,11 @@ pub trait Equipment: Item {
     fn equipment_type(&self) -> EquipmentSlot;
     /// What it adds to that slot's statistic.
     fn equipment_bonus(&self) -> i32;
+    /// What it adds to (negative: takes from) the other statistic: armor
+    /// for a weapon, attack for armour.
+    fn other_bonus(&self) -> i32 {
+        0
+    }
 }
 
 /// Heals a fraction of maximum health; kept when health is already full.
@@ -119,6 +124,7 @@ pub struct Gear {
     kind: ItemKind,
     slot: EquipmentSlot,
     bonus: i32,
+    other: i32,
 }
 
 impl Item for Gear {
@@ -146,6 +152,10 @@ impl Equipment for Gear {
 
     fn equipment_bonus(&self) -> i32 {
         self.bonus
+    }
+
+    fn other_bonus(&self) -> i32 {
+        self.other
     }
 }
 
@@ -220,7 +230,9 @@ impl Item for Bomb {
 pub fn new_item(kind: ItemKind) -> Box<dyn Item> {
     let stats = Content::get().item(kind);
     match stats.equipment {
-        Some(spec) => Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus }),
+        Some(spec) => {
+            Box::new(Gear { kind, slot: spec.slot, bonus: spec.bonus, other: spec.other })
+        }
         None if stats.treasure => Box::new(Treasure { kind }),
         None if kind == ItemKind::Key => Box::new(DoorKey { kind }),
         None if kind == ItemKind::Bomb => {

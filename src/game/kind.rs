@@ -44,11 +44,22 @@ pub enum ItemKind {
     TimeTurner,
     /// Drunk, heals half of maximum health (the descent).
     HealingPotion,
+    /// A light weapon of the descent: a little attack, and it parries
+    /// (+1 armor while wielded).
+    Dagger,
+    /// A heavy weapon of the deep: the most attack, and it leaves you open
+    /// (−2 armor while wielded).
+    Maul,
+    /// Light body armour of the first depths: a little armor, no hindrance.
+    LeatherArmour,
+    /// Heavy body armour of the deep: the most armor, and it slows your
+    /// blows (−1 attack while worn).
+    ChainMail,
 }
 
 impl ItemKind {
     /// Every item kind, in a fixed order.
-    pub const ALL: [ItemKind; 17] = [
+    pub const ALL: [ItemKind; 21] = [
         ItemKind::Sword,
         ItemKind::GoldenApple,
         ItemKind::Shield,
@@ -66,6 +77,10 @@ impl ItemKind {
         ItemKind::MidnightArmour,
         ItemKind::TimeTurner,
         ItemKind::HealingPotion,
+        ItemKind::Dagger,
+        ItemKind::Maul,
+        ItemKind::LeatherArmour,
+        ItemKind::ChainMail,
     ];
 
     /// The name used in world files, snapshots and messages.
@@ -88,6 +103,10 @@ impl ItemKind {
             ItemKind::MidnightArmour => "MidnightArmour",
             ItemKind::TimeTurner => "TimeTurner",
             ItemKind::HealingPotion => "HealingPotion",
+            ItemKind::Dagger => "Dagger",
+            ItemKind::Maul => "Maul",
+            ItemKind::LeatherArmour => "LeatherArmour",
+            ItemKind::ChainMail => "ChainMail",
         }
     }
 
@@ -111,6 +130,10 @@ impl ItemKind {
             ItemKind::MidnightArmour => "Midnight Armour",
             ItemKind::TimeTurner => "Time Turner",
             ItemKind::HealingPotion => "Healing Potion",
+            ItemKind::Dagger => "Dagger",
+            ItemKind::Maul => "Maul",
+            ItemKind::LeatherArmour => "Leather Armour",
+            ItemKind::ChainMail => "Chain Mail",
         }
     }
 }

@@ -96,6 +96,13 @@ pub struct CreatureFacts {
     pub healing: bool,
     /// A copy made by splitting, worth no experience.
     pub copy: bool,
+    /// On the player's side (bribed): it follows and fights for them.
+    #[serde(skip_serializing_if = "is_false")]
+    pub ally: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 /// How many blows of `attack` against `armor` take `health` to zero:
@@ -202,6 +209,7 @@ impl Game {
             fleeing: mob.is_fleeing(),
             healing: mob.is_healing(),
             copy: mob.is_copy(),
+            ally: mob.is_ally(),
         })
     }
 
@@ -279,6 +287,7 @@ mod tests {
                 fleeing: false,
                 healing: false,
                 copy: false,
+                ally: false,
             })]
         );
         let id = game.world().ids_at(Coordinates::new(5, 1))[0];

@@ -245,6 +245,32 @@ pub enum Message {
         /// Damage dealt.
         damage: i32,
     },
+    /// The player paid a creature's price in gold: it is an ally now.
+    Bribed {
+        /// Who was bought.
+        mob: MobKind,
+        /// Pieces of gold spent.
+        price: u32,
+    },
+    /// The player offered gold within reach of a creature that takes it,
+    /// but had too little (no turn passes).
+    BribeShort {
+        /// Who would take it.
+        mob: MobKind,
+        /// Its price.
+        price: u32,
+        /// Pieces of gold carried.
+        have: u32,
+    },
+    /// An ally struck a creature beside it.
+    AllyStrikes {
+        /// The ally.
+        ally: MobKind,
+        /// Who it struck.
+        target: MobKind,
+        /// Damage dealt.
+        damage: i32,
+    },
     /// The player's arrow hit a wall.
     ArrowHitsWall,
     /// The player's arrow stopped at something solid (a door, a boulder).
@@ -278,6 +304,13 @@ pub enum Message {
     KilledByBlast,
     /// A bomb's blast destroyed a zombie spawner.
     BlastDestroysSpawner,
+    /// An ally killed a creature beside it.
+    AllyKills {
+        /// The ally.
+        ally: MobKind,
+        /// Who it killed.
+        target: MobKind,
+    },
 }
 
 /// One message and when it was said.

@@ -19,6 +19,10 @@ pub trait Mob: Combatant {
     fn is_healing(&self) -> bool {
         false
     }
+    /// Whether it is on the player's side (bribed).
+    fn is_ally(&self) -> bool {
+        false
+    }
     /// Whether it is a copy made by splitting, worth no experience.
     fn is_copy(&self) -> bool {
         false

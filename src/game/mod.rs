@@ -3,6 +3,7 @@
 //! appearances, saves and replays. Nothing here draws or knows a browser:
 //! front ends read appearances and messages and show them their way.
 
+mod ally;
 mod appearance;
 mod archery;
 mod arena;

@@ -90,24 +90,35 @@ impl Player {
     }
 
     /// Base attack, grown with the level, + the weapon's bonus (seed 000:
-    /// base attack × level + bonus).
+    /// base attack × level + bonus) + what the armour adds to attack (chain
+    /// mail takes 1). Never below 0.
     pub fn attack(&self) -> i32 {
         let grown = self.per_level().attack.saturating_mul(self.level - 1);
-        self.base_attack.saturating_add(grown).saturating_add(self.bonus(EquipmentSlot::Weapon))
+        self.base_attack
+            .saturating_add(grown)
+            .saturating_add(self.bonus(EquipmentSlot::Weapon))
+            .max(0)
     }
 
     /// Base armor, grown with the level, + the armour's bonus (seed 000: base
-    /// armor × level + bonus).
+    /// armor × level + bonus) + what the weapon adds to armor (the dagger
+    /// parries, the maul leaves you open). Never below 0.
     pub fn armor(&self) -> i32 {
         let grown = self.per_level().armor.saturating_mul(self.level - 1);
-        self.base_armor.saturating_add(grown).saturating_add(self.bonus(EquipmentSlot::Armor))
+        self.base_armor
+            .saturating_add(grown)
+            .saturating_add(self.bonus(EquipmentSlot::Armor))
+            .max(0)
     }
 
+    /// What the equipment adds to `slot`'s statistic: the bonus of what is
+    /// worn in that slot and the other bonus of what is worn in the other.
     fn bonus(&self, slot: EquipmentSlot) -> i32 {
-        self.equipment
-            .get(&slot)
-            .and_then(|e| e.0.as_equipment().map(|eq| eq.equipment_bonus()))
-            .unwrap_or(0)
+        self.equipment.iter().fold(0i32, |sum, (&worn, e)| {
+            let Some(eq) = e.0.as_equipment() else { return sum };
+            let part = if worn == slot { eq.equipment_bonus() } else { eq.other_bonus() };
+            sum.saturating_add(part)
+        })
     }
 
     /// Experience needed to advance from the current level.

@@ -92,6 +92,8 @@ impl Game {
             .filter_map(|cell| self.cell_view(cell))
             .filter(|view| view.visibility == Visibility::InView)
             .flat_map(|view| view.things)
+            // An ally is company: rest and the watch do not stop for it.
+            .filter(|thing| !thing.ally)
             .filter_map(|thing| match thing.figure {
                 Figure::Mob(kind) => Some(kind),
                 _ => None,

@@ -47,6 +47,8 @@ pub const SPAWNER_STREAM: u64 = 5_000;
 /// The first random stream of the supplies: wood, arrows, bombs (level k
 /// uses this + k).
 pub const SUPPLY_STREAM: u64 = 6_000;
+/// The first random stream of the gold lying about (level k uses this + k).
+pub const TREASURE_STREAM: u64 = 7_000;
 
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
@@ -98,6 +100,8 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
                 }
                 let mut rng = GameRng::new(seed, SUPPLY_STREAM + k as u64);
                 add_supplies(&mut plan, depth, &mut rng);
+                let mut rng = GameRng::new(seed, TREASURE_STREAM + k as u64);
+                add_treasure(&mut plan, depth.treasure, &mut rng);
             }
             plan
         })
@@ -369,8 +373,16 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
     }
     let reach = distances(&walled, plan.player);
     let taken: FastSet<Coordinates> = plan.things.iter().map(|p| p.at).collect();
-    let mut cells: Vec<Coordinates> =
-        reach.keys().copied().filter(|c| !taken.contains(c) && *c != plan.player).collect();
+    let boulders: Vec<Coordinates> =
+        plan.things.iter().filter(|p| p.thing == Thing::Boulder).map(|p| p.at).collect();
+    // A boulder rolls only onto bare floor: supplies stay off its way to
+    // the switch (at most two pushes, from the cell behind it).
+    let mut cells: Vec<Coordinates> = reach
+        .keys()
+        .copied()
+        .filter(|c| !taken.contains(c) && *c != plan.player)
+        .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
+        .collect();
     cells.sort_by_key(|c| (c.y, c.x));
     for (&kind, &count) in &depth.supplies {
         for _ in 0..count {
@@ -380,6 +392,48 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
             let at = cells.swap_remove(rng.below(cells.len() as u32) as usize);
             plan.things.push(Placement { at, thing: Thing::Item(kind) });
         }
+    }
+}
+
+/// Lays `count` pieces of gold on free cells the player reaches without
+/// opening a door or pushing a boulder (so none is out of reach), away from
+/// where the player arrives (they would stand on it) and off any boulder's
+/// way to its switch.
+fn add_treasure(plan: &mut WorldPlan, count: u32, rng: &mut GameRng) {
+    if count == 0 {
+        return;
+    }
+    let mut walled = doors_as_walls(plan);
+    for p in &plan.things {
+        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
+        {
+            walled.walls.set(p.at, true);
+        }
+    }
+    let reach = distances(&walled, plan.player);
+    let boulders: Vec<Coordinates> =
+        plan.things.iter().filter(|p| p.thing == Thing::Boulder).map(|p| p.at).collect();
+    let arrivals: Vec<Coordinates> = plan
+        .things
+        .iter()
+        .filter(|p| matches!(p.thing, Thing::Stairs(_) | Thing::Exit))
+        .map(|p| p.at)
+        .chain([plan.player])
+        .collect();
+    let mut cells: Vec<Coordinates> = reach
+        .keys()
+        .copied()
+        .filter(|&c| !plan.things.iter().any(|p| p.at == c))
+        .filter(|c| arrivals.iter().all(|a| a.chebyshev(*c) > 1))
+        // A boulder rolls only onto bare floor: gold stays off its way to
+        // the switch (at most two pushes, from the cell behind it).
+        .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
+        .collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    for _ in 0..count {
+        let Some(&at) = rng.choose(&cells) else { return };
+        cells.retain(|&c| c != at);
+        plan.things.push(Placement { at, thing: Thing::Item(ItemKind::Treasure) });
     }
 }
 

@@ -677,7 +677,7 @@ mod tests {
         let k = DiagnosticKind::UnknownItemKind { found: "sword".into() };
         assert_eq!(
             k.to_string(),
-            "unknown item kind `sword`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion (did you mean `Sword`?)"
+            "unknown item kind `sword`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail (did you mean `Sword`?)"
         );
         let k = DiagnosticKind::UnknownMobKind { found: "Dragon".into() };
         assert_eq!(

@@ -70,6 +70,9 @@ fn creature(facts: &CreatureFacts) -> Vec<String> {
             ("armor", facts.armor.into()),
         ],
     );
+    if facts.ally {
+        return vec![numbers, phrase("look_ally", &[])];
+    }
     let mine = match facts.blows_to_kill {
         Some(n) => phrase("look_you_kill", &[("blows", &blows(n))]),
         None => phrase("look_you_never", &[]),
@@ -123,6 +126,7 @@ mod tests {
                     fleeing: false,
                     healing: false,
                     copy: false,
+                    ally: false,
                 }),
             ],
         };

@@ -365,6 +365,14 @@ textures! {
     Zombie => "zombie",
     /// The descent's Mercenary.
     Sellsword => "sellsword",
+    /// The descent's dagger.
+    Dagger => "dagger",
+    /// The descent's maul.
+    Maul => "maul",
+    /// The descent's leather armour.
+    LeatherArmour => "leather_armour",
+    /// The descent's chain mail.
+    ChainMail => "chain_mail",
 }
 
 impl Texture {

@@ -318,11 +318,11 @@ fn filler_problems() {
     );
     case(
         "1. Item\n",
-        &["3:8: error: `Item` needs an item kind: Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion"],
+        &["3:8: error: `Item` needs an item kind: Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail"],
     );
     case(
         "1. Item Axe\n",
-        &["3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion"],
+        &["3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail"],
     );
     case(
         "1. Mob\n",
@@ -339,7 +339,7 @@ fn filler_problems() {
     );
     case(
         "1. Mob Mimic Apple\n",
-        &["3:14: error: unknown item kind `Apple`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion"],
+        &["3:14: error: unknown item kind `Apple`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail"],
     );
     case("1. Player now\n", &["3:11: error: unexpected `now` after a complete filler"]);
     case("1. Item Sword Shield\n", &["3:15: error: unexpected `Shield` after a complete filler"]);
@@ -391,7 +391,7 @@ fn errors_come_with_the_warnings() {
         "2 1\n1 1\n1. Item Axe\n",
         &[
             "2:3: warning: hole 1 is already on the field at 2:1; only this last one counts",
-            "3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner or HealingPotion",
+            "3:9: error: unknown item kind `Axe`: expected Sword, GoldenApple, Shield, Amulet, Treasure, Key, Wood, Arrow, Bomb, InvincibilityPotion, InvisibilityPotion, Bow, SunStone, Sceptre, MidnightArmour, TimeTurner, HealingPotion, Dagger, Maul, LeatherArmour or ChainMail",
         ],
     );
 }
