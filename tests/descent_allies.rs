@@ -1,6 +1,6 @@
 //! Gold and allies under seed 000's turn (issue 27): the descent lays gold
 //! about from edition 3; using gold within 2 cells of a Mercenary pays its
-//! price of 5 and makes it an ally that follows the player, strikes the
+//! price of 6 and makes it an ally that follows the player, strikes the
 //! creatures beside it, swaps places when walked into, comes down the
 //! stairs beside the player, and keeps its side through a save.
 #![cfg(not(target_arch = "wasm32"))]
@@ -70,23 +70,23 @@ fn too_little_gold_says_the_price_and_takes_no_turn() {
     let turn = g.turn;
     assert!(!use_gold(&mut g), "no turn passes");
     assert_eq!(g.turn, turn);
-    let short = Message::BribeShort { mob: MobKind::Mercenary, price: 5, have: 4 };
+    let short = Message::BribeShort { mob: MobKind::Mercenary, price: 6, have: 4 };
     assert_eq!(said(&g).last(), Some(&short));
     assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 4, "the gold is kept");
     assert_eq!(mercenary(&g).get("ally"), None, "still hostile");
     let words = roguelike::locale::english(&short);
-    assert_eq!(words, "The Mercenary wants 5 gold; you have 4.");
+    assert_eq!(words, "The Mercenary wants 6 gold; you have 4.");
 }
 
 #[test]
 fn paying_the_price_within_two_cells_makes_an_ally() {
-    let mut g = build(hire_text(6));
+    let mut g = build(hire_text(7));
     walk_onto_the_gold(&mut g);
     let merc = at(&mercenary(&g));
     assert_eq!(merc.chebyshev(g.player.coordinates), 2, "{merc:?}");
     assert!(use_gold(&mut g), "a bribe takes a turn");
-    assert!(said(&g).contains(&Message::Bribed { mob: MobKind::Mercenary, price: 5 }));
-    assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 1, "five pieces spent");
+    assert!(said(&g).contains(&Message::Bribed { mob: MobKind::Mercenary, price: 6 }));
+    assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 1, "six pieces spent");
     assert_eq!(mercenary(&g)["ally"], true);
     // Look says it is an ally, and it is drawn as one.
     let cell = at(&mercenary(&g));
@@ -113,7 +113,7 @@ fn gold_far_from_every_mercenary_is_only_treasure() {
 /// Walking into the ally swaps places: no fight, no harm.
 #[test]
 fn walking_into_an_ally_swaps_places() {
-    let mut g = build(hire_text(5));
+    let mut g = build(hire_text(6));
     walk_onto_the_gold(&mut g);
     assert!(use_gold(&mut g));
     // It walks up beside the player.
@@ -150,7 +150,7 @@ W W W W W W W W W W
 #[test]
 fn an_ally_strikes_the_creatures_beside_it_and_follows() {
     let mut g = build_game(&source(ARENA.into()), 1).expect("the arena parses");
-    for _ in 0..5 {
+    for _ in 0..6 {
         g.player.inventory.add(new_item(ItemKind::Treasure)).expect("room in the pack");
     }
     assert!(use_gold(&mut g));
@@ -193,7 +193,7 @@ W W W W W
 #[test]
 fn an_ally_beside_the_player_comes_down_the_stairs() {
     let mut g = build_game(&source(STAIRS.into()), 1).expect("the stairs parse");
-    for _ in 0..5 {
+    for _ in 0..6 {
         g.player.inventory.add(new_item(ItemKind::Treasure)).expect("room in the pack");
     }
     assert!(use_gold(&mut g));
@@ -212,7 +212,7 @@ fn an_ally_beside_the_player_comes_down_the_stairs() {
 /// so every earlier save reads (and writes) as it did.
 #[test]
 fn a_save_keeps_the_ally_and_plays_on_identically() {
-    let text = hire_text(5);
+    let text = hire_text(6);
     let mut g = build(text.clone());
     let mut replay = Replay::new(source(text.clone()), 1);
     let hostile =
@@ -264,14 +264,14 @@ fn the_help_says_how_to_bribe_in_every_language() {
     use roguelike::core::{Bindings, Classic, PlayMode};
     let bribe = roguelike::content::Content::get().mob(MobKind::Mercenary).bribe;
     let bribe = bribe.expect("the Mercenary takes bribes");
-    assert_eq!((bribe.price, bribe.radius), (5, 2));
+    assert_eq!((bribe.price, bribe.radius), (6, 2));
     for language in roguelike::locale::languages() {
         assert!(roguelike::locale::set_language(language.code));
         let rows = Classic.help_keys(&Bindings::default());
         let mercenary = roguelike::locale::name(MobKind::Mercenary.name());
         let row = rows.iter().find(|(_, what)| what.contains(&mercenary));
         let (_, what) = row.unwrap_or_else(|| panic!("{}: no bribe in {rows:?}", language.code));
-        assert!(what.contains('5') && what.contains('2'), "{what}");
+        assert!(what.contains('6') && what.contains('2'), "{what}");
     }
     roguelike::locale::set_language("en");
 }

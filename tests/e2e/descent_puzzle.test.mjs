@@ -61,6 +61,7 @@ W W W W W W W W W
 2. Item Treasure
 2. Item Treasure
 2. Item Treasure
+2. Item Treasure
 3. Mob Mercenary
 `;
 
@@ -76,9 +77,9 @@ test('a Mercenary bribed with gold becomes an ally', async () => {
   await press(page, 'KeyD', 'Digit1', 'KeyE');
   snap = await snapshot(page);
   assert.equal(mercenary(snap).ally, true, JSON.stringify(mercenary(snap)));
-  assert.ok(snap.messages.some((m) => m.includes('You pay the Mercenary 5 gold')),
+  assert.ok(snap.messages.some((m) => m.includes('You pay the Mercenary 6 gold')),
     JSON.stringify(snap.messages));
-  assert.ok(snap.inventory.slots.every((s) => s === null), 'the five pieces are spent');
+  assert.ok(snap.inventory.slots.every((s) => s === null), 'the six pieces are spent');
   await frames(page, 10);
   await shot(page, 'ally-mercenary');
   assert.deepEqual(problems, []);
