@@ -452,7 +452,7 @@ mod tests {
             }
         );
         let bribe = c.mob(MobKind::Mercenary).bribe;
-        assert_eq!(bribe, Some(Bribe { price: 5, radius: 2 }));
+        assert_eq!(bribe, Some(Bribe { price: 6, radius: 2 }));
         assert_eq!(c.item(ItemKind::Sword).equipment.map(|e| e.bonus), Some(5));
         assert_eq!(c.player.stats.health, 10);
     }
