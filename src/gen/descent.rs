@@ -356,14 +356,12 @@ fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
     }
 }
 
-/// Lays a row's `supplies` on free cells the player reaches from where they
-/// arrive with every shut door a wall (so none lies in a vault or a puzzle
-/// room, nor behind a boulder, portal or spawner), one piece a cell, in the
-/// row's order of kinds; a level with too few free cells lays what fits.
-fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
-    if depth.supplies.is_empty() {
-        return;
-    }
+/// The free cells the player reaches from where they arrive with every shut
+/// door, boulder, switch, portal and spawner a wall (so none lies in a vault
+/// or a puzzle room, nor behind one of those), off any boulder's way to its
+/// switch (a boulder rolls only onto bare floor, at most two pushes from the
+/// cell behind it), in reading order.
+fn free_cells_in_reach(plan: &WorldPlan) -> Vec<Coordinates> {
     let mut walled = doors_as_walls(plan);
     for p in &plan.things {
         if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
@@ -375,8 +373,6 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
     let taken: FastSet<Coordinates> = plan.things.iter().map(|p| p.at).collect();
     let boulders: Vec<Coordinates> =
         plan.things.iter().filter(|p| p.thing == Thing::Boulder).map(|p| p.at).collect();
-    // A boulder rolls only onto bare floor: supplies stay off its way to
-    // the switch (at most two pushes, from the cell behind it).
     let mut cells: Vec<Coordinates> = reach
         .keys()
         .copied()
@@ -384,6 +380,16 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
         .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
         .collect();
     cells.sort_by_key(|c| (c.y, c.x));
+    cells
+}
+
+/// Lays a row's `supplies` on [`free_cells_in_reach`], one piece a cell, in
+/// the row's order of kinds; a level with too few free cells lays what fits.
+fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
+    if depth.supplies.is_empty() {
+        return;
+    }
+    let mut cells = free_cells_in_reach(plan);
     for (&kind, &count) in &depth.supplies {
         for _ in 0..count {
             if cells.is_empty() {
@@ -395,24 +401,12 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
     }
 }
 
-/// Lays `count` pieces of gold on free cells the player reaches without
-/// opening a door or pushing a boulder (so none is out of reach), away from
-/// where the player arrives (they would stand on it) and off any boulder's
-/// way to its switch.
+/// Lays `count` pieces of gold on [`free_cells_in_reach`] away from where
+/// the player arrives (they would stand on it).
 fn add_treasure(plan: &mut WorldPlan, count: u32, rng: &mut GameRng) {
     if count == 0 {
         return;
     }
-    let mut walled = doors_as_walls(plan);
-    for p in &plan.things {
-        if matches!(p.thing, Thing::Boulder | Thing::Switch | Thing::Portal { .. } | Thing::Spawner)
-        {
-            walled.walls.set(p.at, true);
-        }
-    }
-    let reach = distances(&walled, plan.player);
-    let boulders: Vec<Coordinates> =
-        plan.things.iter().filter(|p| p.thing == Thing::Boulder).map(|p| p.at).collect();
     let arrivals: Vec<Coordinates> = plan
         .things
         .iter()
@@ -420,16 +414,8 @@ fn add_treasure(plan: &mut WorldPlan, count: u32, rng: &mut GameRng) {
         .map(|p| p.at)
         .chain([plan.player])
         .collect();
-    let mut cells: Vec<Coordinates> = reach
-        .keys()
-        .copied()
-        .filter(|&c| !plan.things.iter().any(|p| p.at == c))
-        .filter(|c| arrivals.iter().all(|a| a.chebyshev(*c) > 1))
-        // A boulder rolls only onto bare floor: gold stays off its way to
-        // the switch (at most two pushes, from the cell behind it).
-        .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
-        .collect();
-    cells.sort_by_key(|c| (c.y, c.x));
+    let mut cells = free_cells_in_reach(plan);
+    cells.retain(|c| arrivals.iter().all(|a| a.chebyshev(*c) > 1));
     for _ in 0..count {
         let Some(&at) = rng.choose(&cells) else { return };
         cells.retain(|&c| c != at);
