@@ -31,7 +31,9 @@ test('look names a creature in view with its numbers and the blows each side nee
   let snap;
   let thing;
   let turn;
-  for (let wait = 0; wait < 20 && !thing; wait++) {
+  // The world's randomness is the page's own (no seed in the link), so the
+  // Robot may wander a while before it comes to its doorway.
+  for (let wait = 0; wait < 80 && !thing; wait++) {
     snap = await snapshot(page);
     turn = snap.turn;
     const robot = snap.objects.find((o) => o.kind === 'Robot');
