@@ -5,6 +5,7 @@
 //! world files.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::page::app_playing;
 use roguelike::core::{build_game, WorldSource};
 use roguelike::game::{
     new_item, Command, Coordinates, Diagonal, Direction, Game, Inventory, ItemKind, Message,
@@ -328,20 +329,6 @@ fn shots_and_bombs_are_recorded_and_replayed_to_the_same_game() {
         .expect("it starts");
     player.play_to_end().expect("every checksum matches");
     assert_eq!(player.game().snapshot(), g.snapshot());
-}
-
-/// The app playing `g` on a 1366×768 canvas, drawn once.
-fn app_playing(g: Game) -> (roguelike::core::App, roguelike::render::RecordingPainter) {
-    use roguelike::core::{App, Event};
-    let mut app = App::new(1);
-    let mut painter = roguelike::render::RecordingPainter::new(1366.0, 768.0);
-    app.dispatch(
-        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
-        &mut painter,
-    );
-    app.play(g, WorldSource::Random { seed: 3 });
-    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut painter);
-    (app, painter)
 }
 
 fn press(app: &mut roguelike::core::App, p: &mut roguelike::render::RecordingPainter, c: char) {

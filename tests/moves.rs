@@ -2,6 +2,7 @@
 //! played through real worlds written in the world file format.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::page::app_playing;
 use roguelike::content::Growth;
 use roguelike::core::{build_game, WorldSource};
 use roguelike::game::{
@@ -351,20 +352,6 @@ fn diagonal_steps_are_recorded_and_replayed() {
     .expect("it starts");
     player.play_to_end().expect("every checksum matches");
     assert_eq!(player.game().snapshot(), g.snapshot());
-}
-
-/// The app playing `g` on a 1366×768 canvas, drawn once.
-fn app_playing(g: Game) -> (roguelike::core::App, roguelike::render::RecordingPainter) {
-    use roguelike::core::{App, Event};
-    let mut app = App::new(1);
-    let mut painter = roguelike::render::RecordingPainter::new(1366.0, 768.0);
-    app.dispatch(
-        Event::Load { css_width: 1366.0, css_height: 768.0, device_pixel_ratio: 1.0 },
-        &mut painter,
-    );
-    app.play(g, WorldSource::Random { seed: 3 });
-    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut painter);
-    (app, painter)
 }
 
 #[test]
