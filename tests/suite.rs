@@ -24,6 +24,8 @@ mod byow;
 mod byow_mode;
 #[path = "cli.rs"]
 mod cli;
+#[path = "death_causes.rs"]
+mod death_causes;
 #[path = "descent_allies.rs"]
 mod descent_allies;
 #[path = "descent_arms.rs"]

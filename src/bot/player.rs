@@ -22,7 +22,7 @@ use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
 use crate::game::{
     buildable, cannot_fire, has_bow, shot_attack, Command, Coordinates, Direction, Ending, FastMap,
-    Game, ItemKind, Leads, MobKind, Step,
+    Game, ItemKind, Killer, Leads, MobKind, Step,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -31,8 +31,8 @@ use std::collections::{HashMap, HashSet, VecDeque};
 pub enum RunOutcome {
     /// The goal was met.
     Won,
-    /// Killed, by this kind of creature (or by something unnamed).
-    Died(Option<MobKind>),
+    /// Killed, by a creature or a hazard (or by something unnamed).
+    Died(Option<Killer>),
     /// The level's move limit ran out.
     OutOfMoves,
     /// The bot found nothing left to do, or ran past its turn budget.
@@ -546,10 +546,10 @@ fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
 }
 
 /// How `game` ended, as the bot's tally counts it.
-pub(crate) fn outcome(game: &Game) -> RunOutcome {
+pub fn outcome(game: &Game) -> RunOutcome {
     match game.ending() {
         Some(Ending::Won) => RunOutcome::Won,
-        Some(Ending::Died) => RunOutcome::Died(game.run.killed_by),
+        Some(Ending::Died) => RunOutcome::Died(game.run.killer()),
         Some(Ending::OutOfMoves) => RunOutcome::OutOfMoves,
         // Walking into walls until the level gives up on it: the bot found
         // nothing to do.

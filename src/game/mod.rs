@@ -154,7 +154,7 @@ pub use rest::{RestStop, Rester};
 pub use rng::GameRng;
 pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef, RuleState};
 pub use rules::{FightModel, Rules, SightModel};
-pub use run::RunStats;
+pub use run::{killer, Hazard, Killer, RunStats};
 pub use save::{
     parse_save, write_save, GameRecord, LevelRecord, PlayerRecord, SaveError, SaveFile,
     SAVE_FORMAT, SAVE_VERSION,
