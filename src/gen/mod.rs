@@ -28,8 +28,8 @@ pub use diagnostic::{
 };
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
-    parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
-    MAX_SIDE, MIND, PLAYER_MARKER,
+    parse_world, write_dungeon, write_world, Parsed, ALLY, DEFAULT_MIMIC_DISGUISE, HEALTH,
+    LEVEL_MARKER, MAX_SIDE, MIND, PLAYER_MARKER,
 };
 pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,
