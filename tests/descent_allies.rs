@@ -278,7 +278,7 @@ fn the_help_says_how_to_bribe_in_every_language() {
 
 #[test]
 fn a_world_file_marks_a_mercenary_as_an_ally_from_the_start() {
-    use roguelike::gen::{parse_world, plan_of, write_dungeon};
+    use roguelike::gen::{plan_of, write_dungeon};
     // The ally stands between the player and a Zombie: it strikes the
     // Zombie from the first turn, with no gold paid.
     let text = "9 3\nW W W W W W W W W\nW 1 . 2 3 . . . W\nW W W W W W W W W\n\

@@ -18,6 +18,8 @@ mod app;
 mod arguments;
 #[path = "balance.rs"]
 mod balance;
+#[path = "bot_arms.rs"]
+mod bot_arms;
 #[path = "byow.rs"]
 mod byow;
 #[path = "byow_mode.rs"]

@@ -14,9 +14,19 @@
 //! in the pack when a better weapon is worn, and shoot a creature they see
 //! in line (straight or diagonal) two or more cells away whose way the
 //! arrow would reach — the careful one only what can hurt it and what an
-//! arrow hurts by 2 or more, the naive one whatever it is. Neither picks
-//! up bombs: a bomb set down hurts the one who set it as surely as what it
-//! meant to hit.
+//! arrow hurts by 2 or more, the naive one whatever it is.
+//!
+//! Both build a shield from 2 wood and a piece of gold (or a key) and pick
+//! up the wood for it: the careful one only while a shield would beat the
+//! armour it wears, the naive one whenever the pack allows (the help says I
+//! builds; what is built is then worn if it is better, as anything found).
+//! Both carry up to 3 bombs and set one down (select it, then use) when it
+//! pays: a zombie spawner within its blast — for the careful one only when
+//! no weapon is in hand to smash it — or two or more creatures that can
+//! hurt it; the careful one only when it sees a way out of the blast
+//! within the fuse's turns. Once a bomb burns, both keep out of every
+//! blast they see, as the message setting it tells them to: a step out of
+//! it comes before anything else, and no walk of theirs leads into one.
 
 use super::memory::{Memory, Seen};
 use crate::content::{Content, EquipmentSlot};
@@ -136,6 +146,9 @@ impl BotPlayer {
         let depth = game.depth();
         let me = game.player.coordinates;
         self.memory.clear_item(depth, me);
+        if let Some(command) = self.leave_blast(game) {
+            return Some(command);
+        }
         if let Some(command) = self.tend(game) {
             return Some(command);
         }
@@ -144,6 +157,9 @@ impl BotPlayer {
         }
         let threats: Vec<(Seen, Odds)> =
             self.memory.creatures.iter().map(|s| (*s, Odds::of(game, s))).collect();
+        if let Some(command) = self.set_bomb(game, &threats) {
+            return Some(command);
+        }
         if let Some(shot) = self.shoot(game, &threats) {
             return Some(shot);
         }
@@ -168,11 +184,12 @@ impl BotPlayer {
                 return Some(strike);
             }
         }
-        let dangerous: HashSet<Coordinates> = threats
+        let mut dangerous: HashSet<Coordinates> = threats
             .iter()
             .filter(|(_, odds)| odds.hurts > 0 && !odds.winnable(health))
             .flat_map(|(seen, _)| std::iter::once(seen.at).chain(seen.at.neighbours()))
             .collect();
+        dangerous.extend(self.blasts());
         // Hurt, with nothing to eat: rest while nothing is in sight (the
         // naive persona never gets here: it presses on).
         let hurt = health * 5 < game.player.max_health * 2;
@@ -258,7 +275,8 @@ impl BotPlayer {
                 return strike;
             }
         }
-        let none = HashSet::new();
+        // Nothing is avoided but the blast of a burning bomb.
+        let none = self.blasts();
         let nearest = creatures
             .iter()
             .filter(|seen| self.chase.get(&(depth, seen.kind)).copied().unwrap_or(0) < 12)
@@ -285,6 +303,82 @@ impl BotPlayer {
         self.travel_plan(game, &none).unwrap_or(Command::Wait)
     }
 
+    /// Every cell a burning bomb in view will blast.
+    fn blasts(&self) -> HashSet<Coordinates> {
+        self.memory
+            .bombs
+            .iter()
+            .flat_map(|&bomb| std::iter::once(bomb).chain(bomb.neighbours8()))
+            .collect()
+    }
+
+    /// Standing in the blast of a burning bomb: the first step of the
+    /// shortest way out of every blast, around creatures (a fight would
+    /// hold the player there).
+    fn leave_blast(&self, game: &Game) -> Option<Command> {
+        let blasts = self.blasts();
+        if !blasts.contains(&game.player.coordinates) {
+            return None;
+        }
+        let creatures: HashSet<Coordinates> =
+            self.memory.creatures.iter().map(|seen| seen.at).collect();
+        self.path_step(game, &creatures, |c, _| !blasts.contains(&c) && !creatures.contains(&c))
+    }
+
+    /// A bomb set down when it pays (see the module's words): its slot
+    /// selected now, used next.
+    fn set_bomb(&mut self, game: &Game, threats: &[(Seen, Odds)]) -> Option<Command> {
+        let slot = game.player.inventory.kinds().iter().position(|&k| k == Some(ItemKind::Bomb))?;
+        if !self.memory.bombs.is_empty() {
+            // One at a time: the next waits until this one has gone off.
+            return None;
+        }
+        let me = game.player.coordinates;
+        let spawner = self.memory.spawners.iter().any(|s| s.chebyshev(me) <= 1);
+        let foes = threats.iter().filter(|(s, o)| o.hurts > 0 && s.at.chebyshev(me) <= 1).count();
+        let pays = match self.persona {
+            Persona::Careful => {
+                (spawner && game.player.equipped(EquipmentSlot::Weapon).is_none()) || foes >= 2
+            }
+            Persona::Naive => spawner || foes >= 2,
+        };
+        if !pays || (self.persona == Persona::Careful && !self.way_out(game)) {
+            return None;
+        }
+        self.queue.push_back(Command::UseSelected);
+        Some(Command::Select(slot))
+    }
+
+    /// Whether a known open cell out of a bomb's blast set here, and free
+    /// of creatures, is reached within the bomb's fuse.
+    fn way_out(&self, game: &Game) -> bool {
+        let depth = game.depth();
+        let me = game.player.coordinates;
+        let fuse = Content::get().item(ItemKind::Bomb).fuse.unwrap_or(0);
+        let taken = |c: Coordinates| self.memory.creatures.iter().any(|seen| seen.at == c);
+        let mut reached = vec![me];
+        for _ in 0..fuse {
+            let mut next = Vec::new();
+            for &cell in &reached {
+                for step in Step::ALL {
+                    let to = cell + step.delta();
+                    let open = self.memory.get(depth, to).is_some_and(|k| !k.wall && !k.door);
+                    if !open || taken(to) || self.step_command(depth, cell, to).is_none() {
+                        continue;
+                    }
+                    if to.chebyshev(me) >= 2 {
+                        return true;
+                    }
+                    if !next.contains(&to) && !reached.contains(&to) {
+                        next.push(to);
+                    }
+                }
+            }
+            reached.extend(next);
+        }
+        false
+    }
+
     /// The careful player buys a creature within its bribe radius when the
     /// gold is there (the naive one never thinks of it): select the gold,
     /// then use it.
@@ -305,8 +399,13 @@ impl BotPlayer {
         let content = Content::get();
         let player = &game.player;
         let kinds = player.inventory.kinds();
-        if !has_bow(player) && buildable(&player.inventory).contains(&ItemKind::Bow) {
+        let can_build = buildable(&player.inventory);
+        if !has_bow(player) && can_build.contains(&ItemKind::Bow) {
             return Some(Command::Build(ItemKind::Bow));
+        }
+        let shield = self.persona == Persona::Naive || shield_wanted(game);
+        if shield && can_build.contains(&ItemKind::Shield) {
+            return Some(Command::Build(ItemKind::Shield));
         }
         if kinds.iter().all(Option::is_some) {
             // A full pack cannot take the Amulet: eat or leave some food.
@@ -377,9 +476,13 @@ impl BotPlayer {
             Some(_) if kind == ItemKind::Bow => room && !has_bow(&game.player),
             Some(spec) => room && spec.bonus + spec.other > worn(game, spec.slot),
             None if stats.treasure => room,
-            // Bombs are left: see the module's words.
-            None if kind == ItemKind::Bomb => false,
-            None if kind == ItemKind::Wood => room && count(kind) == 0 && !has_bow(&game.player),
+            None if kind == ItemKind::Bomb => room && count(kind) < 3,
+            None if kind == ItemKind::Wood => {
+                // One for a bow, two for a shield worth wearing.
+                let bow = if has_bow(&game.player) { 0 } else { 1 };
+                let shield = if shield_wanted(game) { 2 } else { 0 };
+                room && count(kind) < bow + shield
+            }
             None if kind == ItemKind::Arrow => room && count(kind) < 20,
             None => room && food < 5,
         }
@@ -543,6 +646,14 @@ fn worn(game: &Game, slot: EquipmentSlot) -> i32 {
         .equipped(slot)
         .and_then(|i| i.as_equipment())
         .map_or(0, |e| e.equipment_bonus() + e.other_bonus())
+}
+
+/// Whether a built shield would beat the armour worn, with none carried.
+fn shield_wanted(game: &Game) -> bool {
+    let content = Content::get();
+    let carried = game.player.inventory.count_of(ItemKind::Shield) > 0;
+    let shield = content.item(ItemKind::Shield).equipment.map_or(0, |e| e.bonus + e.other);
+    !carried && shield > worn(game, EquipmentSlot::Armor)
 }
 
 /// How `game` ended, as the bot's tally counts it.
