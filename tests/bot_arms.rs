@@ -13,6 +13,8 @@ fn world(text: &str, items: &[(ItemKind, u32)]) -> Game {
     let mut g = build_game(&WorldSource::File { name: "arms.txt".into(), text: text.into() }, 1)
         .expect("the test world parses");
     g.player.inventory = Inventory::stacking(9);
+    // Health to live through a blast: the careful bot bombs only with it.
+    (g.player.max_health, g.player.health) = (20, 20);
     for &(kind, n) in items {
         for _ in 0..n {
             g.player.inventory.add(new_item(kind)).expect("room in the pack");
@@ -116,6 +118,11 @@ fn the_careful_bot_bombs_two_creatures_beside_it_and_not_one() {
     let mut g = world(two, &[(ItemKind::Bomb, 1)]);
     let given = play(&mut g, Persona::Careful, 2);
     assert_eq!(given, [Command::Select(0), Command::UseSelected]);
+    // Not with health the blast would take should a Zombie bar the way.
+    let mut g = world(two, &[(ItemKind::Bomb, 1)]);
+    g.player.health = 10;
+    let given = play(&mut g, Persona::Careful, 2);
+    assert!(!given.contains(&Command::UseSelected), "{given:?}");
     let one = "8 5\nW W W W W W W W\nW . . 2 . . . W\nW . . 1 . . . W\nW . . . . . . W\n\
         W W W W W W W W\n1. Player\n2. Mob Zombie\n";
     let mut g = world(one, &[(ItemKind::Bomb, 1)]);

@@ -104,7 +104,7 @@ pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Diagonal, Direction, Step};
-pub use craft::{buildable, BUILDABLE as CLASSIC_BUILDABLE};
+pub use craft::{buildable, can_build, BUILDABLE as CLASSIC_BUILDABLE};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
 pub use door::{Door, KeyId};
