@@ -22,7 +22,8 @@ fn descent(seed: u64, edition: u32) -> Game {
 #[test]
 fn the_descent_stacks_items_from_edition_2_and_not_before() {
     assert!(descent(3, 2).player.inventory.is_stacking());
-    assert!(WorldSource::descent(3) == WorldSource::Descent { seed: 3, edition: 3 });
+    assert!(WorldSource::descent(3) == WorldSource::Descent { seed: 3, edition: 4 });
+    assert!(descent(3, 4).player.inventory.is_stacking());
     assert!(descent(3, 3).player.inventory.is_stacking());
     for edition in [0, 1] {
         assert!(!descent(3, edition).player.inventory.is_stacking(), "edition {edition}");

@@ -22,7 +22,10 @@ pub use boxed::{
     BoxedParams, BoxedParamsError, BoxedWorldGenerator, MAX_ROOMS, MAX_ROOM_SIDE, MIN_ROOM_SIDE,
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
-pub use descent::{descent, descent_of_edition, DESCENT_STREAM, STACKING_EDITION, VAULT_STREAM};
+pub use descent::{
+    descent, descent_of_edition, DESCENT_STREAM, SPARES_EDITION, SPARE_STREAM, STACKING_EDITION,
+    VAULT_STREAM,
+};
 pub use diagnostic::{
     Diagnostic, DiagnosticKind, Dimension, GoalProblem, PlayerStateProblem, Severity,
 };
