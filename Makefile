@@ -90,7 +90,7 @@ test-native: setup
 # headless Chromium through ChromeDriver, with webdriver.json's flags.
 test-wasm: setup
 	CHROMEDRIVER=$(CHROMEDRIVER) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-	  $(CARGO) test --target $(WASM_TARGET) --test web
+	  $(CARGO) test --target $(WASM_TARGET) --profile wasm-test --test web
 
 # Each file has its own server, browser and profile, so two run at once
 # (one per core); the tests inside a file share a profile and run in turn.
