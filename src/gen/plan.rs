@@ -416,6 +416,12 @@ impl WorldPlan {
     }
 }
 
+/// Whether `flag` is off (a mob's `ally` is written only when on, so a plan
+/// without allies reads and writes as before).
+fn is_false(flag: &bool) -> bool {
+    !flag
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -486,10 +492,4 @@ mod tests {
         assert_eq!(Thing::Portal { colour: "blue".into() }.to_string(), "Portal blue");
         assert_eq!(Thing::Spawner.to_string(), "Spawner");
     }
-}
-
-/// Whether `flag` is off (a mob's `ally` is written only when on, so a plan
-/// without allies reads and writes as before).
-fn is_false(flag: &bool) -> bool {
-    !flag
 }
