@@ -172,19 +172,28 @@ fn picking_up_a_pile_says_one_line_with_its_count() {
     text.push_str(&"2. Item Treasure\n".repeat(5));
     text.push_str(&"2. Item Arrow\n".repeat(3));
     text.push_str("3. Item Arrow\n");
-    let mut g = build_game(&WorldSource::File { name: "pile.txt".into(), text }, 1)
-        .expect("the test world parses");
-    g.player.inventory = roguelike::game::Inventory::stacking(9);
-    let before = g.log.len();
-    g.apply(Command::Move(Direction::Right));
-    g.apply(Command::Move(Direction::Right));
-    let told: Vec<Message> = g.log.all()[before..].iter().map(|e| e.message.clone()).collect();
+    let told = |one_line: bool| {
+        let source = WorldSource::File { name: "pile.txt".into(), text: text.clone() };
+        let mut g = build_game(&source, 1).expect("the test world parses");
+        g.player.inventory = roguelike::game::Inventory::stacking(9);
+        if one_line {
+            g.say_piles_in_one_line();
+        }
+        let before = g.log.len();
+        g.apply(Command::Move(Direction::Right));
+        g.apply(Command::Move(Direction::Right));
+        assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 5, "every piece is carried");
+        assert_eq!(g.player.inventory.count_of(ItemKind::Arrow), 4);
+        g.log.all()[before..].iter().map(|e| e.message.clone()).collect::<Vec<Message>>()
+    };
+    // A world file, like a run of an edition before 4, says a line a piece,
+    // as its replays heard it.
+    assert_eq!(told(false).len(), 9);
+    let told = told(true);
     let gold = Message::PickedUpPile { item: ItemKind::Treasure, count: 5 };
     let arrows = Message::PickedUpPile { item: ItemKind::Arrow, count: 3 };
     let lone = Message::PickedUp { item: ItemKind::Arrow };
     assert_eq!(told, [gold.clone(), arrows.clone(), lone], "{told:?}");
-    assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 5, "every piece is carried");
-    assert_eq!(g.player.inventory.count_of(ItemKind::Arrow), 4);
     assert_eq!(locale::english(&gold), "You pick up 5 gold.");
     assert_eq!(locale::english(&arrows), "You pick up 3 Arrows.");
     // Russian picks the plural form by the count.
@@ -202,4 +211,13 @@ fn picking_up_a_pile_says_one_line_with_its_count() {
             "Вы подбираете 21 Стрелу."
         ]
     );
+}
+
+/// A pile is one line in the runs of edition 4 on; a run of edition 3 (a
+/// replay or a save of the last version) says a line a piece, as it was
+/// played, so its log and checksum still hold.
+#[test]
+fn the_descent_says_piles_in_one_line_from_edition_4_and_not_before() {
+    assert!(!descent(7, 3).rules().one_line_piles);
+    assert!(descent(7, 4).rules().one_line_piles);
 }

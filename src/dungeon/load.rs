@@ -83,6 +83,7 @@ pub fn game_from_value(
         goal: Some(goal),
         set: RuleSetRef::new(rules.clone()),
         legacy_fights: false,
+        one_line_piles: false,
     };
     let level = Level::with_state(world, rules, Box::new(state));
     let mut game = Game::with_levels(vec![level], 0, Player::new(at), seed);

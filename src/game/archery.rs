@@ -144,7 +144,8 @@ impl Game {
     fn arrow_hits(&mut self, id: super::arena::ObjectId, effects: &mut Vec<Effect>) {
         let turn = self.turn.saturating_add(1);
         let attack = shot_attack(&self.player);
-        let legacy_fights = self.rules().legacy_fights;
+        let (legacy_fights, one_line_piles) =
+            (self.rules().legacy_fights, self.rules().one_line_piles);
         let world = &mut self.levels[self.depth].world;
         let Some(object) = world.get_mut(id) else { return };
         let before = object.blocking();
@@ -159,6 +160,7 @@ impl Game {
             turn,
             effects,
             legacy_fights,
+            one_line_piles,
         };
         if creature.shot(&mut ctx, attack) == TouchOutcome::Remove {
             self.buffer.removals.push(id);

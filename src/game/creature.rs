@@ -493,6 +493,7 @@ mod tests {
             turn: 1,
             effects: &mut effects,
             legacy_fights: false,
+            one_line_piles: false,
         };
         creature.on_touch(&mut ctx)
     }
@@ -602,6 +603,7 @@ mod tests {
                 turn: 1,
                 effects: &mut effects,
                 legacy_fights: false,
+                one_line_piles: false,
             };
             wizard.on_touch(&mut ctx);
             assert_eq!(wizard.experience(), 3, "the original is worth its experience");
@@ -636,6 +638,7 @@ mod tests {
                 turn: 1,
                 effects: &mut effects,
                 legacy_fights: false,
+                one_line_piles: false,
             };
             robot.on_touch(&mut ctx);
         }

@@ -65,11 +65,12 @@ impl Trigger for DroppedItem {
         let item = self.kind;
         match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
-                if ctx.legacy_fights {
-                    // Replays of before issue 27 heard a line a piece.
-                    ctx.log.push(ctx.turn, Message::PickedUp { item });
-                } else {
+                if ctx.one_line_piles {
                     ctx.log.picked_up(ctx.turn, item);
+                } else {
+                    // Runs of before edition 4 and other worlds heard a
+                    // line a piece, and their replays' checksums read it.
+                    ctx.log.push(ctx.turn, Message::PickedUp { item });
                 }
                 // The Amulet wins nothing in the pack: say where it must go
                 // (replays of before issue 27 did not hear it).

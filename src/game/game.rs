@@ -204,6 +204,14 @@ impl Game {
         }
     }
 
+    /// Says a pile picked up in one line on every level (the descent's
+    /// runs from edition 4, see [`Rules::one_line_piles`]).
+    pub fn say_piles_in_one_line(&mut self) {
+        for level in &mut self.levels {
+            level.rules.one_line_piles = true;
+        }
+    }
+
     /// Steps in a row that went nowhere, on a level that limits them (0
     /// elsewhere).
     pub fn failed_steps(&self) -> u32 {
@@ -488,7 +496,8 @@ impl Game {
             return false;
         }
         let turn = self.turn.saturating_add(1);
-        let legacy_fights = self.rules().legacy_fights;
+        let (legacy_fights, one_line_piles) =
+            (self.rules().legacy_fights, self.rules().one_line_piles);
         let world = &mut self.levels[self.depth].world;
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
@@ -500,6 +509,7 @@ impl Game {
             turn,
             effects,
             legacy_fights,
+            one_line_piles,
         };
         if trigger.on_touch(&mut ctx) == TouchOutcome::Remove {
             self.buffer.removals.push(id);
@@ -524,7 +534,8 @@ impl Game {
         act: impl FnOnce(&mut dyn Encounter, &mut ActionContext<'_>) -> bool,
     ) -> bool {
         let turn = self.turn.saturating_add(1);
-        let legacy_fights = self.rules().legacy_fights;
+        let (legacy_fights, one_line_piles) =
+            (self.rules().legacy_fights, self.rules().one_line_piles);
         let world = &mut self.levels[self.depth].world;
         let mut here = world.ids_at(self.player.coordinates).iter().copied();
         let foe = |id| world.get(id).is_some_and(|o| o.as_encounter().is_some());
@@ -539,6 +550,7 @@ impl Game {
             turn,
             effects,
             legacy_fights,
+            one_line_piles,
         };
         let acted = act(foe, &mut ctx);
         world.refresh_blocking(id, before);
@@ -583,7 +595,8 @@ impl Game {
         refused: u64,
         effects: &mut Vec<Effect>,
     ) -> bool {
-        let legacy_fights = self.rules().legacy_fights;
+        let (legacy_fights, one_line_piles) =
+            (self.rules().legacy_fights, self.rules().one_line_piles);
         let mut ctx = ActionContext {
             player: &mut self.player,
             rng: &mut self.rng,
@@ -591,6 +604,7 @@ impl Game {
             turn,
             effects,
             legacy_fights,
+            one_line_piles,
         };
         match item.use_item(&mut ctx) {
             UseOutcome::Consumed(message) => {

@@ -267,6 +267,7 @@ mod tests {
             turn: 1,
             effects: &mut effects,
             legacy_fights: false,
+            one_line_piles: false,
         };
         item.use_item(&mut ctx)
     }

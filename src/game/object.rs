@@ -94,6 +94,8 @@ pub struct ActionContext<'a> {
     pub effects: &'a mut Vec<Effect>,
     /// The level fights as before issue 27 ([`Rules::legacy_fights`](super::Rules)).
     pub legacy_fights: bool,
+    /// A pile picked up is one line ([`Rules::one_line_piles`](super::Rules)).
+    pub one_line_piles: bool,
 }
 
 impl ActionContext<'_> {

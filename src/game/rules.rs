@@ -70,6 +70,12 @@ pub struct Rules {
     /// their checksums still hold.
     #[serde(default, skip_serializing_if = "is_false")]
     pub legacy_fights: bool,
+    /// Pieces of one kind picked up on one turn (a pile on one cell) are
+    /// said in one line with their count. Set for the descent's runs from
+    /// edition 4 on: a run of an earlier edition, and any other world,
+    /// says a line a piece, so its replays' logs and checksums still hold.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub one_line_piles: bool,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -88,6 +94,7 @@ impl Rules {
             goal: None,
             set: RuleSetRef::classic(),
             legacy_fights: false,
+            one_line_piles: false,
         }
     }
 

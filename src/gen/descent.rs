@@ -58,6 +58,10 @@ pub const SPARE_STREAM: u64 = 8_000;
 /// who missed depth 1's wood and arrows).
 pub const SPARES_EDITION: u32 = 4;
 
+/// The first edition whose runs say a pile picked up in one line
+/// ([`Rules::one_line_piles`](crate::game::Rules)).
+pub const ONE_LINE_PILES_EDITION: u32 = 4;
+
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
 const TRIES: usize = 40;

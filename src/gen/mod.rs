@@ -23,8 +23,8 @@ pub use boxed::{
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
 pub use descent::{
-    descent, descent_of_edition, DESCENT_STREAM, SPARES_EDITION, SPARE_STREAM, STACKING_EDITION,
-    VAULT_STREAM,
+    descent, descent_of_edition, DESCENT_STREAM, ONE_LINE_PILES_EDITION, SPARES_EDITION,
+    SPARE_STREAM, STACKING_EDITION, VAULT_STREAM,
 };
 pub use diagnostic::{
     Diagnostic, DiagnosticKind, Dimension, GoalProblem, PlayerStateProblem, Severity,

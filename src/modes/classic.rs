@@ -10,7 +10,7 @@ use crate::files::FileKind;
 use crate::game::{Game, Inventory, Player, SourceRecord};
 use crate::gen::{
     build_levels, descent_of_edition, parse_world, player_of, Diagnostic, DungeonPlan,
-    WorldBuilder, STACKING_EDITION,
+    WorldBuilder, ONE_LINE_PILES_EDITION, STACKING_EDITION,
 };
 use crate::locale::phrase;
 
@@ -79,7 +79,11 @@ fn start(source: &SourceRecord, seed: u64) -> Option<Result<Started, Vec<String>
             if *edition >= STACKING_EDITION {
                 player.inventory = Inventory::stacking(player.inventory.size());
             }
-            let game = Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
+            let mut game =
+                Game::with_levels(build_levels(&dungeon), dungeon.start(), player, *seed);
+            if *edition >= ONE_LINE_PILES_EDITION {
+                game.say_piles_in_one_line();
+            }
             Ok(Started { game, warnings: Vec::new() })
         }
         SourceRecord::Random { seed } => match WorldBuilder::random().seed(*seed).build() {
