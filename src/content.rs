@@ -33,7 +33,9 @@ pub struct PlayerStats {
 }
 
 /// What each level after the first adds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Growth {
     /// Attack per level.
@@ -48,7 +50,19 @@ pub struct Growth {
 }
 
 /// The equipment slot an item occupies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentSlot {
     /// Adds to attack.
