@@ -162,10 +162,56 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             }
         }
     };
+    let key = unit_enum_key(&top, input)?;
     Ok(quote! {
+        #key
         impl #impl_generics crate::json::FromJson for #name #type_generics #where_clause {
             fn from_json(node: &crate::json::Node) -> ::core::result::Result<Self, crate::json::Error> {
                 #body
+            }
+        }
+    })
+}
+
+/// An enum of names alone is a map's key too (the content table's rows
+/// by kind), as serde_json reads one: its name, or serde's "unknown
+/// variant" past the member's name.
+fn unit_enum_key(top: &Attrs, input: &DeriveInput) -> syn::Result<TokenStream> {
+    let Data::Enum(data) = &input.data else { return Ok(TokenStream::new()) };
+    if top.tag.is_some() || top.untagged || top.try_from.is_some() || top.from.is_some() {
+        return Ok(TokenStream::new());
+    }
+    if !data.variants.iter().all(|v| matches!(v.fields, Fields::Unit)) {
+        return Ok(TokenStream::new());
+    }
+    let name = &input.ident;
+    let mut arms = Vec::new();
+    let mut names = Vec::new();
+    for variant in &data.variants {
+        let variant_attrs = attrs(&variant.attrs)?;
+        if variant_attrs.skip {
+            continue;
+        }
+        let key = match (&variant_attrs.rename, &top.rename_all) {
+            (Some(rename), _) => rename.clone(),
+            (None, Some(rule)) => rename_variant(&variant.ident.to_string(), rule),
+            (None, None) => variant.ident.to_string(),
+        };
+        let ident = &variant.ident;
+        arms.push(quote!(#key => Ok(#name::#ident),));
+        names.push(key);
+    }
+    Ok(quote! {
+        impl crate::json::FromJsonKey for #name {
+            fn from_key(
+                key: &str,
+                at: crate::json::Pos,
+            ) -> ::core::result::Result<Self, crate::json::Error> {
+                const VARIANTS: &[&str] = &[#(#names),*];
+                match key {
+                    #(#arms)*
+                    _ => Err(crate::json::unknown_variant(key, VARIANTS).or_at(at)),
+                }
             }
         }
     })
