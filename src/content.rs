@@ -9,12 +9,12 @@ pub use look::{look_alikes, Look, LookRow, TileKind};
 pub use tileset::{Light, Tileset};
 
 use crate::game::{ItemKind, MobKind};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// The player's starting numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct PlayerStats {
     /// Starting and maximum health.
     pub health: i32,
@@ -33,7 +33,7 @@ pub struct PlayerStats {
 }
 
 /// What each level after the first adds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Growth {
     /// Attack per level.
@@ -48,7 +48,9 @@ pub struct Growth {
 }
 
 /// The equipment slot an item occupies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentSlot {
     /// Adds to attack.
@@ -68,7 +70,7 @@ impl EquipmentSlot {
 }
 
 /// How an item equips.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct EquipmentSpec {
     /// Which slot it takes.
     pub slot: EquipmentSlot,
@@ -87,7 +89,7 @@ fn is_zero_i32(n: &i32) -> bool {
 }
 
 /// One item kind's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct ItemStats {
     /// Relative weight in the random item generator.
     pub weight: u32,
@@ -130,7 +132,7 @@ pub struct ItemStats {
 }
 
 /// How a kind of creature behaves: which behaviour model drives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Temperament {
     /// Flees the player, and wanders out of a wall it finds itself inside.
@@ -144,7 +146,7 @@ pub enum Temperament {
 }
 
 /// What a kind of creature can do beyond walking and fighting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Abilities {
     /// Walks through walls (and is seen through them).
@@ -160,7 +162,7 @@ pub struct Abilities {
 }
 
 /// One mob kind's numbers (the original game's), behaviour and abilities.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct MobStats {
     /// Starting and maximum health.
     pub health: i32,
@@ -188,7 +190,7 @@ pub struct MobStats {
 /// The price of a creature's loyalty, after Dungeon Mania's `bribe_amount`
 /// and `bribe_radius`: the player *uses* their gold within `radius` cells
 /// (Chebyshev distance: diagonals count as one) and spends `price` pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Bribe {
     /// Pieces of gold (`Treasure`) it costs.
@@ -198,7 +200,7 @@ pub struct Bribe {
 }
 
 /// Relative weights of the random generators.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct GeneratorWeights {
     /// Item kinds.
     pub items: BTreeMap<ItemKind, u32>,
@@ -211,7 +213,7 @@ pub struct GeneratorWeights {
 }
 
 /// World tuning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct WorldTuning {
     /// Objects further than this (Chebyshev) from the player do not act.
     pub update_radius: i32,
@@ -229,7 +231,7 @@ pub struct WorldTuning {
 }
 
 /// Defaults for the boxed-room generator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct BoxedDefaults {
     /// Room width in cells, walls included.
     pub room_width: i32,
@@ -245,7 +247,7 @@ pub struct BoxedDefaults {
 
 /// One depth of the descent: the shape of its boxed world and what lives
 /// there.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct DepthTable {
     /// Room pitch along x, walls included.
@@ -314,7 +316,7 @@ fn is_zero(n: &u32) -> bool {
 }
 
 /// How a level of the descent is laid out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum LevelLayout {
     /// Boxed rooms on a grid, by the depth's room numbers.
@@ -337,7 +339,7 @@ pub enum LevelLayout {
 
 /// The random run: a descent of levels to the treasure at the bottom and
 /// back out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct DescentTable {
     /// How many levels.
@@ -372,7 +374,7 @@ impl DescentTable {
 }
 
 /// The player's row: its starting numbers and how it looks.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct PlayerRow {
     /// Its starting numbers.
     #[serde(flatten)]
@@ -382,7 +384,7 @@ pub struct PlayerRow {
 }
 
 /// The whole content table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct Content {
     /// The player's starting numbers and look.
     pub player: PlayerRow,
@@ -417,7 +419,7 @@ impl Content {
         static CONTENT: OnceLock<Content> = OnceLock::new();
         CONTENT.get_or_init(|| {
             let content: Content =
-                serde_json::from_str(EMBEDDED).expect("assets/content.json is checked by tests");
+                crate::json::from_str(EMBEDDED).expect("assets/content.json is checked by tests");
             content
         })
     }
@@ -439,7 +441,7 @@ mod tests {
 
     #[test]
     fn embedded_table_covers_every_kind() {
-        let c: Content = serde_json::from_str(EMBEDDED).expect("content.json parses");
+        let c: Content = crate::json::from_str(EMBEDDED).expect("content.json parses");
         for k in ItemKind::ALL {
             assert!(c.items.contains_key(&k), "{k} has stats");
             assert!(c.generators.items.contains_key(&k), "{k} has a weight");

@@ -24,6 +24,7 @@ pub mod dungeon;
 pub mod files;
 pub mod game;
 pub mod gen;
+pub mod json;
 pub mod labyrinth;
 pub mod locale;
 pub mod modes;

@@ -741,7 +741,7 @@ fn escape_sequences_in_a_world_cannot_clear_the_screen() {
 #[test]
 fn escape_sequences_in_a_saved_file_name_cannot_retitle_the_terminal() {
     let save = recorded_game(3, "").save;
-    let mut save: SaveFile = serde_json::from_str(&save).expect("the save is JSON");
+    let mut save: SaveFile = roguelike::json::from_str(&save).expect("the save is JSON");
     save.source =
         SourceRecord::File { name: "\x1b]0;pwned\x07\u{202e}.txt".into(), text: GOOD.into() };
     let file = temp_file("renamed.save.json", write_save(&save).as_bytes());

@@ -105,7 +105,8 @@ fn the_descent_has_vaults_and_the_page_run_is_of_todays_edition() {
     assert!(doors >= 40, "only {doors} vault doors on 160 levels");
     // A save or replay written before vaults names no edition: it rebuilds
     // the run without them.
-    let old: WorldSource = serde_json::from_str(r#"{"kind":"descent","seed":4}"#).expect("reads");
+    let old: WorldSource =
+        roguelike::json::from_str(r#"{"kind":"descent","seed":4}"#).expect("reads");
     assert_eq!(old, WorldSource::Descent { seed: 4, edition: 0 });
     let g = build_game(&old, 4).expect("builds");
     let doors = g

@@ -42,7 +42,8 @@ fn every_staff_dungeon_plays_200_random_actions_with_every_config() {
             }
             let record = dungeon.game().to_record();
             let json = serde_json::to_string(&record).expect("the game serialises");
-            let record: GameRecord = serde_json::from_str(&json).expect("the game deserialises");
+            let record: GameRecord =
+                roguelike::json::from_str(&json).expect("the game deserialises");
             let game = Game::from_record(&record).expect("the game restores");
             let back = Dungeon::of_game(game).expect("a Dungeon Mania game");
             assert!(back == dungeon, "{name} with {config_name}: the round trip differs");

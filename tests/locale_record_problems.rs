@@ -20,7 +20,7 @@ use serde_json::Value;
 /// The id of slot `index` at `generation`.
 fn object_id(index: u32, generation: u32) -> ObjectId {
     let json = serde_json::json!({ "index": index, "generation": generation });
-    serde_json::from_value(json).expect("an id")
+    roguelike::json::from_value(&json).expect("an id")
 }
 
 fn table(code: &str) -> Locale {

@@ -104,7 +104,7 @@ fn every_record_field_is_in_the_save_and_the_snapshot() {
         kinds_seen.insert(record["type"].as_str().expect("tagged").to_owned());
         let in_save = saved
             .iter()
-            .find(|o| serde_json::from_value::<SavedObject>((*o).clone()).expect("saved").id == id)
+            .find(|o| roguelike::json::from_value::<SavedObject>(o).expect("saved").id == id)
             .expect("every object is saved");
         for (field, value) in fields(&record) {
             assert_eq!(in_save.get(field), Some(value), "save of {id}: `{field}`");
@@ -204,7 +204,9 @@ fn changing_any_field_of_a_changing_object_changes_the_checksum() {
                     .expect("the object is saved");
                 let mut json = serde_json::to_value(&entry.record).expect("record");
                 json[field.as_str()] = variant;
-                let Ok(record) = serde_json::from_value::<ObjectRecord>(json) else { continue };
+                let Ok(record) = roguelike::json::from_value::<ObjectRecord>(&json) else {
+                    continue;
+                };
                 entry.record = record;
                 let Ok(restored) = Game::from_record(&edited) else { continue };
                 assert_ne!(restored.checksum(), before, "{id}: `{field}` is not in the checksum");

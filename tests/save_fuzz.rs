@@ -302,7 +302,7 @@ fn bytes_allocated_by<R>(f: impl FnOnce() -> R) -> (R, i64) {
 #[test]
 fn a_wall_claiming_a_huge_width_reserves_only_what_its_rows_hold() {
     let text = r##"{"origin":{"x":0,"y":0},"width":16000000,"rows":["#"]}"##;
-    let (wall, bytes) = bytes_allocated_by(|| serde_json::from_str::<Wall>(text));
+    let (wall, bytes) = bytes_allocated_by(|| roguelike::json::from_str::<Wall>(text));
     let error = wall.expect_err("one cell is not sixteen million").to_string();
     assert!(error.starts_with("row 0 is 1 cell wide, not 16000000"), "{error}");
     assert!(bytes < 64 << 10, "{bytes} bytes for a one-cell row");

@@ -10,13 +10,12 @@ use crate::byow::ByowEvent;
 use crate::dungeon::Happening;
 use crate::game::{GameEvent, Message};
 use crate::labyrinth::Status;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// A type whose values may make a sound: each variant is a kind in one
 /// section of the sound table (`assets/sound/cues.json`).
-pub trait Audible: Serialize + DeserializeOwned {
+pub trait Audible: Serialize + crate::json::FromJson {
     /// The section of the table its kinds are in.
     const SECTION: &'static str;
     /// The field that names the variant, for an internally tagged enum
@@ -57,7 +56,7 @@ impl Audible for Happening {
 /// What the app shell itself notices, beyond what the game and the modes
 /// say: the steps and bumps it sees (the engine tells no message for them),
 /// menus, notices, storage, and a mode's game lost without a word of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum ShellEvent {
     /// The player moved one cell.
@@ -123,13 +122,13 @@ pub struct Heard {
 /// meets an unknown one ("unknown variant `…`, expected one of `a`, `b`"):
 /// the derive's own list, so a variant added to the type is in it at once.
 /// `tag` is the field of an internally tagged enum.
-pub fn variants<T: DeserializeOwned>(tag: Option<&str>) -> Vec<String> {
+pub fn variants<T: crate::json::FromJson>(tag: Option<&str>) -> Vec<String> {
     const PROBE: &str = "\u{1}no such variant";
     let probe = match tag {
         Some(tag) => serde_json::json!({ tag: PROBE }),
         None => Value::String(PROBE.to_owned()),
     };
-    let Err(message) = crate::files::from_json_value::<T>(&probe) else { return Vec::new() };
+    let Err(message) = crate::json::from_value::<T>(&probe) else { return Vec::new() };
     let Some((_, expected)) = message.split_once(", expected ") else { return Vec::new() };
     expected.split('`').skip(1).step_by(2).map(str::to_owned).collect()
 }

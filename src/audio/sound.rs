@@ -7,7 +7,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One sound effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Sound {
     /// A step onto free ground: a soft scuff (quiet; off unless the player

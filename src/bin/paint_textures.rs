@@ -200,7 +200,7 @@ fn run(root: &Path, options: &Options) -> Result<ExitCode, String> {
 /// texture) and the HUD's icons.
 fn named_textures(root: &Path) -> Result<Vec<(String, String)>, String> {
     let path = root.join(CONTENT_FILE);
-    let content: Content = serde_json::from_str(&read_text(&path)?)
+    let content: Content = roguelike::json::from_str(&read_text(&path)?)
         .map_err(|e| format!("{}: {e}", display_path(&path)))?;
     let mut named = Vec::new();
     for (row, look) in content.looks() {

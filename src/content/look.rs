@@ -6,17 +6,18 @@
 use super::Content;
 use crate::game::{Figure, ItemKind, Leads};
 use crate::render::{Color, Texture};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 /// How a kind looks in every front end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Look {
     /// Its character: in the terminal, in `roguelike render` and on its
     /// high-contrast badge.
     pub glyph: char,
     /// Its colour in the terminal, `#rrggbb`.
-    #[serde(serialize_with = "write_color", deserialize_with = "read_color")]
+    #[serde(serialize_with = "write_color")]
+    #[json(read = "read_color_json")]
     pub color: Color,
     /// What the canvas draws, named by its art (`assets/art/<name>.txt`).
     pub texture: Texture,
@@ -46,10 +47,10 @@ pub(super) fn write_color<S: Serializer>(color: &Color, serializer: S) -> Result
     serializer.serialize_str(&format!("#{:02x}{:02x}{:02x}", color.r, color.g, color.b))
 }
 
-pub(super) fn read_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
-    let text = String::deserialize(deserializer)?;
+pub(super) fn read_color_json(node: &crate::json::Node) -> Result<Color, crate::json::Error> {
+    let text = <String as crate::json::FromJson>::from_json(node)?;
     parse_color(&text).ok_or_else(|| {
-        serde::de::Error::custom(format!("`{text}` is not a colour: write it as #rrggbb"))
+        crate::json::Error::custom(format!("`{text}` is not a colour: write it as #rrggbb"))
     })
 }
 
@@ -62,7 +63,9 @@ fn parse_color(text: &str) -> Option<Color> {
 
 /// Every kind of tile: what a map is made of beneath items and creatures,
 /// in every mode. Their rows are `tiles` in the content table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 pub enum TileKind {
     /// Open ground.
     Floor,
@@ -98,7 +101,7 @@ impl TileKind {
 
 /// A row that so far holds only how its kind looks; numbers join it as
 /// the kind gets some (a swamp's cost to cross).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct LookRow {
     /// How it looks.
@@ -342,17 +345,17 @@ mod tests {
         }
         let look = Content::get().look(Figure::Player);
         let text = serde_json::to_string(look).expect("a look writes");
-        assert_eq!(serde_json::from_str::<Look>(&text).ok().as_ref(), Some(look), "{text}");
+        assert_eq!(crate::json::from_str::<Look>(&text).ok().as_ref(), Some(look), "{text}");
     }
 
     #[test]
     fn a_row_with_a_misspelt_field_or_an_unknown_texture_is_refused() {
         let good = r##"{"glyph": "x", "color": "#102030", "texture": "ghost"}"##;
-        assert!(serde_json::from_str::<Look>(good).is_ok());
+        assert!(crate::json::from_str::<Look>(good).is_ok());
         let colour = r##"{"glyph": "x", "colour": "#102030", "texture": "ghost"}"##;
-        assert!(serde_json::from_str::<Look>(colour).is_err());
+        assert!(crate::json::from_str::<Look>(colour).is_err());
         let texture = r##"{"glyph": "x", "color": "#102030", "texture": "gost"}"##;
-        let error = serde_json::from_str::<Look>(texture).expect_err("no such art");
+        let error = crate::json::from_str::<Look>(texture).expect_err("no such art");
         assert!(error.to_string().contains("assets/art/gost.txt"), "{error}");
     }
 

@@ -4,15 +4,15 @@
 //! game takes them; Dungeon Mania's dungeons, the labyrinths and Build Your
 //! Own World keep their kinds' own looks.
 
-use super::look::{read_color, write_color};
+use super::look::write_color;
 use super::{Content, Look};
 use crate::game::Figure;
 use crate::render::{Color, Texture};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One band of depths: what its floor, walls and doors look like, and its
 /// light.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Tileset {
     /// Its name, for designers and tests (`mines`).
@@ -34,16 +34,18 @@ pub struct Tileset {
 /// How light falls at a band of depths: how far the player's light reaches,
 /// the colour of the dark beyond it and of what is only remembered, and the
 /// colour of the light itself near the player.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Light {
     /// Radius of the darkness vignette, in cells.
     pub radius: f64,
     /// The colour of the dark, `#rrggbb`.
-    #[serde(serialize_with = "write_color", deserialize_with = "read_color")]
+    #[serde(serialize_with = "write_color")]
+    #[json(read = "super::look::read_color_json")]
     pub ambient: Color,
     /// The colour of the light near the player, `#rrggbb`.
-    #[serde(serialize_with = "write_color", deserialize_with = "read_color")]
+    #[serde(serialize_with = "write_color")]
+    #[json(read = "super::look::read_color_json")]
     pub glow: Color,
     /// How strongly the light colours what is near the player, 0 (not at
     /// all) to 0.5.

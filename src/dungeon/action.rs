@@ -137,6 +137,19 @@ impl Serialize for Action {
     }
 }
 
+impl crate::json::FromJson for Action {
+    fn from_json(node: &crate::json::Node) -> Result<Action, crate::json::Error> {
+        let text = String::from_json(node)?;
+        if text.len() > MAX_ACTION_TEXT {
+            return Err(crate::json::Error::custom(format!(
+                "an action of {} bytes (at most {MAX_ACTION_TEXT})",
+                text.len()
+            )));
+        }
+        text.parse().map_err(|e: ActionError| crate::json::Error::custom(e.message))
+    }
+}
+
 impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Action, D::Error> {
         let text = String::deserialize(deserializer)?;

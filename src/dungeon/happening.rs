@@ -10,11 +10,11 @@ use super::referee::Dungeon;
 use super::response::{progress, progress_key};
 use super::state::TallyKey;
 use crate::game::{Coordinates, Foe, Game, ItemKind, KindRef, Points};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::borrow::Borrow;
 
 /// One thing an action did.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(tag = "happened", rename_all = "snake_case")]
 pub enum Happening {
     /// The player moved one cell.

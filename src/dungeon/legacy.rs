@@ -22,7 +22,7 @@ use crate::game::{
     envelope, fnv1a, Battle, Coordinates, Damage, DungeonSource, FileText, Foe, GameRng, Goal,
     KeyId, KindRef, Points, SpiderPath,
 };
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// The `format` older dungeon saves name.
@@ -35,7 +35,7 @@ pub const DUNGEON_REPLAY_FORMAT: &str = "roguelike-dungeon-replay";
 pub const LEGACY_VERSION: u32 = 1;
 
 /// Where an older file's game began.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct Start {
     name: String,
     dungeon: String,
@@ -44,24 +44,24 @@ struct Start {
 }
 
 /// An older dungeon save.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct Save {
     start: Start,
     actions: Vec<Action>,
-    #[serde(deserialize_with = "read_hex")]
+    #[json(read = "read_hex")]
     checksum: u64,
 }
 
 /// One step of an older dungeon replay.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct Step {
     action: Action,
-    #[serde(deserialize_with = "read_hex")]
+    #[json(read = "read_hex")]
     checksum: u64,
 }
 
 /// An older dungeon replay.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct ReplayFile {
     start: Start,
     steps: Vec<Step>,
@@ -88,12 +88,9 @@ pub fn begin_replay(text: &str) -> Result<Restore, DungeonFileError> {
     begin(file, replay.start, actions, sums)
 }
 
-fn read<T: for<'de> Deserialize<'de>>(
-    text: &str,
-    file: DungeonFile,
-) -> Result<T, DungeonFileError> {
+fn read<T: crate::json::FromJson>(text: &str, file: DungeonFile) -> Result<T, DungeonFileError> {
     envelope::check(text, &file.kind()).map_err(|e| DungeonFileError::File(file, e))?;
-    serde_json::from_str(text).map_err(|e| DungeonFileError::Damaged(file, Damage::from_json(&e)))
+    crate::json::from_str(text).map_err(|e| DungeonFileError::Damaged(file, Damage::from_json(&e)))
 }
 
 /// Refuses more actions than a file may hold.
@@ -168,13 +165,13 @@ pub(super) fn verify(
 }
 
 /// Reads a checksum written as 16 hexadecimal digits.
-fn read_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    let text = String::deserialize(deserializer)?;
+fn read_hex(node: &crate::json::Node) -> Result<u64, crate::json::Error> {
+    let text = <String as crate::json::FromJson>::from_json(node)?;
     if text.len() != 16 {
-        return Err(serde::de::Error::custom("a checksum is 16 hexadecimal digits"));
+        return Err(crate::json::Error::custom("a checksum is 16 hexadecimal digits"));
     }
     u64::from_str_radix(&text, 16).map_err(|_| {
-        serde::de::Error::custom(format!("checksum `{text}` is not 16 hexadecimal digits"))
+        crate::json::Error::custom(format!("checksum `{text}` is not 16 hexadecimal digits"))
     })
 }
 

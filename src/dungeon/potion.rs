@@ -1,11 +1,11 @@
 //! Potion effects and their queue (spec §3.4): a potion drunk while another
 //! lasts waits until the tick after that one wears off.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::VecDeque;
 
 /// The effect of a potion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Potion {
     /// Battles end after one round, won; zombies and mercenaries flee.
@@ -15,7 +15,7 @@ pub enum Potion {
 }
 
 /// One drunk potion and the ticks it has left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Effect {
     /// Which potion.
     pub potion: Potion,
@@ -24,7 +24,7 @@ pub struct Effect {
 }
 
 /// The potions drunk and not yet worn off; the first is in effect.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct PotionQueue {
     effects: VecDeque<Effect>,
 }

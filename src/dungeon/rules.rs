@@ -16,11 +16,11 @@ use super::tick::{Tick, MAX_SEARCH_CELLS_PER_TICK};
 use super::time;
 use super::use_item::check_use;
 use crate::game::{Command, Game, GameEvent, GameWorld, RuleSet, RuleState, TurnReport};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// Dungeon Mania's rules, with a config's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct DungeonMania {
     /// The numbers.
     pub config: Config,
@@ -40,7 +40,7 @@ impl DungeonMania {
 
     /// The set a saved record's numbers describe.
     pub fn from_numbers(numbers: &Value) -> Result<DungeonMania, String> {
-        crate::files::from_json_value(numbers)
+        crate::json::from_value(numbers)
     }
 }
 

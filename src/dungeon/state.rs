@@ -14,7 +14,7 @@ use crate::game::{
     Appearance, Coordinates, FastMap, GameObject, GameWorld, ItemKind, KeyId, Logic, ObjectId,
     Points, Progress, RuleState, MAX_MOVEMENT_FACTOR,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::any::Any;
 use std::cell::RefCell;
@@ -24,10 +24,26 @@ use std::fmt;
 /// An entity's id: given in order of creation and never reused. Responses show
 /// it as a string.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    crate::json::FromJson,
 )]
 #[serde(transparent)]
 pub struct EntityId(pub u64);
+
+impl crate::json::FromJsonKey for EntityId {
+    fn from_key(name: &str, at: crate::json::Pos) -> Result<EntityId, crate::json::Error> {
+        u64::from_key(name, at).map(EntityId)
+    }
+}
 
 impl fmt::Display for EntityId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -36,7 +52,7 @@ impl fmt::Display for EntityId {
 }
 
 /// A rectangle of cells, corners included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Area {
     /// Top-left corner.
     pub min: Coordinates,
@@ -57,7 +73,7 @@ impl Area {
 }
 
 /// An item the player holds, with the id it shows in responses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct HeldItem {
     /// Its id (the id it had on the map, or a new one when built).
     pub id: EntityId,
@@ -75,10 +91,11 @@ pub struct HeldItem {
 }
 
 /// What Dungeon Mania keeps beside the objects.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct DungeonState {
     /// Every entity on the map but the player, by id: its object.
     #[serde(with = "entity_list")]
+    #[json(read = "entity_list::from_json")]
     entities: BTreeMap<EntityId, ObjectId>,
     /// The same, the other way round (rebuilt on load, not saved).
     #[serde(skip)]
@@ -214,7 +231,7 @@ pub struct TallyKey {
 /// The entities saved as `[[id, object], …]`, in id order.
 mod entity_list {
     use super::{EntityId, ObjectId};
-    use serde::{Deserialize, Deserializer, Serializer};
+    use serde::Serializer;
     use std::cell::Cell;
     use std::collections::BTreeMap;
 
@@ -244,10 +261,11 @@ mod entity_list {
         serializer.collect_seq(entities.iter().map(|(&e, &o)| (e, o)))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<BTreeMap<EntityId, ObjectId>, D::Error> {
-        Ok(crate::order::map_of(Vec::<(EntityId, ObjectId)>::deserialize(deserializer)?))
+    pub fn from_json(
+        node: &crate::json::Node,
+    ) -> Result<BTreeMap<EntityId, ObjectId>, crate::json::Error> {
+        let pairs: Vec<(EntityId, ObjectId)> = crate::json::FromJson::from_json(node)?;
+        Ok(crate::order::map_of(pairs))
     }
 }
 
@@ -277,7 +295,7 @@ impl DungeonState {
 
     /// A restored state, checked against the world it belongs to.
     pub fn restore(record: &Value, world: &GameWorld) -> Result<DungeonState, String> {
-        let mut state: DungeonState = crate::files::from_json_value(record)?;
+        let mut state: DungeonState = crate::json::from_value(record)?;
         for (&entity, &object) in &state.entities {
             let Some(thing) = world.get(object) else {
                 return Err(format!("entity {entity} is object {object}, which is not there"));

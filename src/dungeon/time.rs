@@ -25,7 +25,7 @@ use super::tick::Tick;
 use crate::game::{
     Coordinates, Fnv64, Game, GameRecord, ItemKind, KindMut, KindRef, OlderPlayer, Points,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// How far back a time-travelling portal sends the player, in ticks.
@@ -48,7 +48,7 @@ pub fn unharmed_by_older_self(state: &DungeonState) -> bool {
 }
 
 /// One step of a level's history.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
     /// A tick played.
@@ -66,7 +66,7 @@ pub enum Step {
 
 /// What a traveller brings from the future: all that stays theirs, and the
 /// path their older self walks.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct Arrival {
     /// Where the traveller stands.
     pub at: Coordinates,
@@ -95,7 +95,7 @@ pub struct TimeLine {
 }
 
 /// The history as saved.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, crate::json::FromJson)]
 struct TimeRecord {
     origin: GameRecord,
     steps: Vec<Step>,
@@ -118,7 +118,7 @@ impl TimeLine {
 
     /// The history a save's `time` describes.
     pub fn restore(record: &Value) -> Result<TimeLine, String> {
-        let saved: TimeRecord = crate::files::from_json_value(record)?;
+        let saved: TimeRecord = crate::json::from_value(record)?;
         if saved.steps.len() > MAX_STEPS {
             return Err(format!("a history of {} steps (at most {MAX_STEPS})", saved.steps.len()));
         }

@@ -6,7 +6,19 @@ use super::kind::{ItemKind, MobKind};
 use serde::{Deserialize, Serialize};
 
 /// Which way a staircase leads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Leads {
     /// Deeper, to the next level.

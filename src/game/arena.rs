@@ -1,12 +1,14 @@
 //! `Arena`: objects stored by generational id, so a stale id never reaches a
 //! new object that reused its slot.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// A handle to an object in an [`Arena`]: slot index plus the slot's generation
 /// at the time the object was put there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 pub struct ObjectId {
     index: u32,
     generation: u32,

@@ -8,10 +8,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::{Blocking, GameObject};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A boulder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Boulder {
     at: Coordinates,
 }

@@ -8,7 +8,18 @@ use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
 /// A point (or a vector) on the integer grid. `y` grows downwards, as on screen.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
 )]
 pub struct Coordinates {
     /// Column.
@@ -95,7 +106,7 @@ impl Mul<i32> for Coordinates {
 }
 
 /// One of the four orthogonal directions a step can take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
 pub enum Direction {
     /// Towards negative `y` (W key).
     Up,
@@ -141,7 +152,7 @@ impl Direction {
 /// One of the four diagonal steps, between two [`Direction`]s. Only the
 /// player steps diagonally (Y U B N, the keypad); creatures keep to the four
 /// directions, so seed 000's creatures, saves and replays are unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Diagonal {
     /// Up and left (Y, keypad 7).

@@ -4,7 +4,7 @@
 //! `assets/content.json`.
 
 use super::appearance::{Appearance, Figure, Layer};
-use super::behaviour::{self, Action, BehaviourModel, BehaviourRecord, Senses};
+use super::behaviour::{self, Action, BehaviourModel, Senses};
 use super::combat::{fight, shoot, Combatant, FightReport};
 use super::coordinates::Coordinates;
 use super::invalid::{Invalid, Thing};
@@ -18,10 +18,10 @@ use super::object::{
 use super::record::{KindMut, KindRef, ObjectRecord};
 use super::rng::GameRng;
 use crate::content::{Content, MobStats};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 /// A hostile creature.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, crate::json::FromJson)]
 pub struct Creature {
     kind: MobKind,
     at: Coordinates,
@@ -31,7 +31,8 @@ pub struct Creature {
     #[serde(default)]
     disguise: Option<ItemKind>,
     /// Its behaviour model, saved as a [`BehaviourRecord`].
-    #[serde(serialize_with = "save_model", deserialize_with = "load_model")]
+    #[serde(serialize_with = "save_model")]
+    #[json(read = "read_model")]
     behaviour: Box<dyn BehaviourModel>,
     /// Turns left before it may heal again: each blow of the player's starts
     /// them anew, so a creature being fought never out-heals the player.
@@ -71,10 +72,8 @@ fn save_model<S: Serializer>(
     model.to_record().serialize(serializer)
 }
 
-fn load_model<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<Box<dyn BehaviourModel>, D::Error> {
-    BehaviourRecord::deserialize(deserializer).map(|record| behaviour::from_record(&record))
+fn read_model(node: &crate::json::Node) -> Result<Box<dyn BehaviourModel>, crate::json::Error> {
+    crate::json::FromJson::from_json(node).map(|record| behaviour::from_record(&record))
 }
 
 impl Clone for Creature {

@@ -138,8 +138,8 @@ pub enum Damage {
 impl Damage {
     /// The damage serde_json found: a name wanted where another kind of
     /// value stands, or serde's own words, at their line and column.
-    pub fn from_json(e: &serde_json::Error) -> Damage {
-        let detail = shortened(super::envelope::without_position(e));
+    pub fn from_json(e: &crate::json::Error) -> Damage {
+        let detail = shortened(e.message().to_owned());
         let (line, col) = (e.line(), e.column());
         // The contents are read after the envelope check found the text to
         // be JSON, so this is never a syntax error: serde_json says it when

@@ -15,12 +15,12 @@ use super::limits;
 use super::message::Message;
 use super::object::{ActionContext, Blocking, GameObject, TouchOutcome, Trigger};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// The identifier on a key and on the door it opens (a number or a name in
 /// a Dungeon Mania file: `"key": 1`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, crate::json::FromJson)]
 #[serde(transparent)]
 pub struct KeyId(pub String);
 
@@ -31,7 +31,7 @@ impl fmt::Display for KeyId {
 }
 
 /// A door with a lock.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Door {
     at: Coordinates,
     key: KeyId,

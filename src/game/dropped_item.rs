@@ -13,10 +13,10 @@ use super::logic::Logic;
 use super::message::Message;
 use super::object::{ActionContext, GameObject, TouchOutcome, Trigger};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// An item on the floor.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct DroppedItem {
     at: Coordinates,
     kind: ItemKind,

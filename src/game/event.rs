@@ -1,11 +1,11 @@
 //! Game events: what the game logic announces through the event bus.
 
 use super::kind::MobKind;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Something that happened in the game, sent as a follow-up event. Serde
 /// names each variant for the sound table (`crate::audio`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum GameEvent {
     /// The player's health reached zero (or the level's moves ran out): the

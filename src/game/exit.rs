@@ -7,10 +7,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// An exit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Exit {
     at: Coordinates,
 }

@@ -11,10 +11,10 @@ use super::limits;
 use super::logic::Logic;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A floor switch.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct FloorSwitch {
     at: Coordinates,
     /// The rule its file gave it, kept so the dungeon writes back as read: a

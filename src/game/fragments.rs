@@ -14,12 +14,14 @@ use super::limits;
 use super::rules::SightModel;
 use super::world::GameWorld;
 use crate::content::Content;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// What a player in the dark felt on a cell, in the order that names a cell
 /// holding several things (the last wins: a wall, then a wormhole, an exit,
 /// an entrance, treasure, bare ground).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Felt {
     /// Bare ground.
@@ -37,7 +39,7 @@ pub enum Felt {
 }
 
 /// One cell felt: where, in its fragment's terms, and what it held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
 pub struct Touch {
     /// The cell, from the first cell of its fragment.
     pub at: Coordinates,
@@ -46,7 +48,7 @@ pub struct Touch {
 }
 
 /// The cells felt since the player began on one cell, or landed on it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Fragment {
     /// Where its first cell lies on the level. The game knows it; a player in
     /// the dark is never told.
@@ -74,7 +76,7 @@ impl Fragment {
 /// began, and each next one where it was dropped from the last cell it
 /// touched in the one before (a fall, so the last touch of every fragment
 /// but the last is the hole it fell through).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(transparent)]
 pub struct Fragments {
     fragments: Vec<Fragment>,
@@ -332,7 +334,7 @@ mod tests {
         assert_eq!(restored.fragments(), game.fragments());
         let mut json = serde_json::to_value(&record).expect("a record");
         json["levels"][0]["fragments"][1]["touches"][0]["at"]["x"] = 1.into();
-        let damaged: crate::game::GameRecord = serde_json::from_value(json).expect("a record");
+        let damaged: crate::game::GameRecord = crate::json::from_value(&json).expect("a record");
         assert!(Game::from_record(&damaged).is_err(), "a fragment begins on its first cell");
         let classic = Game::new(GameWorld::new(), Player::new(Coordinates::ZERO), 1);
         let json = serde_json::to_value(classic.to_record()).expect("a record");

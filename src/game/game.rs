@@ -78,7 +78,7 @@ pub struct TurnReport {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The player died.

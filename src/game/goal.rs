@@ -385,6 +385,13 @@ impl Serialize for Goal {
     }
 }
 
+impl crate::json::FromJson for Goal {
+    fn from_json(node: &crate::json::Node) -> Result<Goal, crate::json::Error> {
+        let text = String::from_json(node)?;
+        parse_goal(&text).map_err(|e| crate::json::Error::custom(format!("goal `{text}`: {e}")))
+    }
+}
+
 impl<'de> Deserialize<'de> for Goal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Goal, D::Error> {
         let text = String::deserialize(deserializer)?;

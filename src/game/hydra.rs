@@ -12,10 +12,10 @@ use super::limits;
 use super::object::{Blocking, GameObject};
 use super::points::Points;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A hydra.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Hydra {
     at: Coordinates,
     health: Points,

@@ -6,7 +6,19 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every kind of item in the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
+)]
 pub enum ItemKind {
     /// A weapon: adds to attack while equipped.
     Sword,
@@ -139,7 +151,19 @@ impl ItemKind {
 }
 
 /// Every kind of hostile creature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
+)]
 pub enum MobKind {
     /// Passes through walls and flees the player.
     Ghost,

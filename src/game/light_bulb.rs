@@ -10,10 +10,10 @@ use super::limits;
 use super::logic::Logic;
 use super::object::{Blocking, GameObject};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A light bulb.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct LightBulb {
     at: Coordinates,
     /// Its rule as its file gave it; without one it lights as `or` does.

@@ -12,13 +12,13 @@ use super::limits;
 use super::logic::Logic;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The longest fuse a restored bomb may have.
 pub const MAX_FUSE: u32 = 99;
 
 /// A bomb set down, waiting to go off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct LitBomb {
     at: Coordinates,
     /// Its rule, if its file gave it one.

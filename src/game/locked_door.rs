@@ -8,10 +8,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::ObjectRecord;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A locked door.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct LockedDoor {
     at: Coordinates,
 }

@@ -4,11 +4,11 @@
 //! or `None` while it carries no current, so the rules are pure functions
 //! that tests can hold to their truth tables.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// How a logical entity reads the conductors on its four sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Logic {
     /// Two or more active, and every one of them active.

@@ -7,7 +7,7 @@ use super::invalid::Invalid;
 use super::limits::{MAX_COORDINATE, MAX_SIGHT_RADIUS};
 use super::sight::FieldOfView;
 use super::spatial::CHUNK;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A set of cells, chunked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -115,7 +115,7 @@ impl SeenCells {
 }
 
 /// One chunk of remembered cells, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct SeenChunk {
     /// Chunk column.
     pub x: i32,

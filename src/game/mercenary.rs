@@ -15,10 +15,10 @@ use super::limits;
 use super::object::{Blocking, GameObject};
 use super::points::Points;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A mercenary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Mercenary {
     at: Coordinates,
     health: Points,

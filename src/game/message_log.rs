@@ -4,10 +4,10 @@
 use super::kind::ItemKind;
 use super::limits::MAX_MESSAGES;
 use super::message::{Entry, Message};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Every message of a game, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct MessageLog {
     messages: Vec<Entry>,
 }

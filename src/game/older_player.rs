@@ -13,11 +13,11 @@ use super::limits;
 use super::object::{Blocking, GameObject};
 use super::points::Points;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::VecDeque;
 
 /// The player's older self.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct OlderPlayer {
     at: Coordinates,
     health: Points,

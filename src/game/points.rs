@@ -12,7 +12,18 @@ use std::ops::{Add, Neg, Sub};
 /// An exact decimal amount, counted in ten-thousandths. Config values carry at
 /// most three decimals, so their tenths and fifths stay whole in these units.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    crate::json::FromJson,
 )]
 #[serde(transparent)]
 pub struct Points(i64);

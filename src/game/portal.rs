@@ -11,10 +11,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A portal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Portal {
     at: Coordinates,
     colour: String,

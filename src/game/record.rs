@@ -32,13 +32,13 @@ use super::wall::Wall;
 use super::wire::Wire;
 use super::wormhole::Wormhole;
 use super::zombie_toast::ZombieToast;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 macro_rules! object_kinds {
     ($( $(#[$doc:meta])* $variant:ident($kind:ty) ),* $(,)?) => {
         /// One object as plain data, tagged with its kind (`"type": "mob"`).
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
         #[serde(tag = "type", rename_all = "snake_case")]
         pub enum ObjectRecord {
             $( $(#[$doc])* $variant($kind), )*
@@ -138,7 +138,7 @@ impl ObjectRecord {
 }
 
 /// An object as saved: its id beside its record's fields.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct SavedObject {
     /// Its id.
     pub id: ObjectId,

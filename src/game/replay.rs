@@ -9,8 +9,9 @@ use super::envelope::{self, EnvelopeError, FileKind};
 use super::game::{Command, Game, TurnReport};
 use super::kind::ItemKind;
 use super::source::SourceRecord;
+use crate::json::FromJson;
 use crate::locale::{Locale, Words};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// The `format` every replay file names.
@@ -22,7 +23,7 @@ pub const REPLAY_FORMAT: &str = "roguelike-replay";
 pub const REPLAY_VERSION: u32 = 4;
 
 /// A command as saved: [`Command`] with fixed-width numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum CommandRecord {
     /// [`Command::Move`].
@@ -143,13 +144,14 @@ impl From<CommandRecord> for Command {
 }
 
 /// One command and the checksum of the game right after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct ReplayStep {
     /// The command.
     #[serde(flatten)]
     pub command: CommandRecord,
     /// [`Game::checksum`] after the command, written as 16 hex digits.
-    #[serde(serialize_with = "write_hex", deserialize_with = "read_hex")]
+    #[serde(serialize_with = "write_hex")]
+    #[json(read = "read_hex_json")]
     pub checksum: u64,
 }
 
@@ -157,15 +159,15 @@ fn write_hex<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Erro
     serializer.serialize_str(&format!("{value:016x}"))
 }
 
-fn read_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    let text = String::deserialize(deserializer)?;
+fn read_hex_json(node: &crate::json::Node) -> Result<u64, crate::json::Error> {
+    let text = <String as crate::json::FromJson>::from_json(node)?;
     u64::from_str_radix(&text, 16).map_err(|_| {
-        serde::de::Error::custom(format!("checksum `{text}` is not 16 hexadecimal digits"))
+        crate::json::Error::custom(format!("checksum `{text}` is not 16 hexadecimal digits"))
     })
 }
 
 /// A game's start and every command played in it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Replay {
     /// Where the world came from.
     pub source: SourceRecord,
@@ -244,7 +246,7 @@ impl Replay {
 }
 
 /// The replay file: the envelope and the replay, side by side.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, crate::json::FromJson)]
 struct ReplayFile {
     format: String,
     version: u32,
@@ -256,13 +258,12 @@ struct ReplayFile {
 /// theirs, and are checked as such), and checks its world's name.
 pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     let version = envelope::check(text, &REPLAY_FILE)?;
-    let inconsistent = |e: serde_json::Error| ReplayError::Inconsistent(Damage::from_json(&e));
+    let inconsistent = |e: crate::json::Error| ReplayError::Inconsistent(Damage::from_json(&e));
+    let node = crate::json::parse(text).map_err(inconsistent)?;
     let mut replay = if version == 1 {
-        let data: v1::ReplayData = serde_json::from_str(text).map_err(inconsistent)?;
-        data.migrate()
+        v1::ReplayData::from_json(&node).map_err(inconsistent)?.migrate()
     } else {
-        let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
-        file.replay
+        ReplayFile::from_json(&node).map_err(inconsistent)?.replay
     };
     if version == 2 {
         replay.recorded_by_v2();
@@ -280,7 +281,7 @@ pub(crate) mod v1 {
     use super::*;
 
     /// A version-1 replay's contents.
-    #[derive(Deserialize)]
+    #[derive(crate::json::FromJson)]
     pub(crate) struct ReplayData {
         source: SourceRecord,
         seed: u64,
@@ -494,9 +495,9 @@ mod tests {
         };
         let json = serde_json::to_string(&step).expect("serialises");
         assert_eq!(json, r#"{"command":"move","direction":"Up","checksum":"00000000000000ab"}"#);
-        assert_eq!(serde_json::from_str::<ReplayStep>(&json).expect("parses"), step);
+        assert_eq!(crate::json::from_str::<ReplayStep>(&json).expect("parses"), step);
         let bad = r#"{"command":"wait","checksum":"xyz"}"#;
-        assert!(serde_json::from_str::<ReplayStep>(bad).is_err());
+        assert!(crate::json::from_str::<ReplayStep>(bad).is_err());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::appearance::Appearance;
 use super::checksum::Fnv64;
 use super::game::{Command, Game, TurnReport};
 use super::world::GameWorld;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use serde_json::Value;
 use std::any::Any;
 use std::fmt;
@@ -93,7 +93,7 @@ impl RuleSet for Classic {
 }
 
 /// A rule set as saved: its name and its numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
 pub struct RuleSetRecord {
     /// The set's name.
     pub name: String,
@@ -160,10 +160,10 @@ impl Serialize for RuleSetRef {
     }
 }
 
-impl<'de> Deserialize<'de> for RuleSetRef {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let record = RuleSetRecord::deserialize(deserializer)?;
-        crate::modes::rule_set(&record).map_err(serde::de::Error::custom)
+impl crate::json::FromJson for RuleSetRef {
+    fn from_json(node: &crate::json::Node) -> Result<Self, crate::json::Error> {
+        let record = RuleSetRecord::from_json(node)?;
+        crate::modes::rule_set(&record).map_err(crate::json::Error::custom)
     }
 }
 
@@ -176,10 +176,10 @@ mod tests {
         let classic = RuleSetRef::classic();
         let text = serde_json::to_string(&classic).expect("serialises");
         assert_eq!(text, r#"{"name":"classic"}"#);
-        let back: RuleSetRef = serde_json::from_str(&text).expect("found by name");
+        let back: RuleSetRef = crate::json::from_str(&text).expect("found by name");
         assert!(back.is_classic());
         assert_eq!(back, classic);
-        let unknown = serde_json::from_str::<RuleSetRef>(r#"{"name":"chess"}"#);
+        let unknown = crate::json::from_str::<RuleSetRef>(r#"{"name":"chess"}"#);
         let error = unknown.expect_err("no such rule set").to_string();
         assert!(error.contains("chess"), "{error}");
     }

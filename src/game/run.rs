@@ -3,10 +3,10 @@
 //! high-score table and the balance bot.
 
 use super::kind::MobKind;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A run's tally.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct RunStats {
     /// Creatures killed.
     pub kills: u32,

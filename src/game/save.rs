@@ -32,8 +32,9 @@ use super::sight::field_of_view;
 use super::source::SourceRecord;
 use super::world::{GameWorld, WorldPartsError};
 use crate::content::{Content, Growth};
+use crate::json::FromJson;
 use crate::locale::{Locale, Words};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 
@@ -46,7 +47,7 @@ pub const SAVE_FORMAT: &str = "roguelike-save";
 pub const SAVE_VERSION: u32 = 4;
 
 /// A whole game as plain data.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct GameRecord {
     /// Turns taken so far.
     pub turn: u64,
@@ -80,7 +81,7 @@ fn is_zero(count: &u32) -> bool {
 }
 
 /// One level as saved.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct LevelRecord {
     /// What the level plays by.
     pub rules: Rules,
@@ -102,7 +103,7 @@ pub struct LevelRecord {
 }
 
 /// The player as saved.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {
     /// Where the player stands.
     pub at: Coordinates,
@@ -145,7 +146,7 @@ pub struct PlayerRecord {
 /// A save file: the game, where its world came from, and every command played
 /// so far (so the game can also be watched again). A member it does not
 /// have is an error: our own files hold nothing we do not read.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`SAVE_FORMAT`].
@@ -228,12 +229,12 @@ impl From<EnvelopeError> for SaveError {
 /// together.
 pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let version = envelope::check(text, &SAVE_FILE)?;
-    let inconsistent = |e: serde_json::Error| SaveError::Inconsistent(Damage::from_json(&e));
-    let mut file: SaveFile = if version == 1 {
-        let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
-        old.migrate()
+    let inconsistent = |e: crate::json::Error| SaveError::Inconsistent(Damage::from_json(&e));
+    let node = crate::json::parse(text).map_err(inconsistent)?;
+    let mut file = if version == 1 {
+        v1::SaveFile::from_json(&node).map_err(inconsistent)?.migrate()
     } else {
-        serde_json::from_str(text).map_err(inconsistent)?
+        SaveFile::from_json(&node).map_err(inconsistent)?
     };
     if version == 2 {
         file.replay.recorded_by_v2();
@@ -512,14 +513,14 @@ fn restore_player(record: &PlayerRecord) -> Result<Player, Damage> {
 mod v1 {
     use super::*;
 
-    #[derive(Deserialize)]
+    #[derive(crate::json::FromJson)]
     pub(super) struct SaveFile {
         source: SourceRecord,
         game: GameRecord,
         replay: super::super::replay::v1::ReplayData,
     }
 
-    #[derive(Deserialize)]
+    #[derive(crate::json::FromJson)]
     struct GameRecord {
         turn: u64,
         seed: u64,
@@ -533,12 +534,12 @@ mod v1 {
         acted: Vec<ObjectId>,
     }
 
-    #[derive(Deserialize)]
+    #[derive(crate::json::FromJson)]
     struct Log {
         messages: Vec<Sentence>,
     }
 
-    #[derive(Deserialize)]
+    #[derive(crate::json::FromJson)]
     struct Sentence {
         text: String,
         turn: u64,
@@ -615,7 +616,7 @@ mod tests {
         game.apply(Command::Move(Direction::Left));
         let record = game.to_record();
         let json = serde_json::to_string(&record).expect("serialises");
-        let back: GameRecord = serde_json::from_str(&json).expect("deserialises");
+        let back: GameRecord = crate::json::from_str(&json).expect("deserialises");
         assert_eq!(back, record);
         let loaded = Game::from_record(&back).expect("consistent");
         assert_eq!(loaded.snapshot(), game.snapshot());
@@ -657,7 +658,7 @@ mod tests {
         let mut record = small_game().to_record();
         let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
         json["at"]["y"] = serde_json::json!(i32::MIN);
-        record.levels[0].objects[1] = serde_json::from_value(json).expect("still a mob");
+        record.levels[0].objects[1] = crate::json::from_value(&json).expect("still a mob");
         assert_eq!(
             Game::from_record(&record).expect_err("far").to_string(),
             "the save is damaged: level 1: object #1v0: a Robot at (3, -2147483648) is outside \
@@ -753,7 +754,7 @@ mod tests {
         if let ObjectRecord::Mob(_) = &record.levels[0].objects[1].record {
             let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
             json["health"] = serde_json::json!(99);
-            record.levels[0].objects[1] = serde_json::from_value(json).expect("still a mob");
+            record.levels[0].objects[1] = crate::json::from_value(&json).expect("still a mob");
         }
         assert!(Game::from_record(&record).expect_err("hp").to_string().contains("99 health"));
     }

@@ -4,11 +4,11 @@
 
 use super::damage::{Damage, SourceKind};
 use super::limits::MAX_NAME;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// The origin of a game's world, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SourceRecord {
     /// The random run of a seed: the descent of levels to the Amulet and
@@ -64,7 +64,7 @@ pub enum SourceRecord {
 /// Where a Dungeon Mania game began: the dungeon file's and the config
 /// file's whole texts, so rebuilding the game runs every check a freshly
 /// opened file gets and does not depend on the files still being around.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct DungeonSource {
     /// The dungeon file's name.
     pub name: String,
@@ -82,7 +82,7 @@ pub struct DungeonSource {
 }
 
 /// A file a save keeps whole: its name and its text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct FileText {
     /// The file's name.
     pub name: String,

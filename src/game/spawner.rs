@@ -8,10 +8,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::{Blocking, GameObject};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A zombie toast spawner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Spawner {
     at: Coordinates,
 }

@@ -11,14 +11,14 @@ use super::limits;
 use super::object::{Blocking, GameObject};
 use super::points::Points;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The ring about the spawn cell, clockwise from the cell above it.
 const RING: [(i32, i32); 8] =
     [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)];
 
 /// Where a spider is on its round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct SpiderPath {
     /// The cell it circles.
     pub spawn: Coordinates,
@@ -65,7 +65,7 @@ impl SpiderPath {
 }
 
 /// A spider.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Spider {
     at: Coordinates,
     health: Points,

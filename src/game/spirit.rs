@@ -14,10 +14,10 @@ use super::invalid::{Field, Invalid, Thing};
 use super::limits;
 use super::object::{ActionContext, Effect, Encounter, GameObject, TouchOutcome, Trigger};
 use super::record::ObjectRecord;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A spirit and the fight with it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Spirit {
     at: Coordinates,
     /// Its full strength.

@@ -7,10 +7,10 @@ use super::invalid::{Field, Invalid, Thing};
 use super::limits;
 use super::object::{GameObject, Passage};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A staircase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Stairs {
     at: Coordinates,
     leads: Leads,

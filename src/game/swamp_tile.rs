@@ -11,7 +11,7 @@ use super::invalid::{Field, Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The largest movement factor a swamp may have: a creature held longer
 /// than a game could last is a wall in all but name, and the bound keeps
@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub const MAX_MOVEMENT_FACTOR: u32 = 1_000_000;
 
 /// A swamp tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct SwampTile {
     at: Coordinates,
     movement_factor: u32,

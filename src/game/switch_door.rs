@@ -12,10 +12,10 @@ use super::limits;
 use super::logic::Logic;
 use super::object::{Blocking, GameObject};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A switch door.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct SwitchDoor {
     at: Coordinates,
     /// The key that also opens it.

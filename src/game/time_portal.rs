@@ -10,10 +10,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits;
 use super::object::GameObject;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A time-travelling portal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct TimePortal {
     at: Coordinates,
 }

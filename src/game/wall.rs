@@ -7,10 +7,10 @@ use super::invalid::{Invalid, Thing};
 use super::limits::{self, MAX_WALL_CELLS};
 use super::object::{Blocking, GameObject};
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A block of wall cells.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(into = "WallRows", try_from = "WallRows")]
 pub struct Wall {
     origin: Coordinates,
@@ -21,7 +21,7 @@ pub struct Wall {
 
 /// A wall as saved: its corner, width and one string per row (`#` wall,
 /// `.` none).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, crate::json::FromJson)]
 struct WallRows {
     origin: Coordinates,
     width: i32,
@@ -193,11 +193,11 @@ mod tests {
         let w = Wall::from_rows(Coordinates::new(1, 2), &["#.", ".#"]);
         let json = serde_json::to_string(&w).expect("serialises");
         assert_eq!(json, r##"{"origin":{"x":1,"y":2},"width":2,"rows":["#.",".#"]}"##);
-        assert_eq!(serde_json::from_str::<Wall>(&json).expect("parses"), w);
+        assert_eq!(crate::json::from_str::<Wall>(&json).expect("parses"), w);
         let bad = r##"{"origin":{"x":0,"y":0},"width":2,"rows":["#x"]}"##;
-        let e = serde_json::from_str::<Wall>(bad).expect_err("x");
+        let e = crate::json::from_str::<Wall>(bad).expect_err("x");
         assert!(e.to_string().contains("row 0 has `x` at column 1"), "{e}");
         let huge = r##"{"origin":{"x":0,"y":0},"width":2000000000,"rows":["#"]}"##;
-        assert!(serde_json::from_str::<Wall>(huge).is_err());
+        assert!(crate::json::from_str::<Wall>(huge).is_err());
     }
 }

@@ -10,10 +10,10 @@ use super::limits;
 use super::message::Message;
 use super::object::{ActionContext, Effect, GameObject, TouchOutcome, Trigger};
 use super::record::ObjectRecord;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A wormhole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct Wormhole {
     at: Coordinates,
     /// Its number (a player is never told it).

@@ -9,10 +9,10 @@ use super::limits;
 use super::object::{Blocking, GameObject};
 use super::points::Points;
 use super::record::{KindMut, KindRef, ObjectRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A zombie toast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct ZombieToast {
     at: Coordinates,
     health: Points,

@@ -283,12 +283,12 @@ impl Parser {
             self.error(number, 1, DiagnosticKind::SecondPlayerState { first_line });
             return;
         }
-        let state = match serde_json::from_str::<PlayerState>(text) {
+        let state = match crate::json::from_str::<PlayerState>(text) {
             Ok(state) => state,
             Err(e) => {
                 // One line of JSON: its column counts characters after the colon.
                 let at = col + e.column().saturating_sub(1);
-                let message = crate::game::envelope::without_position(&e);
+                let message = e.message();
                 self.error(number, at, DiagnosticKind::BadPlayerState { message: message.into() });
                 return;
             }

@@ -5,12 +5,12 @@
 use super::mind_text::MindText;
 use crate::game::{BehaviourRecord, Coordinates, ItemKind, Leads, MobKind};
 use crate::locale::{Locale, Words};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// A dense rectangular block of wall cells (the seed's `Wall`: one boolean matrix,
 /// not one object per cell). Cells outside the block are not walls.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(try_from = "WallMatrixData")]
 pub struct WallMatrix {
     /// World coordinates of the block's top-left cell.
@@ -25,7 +25,7 @@ pub struct WallMatrix {
 
 /// The serialised shape of a [`WallMatrix`], checked on the way in so a saved
 /// matrix can never disagree with its own size.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct WallMatrixData {
     origin: Coordinates,
     width: i32,
@@ -162,7 +162,7 @@ impl WallMatrix {
 }
 
 /// Something placed on a cell when the world is created.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
 pub enum Thing {
     /// An item lying on the floor.
     Item(ItemKind),
@@ -327,7 +327,7 @@ impl fmt::Display for Thing {
 }
 
 /// A thing on a cell.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
 pub struct Placement {
     /// The cell.
     pub at: Coordinates,
@@ -336,7 +336,7 @@ pub struct Placement {
 }
 
 /// A whole world, ready to be turned into a live game world.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 pub struct WorldPlan {
     /// Every wall.
     pub walls: WallMatrix,
@@ -451,10 +451,10 @@ mod tests {
     #[test]
     fn matrix_deserialisation_checks_the_shape() {
         let good = r#"{"origin":{"x":0,"y":0},"width":2,"height":1,"cells":[true,false]}"#;
-        let m: WallMatrix = serde_json::from_str(good).expect("a consistent matrix loads");
+        let m: WallMatrix = crate::json::from_str(good).expect("a consistent matrix loads");
         assert!(m.get(Coordinates::ZERO));
         let bad = r#"{"origin":{"x":0,"y":0},"width":2,"height":2,"cells":[true,false]}"#;
-        let err = serde_json::from_str::<WallMatrix>(bad).expect_err("3 cells short");
+        let err = crate::json::from_str::<WallMatrix>(bad).expect_err("3 cells short");
         assert!(err.to_string().contains("needs 4 cells"), "{err}");
     }
 

@@ -5,11 +5,11 @@
 
 use crate::content::Growth;
 use crate::game::{Coordinates, Damage, ItemKind, Player, PlayerRecord};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The player's numbers and belongings, as a `Player:` line holds them (a JSON
 /// object of these fields, written on one line).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerState {
     /// Current health.

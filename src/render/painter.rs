@@ -398,6 +398,18 @@ impl Serialize for Texture {
     }
 }
 
+impl crate::json::FromJson for Texture {
+    fn from_json(node: &crate::json::Node) -> Result<Texture, crate::json::Error> {
+        let stem = String::from_json(node)?;
+        Texture::from_stem(&stem).ok_or_else(|| {
+            crate::json::Error::custom(format!(
+                "unknown texture `{stem}`: a texture is named by its art, assets/art/{stem}.txt, \
+                 and listed in `textures!` (src/render/painter.rs)"
+            ))
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for Texture {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Texture, D::Error> {
         let stem = String::deserialize(deserializer)?;

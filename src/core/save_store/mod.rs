@@ -28,7 +28,7 @@ pub use restore::{restore_stored_game, Restored};
 pub use writer::{StoreWriter, RETRY_STEPS};
 
 use crate::game::{GameRecord, ReplayStep};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// The key of the old autosave (the whole save file under one key), read
@@ -76,7 +76,7 @@ pub fn source_key(hash: &str) -> String {
 pub const DATABASE_SOURCE_BYTES: usize = 1_000_000;
 
 /// Where a value of the store lives.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Serialize, crate::json::FromJson, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum StorePlace {
     /// The key-value storage (`localStorage`), read synchronously.
     #[default]
@@ -241,7 +241,7 @@ pub fn startup_event(backend: &mut dyn SaveBackend) -> Option<crate::core::Event
 }
 
 /// The head: what the other keys hold.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 struct Head {
     format: String,
@@ -269,7 +269,7 @@ struct Head {
 }
 
 /// One chunk of the log.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 struct Chunk {
     id: u64,
@@ -277,7 +277,7 @@ struct Chunk {
 }
 
 /// The base snapshot: the game after its first `step` commands.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct Base {
     id: u64,

@@ -11,7 +11,6 @@ use super::{
 use crate::files::MAX_FILE_BYTES;
 use crate::game::{Damage, GameRecord, Replay, ReplayStep, SourceRecord};
 use crate::locale::{Locale, Words};
-use serde::de::DeserializeOwned;
 use std::fmt;
 
 /// The most bytes a head may have.
@@ -436,21 +435,18 @@ fn get(
     }
 }
 
-fn parse<T: DeserializeOwned>(
+fn parse<T: crate::json::FromJson>(
     key: &str,
     text: &str,
     head: Option<(u64, usize)>,
 ) -> Result<T, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError {
+    crate::json::from_str(text).map_err(|e| StoreError {
         key: key.to_owned(),
-        what: StoreProblem::Json { line: e.line(), col: e.column(), detail: without_position(&e) },
+        what: StoreProblem::Json {
+            line: e.line(),
+            col: e.column(),
+            detail: e.message().to_owned(),
+        },
         head,
     })
-}
-
-/// serde_json's message without the " at line L column C" it ends with.
-fn without_position(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    text.strip_suffix(&suffix).map_or_else(|| text.clone(), str::to_owned)
 }

@@ -27,7 +27,7 @@ fn interactable(d: &Dungeon, type_name: &str) -> bool {
 /// The game through its saved record and back.
 fn round_trip(d: &Dungeon) -> Dungeon {
     let json = serde_json::to_string(&d.game().to_record()).expect("the record serialises");
-    let record: GameRecord = serde_json::from_str(&json).expect("the record deserialises");
+    let record: GameRecord = crate::json::from_str(&json).expect("the record deserialises");
     Dungeon::of_game(Game::from_record(&record).expect("it restores")).expect("a dungeon")
 }
 

@@ -257,7 +257,7 @@ fn a_hold_survives_save_reload_and_replay() {
     let record = opened.dungeon.game().to_record();
     let json = serde_json::to_string(&record).expect("serialises");
     assert!(json.contains("\"held\""), "the hold is in the record");
-    let record: GameRecord = serde_json::from_str(&json).expect("deserialises");
+    let record: GameRecord = crate::json::from_str(&json).expect("deserialises");
     let back = Dungeon::of_game(Game::from_record(&record).expect("restores")).expect("a dungeon");
     assert_eq!(back, opened.dungeon);
     assert_eq!(back.checksum(), opened.dungeon.checksum());
@@ -287,6 +287,6 @@ fn a_hold_on_a_missing_entity_is_refused() {
     let json = serde_json::to_string(&d.game().to_record()).expect("serialises");
     assert!(json.contains("\"held\":{\"1\":3}"), "{json}");
     let broken = json.replace("\"held\":{\"1\":3}", "\"held\":{\"999\":3}");
-    let record: GameRecord = serde_json::from_str(&broken).expect("deserialises");
+    let record: GameRecord = crate::json::from_str(&broken).expect("deserialises");
     assert!(Game::from_record(&record).is_err());
 }

@@ -190,7 +190,7 @@ fn a_second_rewind_plays_the_first_arrival_again() {
 /// The game through its saved record and back.
 fn round_trip(d: &Dungeon) -> Dungeon {
     let json = serde_json::to_string(&d.game().to_record()).expect("the record serialises");
-    let record: GameRecord = serde_json::from_str(&json).expect("the record deserialises");
+    let record: GameRecord = crate::json::from_str(&json).expect("the record deserialises");
     let game = Game::from_record(&record).expect("the record restores");
     Dungeon::of_game(game).expect("a Dungeon Mania game")
 }

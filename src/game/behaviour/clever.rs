@@ -5,10 +5,12 @@ use super::FLEE_LOOKAHEAD;
 use super::{Action, BehaviourModel, BehaviourRecord, Senses, StateMachine, Stated};
 use crate::game::pathing::step_away;
 use crate::game::rng::GameRng;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The states of [`Clever`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum CleverState {
     /// The next strike would not kill: the wrapped model decides.

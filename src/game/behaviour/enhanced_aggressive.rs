@@ -6,10 +6,12 @@ use super::{random_step, Action, BehaviourRecord, Senses, StateMachine, Stated, 
 use crate::game::coordinates::Coordinates;
 use crate::game::pathing::step_toward;
 use crate::game::rng::GameRng;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The states of [`EnhancedAggressive`], in the seed's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum HuntState {
     /// No idea where the player is: wanders at random.

@@ -35,7 +35,7 @@ use super::map::GridMap;
 use super::pathing::enterable;
 use super::rng::GameRng;
 use crate::content::Temperament;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// How far (Chebyshev) a chasing model searches for a path: far enough to get round
@@ -175,7 +175,7 @@ pub fn take_turn(
 
 /// A behaviour model as saved data: every model's kind, its nested models, its
 /// state-machine state and memory, and a temporary model's remaining turns.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
 #[serde(tag = "model", rename_all = "snake_case")]
 pub enum BehaviourRecord {
     /// [`Aggressive`].

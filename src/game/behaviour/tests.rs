@@ -76,7 +76,7 @@ fn every_record_round_trips_through_from_record_and_json() {
         let record = model.to_record();
         assert_eq!(from_record(&record).to_record(), record);
         let json = serde_json::to_string(&record).expect("records serialise");
-        let back: BehaviourRecord = serde_json::from_str(&json).expect("and deserialise");
+        let back: BehaviourRecord = crate::json::from_str(&json).expect("and deserialise");
         assert_eq!(back, record, "{json}");
         assert_eq!(from_record(&back).state_name(), model.state_name());
     }
@@ -86,11 +86,11 @@ fn every_record_round_trips_through_from_record_and_json() {
 fn a_record_reads_as_documented() {
     let json = r#"{"model":"clever","state":"fleeing","inner":
         {"model":"enhanced_aggressive","state":"player_was_visible","last_known":{"x":3,"y":-2}}}"#;
-    let record: BehaviourRecord = serde_json::from_str(json).expect("a valid record");
+    let record: BehaviourRecord = crate::json::from_str(json).expect("a valid record");
     let model = from_record(&record);
     assert_eq!(model.state_name(), "clever:fleeing");
     let bad = r#"{"model":"clever","state":"sleepy","inner":{"model":"passive"}}"#;
-    assert!(serde_json::from_str::<BehaviourRecord>(bad).is_err());
+    assert!(crate::json::from_str::<BehaviourRecord>(bad).is_err());
 }
 
 /// Plays `model` for `turns` turns in the arena against a player who walks in a
