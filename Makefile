@@ -74,7 +74,7 @@ run: build
 
 lint: setup
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --all-targets --features bench -- -D warnings
+	$(CARGO) clippy --workspace --all-targets --features roguelike/bench -- -D warnings
 	$(CARGO) clippy --lib --target wasm32-unknown-unknown -- -D warnings
 	RUSTDOCFLAGS='-D warnings' $(CARGO) doc --no-deps --quiet
 
