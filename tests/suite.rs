@@ -88,6 +88,8 @@ mod records;
 mod replays;
 #[path = "restoring.rs"]
 mod restoring;
+#[path = "run_restoring.rs"]
+mod run_restoring;
 #[path = "save_store.rs"]
 mod save_store;
 #[path = "saves.rs"]
