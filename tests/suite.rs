@@ -108,6 +108,8 @@ mod textures;
 mod tool_formats;
 #[path = "tui.rs"]
 mod tui;
+#[path = "unknown_members.rs"]
+mod unknown_members;
 #[path = "world.rs"]
 mod world;
 #[path = "worlds.rs"]

@@ -262,6 +262,7 @@ pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
         data.migrate()
     } else {
         let file: ReplayFile = serde_json::from_str(text).map_err(inconsistent)?;
+        envelope::check_members(text, &file).map_err(ReplayError::Inconsistent)?;
         file.replay
     };
     if version == 2 {

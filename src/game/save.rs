@@ -233,7 +233,9 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
         let old: v1::SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
         old.migrate()
     } else {
-        serde_json::from_str(text).map_err(inconsistent)?
+        let file: SaveFile = serde_json::from_str(text).map_err(inconsistent)?;
+        envelope::check_members(text, &file).map_err(SaveError::Inconsistent)?;
+        file
     };
     if version == 2 {
         file.replay.recorded_by_v2();

@@ -12,6 +12,7 @@ use crate::files::MAX_FILE_BYTES;
 use crate::game::{Damage, GameRecord, Replay, ReplayStep, SourceRecord};
 use crate::locale::{Locale, Words};
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use std::fmt;
 
 /// The most bytes a head may have.
@@ -436,16 +437,26 @@ fn get(
     }
 }
 
-fn parse<T: DeserializeOwned>(
+/// Reads one key's JSON as `T`; a member below its top level that `T`
+/// does not write back (which serde passes where a record has a flattened
+/// or internally tagged part) is an error at its place, as any other.
+fn parse<T: DeserializeOwned + Serialize>(
     key: &str,
     text: &str,
     head: Option<(u64, usize)>,
 ) -> Result<T, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError {
+    let error = |line, col, detail| StoreError {
         key: key.to_owned(),
-        what: StoreProblem::Json { line: e.line(), col: e.column(), detail: without_position(&e) },
+        what: StoreProblem::Json { line, col, detail },
         head,
-    })
+    };
+    let read: T = serde_json::from_str(text)
+        .map_err(|e| error(e.line(), e.column(), without_position(&e)))?;
+    if let Some(member) = crate::files::unknown_member_of(text, &read) {
+        let detail = format!("unknown field `{}`", member.name);
+        return Err(error(member.line, member.column, detail));
+    }
+    Ok(read)
 }
 
 /// serde_json's message without the " at line L column C" it ends with.
