@@ -74,19 +74,23 @@ run: build
 
 lint: setup
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --all-targets --features bench -- -D warnings
 	$(CARGO) clippy --lib --target wasm32-unknown-unknown -- -D warnings
 	RUSTDOCFLAGS='-D warnings' $(CARGO) doc --no-deps --quiet
 
+# The library's, the binaries' and the integration tests. Benches and
+# examples are only compiled by `lint` (clippy --all-targets): building
+# criterion and six more binaries to run each bench once cost a fresh
+# clone most of a minute and tested nothing (issue 30).
 test-native: setup
-	$(CARGO) test --all-targets
+	$(CARGO) test --lib --bins --tests
 	$(CARGO) run --quiet --bin paint-textures -- --check
 
 # wasm-bindgen's test runner (installed with wasm-bindgen-cli) drives
 # headless Chromium through ChromeDriver, with webdriver.json's flags.
 test-wasm: setup
 	CHROMEDRIVER=$(CHROMEDRIVER) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-	  $(CARGO) test --target $(WASM_TARGET) --test web
+	  $(CARGO) test --target $(WASM_TARGET) --profile wasm-test --test web
 
 # Each file has its own server, browser and profile, so two run at once
 # (one per core); the tests inside a file share a profile and run in turn.
@@ -110,7 +114,7 @@ test:
 	@echo "make test: every layer passed"
 
 bench: setup
-	$(CARGO) bench
+	$(CARGO) bench --features bench
 
 # Our wasm in node beside rot.js (field of view) and beside the native
 # criterion figures of the same scenes (field of view, turns of 1,000 to
@@ -123,8 +127,8 @@ bench-web: setup
 	wasm-bindgen --target nodejs --no-typescript --out-dir pkg-bench \
 	  target/$(WASM_TARGET)/release/roguelike.wasm
 	$(WASM_OPT) -O3 pkg-bench/roguelike_bg.wasm -o pkg-bench/roguelike_bg.wasm
-	$(CARGO) bench --bench sight -- $(BENCH_CRITERION) 'field_of_view r10 on 64x64, 20% walls'
-	$(CARGO) bench --bench world -- $(BENCH_CRITERION) '^turn: [0-9]+ objects'
+	$(CARGO) bench --features bench --bench sight -- $(BENCH_CRITERION) 'field_of_view r10 on 64x64, 20% walls'
+	$(CARGO) bench --features bench --bench world -- $(BENCH_CRITERION) '^turn: [0-9]+ objects'
 	node tools/bench-web.mjs pkg-bench
 
 # The page's start (tools/bench-start.mjs: the first menu frame of cold
@@ -150,12 +154,16 @@ size: build
 
 # The fuzzers for longer than `make test` runs them: every text loader for
 # FUZZ_SECONDS each (default 60), then SAVE_FUZZ_CASES mutated saves and
-# replays (default 200,000 each).
+# replays (default 200,000 each), then the descent's levels of
+# BALANCE_SEEDS seeds (default 20,000) reachable and safe on arrival.
 FUZZ_SECONDS ?= 60
 SAVE_FUZZ_CASES ?= 200000
+BALANCE_SEEDS ?= 20000
 fuzz: setup
 	FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test --release --test text_fuzz -- --nocapture
 	SAVE_FUZZ_CASES=$(SAVE_FUZZ_CASES) $(CARGO) test --release --test save_fuzz -- --nocapture
+	BALANCE_SEEDS=$(BALANCE_SEEDS) $(CARGO) test --release --test suite \
+	  balance::every_level_is_connected_and_every_arrival_is_safe
 
 clean:
 	rm -rf dist pkg pkg-bench target tests/e2e/screenshots
