@@ -292,6 +292,21 @@ pub struct DepthTable {
     /// reach them (edition 3 on, from its own random stream).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub treasure: u32,
+    /// What a player who missed an earlier depth's finds meets again
+    /// (edition 4 on: a ready bow and arrows for one who missed depth 1's
+    /// wood and arrows), laid as `supplies` are, from a random stream of
+    /// their own.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub spares: BTreeMap<ItemKind, u32>,
+    /// No hunter starts within sight, in steps, of where the player
+    /// arrives from above (edition 4 on): the first depths, where a player
+    /// who came down at once cannot yet dent a Robot's armor.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hunters_out_of_sight: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 fn is_zero(n: &u32) -> bool {

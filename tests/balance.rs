@@ -90,7 +90,7 @@ fn every_kind_the_rows_place_turns_up_in_one_run_in_twenty() {
 }
 
 /// Every item and creature kind today's rows place (their `items`, `vault`,
-/// `puzzle`, `supplies` and `mobs` tables, read from the content table so a kind added
+/// `puzzle`, `supplies`, `spares` and `mobs` tables, read from the content table so a kind added
 /// later is checked too), and the things placed by a row's `vault`,
 /// `puzzle`, `portals`, `spawners` and `treasure`, lies on at least one level in twenty
 /// of seeds 1..200 as the generator draws them. A level with a spawner
@@ -102,7 +102,8 @@ fn every_kind_the_rows_place_turns_up_on_one_level_in_twenty() {
     let mut kinds: Vec<Thing> = Vec::new();
     for row in rows {
         let items = row.items.keys().chain(row.vault.keys()).chain(row.puzzle.keys());
-        kinds.extend(items.chain(row.supplies.keys()).map(|&k| Thing::Item(k)));
+        let laid = row.supplies.keys().chain(row.spares.keys());
+        kinds.extend(items.chain(laid).map(|&k| Thing::Item(k)));
         kinds.extend(row.mobs.keys().map(|&k| Thing::mob(k)));
     }
     if rows.iter().any(|r| !r.vault.is_empty()) {

@@ -275,3 +275,63 @@ fn the_help_says_how_to_bribe_in_every_language() {
     }
     roguelike::locale::set_language("en");
 }
+
+#[test]
+fn a_world_file_marks_a_mercenary_as_an_ally_from_the_start() {
+    use roguelike::gen::{plan_of, write_dungeon};
+    // The ally stands between the player and a Zombie: it strikes the
+    // Zombie from the first turn, with no gold paid.
+    let text = "9 3\nW W W W W W W W W\nW 1 . 2 3 . . . W\nW W W W W W W W W\n\
+        1. Player\n2. Mob Mercenary ally\n3. Mob Zombie\n";
+    let mut g = build(text.to_owned());
+    assert_eq!(mercenary(&g)["ally"], true, "on the player's side at turn 0");
+    g.apply(Command::Wait);
+    assert!(
+        said(&g).iter().any(|m| matches!(
+            m,
+            Message::AllyStrikes { target: MobKind::Zombie, .. }
+                | Message::AllyKills { target: MobKind::Zombie, .. }
+        )),
+        "{:?}",
+        said(&g)
+    );
+    // Written back as it was read (an exported world keeps its ally), and a
+    // hostile Mercenary is written without the word.
+    let written = write_dungeon(&plan_of(&g));
+    assert!(written.contains("Mob Mercenary ally"), "{written}");
+    let hostile = write_dungeon(&plan_of(&build(hire_text(0))));
+    assert!(hostile.contains("Mob Mercenary") && !hostile.contains("ally"), "{hostile}");
+    // The word goes with `hp=` in either order.
+    let hurt = text.replace("Mob Mercenary ally", "Mob Mercenary hp=3 ally");
+    let g = build(hurt);
+    assert_eq!(
+        (mercenary(&g)["ally"].clone(), mercenary(&g)["hp"].clone()),
+        (true.into(), 3.into())
+    );
+}
+
+#[test]
+fn an_ally_mark_on_anything_but_a_mercenary_is_a_located_error_in_both_languages() {
+    use roguelike::gen::parse_world;
+    let text = "5 3\nW W W W W\nW 1 . 2 W\nW W W W W\n1. Player\n2. Mob Robot ally\n";
+    let problems = parse_world(text).err().unwrap_or_default();
+    let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        shown,
+        ["6:14: error: only a creature that takes a bribe (a Mercenary) can start as an ally; \
+          a Robot cannot"]
+    );
+    assert!(roguelike::locale::set_language("ru"));
+    let russian: Vec<String> = problems.iter().map(|p| p.localized_line()).collect();
+    roguelike::locale::set_language("en");
+    assert_eq!(
+        russian,
+        ["6:14: ошибка: союзником с самого начала может быть только тот, кого можно подкупить \
+          (Наёмник), а не Робот"]
+    );
+    // A second `ally` is unexpected text, where it stands.
+    let twice = "5 3\nW W W W W\nW 1 . 2 W\nW W W W W\n1. Player\n2. Mob Mercenary ally ally\n";
+    let shown: Vec<String> =
+        parse_world(twice).err().unwrap_or_default().iter().map(ToString::to_string).collect();
+    assert_eq!(shown, ["6:23: error: unexpected `ally` after a complete filler"]);
+}

@@ -22,7 +22,8 @@ fn descent(seed: u64, edition: u32) -> Game {
 #[test]
 fn the_descent_stacks_items_from_edition_2_and_not_before() {
     assert!(descent(3, 2).player.inventory.is_stacking());
-    assert!(WorldSource::descent(3) == WorldSource::Descent { seed: 3, edition: 3 });
+    assert!(WorldSource::descent(3) == WorldSource::Descent { seed: 3, edition: 4 });
+    assert!(descent(3, 4).player.inventory.is_stacking());
     assert!(descent(3, 3).player.inventory.is_stacking());
     for edition in [0, 1] {
         assert!(!descent(3, edition).player.inventory.is_stacking(), "edition {edition}");
@@ -160,4 +161,45 @@ fn an_invincible_player_takes_no_harm_and_the_robot_flees() {
     let fled = robot(&g).1.contains("flee");
     assert!(harmless || fled, "{:?} {:?}", said(&g), robot(&g));
     assert!(!said(&g).iter().any(|m| matches!(m, Message::HitBy { .. })));
+}
+
+#[test]
+fn picking_up_a_pile_says_one_line_with_its_count() {
+    // Five pieces of gold and three arrows on the next cell, one arrow on
+    // the cell after: one line for the gold, one for the arrows, then one
+    // for the lone arrow.
+    let mut text = "6 3\nW W W W W W\nW 1 2 3 . W\nW W W W W W\n1. Player\n".to_owned();
+    text.push_str(&"2. Item Treasure\n".repeat(5));
+    text.push_str(&"2. Item Arrow\n".repeat(3));
+    text.push_str("3. Item Arrow\n");
+    let mut g = build_game(&WorldSource::File { name: "pile.txt".into(), text }, 1)
+        .expect("the test world parses");
+    g.player.inventory = roguelike::game::Inventory::stacking(9);
+    let before = g.log.len();
+    g.apply(Command::Move(Direction::Right));
+    g.apply(Command::Move(Direction::Right));
+    let told: Vec<Message> = g.log.all()[before..].iter().map(|e| e.message.clone()).collect();
+    let gold = Message::PickedUpPile { item: ItemKind::Treasure, count: 5 };
+    let arrows = Message::PickedUpPile { item: ItemKind::Arrow, count: 3 };
+    let lone = Message::PickedUp { item: ItemKind::Arrow };
+    assert_eq!(told, [gold.clone(), arrows.clone(), lone], "{told:?}");
+    assert_eq!(g.player.inventory.count_of(ItemKind::Treasure), 5, "every piece is carried");
+    assert_eq!(g.player.inventory.count_of(ItemKind::Arrow), 4);
+    assert_eq!(locale::english(&gold), "You pick up 5 gold.");
+    assert_eq!(locale::english(&arrows), "You pick up 3 Arrows.");
+    // Russian picks the plural form by the count.
+    assert!(locale::set_language("ru"));
+    let russian: Vec<String> = [1, 3, 5, 21]
+        .map(|count| locale::text(&Message::PickedUpPile { item: ItemKind::Arrow, count }))
+        .to_vec();
+    locale::set_language("en");
+    assert_eq!(
+        russian,
+        [
+            "Вы подбираете 1 Стрелу.",
+            "Вы подбираете 3 Стрелы.",
+            "Вы подбираете 5 Стрел.",
+            "Вы подбираете 21 Стрелу."
+        ]
+    );
 }

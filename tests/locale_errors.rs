@@ -40,6 +40,7 @@ fn diagnostics() -> Vec<K> {
         K::MissingMobKind,
         K::UnknownMobKind { found: "Dragon".into() },
         K::DisguiseNotMimic { mob: MobKind::Robot },
+        K::AllyNotBribable { mob: MobKind::Zombie },
         K::UnexpectedFillerText { found: "now".into() },
         K::HoleNotOnField { number: "7".into() },
         K::PlayerPlacedAgain { last_line: 14 },

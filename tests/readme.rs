@@ -54,10 +54,11 @@ fn variant(kind: &K) -> usize {
         K::SecondPlayerState { .. } => 40,
         K::BadMind { .. } => 41,
         K::MissingPortalColour => 42,
+        K::AllyNotBribable { .. } => 43,
     }
 }
 
-const VARIANTS: usize = 43;
+const VARIANTS: usize = 44;
 
 /// Each variant with the values the README's table uses.
 fn examples() -> Vec<K> {
@@ -114,6 +115,7 @@ fn examples() -> Vec<K> {
         K::SecondPlayerState { first_line: 13 },
         K::BadMind { message: MindProblem::Expected { wanted: ')', found: None } },
         K::MissingPortalColour,
+        K::AllyNotBribable { mob: MobKind::Robot },
     ]
 }
 

@@ -18,12 +18,16 @@ mod app;
 mod arguments;
 #[path = "balance.rs"]
 mod balance;
+#[path = "bot_arms.rs"]
+mod bot_arms;
 #[path = "byow.rs"]
 mod byow;
 #[path = "byow_mode.rs"]
 mod byow_mode;
 #[path = "cli.rs"]
 mod cli;
+#[path = "death_causes.rs"]
+mod death_causes;
 #[path = "descent_allies.rs"]
 mod descent_allies;
 #[path = "descent_arms.rs"]

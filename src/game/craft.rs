@@ -40,6 +40,13 @@ pub fn buildable(inventory: &Inventory) -> Vec<ItemKind> {
     BUILDABLE.into_iter().filter(|&item| materials(inventory, item).is_some()).collect()
 }
 
+/// Whether `item` can be built from `inventory` now: the materials are
+/// there and what is built fits (a bot asks before it tries: a build that
+/// does not fit takes no turn, and asking again would go on for ever).
+pub fn can_build(inventory: &Inventory, item: ItemKind) -> bool {
+    materials(inventory, item).is_some_and(|used| fits(inventory, item, &used))
+}
+
 /// Whether what is built fits once `used` is taken out: a free slot or a
 /// stack with room, or a slot the materials empty (a non-stacking pack
 /// frees a slot with every item taken; a stacking one when a material's

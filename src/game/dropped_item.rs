@@ -65,7 +65,12 @@ impl Trigger for DroppedItem {
         let item = self.kind;
         match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
-                ctx.log.push(ctx.turn, Message::PickedUp { item });
+                if ctx.legacy_fights {
+                    // Replays of before issue 27 heard a line a piece.
+                    ctx.log.push(ctx.turn, Message::PickedUp { item });
+                } else {
+                    ctx.log.picked_up(ctx.turn, item);
+                }
                 // The Amulet wins nothing in the pack: say where it must go
                 // (replays of before issue 27 did not hear it).
                 if item == ItemKind::Amulet && !ctx.legacy_fights {

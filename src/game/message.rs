@@ -311,6 +311,14 @@ pub enum Message {
         /// Who it killed.
         target: MobKind,
     },
+    /// The player picked up a pile of several pieces of one kind lying on
+    /// one cell (said once, not a line a piece).
+    PickedUpPile {
+        /// Which item.
+        item: ItemKind,
+        /// Pieces picked up.
+        count: u32,
+    },
 }
 
 /// One message and when it was said.

@@ -1,6 +1,7 @@
 //! The message log: every typed message of a game with the turn it was said
 //! on. Words come later, from the locale.
 
+use super::kind::ItemKind;
 use super::limits::MAX_MESSAGES;
 use super::message::{Entry, Message};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,26 @@ impl MessageLog {
             self.messages.drain(..MAX_MESSAGES / 8);
         }
         self.messages.push(Entry { message, turn });
+    }
+
+    /// Says the player picked up `item` on `turn`: a piece of the same kind
+    /// picked up earlier in the same turn (a pile on one cell: one step is
+    /// one turn) is counted into that line instead of a line a piece.
+    pub fn picked_up(&mut self, turn: u64, item: ItemKind) {
+        if let Some(last) = self.messages.last_mut().filter(|last| last.turn == turn) {
+            let count = match last.message {
+                Message::PickedUp { item: before } if before == item => Some(2),
+                Message::PickedUpPile { item: before, count } if before == item => {
+                    Some(count.saturating_add(1))
+                }
+                _ => None,
+            };
+            if let Some(count) = count {
+                last.message = Message::PickedUpPile { item, count };
+                return;
+            }
+        }
+        self.push(turn, Message::PickedUp { item });
     }
 
     /// Every message, oldest first.
@@ -58,5 +79,26 @@ mod tests {
         log.push(2, Message::EmptySlot);
         assert_eq!(log.len(), MAX_MESSAGES - MAX_MESSAGES / 8 + 1);
         assert_eq!(log.all().last().map(|e| e.turn), Some(2));
+    }
+
+    #[test]
+    fn pieces_of_one_kind_picked_up_in_one_turn_are_one_line_with_their_count() {
+        let mut log = MessageLog::default();
+        log.picked_up(1, ItemKind::Treasure);
+        for _ in 0..4 {
+            log.picked_up(2, ItemKind::Treasure);
+        }
+        log.picked_up(2, ItemKind::Arrow);
+        log.picked_up(2, ItemKind::Treasure);
+        let said: Vec<&Message> = log.all().iter().map(|e| &e.message).collect();
+        assert_eq!(
+            said,
+            [
+                &Message::PickedUp { item: ItemKind::Treasure },
+                &Message::PickedUpPile { item: ItemKind::Treasure, count: 4 },
+                &Message::PickedUp { item: ItemKind::Arrow },
+                &Message::PickedUp { item: ItemKind::Treasure },
+            ]
+        );
     }
 }

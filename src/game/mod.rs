@@ -104,7 +104,7 @@ pub use boulder::Boulder;
 pub use checksum::{fnv1a, Fnv64};
 pub use combat::{damage, fight, Combatant, FightReport};
 pub use coordinates::{Coordinates, Diagonal, Direction, Step};
-pub use craft::{buildable, BUILDABLE as CLASSIC_BUILDABLE};
+pub use craft::{buildable, can_build, BUILDABLE as CLASSIC_BUILDABLE};
 pub use creature::Creature;
 pub use damage::{Damage, SourceKind};
 pub use door::{Door, KeyId};
@@ -154,7 +154,7 @@ pub use rest::{RestStop, Rester};
 pub use rng::GameRng;
 pub use rule_set::{Classic, RuleSet, RuleSetRecord, RuleSetRef, RuleState};
 pub use rules::{FightModel, Rules, SightModel};
-pub use run::RunStats;
+pub use run::{killer, Hazard, Killer, RunStats};
 pub use save::{
     parse_save, write_save, GameRecord, LevelRecord, PlayerRecord, SaveError, SaveFile,
     SAVE_FORMAT, SAVE_VERSION,

@@ -21,10 +21,10 @@ use super::halls::HallsWorldGenerator;
 use super::plan::{Placement, Thing, WorldPlan};
 use super::BoxedWorldGenerator;
 use crate::byow::WorldSize;
-use crate::content::{Content, DepthTable, LevelLayout};
+use crate::content::{Content, DepthTable, LevelLayout, Temperament};
 use crate::game::{parse_goal, Coordinates, Direction, GameRng, ItemKind, Leads};
 use crate::game::{FastMap, FastSet};
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 
 /// The first random stream of the descent's levels (level k uses this + k),
 /// apart from every other use of the seed.
@@ -49,6 +49,14 @@ pub const SPAWNER_STREAM: u64 = 5_000;
 pub const SUPPLY_STREAM: u64 = 6_000;
 /// The first random stream of the gold lying about (level k uses this + k).
 pub const TREASURE_STREAM: u64 = 7_000;
+
+/// The random stream that lays a level's `spares` (edition 4 on; level `k`
+/// draws from stream 8000 + k).
+pub const SPARE_STREAM: u64 = 8_000;
+
+/// The first edition that lays each row's `spares` (a bow deeper for one
+/// who missed depth 1's wood and arrows).
+pub const SPARES_EDITION: u32 = 4;
 
 /// How many places for a boulder, or for a pair of portals, are tried
 /// before a level goes without.
@@ -99,9 +107,18 @@ pub fn descent_of_edition(seed: u64, edition: u32) -> DungeonPlan {
                     add_spawner(&mut plan, table.safe_steps as i32, &mut rng);
                 }
                 let mut rng = GameRng::new(seed, SUPPLY_STREAM + k as u64);
-                add_supplies(&mut plan, depth, &mut rng);
+                add_supplies(&mut plan, &depth.supplies, &mut rng);
                 let mut rng = GameRng::new(seed, TREASURE_STREAM + k as u64);
                 add_treasure(&mut plan, depth.treasure, &mut rng);
+            }
+            if edition >= SPARES_EDITION {
+                // After everything earlier editions lay, from a stream of
+                // its own: the rest of the level is the one edition 3 drew.
+                let mut rng = GameRng::new(seed, SPARE_STREAM + k as u64);
+                add_supplies(&mut plan, &depth.spares, &mut rng);
+                if depth.hunters_out_of_sight {
+                    keep_hunters_away(&mut plan, Content::get().world.sight_radius);
+                }
             }
             plan
         })
@@ -383,14 +400,15 @@ fn free_cells_in_reach(plan: &WorldPlan) -> Vec<Coordinates> {
     cells
 }
 
-/// Lays a row's `supplies` on [`free_cells_in_reach`], one piece a cell, in
-/// the row's order of kinds; a level with too few free cells lays what fits.
-fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
-    if depth.supplies.is_empty() {
+/// Lays a row's `supplies` (or `spares`) on [`free_cells_in_reach`], one
+/// piece a cell, in the row's order of kinds; a level with too few free
+/// cells lays what fits.
+fn add_supplies(plan: &mut WorldPlan, supplies: &BTreeMap<ItemKind, u32>, rng: &mut GameRng) {
+    if supplies.is_empty() {
         return;
     }
     let mut cells = free_cells_in_reach(plan);
-    for (&kind, &count) in &depth.supplies {
+    for (&kind, &count) in supplies {
         for _ in 0..count {
             if cells.is_empty() {
                 return;
@@ -399,6 +417,25 @@ fn add_supplies(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
             plan.things.push(Placement { at, thing: Thing::Item(kind) });
         }
     }
+}
+
+/// Takes off `plan` every hunter (a Robot, a Troll, a Mercenary) that starts
+/// within `steps` steps of where the player arrives from above (edition 4
+/// on, on the rows marked `hunters_out_of_sight`: depths 1 and 2). The row's `safe_steps` keeps every creature out of reach of the
+/// first blow, but a hunter a few steps further sees the player arrive and
+/// closes in before a player who came down at once can do anything: the
+/// naive player's deaths before turn 30 were all a Robot of depth 2 that
+/// saw it arrive, when its attack could not yet dent a Robot's armor.
+/// Nothing else moves: the level is otherwise the one edition 3 drew.
+fn keep_hunters_away(plan: &mut WorldPlan, steps: i32) {
+    let content = Content::get();
+    let from_arrival = distances(plan, plan.player);
+    plan.things.retain(|p| match p.thing {
+        Thing::Mob { kind, .. } if content.mob(kind).temperament == Temperament::Hunter => {
+            from_arrival.get(&p.at).map_or(true, |&d| d > steps)
+        }
+        _ => true,
+    });
 }
 
 /// Lays `count` pieces of gold on [`free_cells_in_reach`] away from where
@@ -765,6 +802,46 @@ mod tests {
                         | Thing::Portal { .. }
                 ))));
             }
+        }
+    }
+
+    #[test]
+    fn edition_4_lays_a_bow_deeper_keeps_hunters_out_of_sight_and_leaves_the_rest_be() {
+        let rows = &Content::get().descent.depths;
+        for seed in 1..=40 {
+            let old = descent_of_edition(seed, 3);
+            let new = descent_of_edition(seed, 4);
+            let sight = Content::get().world.sight_radius;
+            for (k, (was, now)) in old.levels().iter().zip(new.levels()).enumerate() {
+                let mut added: Vec<Thing> = now.things.iter().map(|p| p.thing.clone()).collect();
+                let from_arrival = distances(was, was.player);
+                for p in &was.things {
+                    if !now.things.contains(p) {
+                        // Only a hunter that would see the player arrive is gone.
+                        let Thing::Mob { kind, .. } = p.thing else { panic!("{p:?} is gone") };
+                        let hunter = Content::get().mob(kind).temperament == Temperament::Hunter;
+                        let near = from_arrival[&p.at] <= sight;
+                        assert!(hunter && near && rows[k].hunters_out_of_sight, "{seed}: {p:?}");
+                        continue;
+                    }
+                    let i = added.iter().position(|t| *t == p.thing);
+                    added.swap_remove(i.unwrap_or_else(|| panic!("{seed}: {p:?} twice")));
+                }
+                added.sort();
+                let mut spares: Vec<Thing> = rows[k]
+                    .spares
+                    .iter()
+                    .flat_map(|(&kind, &n)| std::iter::repeat(Thing::Item(kind)).take(n as usize))
+                    .collect();
+                spares.sort();
+                assert_eq!(added, spares, "seed {seed} depth {}", k + 1);
+            }
+            // The bow lies where the player reaches it from where they arrive.
+            let k = 2;
+            let level = &new.levels()[k];
+            let reach = distances(&super::doors_as_walls(level), level.player);
+            let bow = level.things.iter().find(|p| p.thing == Thing::Item(ItemKind::Bow));
+            assert!(bow.is_some_and(|p| reach.contains_key(&p.at)), "seed {seed} depth {}", k + 1);
         }
     }
 }

@@ -149,6 +149,12 @@ pub enum DiagnosticKind {
     MissingItemKind,
     /// Error, just after `Portal`: the colour that pairs it is missing.
     MissingPortalColour,
+    /// Error, at the word: `ally` on a creature no bribe buys (only a
+    /// Mercenary may start on the player's side).
+    AllyNotBribable {
+        /// The creature.
+        mob: MobKind,
+    },
     /// Error, at the kind: not an item kind.
     UnknownItemKind {
         /// What was written.
@@ -492,6 +498,9 @@ impl DiagnosticKind {
                 vec![("found", text(found)), ("hint", suggestion(locale, found, FILLERS).into())],
             ),
             K::MissingPortalColour => ("diag_missing_portal_colour", vec![]),
+            K::AllyNotBribable { mob } => {
+                ("diag_ally_not_bribable", vec![("mob", Arg::Name(mob.name()))])
+            }
             K::MissingItemKind => (
                 "diag_missing_item_kind",
                 vec![("expected", alternatives(locale, item_names()).into())],

@@ -28,6 +28,10 @@ pub const HEALTH: &str = "hp=";
 /// it: `N. Mob Robot mind=clever:calm(hunter:visible@4,2)`.
 pub const MIND: &str = "mind=";
 
+/// The word on a `Mob` filler that puts the creature on the player's side
+/// from the start: `N. Mob Mercenary ally` (only a kind that takes a bribe).
+pub const ALLY: &str = "ally";
+
 /// The most problems a file's check lists; the rest are counted.
 pub const MAX_DIAGNOSTICS: usize = 1_000;
 
@@ -545,7 +549,8 @@ impl Parser {
             return None;
         };
         let mut next = tokens.next();
-        let is_option = |text: &str| text.starts_with(HEALTH) || text.starts_with(MIND);
+        let is_option =
+            |text: &str| text.starts_with(HEALTH) || text.starts_with(MIND) || text == ALLY;
         let mut thing = if kind != MobKind::Mimic {
             match next {
                 Some((at, text)) if !is_option(text) => {
@@ -573,9 +578,18 @@ impl Parser {
             }
             thing
         };
-        let (mut health, mut mind) = (None, None);
+        let (mut health, mut mind, mut ally) = (None, None, false);
         while let Some((at, text)) = next {
-            if let Some(value) = text.strip_prefix(HEALTH).filter(|_| health.is_none()) {
+            if text == ALLY && !ally {
+                // Only what a bribe buys can start bought (the content
+                // table's `bribe`): a Mercenary today.
+                if crate::content::Content::get().mob(kind).bribe.is_none() {
+                    let kind = DiagnosticKind::AllyNotBribable { mob: kind };
+                    self.error(number, column(line, at), kind);
+                    return None;
+                }
+                ally = true;
+            } else if let Some(value) = text.strip_prefix(HEALTH).filter(|_| health.is_none()) {
                 health = Some(self.health(number, column(line, at + HEALTH.len()), value)?);
             } else if let Some(value) = text.strip_prefix(MIND).filter(|_| mind.is_none()) {
                 mind = Some(
@@ -595,6 +609,9 @@ impl Parser {
         }
         if health.is_some() {
             thing = thing.with_health(health);
+        }
+        if ally {
+            thing = thing.allied();
         }
         Some(Filler::Thing(thing.with_mind(mind)))
     }

@@ -22,14 +22,17 @@ pub use boxed::{
     BoxedParams, BoxedParamsError, BoxedWorldGenerator, MAX_ROOMS, MAX_ROOM_SIDE, MIN_ROOM_SIDE,
 };
 pub use builder::{FileWorldBuilder, RandomWorldBuilder, WorldBuilder, WORLD_STREAM};
-pub use descent::{descent, descent_of_edition, DESCENT_STREAM, STACKING_EDITION, VAULT_STREAM};
+pub use descent::{
+    descent, descent_of_edition, DESCENT_STREAM, SPARES_EDITION, SPARE_STREAM, STACKING_EDITION,
+    VAULT_STREAM,
+};
 pub use diagnostic::{
     Diagnostic, DiagnosticKind, Dimension, GoalProblem, PlayerStateProblem, Severity,
 };
 pub use dungeon_plan::{DungeonPlan, DungeonShapeError};
 pub use file_format::{
-    parse_world, write_dungeon, write_world, Parsed, DEFAULT_MIMIC_DISGUISE, HEALTH, LEVEL_MARKER,
-    MAX_SIDE, MIND, PLAYER_MARKER,
+    parse_world, write_dungeon, write_world, Parsed, ALLY, DEFAULT_MIMIC_DISGUISE, HEALTH,
+    LEVEL_MARKER, MAX_SIDE, MIND, PLAYER_MARKER,
 };
 pub use generator::{
     Generator, MagicalMobGenerator, TechnoMobGenerator, ThemedMobGenerator, UniformItemGenerator,

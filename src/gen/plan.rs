@@ -182,6 +182,10 @@ pub enum Thing {
         /// `None` for a fresh mind.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mind: Option<Box<BehaviourRecord>>,
+        /// On the player's side from the start (`N. Mob Mercenary ally`):
+        /// only a creature whose content row takes a bribe may be one.
+        #[serde(default, skip_serializing_if = "is_false")]
+        ally: bool,
     },
     /// A staircase to the next level (`Down`) or the one before (`Up`). Which
     /// level and cell it arrives on follows from the levels around it (see
@@ -221,13 +225,15 @@ pub enum Thing {
 impl Thing {
     /// A mob; for a Mimic, one that has been found out (it shows itself).
     pub const fn mob(kind: MobKind) -> Thing {
-        Thing::Mob { kind, disguise: None, health: None, mind: None }
+        Thing::Mob { kind, disguise: None, health: None, mind: None, ally: false }
     }
 
     /// This thing with `health` (a mob's; other things have none).
     pub fn with_health(self, health: Option<i32>) -> Thing {
         match self {
-            Thing::Mob { kind, disguise, mind, .. } => Thing::Mob { kind, disguise, health, mind },
+            Thing::Mob { kind, disguise, mind, ally, .. } => {
+                Thing::Mob { kind, disguise, health, mind, ally }
+            }
             other => other,
         }
     }
@@ -235,8 +241,8 @@ impl Thing {
     /// This thing with `mind` (a mob's; other things have none).
     pub fn with_mind(self, mind: Option<BehaviourRecord>) -> Thing {
         match self {
-            Thing::Mob { kind, disguise, health, .. } => {
-                Thing::Mob { kind, disguise, health, mind: mind.map(Box::new) }
+            Thing::Mob { kind, disguise, health, ally, .. } => {
+                Thing::Mob { kind, disguise, health, mind: mind.map(Box::new), ally }
             }
             other => other,
         }
@@ -244,7 +250,23 @@ impl Thing {
 
     /// A Mimic looking like `disguise`.
     pub const fn mimic(disguise: ItemKind) -> Thing {
-        Thing::Mob { kind: MobKind::Mimic, disguise: Some(disguise), health: None, mind: None }
+        Thing::Mob {
+            kind: MobKind::Mimic,
+            disguise: Some(disguise),
+            health: None,
+            mind: None,
+            ally: false,
+        }
+    }
+
+    /// This thing on the player's side (a mob's; other things have none).
+    pub fn allied(self) -> Thing {
+        match self {
+            Thing::Mob { kind, disguise, health, mind, .. } => {
+                Thing::Mob { kind, disguise, health, mind, ally: true }
+            }
+            other => other,
+        }
     }
 
     /// Moves the places a mob's mind remembers by `offset`, as its world moves.
@@ -272,7 +294,7 @@ impl fmt::Display for Thing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Thing::Item(kind) => write!(f, "Item {kind}"),
-            Thing::Mob { kind, disguise, health, mind } => {
+            Thing::Mob { kind, disguise, health, mind, ally } => {
                 write!(f, "Mob {kind}")?;
                 match (kind, disguise) {
                     (MobKind::Mimic, Some(look)) => write!(f, " {look}")?,
@@ -282,10 +304,13 @@ impl fmt::Display for Thing {
                 if let Some(health) = health {
                     write!(f, " {}{health}", super::file_format::HEALTH)?;
                 }
-                match mind {
-                    Some(mind) => write!(f, " {}{}", super::file_format::MIND, MindText(mind)),
-                    None => Ok(()),
+                if let Some(mind) = mind {
+                    write!(f, " {}{}", super::file_format::MIND, MindText(mind))?;
                 }
+                if *ally {
+                    write!(f, " {}", super::file_format::ALLY)?;
+                }
+                Ok(())
             }
             Thing::Stairs(leads) => write!(f, "Stairs {}", leads.name()),
             Thing::Exit => f.write_str("Exit"),
@@ -389,6 +414,12 @@ impl WorldPlan {
         }
         bounds
     }
+}
+
+/// Whether `flag` is off (a mob's `ally` is written only when on, so a plan
+/// without allies reads and writes as before).
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 #[cfg(test)]

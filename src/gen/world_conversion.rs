@@ -65,7 +65,7 @@ fn build_level(
         let at = placement.at;
         let object: Box<dyn GameObject> = match &placement.thing {
             &Thing::Item(kind) => Box::new(DroppedItem::new(at, kind)),
-            &Thing::Mob { kind, disguise, health, ref mind } => {
+            &Thing::Mob { kind, disguise, health, ref mind, ally } => {
                 let creature = Creature::new(kind, at, disguise);
                 // A creature of a disguising kind without a look was found
                 // out already (`Mob Mimic Revealed`): it stays so.
@@ -74,6 +74,7 @@ fn build_level(
                     Some(health) => creature.with_health(health),
                     None => creature,
                 };
+                let creature = if ally { creature.allied() } else { creature };
                 Box::new(match mind {
                     Some(mind) => creature.with_behaviour(from_record(mind)),
                     None => creature,
@@ -202,6 +203,7 @@ fn level_plan_of(world: &GameWorld, player: Option<Coordinates>) -> WorldPlan {
                     disguise: creature.disguise(),
                     health: hurt.then(|| creature.health_now()),
                     mind: changed.then(|| Box::new(mind)),
+                    ally: creature.is_ally(),
                 }
             }
             ObjectRecord::Stairs(stairs) => Thing::Stairs(stairs.leads()),

@@ -403,6 +403,8 @@ pub const PHRASE_KEYS: &[&str] = &[
     "help_fragment",
     "help_close",
     "end_keys",
+    "killed_by_own_bomb",
+    "scores_killed_by_own_bomb",
 ];
 
 #[cfg(test)]

@@ -200,6 +200,7 @@ mod tests {
             turns: 12_345,
             kills: 321,
             killed_by: Some(MobKind::Troll),
+            died_of: None,
             level: 9,
             seed: Some(18_446_744_073_709_551_615),
             world: WorldLabel::Seed(18_446_744_073_709_551_615),

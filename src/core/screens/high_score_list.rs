@@ -8,6 +8,7 @@ use crate::core::key::Key;
 use crate::core::run_summary::RunSummary;
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::state::State;
+use crate::game::{Hazard, Killer};
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::{json, Value};
@@ -52,11 +53,12 @@ impl Screen for HighScoreList {
 
 /// One row of the table: place, outcome, depth, turns, kills, level, origin.
 fn row(place: usize, run: &RunSummary) -> [String; 7] {
-    let outcome = match (run.won, run.killed_by) {
+    let outcome = match (run.won, run.killer()) {
         (true, _) => phrase("scores_won", &[]),
-        (false, Some(kind)) => {
+        (false, Some(Killer::Creature(kind))) => {
             phrase_with("scores_killed_by", &[("creature", Arg::Name(kind.name()))])
         }
+        (false, Some(Killer::Hazard(Hazard::OwnBomb))) => phrase("scores_killed_by_own_bomb", &[]),
         (false, None) => run.title().to_lowercase(),
     };
     [
@@ -103,4 +105,40 @@ fn draw(runs: &[RunSummary], p: &mut dyn Painter) {
     }
     let hint = TextStyle::new(l.u(15.0), theme::MUTED).aligned(Align::Center, Baseline::Top);
     p.draw_text(&phrase("scores_keys", &[]), w / 2.0, h - l.u(48.0), &hint);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::run_summary::WorldLabel;
+    use crate::game::{Ending, MobKind};
+
+    fn lost(killed_by: Option<MobKind>, died_of: Option<Hazard>) -> RunSummary {
+        RunSummary {
+            won: false,
+            ending: Ending::Died,
+            depth: 2,
+            turns: 40,
+            kills: 1,
+            killed_by,
+            died_of,
+            level: 1,
+            seed: Some(7),
+            world: WorldLabel::Seed(7),
+            carried: Vec::new(),
+            treasure: 0,
+        }
+    }
+
+    #[test]
+    fn a_row_names_what_killed_the_run_a_creature_or_its_own_bomb() {
+        let by = |run: RunSummary| row(0, &run)[1].clone();
+        assert_eq!(by(lost(Some(MobKind::Robot), None)), "killed by Robot");
+        assert_eq!(by(lost(None, Some(Hazard::OwnBomb))), "killed by own bomb");
+        assert_eq!(by(lost(None, None)), "you died");
+        assert!(crate::locale::set_language("ru"));
+        let russian = by(lost(None, Some(Hazard::OwnBomb)));
+        crate::locale::set_language("en");
+        assert_eq!(russian, "убила своя бомба");
+    }
 }
