@@ -266,6 +266,162 @@ pub fn duplicate_member(text: &str) -> Option<DuplicateMember> {
     None
 }
 
+/// A member of a JSON object in a file that its reader does not know (its
+/// name's 1-based line and column, in characters, of its opening quote).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownMember {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+    /// The name, decoded.
+    pub name: String,
+}
+
+/// The most members a file may hold that its record does not write back
+/// but may know (a member at its default, which the record skips when it
+/// writes): each is told apart by reading the file again, so a crafted
+/// file of many costs at most this many readings; past them such members
+/// are taken as known.
+const MAX_MEMBER_PROBES: usize = 16;
+
+/// The first member of the JSON `text` that `read` (what a reader made of
+/// it) does not know, found by writing `read` back: one of our own files
+/// holds only what its records write, so a member they do not write back
+/// is unknown to them — unless the record skips it at its default, which
+/// is told by reading the file again with that member's value one that no
+/// record takes (an error: the record knows it). serde ignores unknown
+/// members where a record cannot deny them (one with a flattened or
+/// internally tagged part); this finds them wherever they nest.
+pub fn unknown_member_of<T>(text: &str, read: &T) -> Option<UnknownMember>
+where
+    T: serde::Serialize + crate::json::FromJson,
+{
+    let written = serde_json::to_value(read).ok()?;
+    let mut input: Option<serde_json::Value> = None;
+    let mut probes = 0;
+    unknown_member(text, &written, &mut |path| {
+        probes += 1;
+        if probes > MAX_MEMBER_PROBES {
+            return true;
+        }
+        let input = input.get_or_insert_with(|| serde_json::from_str(text).unwrap_or_default());
+        let mut probe = input.clone();
+        let pointer: String = path
+            .iter()
+            .map(|step| format!("/{}", step.replace('~', "~0").replace('/', "~1")))
+            .collect();
+        let Some(slot) = probe.pointer_mut(&pointer) else { return true };
+        *slot = serde_json::json!({"\u{0}": [[null]]});
+        crate::json::from_str::<T>(&probe.to_string()).is_err()
+    })
+}
+
+/// The first member of the JSON `text` that is not in `written` (a record
+/// written back as JSON) and that `known` (given the member's path: names
+/// and list places) does not know. Objects are matched by member name,
+/// lists by place. One pass over the text; text that is no JSON finds
+/// nothing here.
+pub fn unknown_member(
+    text: &str,
+    written: &serde_json::Value,
+    known: &mut dyn FnMut(&[String]) -> bool,
+) -> Option<UnknownMember> {
+    use serde_json::{Map, Value};
+    /// An open object (its counterpart in `written`, whether a name comes
+    /// next, the counterpart of the member being read) or list (its
+    /// counterpart and the element's place).
+    enum Frame<'a> {
+        Object {
+            node: Option<&'a Map<String, Value>>,
+            name_next: bool,
+            child: Option<&'a Value>,
+            name: String,
+        },
+        List {
+            node: Option<&'a Vec<Value>>,
+            index: usize,
+        },
+    }
+    let mut frames: Vec<Frame<'_>> = Vec::new();
+    let (mut line, mut column) = (1, 1);
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        let (at_line, at_column) = (line, column);
+        if c == '\n' {
+            (line, column) = (line + 1, 1);
+        } else {
+            column += 1;
+        }
+        match c {
+            '{' | '[' => {
+                let node = match frames.last() {
+                    None => Some(written),
+                    Some(Frame::Object { child, .. }) => *child,
+                    Some(Frame::List { node, index }) => node.and_then(|list| list.get(*index)),
+                };
+                frames.push(if c == '{' {
+                    let node = node.and_then(Value::as_object);
+                    Frame::Object { node, name_next: true, child: None, name: String::new() }
+                } else {
+                    Frame::List { node: node.and_then(Value::as_array), index: 0 }
+                });
+            }
+            '}' | ']' => {
+                frames.pop();
+            }
+            ',' => match frames.last_mut() {
+                Some(Frame::Object { name_next, .. }) => *name_next = true,
+                Some(Frame::List { index, .. }) => *index += 1,
+                None => {}
+            },
+            '"' => {
+                let mut end = start + 1;
+                let mut escaped = false;
+                for (i, c) in chars.by_ref() {
+                    column += 1;
+                    end = i + c.len_utf8();
+                    match c {
+                        _ if escaped => escaped = false,
+                        '\\' => escaped = true,
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                let Some(Frame::Object { node, name_next, child, name }) = frames.last_mut() else {
+                    continue;
+                };
+                if !*name_next {
+                    continue;
+                }
+                *name_next = false;
+                *name = serde_json::from_str(&text[start..end.min(text.len())]).ok()?;
+                *child = None;
+                // Within a value the reader kept whole (not an object of
+                // its own), nothing is checked.
+                let Some(node) = node else { continue };
+                if let Some(value) = node.get(name.as_str()) {
+                    *child = Some(value);
+                    continue;
+                }
+                let path: Vec<String> = frames
+                    .iter()
+                    .map(|frame| match frame {
+                        Frame::Object { name, .. } => name.clone(),
+                        Frame::List { index, .. } => index.to_string(),
+                    })
+                    .collect();
+                if !known(&path) {
+                    let name = path.last().cloned().unwrap_or_default();
+                    return Some(UnknownMember { line: at_line, column: at_column, name });
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 const UTF16_LE_BOM: &[u8] = b"\xff\xfe";
 const UTF16_BE_BOM: &[u8] = b"\xfe\xff";
@@ -665,6 +821,69 @@ mod tests {
         assert_eq!(duplicate_member(r#"{"a": {"b": 1}, "b": {"b": "}\"b"}}"#), None);
         assert_eq!(duplicate_member(r#"[{"x": 1}, {"x": 2}]"#), None);
         assert_eq!(duplicate_member("not json {"), None);
+    }
+
+    /// Issue 29: an extra member below the top level of a save passed
+    /// without a word; it is found at its line and column, however deep.
+    #[test]
+    fn a_member_the_reader_does_not_write_back_is_found_at_its_place() {
+        let written = serde_json::json!({"a": {"b": [{"c": 1}, {"c": 2, "d": 3}]}, "e": "x"});
+        let text = "{\n  \"a\": {\"b\": [{\"c\": 1}, {\"c\": 2, \"d\": 3}]},\n  \"e\": \"x\"}";
+        assert_eq!(unknown_member(text, &written, &mut |_| false), None, "all known");
+        let text = "{\n  \"a\": {\"b\": [{\"c\": 1}, {\"c\": 2, \"zz\": 3}]},\n  \"e\": \"x\"}";
+        assert_eq!(
+            unknown_member(text, &written, &mut |_| false),
+            Some(UnknownMember { line: 2, column: 34, name: "zz".to_owned() })
+        );
+        // `d` is known in the second element only: places are matched.
+        let text = r#"{"a": {"b": [{"c": 1, "d": 3}, {"c": 2, "d": 3}]}, "e": "x"}"#;
+        assert_eq!(
+            unknown_member(text, &written, &mut |_| false).map(|m| m.name),
+            Some("d".to_owned())
+        );
+        // Names in strings and escaped quotes are no members.
+        let written = serde_json::json!({"s": "{\"q\": 1}", "t": ["\\", {"u": 1}]});
+        assert_eq!(unknown_member(&written.to_string(), &written, &mut |_| false), None);
+        assert_eq!(
+            unknown_member(r#"{"s": 1, "x": 2}"#, &serde_json::json!({"s": 1}), &mut |_| false)
+                .map(|m| m.column),
+            Some(10)
+        );
+    }
+
+    /// A flattened record with a member skipped at its default: the member
+    /// written at its default is known (the record reads it), one no
+    /// record reads is not, wherever it nests.
+    #[test]
+    fn a_member_at_its_default_is_known_and_an_extra_one_below_a_flattened_part_is_not() {
+        #[derive(serde::Serialize, crate::json::FromJson)]
+        struct Inner {
+            a: u32,
+            #[serde(default, skip_serializing_if = "is_zero")]
+            z: u32,
+        }
+        fn is_zero(n: &u32) -> bool {
+            *n == 0
+        }
+        #[derive(serde::Serialize, crate::json::FromJson)]
+        struct Outer {
+            list: Vec<Step>,
+        }
+        #[derive(serde::Serialize, crate::json::FromJson)]
+        struct Step {
+            #[serde(flatten)]
+            inner: Inner,
+            b: u32,
+        }
+        let of = |text: &str| {
+            let read: Outer = crate::json::from_str(text).expect("reads");
+            unknown_member_of(text, &read).map(|m| (m.line, m.column, m.name))
+        };
+        assert_eq!(of(r#"{"list": [{"a": 1, "b": 2}, {"a": 1, "z": 0, "b": 2}]}"#), None);
+        assert_eq!(
+            of("{\"list\": [{\"a\": 1, \"b\": 2},\n {\"a\": 1, \"b\": 2, \"extra\": {}}]}"),
+            Some((2, 19, "extra".to_owned()))
+        );
     }
 
     /// Issue 29: lone carriage returns (documented as line ends of

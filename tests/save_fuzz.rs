@@ -235,7 +235,17 @@ fn ten_thousand_mutated_replays_play_or_say_what_is_wrong() {
         .map(|(_, (n, _))| n)
         .sum();
     let reached = (tally.played + diverged) as u64;
-    assert!(reached >= count / 4, "only {reached} replays reached the game: {tally:?}");
+    // A mutation that adds a member to a step reached the game until such
+    // members were refused at their place (issue 29: unknown members below
+    // the top level are errors): with those, a quarter still gets that far.
+    let unknown: usize = tally
+        .messages
+        .iter()
+        .filter(|(message, _)| message.contains("unknown field"))
+        .map(|(_, (n, _))| n)
+        .sum();
+    let reached_or_extra = reached + unknown as u64;
+    assert!(reached_or_extra >= count / 4, "only {reached} replays reached the game: {tally:?}");
 }
 
 #[test]

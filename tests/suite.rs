@@ -92,6 +92,8 @@ mod records;
 mod replays;
 #[path = "restoring.rs"]
 mod restoring;
+#[path = "run_restoring.rs"]
+mod run_restoring;
 #[path = "save_store.rs"]
 mod save_store;
 #[path = "saves.rs"]
@@ -110,6 +112,8 @@ mod textures;
 mod tool_formats;
 #[path = "tui.rs"]
 mod tui;
+#[path = "unknown_members.rs"]
+mod unknown_members;
 #[path = "world.rs"]
 mod world;
 #[path = "worlds.rs"]

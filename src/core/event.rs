@@ -88,6 +88,18 @@ pub enum Event {
         /// The game without its source, checked.
         log: Box<crate::core::save_store::StoredLog>,
     },
+    /// The run's stored game, played back on the restoring screen, is
+    /// settled: `continued` when it is now the app's game, `adopted` when
+    /// the store holds it as it is (the autosave appends to it), else the
+    /// store's keys are to be replaced by the next game written.
+    StoredGameSettled {
+        /// Where the game's keys are in the store.
+        layout: crate::core::save_store::StoredLayout,
+        /// It is now the app's game.
+        continued: bool,
+        /// The store holds it as it is.
+        adopted: bool,
+    },
     /// At start-up the host read the player's options: the stored text, if
     /// any, and whether the system asks for reduced motion (the defaults'
     /// `reduced_motion`).
@@ -180,6 +192,7 @@ impl Event {
             Event::StoredSaveFound { .. } => "StoredSaveFound",
             Event::StoredGameFound { .. } => "StoredGameFound",
             Event::StoredGameRestoring { .. } => "StoredGameRestoring",
+            Event::StoredGameSettled { .. } => "StoredGameSettled",
             Event::StoredHighScoresFound { .. } => "StoredHighScoresFound",
             Event::OptionsFound { .. } => "OptionsFound",
             Event::StoredByowSaveFound { .. } => "StoredByowSaveFound",

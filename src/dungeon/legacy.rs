@@ -34,8 +34,11 @@ pub const DUNGEON_REPLAY_FORMAT: &str = "roguelike-dungeon-replay";
 /// The one version of the older formats.
 pub const LEGACY_VERSION: u32 = 1;
 
-/// Where an older file's game began.
+/// Where an older file's game began. Below the top level (whose members
+/// older versions wrote more of than are read) a member it does not have
+/// is an error: these files are our own.
 #[derive(crate::json::FromJson)]
+#[json(deny_unknown_fields)]
 struct Start {
     name: String,
     dungeon: String,
@@ -54,10 +57,15 @@ struct Save {
 
 /// One step of an older dungeon replay.
 #[derive(crate::json::FromJson)]
+#[json(deny_unknown_fields)]
 struct Step {
     action: Action,
     #[json(read = "read_hex")]
     checksum: u64,
+    /// The tick the action led to: the older format wrote it, and the
+    /// play back counts ticks itself, so it is read only to be allowed.
+    #[json(default, rename = "tick")]
+    _tick: Option<u64>,
 }
 
 /// An older dungeon replay.

@@ -146,6 +146,25 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
     Ok(version)
 }
 
+/// Checks that `text` holds no member that `read` (what a reader made of
+/// it) does not write back: the members our own files hold below their
+/// top level are those their records write, and serde passes any other
+/// where a record has a flattened or internally tagged part. The first is
+/// an error at its line and column, in serde's words.
+pub(crate) fn check_members<T>(text: &str, read: &T) -> Result<(), super::Damage>
+where
+    T: serde::Serialize + crate::json::FromJson,
+{
+    match crate::files::unknown_member_of(text, read) {
+        None => Ok(()),
+        Some(member) => Err(super::Damage::Json {
+            line: member.line,
+            col: member.column,
+            detail: format!("unknown field `{}`", member.name),
+        }),
+    }
+}
+
 /// A serde_json error's message without the " at line L column C" it ends
 /// with, for messages that give the position their own way.
 pub(crate) fn without_position(e: &serde_json::Error) -> String {

@@ -263,7 +263,9 @@ pub fn parse_replay(text: &str) -> Result<Replay, ReplayError> {
     let mut replay = if version == 1 {
         v1::ReplayData::from_json(&node).map_err(inconsistent)?.migrate()
     } else {
-        ReplayFile::from_json(&node).map_err(inconsistent)?.replay
+        let file = ReplayFile::from_json(&node).map_err(inconsistent)?;
+        envelope::check_members(text, &file).map_err(ReplayError::Inconsistent)?;
+        file.replay
     };
     if version == 2 {
         replay.recorded_by_v2();

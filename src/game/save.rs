@@ -234,7 +234,9 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
     let mut file = if version == 1 {
         v1::SaveFile::from_json(&node).map_err(inconsistent)?.migrate()
     } else {
-        SaveFile::from_json(&node).map_err(inconsistent)?
+        let file = SaveFile::from_json(&node).map_err(inconsistent)?;
+        envelope::check_members(text, &file).map_err(SaveError::Inconsistent)?;
+        file
     };
     if version == 2 {
         file.replay.recorded_by_v2();

@@ -81,8 +81,10 @@ pub struct DungeonSource {
     pub untimed_build: bool,
 }
 
-/// A file a save keeps whole: its name and its text.
+/// A file a save keeps whole: its name and its text (nothing else: a
+/// member it does not have is an error).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[serde(deny_unknown_fields)]
 pub struct FileText {
     /// The file's name.
     pub name: String,

@@ -2,7 +2,8 @@
 // entities are 10,000 cells apart, and a 100,000-move dungeon save picked
 // during a game, get an answer and leave the game under way; the same save
 // in storage does not stop the page from starting (it is set aside under a
-// named key, the menu shows); the alert on each error screen reads words.
+// named key, the menu shows), and so does the run's own long save (kept
+// aside as a replay file); the alert on each error screen reads words.
 // Each wait is a deadline for an answer at all, polled through snapshots —
 // how fast the page is, is `make bench-page`'s business.
 import { test, before, after } from 'node:test';
@@ -10,6 +11,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { start, snapshot, press, frames, choose, loadWorld } from './harness.mjs';
 
 let browser;
@@ -161,6 +164,84 @@ test('the alert on each error screen reads words, never phrase keys', async () =
     await press(page, 'Escape');
     assert.equal((await snapshot(page)).screen, 'playing', `${name}: back to the game`);
   }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The key the run's stored game is set aside under. */
+const RUN_ASIDE_KEY = 'roguelike.run-save.aside';
+
+/** The autosave's store (`localStorage` keys and values) of the random run
+ *  of seed 3 after `steps` commands, made by the native tool
+ *  (examples/long_run_store.rs): a log whose checksums are the game's own
+ *  can only be made by playing the game. `null` when cargo is not there. */
+function longRunStore(steps) {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  try {
+    const out = execFileSync('cargo', ['run', '--quiet', '--example', 'long_run_store', '--', String(steps), '3'],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    return JSON.parse(out);
+  } catch (e) {
+    if (e.code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/** Empties the page's storage, puts `entries` in it and reloads. */
+async function reloadWith(page, entries) {
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, entries);
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike && window.roguelike.texturesReady());
+}
+
+/** The value under `key` in the autosave's IndexedDB store. */
+const databaseValue = (page, key) => page.evaluate((key) => new Promise((resolve, reject) => {
+  const open = indexedDB.open('roguelike', 1);
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    const request = db.transaction('sources').objectStore('sources').get(key);
+    request.onsuccess = () => { db.close(); resolve(request.result ?? null); };
+    request.onerror = () => reject(request.error);
+  };
+}), key);
+
+test('a 40,000-step run save in storage does not stop the page: it is kept aside and the menu shows; a short one restores', async (t) => {
+  const long = longRunStore(40000);
+  if (!long) {
+    t.skip('cargo is not on the PATH: the long run save cannot be made');
+    return;
+  }
+  const { page, problems } = await browser.open();
+  await reloadWith(page, long);
+  // Restored a slice a frame: the restoring screen answers meanwhile, and
+  // past two seconds the save is set aside (a generous deadline: the
+  // two seconds are the page's, the rest is slack for a loaded machine).
+  await answers(page, (s) => s.screen === 'restoring' && s.restoring.total === 40000);
+  const snap = await answers(page, (s) => s.screen === 'main_menu' && /kept aside/.test(s.notice ?? ''), 15000);
+  assert.match(snap.notice, new RegExp(RUN_ASIDE_KEY.replace(/\./g, '\\.')));
+  assert.match(snap.notice, /indexedDB/);
+  await page.waitForFunction(() => localStorage.getItem('roguelike.game') === null);
+  const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('roguelike.game')));
+  assert.deepEqual(left, [], 'the store is emptied');
+  const kept = JSON.parse(await databaseValue(page, RUN_ASIDE_KEY));
+  assert.equal(kept.format, 'roguelike-replay');
+  assert.equal(kept.steps.length, 40000, 'the whole log is kept');
+  await choose(page, 'New random world');
+  assert.equal((await snapshot(page)).screen, 'playing', 'a game starts as usual');
+
+  // A short save still restores: the menu offers to continue it.
+  const short = longRunStore(400);
+  await reloadWith(page, short);
+  const back = await answers(page, (s) => s.screen === 'main_menu' && /Welcome back/.test(s.notice ?? ''), 10000);
+  assert.ok(back, 'restored');
+  await choose(page, 'Continue');
+  const playing = await snapshot(page);
+  assert.equal(playing.screen, 'playing');
+  assert.ok(playing.turn > 0, `turn ${playing.turn}`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -9,13 +9,14 @@
 //! nothing is saved until it arrives, so it is never overwritten unread.
 
 use crate::core::app_state::{AppState, HostRequest, WorldSource};
+use crate::core::bus::Outbox;
 use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::high_scores::HighScores;
 use crate::core::options::Options;
 use crate::core::run_summary::RunSummary;
-use crate::core::save_store::{restore_stored_game, StoreError, StoreWriter, StoredGame};
-use crate::core::screens::{restore_or_slice, Restoring};
+use crate::core::save_store::{RunRestore, StoreError, StoreWriter, StoredGame, StoredLayout};
+use crate::core::screens::{restore_or_slice, restore_run_or_slice, Restoring};
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::dungeon::begin_save;
@@ -61,7 +62,10 @@ impl EventHandler for Persistence {
                         return None;
                     }
                 }
-                self.resume_stored(app, read);
+                return self.resume_stored(app, ctx.outbox, read);
+            }
+            Event::StoredGameSettled { layout, continued, adopted } => {
+                self.settled(app, layout, *continued, *adopted);
             }
             Event::StoredSaveFound { text } => match restore(app, text, false) {
                 Ok(()) => {
@@ -141,8 +145,15 @@ impl Persistence {
 
     /// Continues the game read from the store. One that cannot be read is
     /// explained (the page starts at the menu) and replaced by the next game
-    /// played; one whose log drifted continues from its last good step.
-    fn resume_stored(&mut self, app: &mut AppState, read: &Result<Box<StoredGame>, StoreError>) {
+    /// played; one whose log drifted continues from its last good step. A
+    /// log longer than a slice is played on the restoring screen, a slice a
+    /// frame, so the page keeps answering.
+    fn resume_stored(
+        &mut self,
+        app: &mut AppState,
+        out: &mut Outbox,
+        read: &Result<Box<StoredGame>, StoreError>,
+    ) -> Option<State> {
         let stored = match read {
             Ok(stored) => stored,
             Err(error) => {
@@ -150,37 +161,32 @@ impl Persistence {
                     self.writer.forget(id, chunks);
                 }
                 app.notify(phrase("notice_store_unreadable", &[("reason", &error.to_string())]));
-                return;
+                return None;
             }
         };
         let layout = stored.layout();
-        match restore_stored_game(StoredGame::clone(stored)) {
-            Ok(restored) => {
-                let source = restored.replay.source.clone();
-                let turn = restored.game.turn;
-                app.resume_session(restored.game, source, restored.replay, false);
-                let generation = app.session.as_ref().map_or(0, |s| s.generation);
-                if layout.base {
-                    self.writer.needs_base(generation);
-                }
-                match restored.cut {
-                    None => {
-                        self.writer.adopt(generation, &layout);
-                        app.notify(phrase("notice_welcome_back", &[]));
-                    }
-                    Some(reason) => {
-                        self.writer.forget(layout.id, layout.chunks);
-                        app.notify(phrase_with(
-                            "notice_save_cut",
-                            &[("turn", turn.into()), ("reason", reason.into())],
-                        ));
-                    }
-                }
-            }
+        match RunRestore::new(StoredGame::clone(stored)) {
+            Ok(restore) => restore_run_or_slice(restore, app, out),
             Err(reason) => {
                 self.writer.forget(layout.id, layout.chunks);
                 app.notify(phrase("notice_store_unreadable", &[("reason", &reason)]));
+                None
             }
+        }
+    }
+
+    /// The stored game's play back is over: the store is the game's to go
+    /// on appending to when it holds it as it is, else it is replaced by
+    /// the next game written.
+    fn settled(&mut self, app: &AppState, layout: &StoredLayout, continued: bool, adopted: bool) {
+        let generation = app.session.as_ref().map_or(0, |s| s.generation);
+        if continued && layout.base {
+            self.writer.needs_base(generation);
+        }
+        if adopted {
+            self.writer.adopt(generation, layout);
+        } else {
+            self.writer.forget(layout.id, layout.chunks);
         }
     }
 

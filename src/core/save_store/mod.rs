@@ -24,7 +24,7 @@ pub use reader::{
     read_stored_game, read_stored_log, StoreError, StoreProblem, StoredGame, StoredLayout,
     StoredLog, MAX_CHUNKS, MAX_SOURCE_BYTES,
 };
-pub use restore::{restore_stored_game, Restored};
+pub use restore::{restore_stored_game, Restored, RunRestore, STEP_BASE_WORK};
 pub use writer::{StoreWriter, RETRY_STEPS};
 
 use crate::game::{GameRecord, ReplayStep};
@@ -94,6 +94,15 @@ impl StorePlace {
             StorePlace::Database
         } else {
             StorePlace::Local
+        }
+    }
+
+    /// Its name in the page: `localStorage` or `indexedDB`, as the browser
+    /// names it (and the head writes it).
+    pub fn name(&self) -> &'static str {
+        match self {
+            StorePlace::Local => "localStorage",
+            StorePlace::Database => "indexedDB",
         }
     }
 

@@ -11,6 +11,7 @@ use super::{
 use crate::files::MAX_FILE_BYTES;
 use crate::game::{Damage, GameRecord, Replay, ReplayStep, SourceRecord};
 use crate::locale::{Locale, Words};
+use serde::Serialize;
 use std::fmt;
 
 /// The most bytes a head may have.
@@ -435,18 +436,24 @@ fn get(
     }
 }
 
-fn parse<T: crate::json::FromJson>(
+/// Reads one key's JSON as `T`; a member below its top level that `T`
+/// does not write back (which a record with a flattened or internally
+/// tagged part passes) is an error at its place, as any other.
+fn parse<T: crate::json::FromJson + Serialize>(
     key: &str,
     text: &str,
     head: Option<(u64, usize)>,
 ) -> Result<T, StoreError> {
-    crate::json::from_str(text).map_err(|e| StoreError {
+    let error = |line, col, detail| StoreError {
         key: key.to_owned(),
-        what: StoreProblem::Json {
-            line: e.line(),
-            col: e.column(),
-            detail: e.message().to_owned(),
-        },
+        what: StoreProblem::Json { line, col, detail },
         head,
-    })
+    };
+    let read: T = crate::json::from_str(text)
+        .map_err(|e| error(e.line(), e.column(), e.message().to_owned()))?;
+    if let Some(member) = crate::files::unknown_member_of(text, &read) {
+        let detail = format!("unknown field `{}`", member.name);
+        return Err(error(member.line, member.column, detail));
+    }
+    Ok(read)
 }

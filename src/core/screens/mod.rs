@@ -42,5 +42,8 @@ pub use options_menu::{line_label, option_lines, OptionLine, OptionsMenu};
 pub use player_dead::PlayerDead;
 pub use player_won::PlayerWon;
 pub use replay_viewer::{keys_line as replay_keys_line, ReplayViewer};
-pub use restoring::{restore_or_slice, Restoring, DUNGEON_SAVE_ASIDE, STORED_RESTORE_MS};
+pub use restoring::{
+    restore_or_slice, restore_run_or_slice, Restoring, DUNGEON_SAVE_ASIDE, RUN_SAVE_ASIDE,
+    STORED_RESTORE_MS,
+};
 pub use world_errors::WorldErrors;

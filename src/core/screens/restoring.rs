@@ -6,10 +6,23 @@
 //! its own (the page starts on the menu, with a notice naming the key),
 //! so a save that cannot be restored in time never stops the page from
 //! starting.
+//!
+//! The run's own save (the autosave's store, [`crate::core::save_store`])
+//! is played back on the same screen when its log is longer than a slice
+//! ([`RunRestore`]): Escape gives it up (it stays stored, the menu shows),
+//! and one not restored within [`STORED_RESTORE_MS`] is kept aside, as a
+//! replay file, under [`RUN_SAVE_ASIDE`], its keys in the store removed.
+//! What becomes of the store is the autosave's business: the screen tells
+//! it with [`Event::StoredGameSettled`].
 
 use crate::core::app_state::{AppState, HostRequest};
 use crate::core::bus::Outbox;
+use crate::core::event::Event;
 use crate::core::key::Key;
+use crate::core::save_store::{
+    chunk_key, source_key, Restored, RunRestore, StorePlace, StoreWrite, StoredLayout, BASE_KEY,
+    HEAD_KEY,
+};
 use crate::core::screen::{KeyPress, Screen};
 use crate::core::speech::News;
 use crate::core::state::{ReturnTo, State};
@@ -27,6 +40,11 @@ pub const STORED_RESTORE_MS: f64 = 2_000.0;
 /// time: named in the notice, so the player can find it.
 pub const DUNGEON_SAVE_ASIDE: &str = "roguelike.dungeon-save.aside";
 
+/// The key (the page's storage) the run's stored game is set aside under,
+/// as a replay file, when it cannot be restored in time. Not under the
+/// store's own prefix, so nothing the store writes or clears touches it.
+pub const RUN_SAVE_ASIDE: &str = "roguelike.run-save.aside";
+
 /// Where the file being restored came from.
 #[derive(Debug)]
 enum Origin {
@@ -35,13 +53,25 @@ enum Origin {
     /// Found in storage at start (the older dungeon key): its text, kept to
     /// be set aside, and when the restore began.
     Stored { text: String, since_ms: Option<f64> },
+    /// The run's game, found in the autosave's store at start: when the
+    /// restore began.
+    StoredRun { since_ms: Option<f64> },
+}
+
+/// What is played back.
+#[derive(Debug)]
+enum Playback {
+    /// A Dungeon Mania save or replay.
+    Dungeon(Box<Restore>),
+    /// The run's stored game.
+    Run(Box<RunRestore>),
 }
 
 /// A file being played back, a slice a frame.
 #[derive(Debug)]
 pub struct Restoring {
     /// The play back; taken when it ends, as the screen gives way.
-    restore: Option<Restore>,
+    playback: Option<Playback>,
     /// Actions played, of `total`.
     played: usize,
     total: usize,
@@ -60,7 +90,17 @@ impl Restoring {
 
     fn new(restore: Restore, origin: Origin, back: ReturnTo) -> Restoring {
         let (total, dungeon) = (restore.total(), restore.name().to_owned());
-        Restoring { restore: Some(restore), played: 0, total, dungeon, origin, back }
+        let playback = Some(Playback::Dungeon(Box::new(restore)));
+        Restoring { playback, played: 0, total, dungeon, origin, back }
+    }
+
+    /// Restores the run's game found in the autosave's store at start.
+    pub fn stored_run(restore: RunRestore) -> Restoring {
+        let (played, total) = (restore.played(), restore.total());
+        let dungeon = crate::locale::source(restore.source());
+        let playback = Some(Playback::Run(Box::new(restore)));
+        let origin = Origin::StoredRun { since_ms: None };
+        Restoring { playback, played, total, dungeon, origin, back: ReturnTo::MainMenu }
     }
 
     /// Restores the dungeon save storage kept (`text`), found at start.
@@ -73,7 +113,7 @@ impl Restoring {
     fn name(&self) -> &str {
         match &self.origin {
             Origin::Picked { name, .. } => name,
-            Origin::Stored { .. } => &self.dungeon,
+            Origin::Stored { .. } | Origin::StoredRun { .. } => &self.dungeon,
         }
     }
 
@@ -124,7 +164,9 @@ impl Restoring {
                 let key = match self.origin {
                     Origin::Picked { replay: true, .. } => "notice_dungeon_replay_opened",
                     Origin::Picked { replay: false, .. } => "notice_dungeon_save_opened",
-                    Origin::Stored { .. } => "notice_dungeon_welcome_back",
+                    Origin::Stored { .. } | Origin::StoredRun { .. } => {
+                        "notice_dungeon_welcome_back"
+                    }
                 };
                 let source = opened.replay.source.clone();
                 app.resume_session(opened.dungeon.into_game(), source, opened.replay, true);
@@ -135,7 +177,7 @@ impl Restoring {
                 let reason = error.to_string();
                 match &self.origin {
                     Origin::Picked { name, .. } => app.notify(format!("{name}: {reason}")),
-                    Origin::Stored { .. } => {
+                    Origin::Stored { .. } | Origin::StoredRun { .. } => {
                         app.notify(phrase("notice_dungeon_unreadable", &[("reason", &reason)]));
                     }
                 }
@@ -148,23 +190,135 @@ impl Restoring {
 /// Opens `restoring` at once if one slice plays it whole (a short file
 /// opens as before), else the screen that plays it a slice a frame.
 pub fn restore_or_slice(mut restoring: Restoring, app: &mut AppState) -> State {
-    restoring.slice(app).unwrap_or_else(|| State::Restoring(Box::new(restoring)))
+    // A dungeon's play back sends no events (only the run's tells the
+    // autosave what became of its store).
+    let mut out = Outbox::default();
+    restoring.slice(app, &mut out).unwrap_or_else(|| State::Restoring(Box::new(restoring)))
+}
+
+/// Restores the run's stored game at once if one slice plays it whole (the
+/// screen on show stays, as a short game always restored), else the
+/// screen that plays it a slice a frame.
+pub fn restore_run_or_slice(
+    restore: RunRestore,
+    app: &mut AppState,
+    out: &mut Outbox,
+) -> Option<State> {
+    let mut restoring = Restoring::stored_run(restore);
+    match restoring.slice(app, out) {
+        Some(_) => None,
+        None => Some(State::Restoring(Box::new(restoring))),
+    }
 }
 
 impl Restoring {
     /// Plays one slice; the next state once the file is played to its end
     /// or to the action that fails.
-    fn slice(&mut self, app: &mut AppState) -> Option<State> {
-        let restore = self.restore.as_mut()?;
-        let sliced = restore.advance(SLICE_WORK);
-        self.played = restore.played();
-        if sliced.is_ok() && !restore.is_finished() {
-            return None;
+    fn slice(&mut self, app: &mut AppState, out: &mut Outbox) -> Option<State> {
+        match self.playback.as_mut()? {
+            Playback::Dungeon(restore) => {
+                let sliced = restore.advance(SLICE_WORK);
+                self.played = restore.played();
+                if sliced.is_ok() && !restore.is_finished() {
+                    return None;
+                }
+                let Some(Playback::Dungeon(restore)) = self.playback.take() else { return None };
+                let played = sliced.and_then(|()| restore.finish());
+                Some(self.finished(app, played))
+            }
+            Playback::Run(restore) => {
+                let sliced = restore.advance(SLICE_WORK);
+                (self.played, self.total) = (restore.played(), restore.total());
+                if sliced.is_ok() && !restore.is_finished() {
+                    return None;
+                }
+                let Some(Playback::Run(restore)) = self.playback.take() else { return None };
+                let layout = restore.layout().clone();
+                let restored = sliced.and_then(|()| restore.finish());
+                Some(run_finished(app, out, layout, restored))
+            }
         }
-        let restore = self.restore.take()?;
-        let played = sliced.and_then(|()| restore.finish());
-        Some(self.finished(app, played))
     }
+
+    /// The hint under the bar: what Escape does.
+    fn escape_hint(&self) -> String {
+        let key = match self.origin {
+            Origin::StoredRun { .. } => "restoring_escape_stored",
+            _ => "restoring_escape",
+        };
+        phrase(key, &[])
+    }
+
+    /// Gives up the run's stored game, `aside` (kept as a replay file under
+    /// [`RUN_SAVE_ASIDE`], its keys in the store removed) or not (it stays
+    /// stored, tried again at the next start unless a game played before
+    /// replaces it); the menu shows.
+    fn give_up_run(&mut self, app: &mut AppState, out: &mut Outbox, aside: bool) -> State {
+        let Some(Playback::Run(restore)) = self.playback.take() else { return State::main_menu() };
+        let layout = restore.layout().clone();
+        if aside {
+            // Kept aside before anything is removed: storage that refuses
+            // the copy stops the writes there, and the game stays stored.
+            // A long log's replay is megabytes, more than `localStorage`
+            // has room for beside the store: it goes where a big source
+            // goes, the database.
+            let text = restore.replay_text();
+            let place = StorePlace::for_source(text.len());
+            let mut writes = vec![StoreWrite::set(RUN_SAVE_ASIDE, text).in_place(place)];
+            writes.push(StoreWrite::remove(HEAD_KEY));
+            writes.push(StoreWrite::remove(BASE_KEY));
+            writes.extend((0..layout.chunks).map(|i| StoreWrite::remove(chunk_key(i))));
+            let source = StoreWrite::remove(source_key(&layout.source_hash));
+            writes.push(source.in_place(layout.source_in));
+            app.requests.push(HostRequest::StoreGame { writes });
+            let seconds = (STORED_RESTORE_MS / 1000.0).to_string();
+            app.notify(phrase(
+                "notice_run_set_aside",
+                &[
+                    ("name", self.name()),
+                    ("seconds", &seconds),
+                    ("key", RUN_SAVE_ASIDE),
+                    ("place", place.name()),
+                ],
+            ));
+        } else {
+            app.notify(phrase("notice_run_restore_abandoned", &[("name", self.name())]));
+        }
+        out.send(Event::StoredGameSettled { layout, continued: false, adopted: false });
+        State::main_menu()
+    }
+}
+
+/// The run's stored game played to its end (or to the step that drifted):
+/// it becomes the app's game, the menu offering to continue it; or why it
+/// cannot be is told. The autosave hears whether the store still holds it.
+fn run_finished(
+    app: &mut AppState,
+    out: &mut Outbox,
+    layout: StoredLayout,
+    restored: Result<Restored, String>,
+) -> State {
+    match restored {
+        Ok(restored) => {
+            let source = restored.replay.source.clone();
+            let turn = restored.game.turn;
+            app.resume_session(restored.game, source, restored.replay, false);
+            let adopted = restored.cut.is_none();
+            match restored.cut {
+                None => app.notify(phrase("notice_welcome_back", &[])),
+                Some(reason) => app.notify(phrase_with(
+                    "notice_save_cut",
+                    &[("turn", turn.into()), ("reason", reason.into())],
+                )),
+            }
+            out.send(Event::StoredGameSettled { layout, continued: true, adopted });
+        }
+        Err(reason) => {
+            app.notify(phrase("notice_store_unreadable", &[("reason", &reason)]));
+            out.send(Event::StoredGameSettled { layout, continued: false, adopted: false });
+        }
+    }
+    State::main_menu()
 }
 
 impl Screen for Restoring {
@@ -172,9 +326,17 @@ impl Screen for Restoring {
         "restoring"
     }
 
-    fn handle_key(&mut self, press: KeyPress, app: &mut AppState, _: &mut Outbox) -> Option<State> {
+    fn handle_key(
+        &mut self,
+        press: KeyPress,
+        app: &mut AppState,
+        out: &mut Outbox,
+    ) -> Option<State> {
         if press.code != Key::Escape {
             return None;
+        }
+        if let Origin::StoredRun { .. } = self.origin {
+            return Some(self.give_up_run(app, out, false));
         }
         if let Origin::Stored { text, .. } = &self.origin {
             let text = text.clone();
@@ -184,15 +346,24 @@ impl Screen for Restoring {
         Some(self.back(app))
     }
 
-    fn update(&mut self, app: &mut AppState, _: &mut Outbox) -> Option<State> {
-        if let Origin::Stored { text, since_ms } = &mut self.origin {
-            let since = *since_ms.get_or_insert(app.clock.now_ms);
-            if app.clock.now_ms - since > STORED_RESTORE_MS {
-                let text = text.clone();
-                return Some(self.set_aside(app, &text));
+    fn update(&mut self, app: &mut AppState, out: &mut Outbox) -> Option<State> {
+        match &mut self.origin {
+            Origin::Stored { text, since_ms } => {
+                let since = *since_ms.get_or_insert(app.clock.now_ms);
+                if app.clock.now_ms - since > STORED_RESTORE_MS {
+                    let text = text.clone();
+                    return Some(self.set_aside(app, &text));
+                }
             }
+            Origin::StoredRun { since_ms } => {
+                let since = *since_ms.get_or_insert(app.clock.now_ms);
+                if app.clock.now_ms - since > STORED_RESTORE_MS {
+                    return Some(self.give_up_run(app, out, true));
+                }
+            }
+            Origin::Picked { .. } => {}
         }
-        self.slice(app)
+        self.slice(app, out)
     }
 
     fn tick(&mut self, _app: &AppState, p: &mut dyn Painter) {
@@ -215,7 +386,7 @@ impl Screen for Restoring {
         let done = Rect::new(bar.x, bar.y, (bar.w * share).round(), bar.h);
         p.fill_rect(done, &Fill::Solid(theme::GOLD));
         let body = TextStyle::new(l.u(17.0), theme::TEXT).aligned(Align::Center, Baseline::Top);
-        let hint = phrase("restoring_escape", &[]);
+        let hint = self.escape_hint();
         let style = p.fitted(&hint, &body, panel.w - l.u(40.0));
         p.draw_text(&hint, w / 2.0, panel.y + l.u(110.0), &style);
     }
@@ -232,6 +403,6 @@ impl Screen for Restoring {
         // The count changes every frame: the reader hears what is going on
         // once, not each number.
         let title = phrase("restoring_title", &[("name", self.name())]);
-        News { key: 0, lines: vec![title, phrase("restoring_escape", &[])], urgent: false }
+        News { key: 0, lines: vec![title, self.escape_hint()], urgent: false }
     }
 }
