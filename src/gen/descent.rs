@@ -812,11 +812,18 @@ mod tests {
     #[test]
     fn edition_4_lays_a_bow_deeper_keeps_hunters_out_of_sight_and_leaves_the_rest_be() {
         let rows = &Content::get().descent.depths;
+        let before = Content::get().descent.rows(3);
         for seed in 1..=40 {
             let old = descent_of_edition(seed, 3);
             let new = descent_of_edition(seed, 4);
             let sight = Content::get().world.sight_radius;
             for (k, (was, now)) in old.levels().iter().zip(new.levels()).enumerate() {
+                // A depth whose creatures were reweighed (depth 7: one more
+                // Mercenary, so Trolls end fewer of the careful bot's lost
+                // runs) draws other creatures in other places.
+                if before[k].mobs != rows[k].mobs {
+                    continue;
+                }
                 let mut added: Vec<Thing> = now.things.iter().map(|p| p.thing.clone()).collect();
                 let from_arrival = distances(was, was.player);
                 for p in &was.things {
