@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { start, snapshot, press, frames, choose, loadWorld } from './harness.mjs';
+import { start, snapshot, press, frames, choose, loadWorld, shot } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -224,6 +224,7 @@ test('a 40,000-step run save in storage does not stop the page: it is kept aside
   const snap = await answers(page, (s) => s.screen === 'main_menu' && /kept aside/.test(s.notice ?? ''), 15000);
   assert.match(snap.notice, new RegExp(RUN_ASIDE_KEY.replace(/\./g, '\\.')));
   assert.match(snap.notice, /indexedDB/);
+  await shot(page, 'run-save-kept-aside');
   await page.waitForFunction(() => localStorage.getItem('roguelike.game') === null);
   const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('roguelike.game')));
   assert.deepEqual(left, [], 'the store is emptied');
