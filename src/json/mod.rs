@@ -11,7 +11,7 @@
 mod parse;
 mod read;
 
-pub use parse::{parse, Member, Node, Number, Pos, Value};
+pub use parse::{parse, parse_unique, Member, Node, Number, Pos, UniqueError, Value};
 pub use read::{
     duplicate_field, exactly, expecting_one_of, invalid_length, invalid_type, invalid_value,
     lone_member, member_value, members, missing, missing_field, no_more, one_member, rest, tag,
@@ -122,6 +122,7 @@ fn node_of(value: &serde_json::Value) -> Node {
                 .iter()
                 .map(|(name, value)| Member {
                     name: name.clone(),
+                    name_at: NOWHERE,
                     after_name: NOWHERE,
                     value: node_of(value),
                 })
