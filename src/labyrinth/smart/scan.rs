@@ -49,15 +49,11 @@ struct Group {
 impl Group {
     /// The earliest fall of the group and the index of its class.
     fn earliest(&self) -> Option<(usize, usize)> {
-        let mut best: Option<(usize, usize)> = None;
-        for (c, (_, falls)) in self.classes.iter().enumerate() {
-            if let Some(&first) = falls.first() {
-                if best.is_none_or(|(b, _)| first < b) {
-                    best = Some((first, c));
-                }
-            }
-        }
-        best
+        self.classes
+            .iter()
+            .enumerate()
+            .filter_map(|(c, (_, falls))| Some((*falls.first()?, c)))
+            .min()
     }
 
     /// The earliest fall whose other end differs from the earliest fall's:
