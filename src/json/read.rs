@@ -115,12 +115,6 @@ pub fn missing_field(object: &Node, name: &str) -> Error {
     Error::at(object.end, format!("missing field `{name}`"))
 }
 
-/// A struct's member `name` that `object` leaves out: the type's value
-/// for a missing member, or "missing field `name`" past the object.
-pub fn missing<T: FromJson>(object: &Node, name: &str) -> Result<T, Error> {
-    T::when_missing().ok_or_else(|| missing_field(object, name))
-}
-
 macro_rules! integers {
     ($($t:ty => $name:literal),* $(,)?) => {$(
         impl FromJson for $t {
@@ -357,22 +351,6 @@ fn to_serde_value(node: &Node) -> serde_json::Value {
     }
 }
 
-/// A member's value read as `T`, an error it raises without a place placed
-/// as serde_json's reader of the object around it places it.
-pub fn member_value<T: FromJson>(value: &Node) -> Result<T, Error> {
-    T::from_json(value).map_err(|e| e.or_at(value.after))
-}
-
-/// The one member of an object holding an enum's variant by its name
-/// (`{"Variant": …}`); serde_json's "expected value" for none or more.
-pub fn one_member<'a>(node: &Node, members: &'a [Member]) -> Result<(&'a Member, &'a Node), Error> {
-    match members {
-        [] => Err(Error::at(node.end, "expected value")),
-        [one] => Ok((one, &one.value)),
-        [first, ..] => Err(Error::at(first.value.after, "expected value")),
-    }
-}
-
 /// An object of the members `rest` of `node` (what a flattened member
 /// reads), placed where `node` is.
 pub fn rest(node: &Node, rest: Vec<&Member>) -> Node {
@@ -394,13 +372,8 @@ pub fn without(node: &Node, name: &str) -> Node {
 /// `name` of an object, or the first item of an array (serde takes both).
 /// serde's words for a tag missing, written twice, unknown or not a
 /// string; inside serde's copy of the values a number picks a variant by
-/// its index, as serde has it.
-pub fn tag<'a>(
-    node: &'a Node,
-    name: &str,
-    variants: &[&'a str],
-    expecting: &str,
-) -> Result<&'a str, Error> {
+/// its index, as serde has it. The variant's index in `variants`.
+pub fn tag(node: &Node, name: &str, variants: &[&str], expecting: &str) -> Result<usize, Error> {
     let mut found = None;
     let tags: Vec<&Node> = match &node.value {
         Value::Object(members) => {
@@ -432,10 +405,10 @@ pub fn tag<'a>(
             }
             _ => return Err(invalid_type(tag, "variant identifier")),
         };
-        if !variants.contains(&variant) {
-            return Err(unknown_variant(variant, variants).or_at(tag.end));
+        match position(variants, variant) {
+            Some(index) => found = Some(index),
+            None => return Err(unknown_variant(variant, variants).or_at(tag.end)),
         }
-        found = Some(variant);
     }
     match (found, &node.value) {
         (None, _) => Err(missing_field(node, name)),
@@ -532,4 +505,159 @@ pub fn no_more(all: &[Node], count: usize) -> Result<(), Error> {
         _ => all[count - 1].after.next(),
     };
     Err(Error::at(at, "trailing characters"))
+}
+
+/// A struct's members as its derived reader knows them: one static table
+/// a type (issue 30: the derive used to write each member's read twice,
+/// by name and by position, inline in every struct's reader).
+#[derive(Debug)]
+pub struct Fields {
+    /// The members' names as the text writes them (renamed), in the
+    /// order of the struct and of its array form; skipped and flattened
+    /// members are not among them.
+    pub names: &'static [&'static str],
+    /// What serde calls the struct when the value is no object ("struct
+    /// Config").
+    pub expecting: &'static str,
+    /// What serde calls it when an array holds too few members ("struct
+    /// Config with 3 elements").
+    pub in_order: &'static str,
+    /// A member not in `names` is an error (`deny_unknown_fields`).
+    pub deny_unknown: bool,
+    /// An internally tagged enum's tag, a member of the object that is no
+    /// member of the variant.
+    pub tag: Option<&'static str>,
+    /// The struct may be written as an array of its members in order, as
+    /// serde reads one (not with a tag or a flattened member).
+    pub array: bool,
+}
+
+/// How a struct's value was written: as an object, or as an array of its
+/// members in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// `{"name": value, …}`.
+    Object,
+    /// `[value, …]`.
+    Array,
+}
+
+/// The index of `name` in `names`.
+fn position(names: &[&str], name: &str) -> Option<usize> {
+    names.iter().position(|n| *n == name)
+}
+
+/// Walks a struct's value once, handing `each` the index (in
+/// `fields.names`) and value of every member it finds, in the order the
+/// text writes them, so errors come in serde_json's order. serde's words
+/// for a value that is no object, a member written twice, one unknown
+/// (with `deny_unknown`) or array items past the last member; a member
+/// unknown to a struct with a flattened member goes to `rest`. An error
+/// `each` raises without a place is placed past the member's value.
+///
+/// Not generic, so every struct shares it: the per-type code is only each
+/// member's own `FromJson` call.
+pub fn read_members<'a>(
+    node: &'a Node,
+    fields: &Fields,
+    mut rest: Option<&mut Vec<&'a Member>>,
+    each: &mut dyn FnMut(usize, &'a Node) -> Result<(), Error>,
+) -> Result<Form, Error> {
+    if let (true, Value::Array(all)) = (fields.array, &node.value) {
+        let count = fields.names.len();
+        for (index, item) in all.iter().take(count).enumerate() {
+            each(index, item).map_err(|e| e.or_at(item.after))?;
+        }
+        no_more(all, count)?;
+        return Ok(Form::Array);
+    }
+    let mut seen = vec![false; fields.names.len()];
+    for member in members(node, fields.expecting)? {
+        if let Some(index) = position(fields.names, &member.name) {
+            if std::mem::replace(&mut seen[index], true) {
+                return Err(duplicate_field(member));
+            }
+            each(index, &member.value).map_err(|e| e.or_at(member.value.after))?;
+        } else if fields.tag == Some(member.name.as_str()) {
+            continue;
+        } else if let Some(rest) = rest.as_deref_mut() {
+            rest.push(member);
+        } else if fields.deny_unknown {
+            return Err(unknown_field(member, fields.names));
+        }
+    }
+    Ok(Form::Object)
+}
+
+/// The value of the member `index` of `fields` that the struct's `form`
+/// leaves out: `missing` (the type's value for a missing member, as an
+/// `Option`'s `None`) in an object, else serde's "missing field" past the
+/// object, or "invalid length" past an array too short.
+pub fn absent<T>(
+    node: &Node,
+    form: Form,
+    fields: &Fields,
+    index: usize,
+    missing: Option<T>,
+) -> Result<T, Error> {
+    match (form, missing) {
+        (Form::Object, Some(value)) => Ok(value),
+        _ => Err(absent_error(node, form, fields, index)),
+    }
+}
+
+fn absent_error(node: &Node, form: Form, fields: &Fields, index: usize) -> Error {
+    match form {
+        Form::Object => missing_field(node, fields.names.get(index).copied().unwrap_or_default()),
+        Form::Array => invalid_length(index, fields.in_order).or_at(node.end),
+    }
+}
+
+/// An externally tagged enum's variant: its index in `names` and, for a
+/// variant with data, the value that holds the data. `kinds` says what
+/// serde calls each variant's data ("newtype variant", "struct variant";
+/// empty for a variant without). serde's words for an unknown variant, a
+/// variant with data written as a bare name and a variant without data
+/// given a value other than `null`. The caller reads the data, then checks
+/// [`lone_member`].
+pub fn external<'a>(
+    node: &'a Node,
+    names: &[&str],
+    kinds: &[&str],
+) -> Result<(usize, Option<&'a Node>), Error> {
+    let kind = |index: usize| kinds.get(index).copied().unwrap_or_default();
+    match variant_of(node)? {
+        Variant::Name(name) => {
+            let index = position(names, name)
+                .ok_or_else(|| unknown_variant(name, names).or_at(node.end))?;
+            match kind(index) {
+                "" => Ok((index, None)),
+                data => Err(Error::custom(format!("invalid type: unit variant, expected {data}"))),
+            }
+        }
+        Variant::Member(member) => {
+            let index = position(names, &member.name)
+                .ok_or_else(|| unknown_variant(&member.name, names).or_at(member.after_name))?;
+            let value = &member.value;
+            match kind(index) {
+                "" => {
+                    <()>::from_json(value).map_err(|e| e.or_at(value.after))?;
+                    Ok((index, None))
+                }
+                _ => Ok((index, Some(value))),
+            }
+        }
+    }
+}
+
+/// The index in `names` of a map's key naming an enum's variant, or
+/// serde's "unknown variant" at `at`.
+pub fn key_index(key: &str, at: Pos, names: &[&str]) -> Result<usize, Error> {
+    position(names, key).ok_or_else(|| unknown_variant(key, names).or_at(at))
+}
+
+/// An item of a tuple struct or variant read as `T`, an error it raises
+/// without a place placed past the item.
+pub fn placed(error: Error, item: &Node) -> Error {
+    error.or_at(item.after)
 }
