@@ -142,7 +142,17 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
     let name = &input.ident;
     // serde words a container's errors by its renamed name.
     let said = top.rename.as_ref().map_or_else(|| name.clone(), |n| Ident::new(n, name.span()));
-    let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    // Each type parameter is read too, so it must be readable (as serde's
+    // derive bounds it).
+    let mut generics = input.generics.clone();
+    let params: Vec<Ident> = generics.type_params().map(|p| p.ident.clone()).collect();
+    for param in params {
+        generics
+            .make_where_clause()
+            .predicates
+            .push(syn::parse_quote!(#param: crate::json::FromJson));
+    }
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let body = if let Some(source) = top.try_from.as_ref() {
         quote! {
             let source = <#source as crate::json::FromJson>::from_json(node)?;

@@ -100,6 +100,14 @@ pub fn from_str<T: FromJson>(text: &str) -> Result<T, Error> {
     T::from_json(&node)
 }
 
+/// serde_json's tree of JSON `text`, parsed by our parser: the readers
+/// that walk a `serde_json::Value` by hand (dungeon files, the sound
+/// tables, a file's envelope) so carry no serde_json deserializer in the
+/// page's wasm. Duplicate members: the last one stands, as serde_json has it.
+pub fn value_from_str(text: &str) -> Result<serde_json::Value, Error> {
+    parse(text).map(|node| read::to_serde_value(&node))
+}
+
 /// `T` read from a part of a file already parsed by serde_json (a rule
 /// set's numbers, a level's state), with serde's words but no place: the
 /// caller says where the part is.
