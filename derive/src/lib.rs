@@ -320,6 +320,10 @@ fn named_fields(
     let mut flattened = Vec::new();
     let mut inits = Vec::new();
     let mut names = Vec::new();
+    let mut required = Vec::new();
+    let mut optional = Vec::new();
+    let mut kept = Vec::new();
+    let mut kept_values = Vec::new();
     let mut flatten = false;
     for (i, field) in fields.iter().enumerate() {
         let ident = field.ident.as_ref().expect("named fields");
@@ -366,24 +370,36 @@ fn named_fields(
         };
         arms.push(quote!(#index => #local = Some(#read),));
         let absent = match &field_attrs.default {
-            Some(Some(function)) => quote!(#function()),
-            Some(None) => quote!(::core::default::Default::default()),
+            Some(Some(function)) => Some(quote!(#function())),
+            Some(None) => Some(quote!(::core::default::Default::default())),
+            None => None,
+        };
+        match absent {
+            Some(absent) => {
+                values.push(quote! {
+                    let #local = match #local {
+                        Some(value) => value,
+                        None => #absent,
+                    };
+                });
+                required.push(false);
+                optional.push(quote!(false));
+            }
             // A member read by its own reader has no value when missing.
             None if field_attrs.read.is_some() => {
-                quote!(crate::json::absent::<#ty>(node, form, &FIELDS, #index, None)?)
+                required.push(true);
+                optional.push(quote!(false));
+                kept.push(local.clone());
+                kept_values.push(quote!(#local));
             }
-            None => quote! {
-                crate::json::absent(
-                    node, form, &FIELDS, #index, <#ty as crate::json::FromJson>::when_missing(),
-                )?
-            },
-        };
-        values.push(quote! {
-            let #local = match #local {
-                Some(value) => value,
-                None => #absent,
-            };
-        });
+            None => {
+                required.push(true);
+                optional.push(quote!(<#ty as crate::json::FromJson>::when_missing().is_some()));
+                kept.push(local.clone());
+                kept_values
+                    .push(quote!(#local.or_else(<#ty as crate::json::FromJson>::when_missing)));
+            }
+        }
         names.push(key);
     }
     let count = names.len();
@@ -400,6 +416,15 @@ fn named_fields(
         TokenStream::new()
     };
     let rest_arg = if flatten { quote!(Some(&mut rest)) } else { quote!(None) };
+    // `read_members` has refused a required member left out, so each is
+    // here; one shared way out says so if that ever broke.
+    let kept = (!kept.is_empty()).then(|| {
+        quote! {
+            let (#(Some(#kept),)*) = (#(#kept_values,)*) else {
+                return Err(crate::json::member_lost(node, &FIELDS));
+            };
+        }
+    });
     Ok(quote! {{
         static FIELDS: crate::json::Fields = crate::json::Fields {
             names: &[#(#names),*],
@@ -408,10 +433,12 @@ fn named_fields(
             deny_unknown: #deny,
             tag: #tag,
             array: #array,
+            required: &[#(#required),*],
         };
         #(#locals)*
         #rest
-        let form = crate::json::read_members(node, &FIELDS, #rest_arg, &mut |index, value| {
+        let optional: &[bool] = &[#(#optional),*];
+        crate::json::read_members(node, &FIELDS, optional, #rest_arg, &mut |index, value| {
             let _ = &value;
             match index {
                 #(#arms)*
@@ -419,7 +446,7 @@ fn named_fields(
             }
             Ok(())
         })?;
-        let _ = form;
+        #kept
         #(#values)*
         #(#flattened)*
         Ok(#path { #(#inits),* })

@@ -13,10 +13,10 @@ mod read;
 
 pub use parse::{parse, Member, Node, Number, Pos, Value};
 pub use read::{
-    absent, duplicate_field, exactly, expecting_one_of, external, invalid_length, invalid_type,
-    invalid_value, key_index, lone_member, members, missing_field, no_more, placed, read_members,
-    rest, tag, unknown_field, unknown_variant, variant_of, without, Content, Fields, Form,
-    FromJson, FromJsonKey, Variant,
+    duplicate_field, exactly, expecting_one_of, external, invalid_length, invalid_type,
+    invalid_value, key_index, lone_member, member_lost, members, missing_field, no_more, placed,
+    read_members, rest, tag, unknown_field, unknown_variant, variant_of, without, Content, Fields,
+    Form, FromJson, FromJsonKey, Variant,
 };
 pub use roguelike_json_derive::FromJson;
 

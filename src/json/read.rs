@@ -118,6 +118,9 @@ pub fn missing_field(object: &Node, name: &str) -> Error {
 macro_rules! integers {
     ($($t:ty => $name:literal),* $(,)?) => {$(
         impl FromJson for $t {
+            // Kept out of line: inlined, each struct member of the type
+            // would carry its own copy (issue 30).
+            #[inline(never)]
             fn from_json(node: &Node) -> Result<$t, Error> {
                 match node.value {
                     Value::Number(Number::U64(n)) => {
@@ -145,6 +148,7 @@ integers!(u8 => "u8", u16 => "u16", u32 => "u32", u64 => "u64", usize => "usize"
     i8 => "i8", i16 => "i16", i32 => "i32", i64 => "i64");
 
 impl FromJson for f64 {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<f64, Error> {
         match node.value {
             Value::Number(Number::U64(n)) => Ok(n as f64),
@@ -156,6 +160,7 @@ impl FromJson for f64 {
 }
 
 impl FromJson for f32 {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<f32, Error> {
         match node.value {
             Value::Number(Number::U64(n)) => Ok(n as f32),
@@ -167,6 +172,7 @@ impl FromJson for f32 {
 }
 
 impl FromJson for bool {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<bool, Error> {
         match node.value {
             Value::Bool(b) => Ok(b),
@@ -176,6 +182,7 @@ impl FromJson for bool {
 }
 
 impl FromJson for String {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<String, Error> {
         match &node.value {
             Value::String(s) => Ok(s.clone()),
@@ -191,6 +198,7 @@ impl FromJsonKey for String {
 }
 
 impl FromJson for char {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<char, Error> {
         match &node.value {
             Value::String(s) => {
@@ -530,6 +538,9 @@ pub struct Fields {
     /// The struct may be written as an array of its members in order, as
     /// serde reads one (not with a tag or a flattened member).
     pub array: bool,
+    /// For each member of `names`: it has no default, so leaving it out is
+    /// an error (in an object, unless its type has a value when missing).
+    pub required: &'static [bool],
 }
 
 /// How a struct's value was written: as an object, or as an array of its
@@ -551,22 +562,32 @@ fn position(names: &[&str], name: &str) -> Option<usize> {
 /// `fields.names`) and value of every member it finds, in the order the
 /// text writes them, so errors come in serde_json's order. serde's words
 /// for a value that is no object, a member written twice, one unknown
-/// (with `deny_unknown`) or array items past the last member; a member
-/// unknown to a struct with a flattened member goes to `rest`. An error
-/// `each` raises without a place is placed past the member's value.
+/// (with `deny_unknown`), array items past the last member, and then for
+/// the first required member left out ("missing field" past an object,
+/// "invalid length" past an array; `optional` marks the members whose type
+/// has a value when missing, an `Option`'s `None`, which an object may
+/// leave out). A member unknown to a struct with a flattened member goes
+/// to `rest`. An error `each` raises without a place is placed past the
+/// member's value.
 ///
 /// Not generic, so every struct shares it: the per-type code is only each
-/// member's own `FromJson` call.
+/// member's own `FromJson` call, and a member left out is known to be
+/// allowed once this returns.
 pub fn read_members<'a>(
     node: &'a Node,
     fields: &Fields,
+    optional: &[bool],
     mut rest: Option<&mut Vec<&'a Member>>,
     each: &mut dyn FnMut(usize, &'a Node) -> Result<(), Error>,
 ) -> Result<Form, Error> {
+    let required = |index: usize| fields.required.get(index).copied().unwrap_or(false);
     if let (true, Value::Array(all)) = (fields.array, &node.value) {
         let count = fields.names.len();
         for (index, item) in all.iter().take(count).enumerate() {
             each(index, item).map_err(|e| e.or_at(item.after))?;
+        }
+        if let Some(index) = (all.len()..count).find(|&index| required(index)) {
+            return Err(invalid_length(index, fields.in_order).or_at(node.end));
         }
         no_more(all, count)?;
         return Ok(Form::Array);
@@ -586,31 +607,20 @@ pub fn read_members<'a>(
             return Err(unknown_field(member, fields.names));
         }
     }
+    let left_out = |index: usize| {
+        !seen[index] && required(index) && !optional.get(index).copied().unwrap_or(false)
+    };
+    if let Some(index) = (0..seen.len()).find(|&index| left_out(index)) {
+        return Err(missing_field(node, fields.names[index]));
+    }
     Ok(Form::Object)
 }
 
-/// The value of the member `index` of `fields` that the struct's `form`
-/// leaves out: `missing` (the type's value for a missing member, as an
-/// `Option`'s `None`) in an object, else serde's "missing field" past the
-/// object, or "invalid length" past an array too short.
-pub fn absent<T>(
-    node: &Node,
-    form: Form,
-    fields: &Fields,
-    index: usize,
-    missing: Option<T>,
-) -> Result<T, Error> {
-    match (form, missing) {
-        (Form::Object, Some(value)) => Ok(value),
-        _ => Err(absent_error(node, form, fields, index)),
-    }
-}
-
-fn absent_error(node: &Node, form: Form, fields: &Fields, index: usize) -> Error {
-    match form {
-        Form::Object => missing_field(node, fields.names.get(index).copied().unwrap_or_default()),
-        Form::Array => invalid_length(index, fields.in_order).or_at(node.end),
-    }
+/// The error of a struct's reader that finds a required member missing
+/// after [`read_members`] let the struct through, which it does not do:
+/// said rather than assumed, as nothing here panics.
+pub fn member_lost(node: &Node, fields: &Fields) -> Error {
+    Error::at(node.end, format!("a member of {} was lost while reading it", fields.expecting))
 }
 
 /// An externally tagged enum's variant: its index in `names` and, for a
