@@ -8,7 +8,6 @@ use crate::byow::SAVE_MAGIC as BYOW_SAVE_MAGIC;
 use crate::dungeon::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
 use crate::locale::{Locale, Words};
-use serde::Deserialize;
 use std::fmt;
 
 /// The largest file the game or the tool reads: far more than any world,
@@ -266,7 +265,8 @@ where
         if probes > MAX_MEMBER_PROBES {
             return true;
         }
-        let input = input.get_or_insert_with(|| serde_json::from_str(text).unwrap_or_default());
+        let input =
+            input.get_or_insert_with(|| crate::json::value_from_str(text).unwrap_or_default());
         let mut probe = input.clone();
         let pointer: String = path
             .iter()
@@ -545,7 +545,7 @@ fn classify_json(text: &str) -> FileKind {
 /// config `player_health`. A file too damaged to read as JSON counts as a
 /// dungeon when its text names both keys, so its mistakes are located.
 fn classify_formatless(text: &str) -> FileKind {
-    let keys: Option<Vec<String>> = serde_json::from_str::<serde_json::Value>(text)
+    let keys: Option<Vec<String>> = crate::json::value_from_str(text)
         .ok()
         .and_then(|v| v.as_object().map(|o| o.keys().cloned().collect()));
     let has = |key: &str| match &keys {
@@ -574,7 +574,7 @@ fn classify_formatless(text: &str) -> FileKind {
 /// `entities` but no `goal-condition`, or the other way round). `None` when
 /// it looks like nothing of ours.
 pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let value = crate::json::value_from_str(text).ok()?;
     let object = value.as_object()?;
     if object.contains_key("format") {
         return None;
@@ -590,15 +590,13 @@ pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
 /// where it stops being JSON, or what it looks most like and what it lacks,
 /// or (nothing to go on) just what it is.
 pub fn why_not_ours(text: &str, kind: &FileKind, locale: &Locale) -> String {
-    if let Err(error) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
-        let message = error.to_string();
-        let position = format!(" at line {} column {}", error.line(), error.column());
+    if let Err(error) = crate::json::parse(text) {
         return locale.phrase_with(
             "why_not_json",
             &[
                 ("line", error.line().into()),
                 ("column", error.column().into()),
-                ("error", message.strip_suffix(&position).unwrap_or(&message).into()),
+                ("error", error.message().into()),
             ],
         );
     }
@@ -631,29 +629,29 @@ fn classify_text(text: &str) -> FileKind {
 
 /// Just the top-level `format` of a JSON object; everything else is skipped
 /// unread.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct Envelope {
-    #[serde(default)]
+    #[json(default)]
     format: Option<serde_json::Value>,
 }
 
 /// Just the kind of a save's or replay's top-level `source`.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct SourcePeek {
-    #[serde(default)]
+    #[json(default)]
     source: Option<SourceKind>,
 }
 
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct SourceKind {
-    #[serde(default)]
+    #[json(default)]
     kind: Option<serde_json::Value>,
 }
 
 /// Whether a save or replay holds a Dungeon Mania game (its source is a
 /// dungeon); a file too damaged to tell is not.
 fn holds_dungeon(text: &str) -> bool {
-    let peek = serde_json::from_str::<SourcePeek>(text).ok();
+    let peek = crate::json::from_str::<SourcePeek>(text).ok();
     let kind = peek.and_then(|p| p.source).and_then(|s| s.kind);
     kind.as_ref().and_then(serde_json::Value::as_str) == Some("dungeon")
 }
@@ -663,13 +661,13 @@ fn holds_dungeon(text: &str) -> bool {
 /// so reading it as that kind can say what is wrong and where.
 pub(crate) fn json_format(text: &str) -> Option<String> {
     if text.trim_start().starts_with('{') {
-        if let Ok(envelope) = serde_json::from_str::<Envelope>(text) {
+        if let Ok(envelope) = crate::json::from_str::<Envelope>(text) {
             return match envelope.format {
                 Some(serde_json::Value::String(format)) => Some(format),
                 _ => None,
             };
         }
-    } else if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() {
+    } else if crate::json::parse(text).is_ok() {
         return None;
     }
     format_in_damaged_json(text)
@@ -691,11 +689,8 @@ fn format_in_damaged_json(text: &str) -> Option<String> {
 /// of its derived reading code in the page's wasm (issue 30); the value is
 /// small wherever this is called (a record's part, a table's row). The
 /// error's " at line 1 column N" (of the value's own text) is left off.
-pub fn from_json_value<T: serde::de::DeserializeOwned>(
-    value: &serde_json::Value,
-) -> Result<T, String> {
-    serde_json::from_str(&value.to_string())
-        .map_err(|e| crate::game::envelope::without_position(&e))
+pub fn from_json_value<T: crate::json::FromJson>(value: &serde_json::Value) -> Result<T, String> {
+    crate::json::from_value(value)
 }
 
 #[cfg(test)]

@@ -3,22 +3,12 @@
 //! (`assets/sound/effects.json`); which happening makes which is data too
 //! (`assets/sound/cues.json`).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// One sound effect.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Sound {

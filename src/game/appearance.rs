@@ -3,21 +3,11 @@
 //! texture on the canvas, a glyph in a terminal or in the text render).
 
 use super::kind::{ItemKind, MobKind};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Which way a staircase leads.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Leads {

@@ -27,7 +27,7 @@ use super::run::RunStats;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// What the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +78,7 @@ pub struct TurnReport {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, crate::json::FromJson)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The player died.

@@ -1,23 +1,13 @@
 //! The kinds of things a world can hold, as enums: item kinds and mob kinds. Their
 //! names are the ones world files and snapshots use.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
 /// Every kind of item in the game.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
 )]
 pub enum ItemKind {
     /// A weapon: adds to attack while equipped.
@@ -152,17 +142,7 @@ impl ItemKind {
 
 /// Every kind of hostile creature.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
 )]
 pub enum MobKind {
     /// Passes through walls and flees the player.

@@ -4,7 +4,7 @@
 //! ten-thousandths in an integer. Seed 000's health stays whole numbers
 //! (`i32`), so its saves, replays and checksums are untouched.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -22,7 +22,6 @@ use std::ops::{Add, Neg, Sub};
     Ord,
     Hash,
     Serialize,
-    Deserialize,
     crate::json::FromJson,
 )]
 #[serde(transparent)]

@@ -3,11 +3,11 @@
 
 use rand::RngCore;
 use rand_pcg::Pcg32;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A seeded, serialisable PCG generator. All randomness in the game flows through
 /// one of these, passed explicitly, so the same seed gives the same game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameRng {
     inner: Pcg32,
 }
@@ -185,9 +185,7 @@ mod tests {
         let mut r = GameRng::new(9, 3);
         r.next_u32();
         let json = serde_json::to_string(&r).expect("rng serialises");
-        let mut back: GameRng = serde_json::from_str(&json).expect("rng deserialises");
-        let lean: GameRng = crate::json::from_str(&json).expect("the lean reader reads it");
-        assert_eq!(lean, back);
+        let mut back: GameRng = crate::json::from_str(&json).expect("rng deserialises");
         assert_eq!(r.next_u32(), back.next_u32());
     }
 }

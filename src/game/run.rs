@@ -3,7 +3,7 @@
 //! high-score table and the balance bot.
 
 use super::kind::MobKind;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A run's tally.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
@@ -36,9 +36,7 @@ impl RunStats {
 /// far is the player's own bomb (a blast is the one harm under seed 000's
 /// turn that is no creature's blow); every other death is a creature's,
 /// named by [`RunStats::killed_by`].
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::FromJson,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
 #[serde(rename_all = "snake_case")]
 pub enum Hazard {
     /// A bomb the player set down went off beside or under them.

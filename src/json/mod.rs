@@ -13,9 +13,10 @@ mod read;
 
 pub use parse::{parse, parse_unique, Member, Node, Number, Pos, UniqueError, Value};
 pub use read::{
-    duplicate_field, exactly, expecting_one_of, invalid_length, invalid_type, invalid_value,
-    lone_member, member_value, members, missing, missing_field, no_more, one_member, rest, tag,
-    unknown_field, unknown_variant, variant_of, without, Content, FromJson, FromJsonKey, Variant,
+    duplicate_field, exactly, expecting_one_of, external, invalid_length, invalid_type,
+    invalid_value, key_index, lone_member, member_lost, members, missing_field, no_more, placed,
+    read_members, rest, tag, unknown_field, unknown_variant, variant_of, without, Content, Fields,
+    Form, FromJson, FromJsonKey, Variant,
 };
 pub use roguelike_json_derive::FromJson;
 
@@ -97,6 +98,14 @@ impl std::error::Error for Error {}
 pub fn from_str<T: FromJson>(text: &str) -> Result<T, Error> {
     let node = parse(text)?;
     T::from_json(&node)
+}
+
+/// serde_json's tree of JSON `text`, parsed by our parser: the readers
+/// that walk a `serde_json::Value` by hand (dungeon files, the sound
+/// tables, a file's envelope) so carry no serde_json deserializer in the
+/// page's wasm. Duplicate members: the last one stands, as serde_json has it.
+pub fn value_from_str(text: &str) -> Result<serde_json::Value, Error> {
+    parse(text).map(|node| read::to_serde_value(&node))
 }
 
 /// `T` read from a part of a file already parsed by serde_json (a rule

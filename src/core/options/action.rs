@@ -3,10 +3,12 @@
 //! action has the [`Mode`]s where it means something: a key may stand for
 //! two actions only if no mode has both.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One thing a player can bind a key to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Step (or attack) up; also moves cursors up.
