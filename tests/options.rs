@@ -245,6 +245,24 @@ fn message_speed_stretches_notices() {
     assert!(app.snapshot().get("notice").is_none());
 }
 
+#[test]
+fn a_long_notice_stays_long_enough_to_read() {
+    let mut app = App::new(1);
+    let mut p = RecordingPainter::new(800.0, 600.0);
+    // Thirty words: 9 s at 300 ms a word, where a short one stays 3.5 s.
+    let long = ["word"; 30].join(" ");
+    app.state_mut().notify(long.clone());
+    app.dispatch(Event::Tick { now_ms: 8900.0 }, &mut p);
+    assert_eq!(app.snapshot()["notice"], long.as_str(), "still up at 8.9 s");
+    app.dispatch(Event::Tick { now_ms: 9100.0 }, &mut p);
+    assert!(app.snapshot().get("notice").is_none(), "gone after 9 s");
+    // The message speed stretches it too.
+    app.state_mut().options.message_speed = MessageSpeed::Slow;
+    app.state_mut().notify(long.clone());
+    app.dispatch(Event::Tick { now_ms: 9100.0 + 17_000.0 }, &mut p);
+    assert_eq!(app.snapshot()["notice"], long.as_str(), "18 s when slow");
+}
+
 fn tallest_text(p: &RecordingPainter) -> f64 {
     p.calls
         .iter()

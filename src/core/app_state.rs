@@ -181,8 +181,13 @@ pub struct DebugState {
     pub screens_opened: u64,
 }
 
-/// How long a notice stays at the usual message speed, ms.
+/// How long a short notice stays at the usual message speed, ms.
 pub const NOTICE_MS: f64 = 3500.0;
+
+/// What a notice longer than a few words adds for each of its words, ms (a
+/// reader's pace, about 200 words a minute): the notice naming where a save
+/// was kept aside runs to three lines, and vanished before it was read.
+pub const NOTICE_MS_A_WORD: f64 = 300.0;
 
 /// A short notice shown on top of everything for a few seconds.
 #[derive(Clone, Debug, PartialEq)]
@@ -320,9 +325,11 @@ impl AppState {
         true
     }
 
-    /// How long a notice stays, ms, at the player's message speed.
-    pub fn notice_ms(&self) -> f64 {
-        NOTICE_MS * self.options.message_speed.factor()
+    /// How long a notice of `text` stays, ms, at the player's message
+    /// speed: long enough to read its words.
+    pub fn notice_ms(&self, text: &str) -> f64 {
+        let words = text.split_whitespace().count() as f64;
+        NOTICE_MS.max(words * NOTICE_MS_A_WORD) * self.options.message_speed.factor()
     }
 
     /// Shows a notice for a few seconds.

@@ -20,7 +20,7 @@ impl EventHandler for Notices {
         let Event::Tick { now_ms } = *event else { return None };
         let Some(notice) = &ctx.app.notice else { return None };
         let age = now_ms - notice.since_ms;
-        let show_ms = ctx.app.notice_ms();
+        let show_ms = ctx.app.notice_ms(&notice.text);
         if age > show_ms {
             ctx.app.notice = None;
             return None;

@@ -87,7 +87,7 @@ impl Screen for MainMenu {
         let notice = app
             .notice
             .as_ref()
-            .filter(|n| app.clock.now_ms - n.since_ms <= app.notice_ms())
+            .filter(|n| app.clock.now_ms - n.since_ms <= app.notice_ms(&n.text))
             .map(|n| crate::core::handlers::NoticeBand::of(painter, &n.text))
             .map_or(0.0, |band| band.rect.y + band.rect.h);
         let seed_entry = self.seed_entry.as_deref();
