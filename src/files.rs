@@ -856,7 +856,7 @@ mod tests {
     /// record reads is not, wherever it nests.
     #[test]
     fn a_member_at_its_default_is_known_and_an_extra_one_below_a_flattened_part_is_not() {
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Inner {
             a: u32,
             #[serde(default, skip_serializing_if = "is_zero")]
@@ -865,11 +865,11 @@ mod tests {
         fn is_zero(n: &u32) -> bool {
             *n == 0
         }
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Outer {
             list: Vec<Step>,
         }
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Step {
             #[serde(flatten)]
             inner: Inner,

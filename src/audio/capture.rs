@@ -347,14 +347,14 @@ mod tests {
     use super::*;
     use serde::Serialize;
 
-    #[derive(Serialize)]
+    #[derive(Serialize, crate::json::ToJson)]
     #[serde(tag = "says", rename_all = "snake_case")]
     enum Inner {
         Hit { damage: i32, target: Kind, at: (i32, i32), note: Option<String> },
         Quiet,
     }
 
-    #[derive(Serialize)]
+    #[derive(Serialize, crate::json::ToJson)]
     #[serde(rename_all = "snake_case")]
     enum Outer {
         Moved { to: (i32, i32), steps: u8 },
@@ -362,7 +362,7 @@ mod tests {
         Idle,
     }
 
-    #[derive(Serialize)]
+    #[derive(Serialize, crate::json::ToJson)]
     enum Kind {
         Robot,
     }

@@ -56,7 +56,17 @@ impl Audible for Happening {
 /// What the app shell itself notices, beyond what the game and the modes
 /// say: the steps and bumps it sees (the engine tells no message for them),
 /// menus, notices, storage, and a mode's game lost without a word of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    Deserialize,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ShellEvent {
     /// The player moved one cell.

@@ -17,6 +17,7 @@ use std::fmt;
     Ord,
     Hash,
     Serialize,
+    crate::json::ToJson,
     Deserialize,
     crate::json::FromJson,
 )]

@@ -7,7 +7,17 @@ use serde::{Deserialize, Serialize};
 
 /// What one key did. Serde names each variant for the sound table
 /// (`crate::audio`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    Deserialize,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ByowEvent {
     /// The key means nothing on this screen.

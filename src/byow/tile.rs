@@ -11,6 +11,7 @@
     Eq,
     Hash,
     serde::Serialize,
+    crate::json::ToJson,
     serde::Deserialize,
     crate::json::FromJson,
 )]

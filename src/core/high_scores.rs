@@ -27,7 +27,7 @@ pub struct HighScores {
 }
 
 /// The table as stored.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, crate::json::ToJson, Deserialize)]
 struct Stored<R> {
     format: String,
     version: u32,

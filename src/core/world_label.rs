@@ -84,6 +84,12 @@ impl Serialize for WorldLabel {
     }
 }
 
+impl crate::json::ToJson for WorldLabel {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        w.str(&self.to_string());
+    }
+}
+
 impl<'de> Deserialize<'de> for WorldLabel {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|label| WorldLabel::parse(&label))

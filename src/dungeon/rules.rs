@@ -20,7 +20,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Dungeon Mania's rules, with a config's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct DungeonMania {
     /// The numbers.
     pub config: Config,

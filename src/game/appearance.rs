@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
     PartialOrd,
     Ord,
     Serialize,
+    crate::json::ToJson,
     Deserialize,
     crate::json::FromJson,
 )]

@@ -16,6 +16,7 @@ use std::str::FromStr;
     PartialOrd,
     Ord,
     Serialize,
+    crate::json::ToJson,
     Deserialize,
     crate::json::FromJson,
 )]
@@ -161,6 +162,7 @@ impl ItemKind {
     PartialOrd,
     Ord,
     Serialize,
+    crate::json::ToJson,
     Deserialize,
     crate::json::FromJson,
 )]

@@ -35,6 +35,36 @@ const INVERSE: u64 = {
     inverse
 };
 
+/// Written as rand_pcg's serde derive writes it,
+/// `{"inner":{"state":…,"increment":…}}`. rand_pcg shows its two numbers
+/// only to serde and to `Debug` (derived: `Lcg64Xsh32 { state: 1,
+/// increment: 3 }`); they are read from the latter, so the page's wasm
+/// holds no serde writer for them.
+impl crate::json::ToJson for GameRng {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        let shown = format!("{:?}", self.inner);
+        let number = |name: &str| -> u64 {
+            shown
+                .split_once(name)
+                .and_then(|(_, rest)| {
+                    let digits = rest.trim_start_matches([':', ' ']);
+                    let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+                    digits[..end].parse().ok()
+                })
+                .unwrap_or(0)
+        };
+        w.begin_object();
+        w.member("inner");
+        w.begin_object();
+        w.member("state");
+        w.u64(number("state"));
+        w.member("increment");
+        w.u64(number("increment"));
+        w.end_object();
+        w.end_object();
+    }
+}
+
 /// rand_pcg builds a generator from a seed only by stepping it once
 /// (`from_state_incr`); the saved state is after that step, so the seed is
 /// the state stepped back. The increment of every generator is odd; a

@@ -6,7 +6,9 @@ use super::kind::MobKind;
 use serde::{Deserialize, Serialize};
 
 /// A run's tally.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct RunStats {
     /// Creatures killed.
     pub kills: u32,
@@ -37,7 +39,16 @@ impl RunStats {
 /// turn that is no creature's blow); every other death is a creature's,
 /// named by [`RunStats::killed_by`].
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    Deserialize,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Hazard {

@@ -47,7 +47,7 @@ pub const SAVE_FORMAT: &str = "roguelike-save";
 pub const SAVE_VERSION: u32 = 4;
 
 /// A whole game as plain data.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct GameRecord {
     /// Turns taken so far.
     pub turn: u64,
@@ -81,7 +81,7 @@ fn is_zero(count: &u32) -> bool {
 }
 
 /// One level as saved.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct LevelRecord {
     /// What the level plays by.
     pub rules: Rules,
@@ -103,7 +103,7 @@ pub struct LevelRecord {
 }
 
 /// The player as saved.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {
     /// Where the player stands.
     pub at: Coordinates,
@@ -146,7 +146,7 @@ pub struct PlayerRecord {
 /// A save file: the game, where its world came from, and every command played
 /// so far (so the game can also be watched again). A member it does not
 /// have is an error: our own files hold nothing we do not read.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`SAVE_FORMAT`].

@@ -95,7 +95,16 @@ pub type Room = Felt;
 /// The status of a move; `Display` gives the original game's message, serde
 /// its name in the sound table (`crate::audio`).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    Deserialize,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Status {

@@ -7,7 +7,7 @@ use crate::game::ItemKind;
 use serde::Serialize;
 
 /// One entry of the guide: a kind and what to know about it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 pub struct GuideEntry {
     /// Its numbers (a creature) or what it does (an item).
     pub title: String,

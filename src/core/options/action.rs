@@ -6,7 +6,19 @@
 use serde::{Deserialize, Serialize};
 
 /// One thing a player can bind a key to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Step (or attack) up; also moves cursors up.

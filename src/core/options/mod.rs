@@ -30,7 +30,9 @@ pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 pub const SCALES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 /// How long messages and notices stay on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MessageSpeed {
     /// Half as long: for quick readers.
