@@ -151,7 +151,11 @@ pub fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             let value: #into = ::core::convert::Into::into(::core::clone::Clone::clone(self));
             crate::json::ToJson::to_json(&value, w);
         };
-        (body, None)
+        let members = quote! {
+            let value: #into = ::core::convert::Into::into(::core::clone::Clone::clone(self));
+            crate::json::ToJson::to_json_members(&value, w);
+        };
+        (body, Some(members))
     } else {
         match &input.data {
             Data::Struct(data) => struct_body(&top, &data.fields)?,

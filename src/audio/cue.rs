@@ -135,7 +135,7 @@ pub struct Heard {
 pub fn variants<T: crate::json::FromJson>(tag: Option<&str>) -> Vec<String> {
     const PROBE: &str = "\u{1}no such variant";
     let probe = match tag {
-        Some(tag) => serde_json::json!({ tag: PROBE }),
+        Some(tag) => crate::json_value!({ tag: PROBE }),
         None => Value::String(PROBE.to_owned()),
     };
     let Err(message) = crate::json::from_value::<T>(&probe) else { return Vec::new() };

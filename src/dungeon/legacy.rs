@@ -242,7 +242,7 @@ fn canonical_json(dungeon: &Dungeon, config: &Config) -> String {
         spawn_area: &state.spawn_area,
         rng: &game.rng,
     };
-    serde_json::to_string(&old).expect("the state holds only strings, numbers and maps")
+    crate::json::to_string(&old)
 }
 
 #[derive(Serialize, crate::json::ToJson)]

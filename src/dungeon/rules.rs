@@ -50,7 +50,7 @@ impl RuleSet for DungeonMania {
     }
 
     fn numbers(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        crate::json::to_value(self)
     }
 
     fn play(&self, game: &mut Game, command: Command) -> TurnReport {

@@ -525,7 +525,7 @@ impl DungeonState {
 
 impl RuleState for DungeonState {
     fn record(&self) -> Value {
-        let mut record = serde_json::to_value(self).unwrap_or(Value::Null);
+        let mut record = crate::json::to_value(self);
         if let (Some(time), Value::Object(members)) = (&self.time, &mut record) {
             members.insert("time".to_owned(), time.record());
         }
@@ -538,15 +538,14 @@ impl RuleState for DungeonState {
         const HEAD: &[u8] = br#"{"entities":"#;
         let mut kept = self.entity_text.0.borrow_mut();
         let list = kept.get_or_insert_with(|| {
-            let list = serde_json::to_vec(&self.entities().collect::<Vec<_>>());
-            list.unwrap_or_default()
+            crate::json::to_string(&self.entities().collect::<Vec<_>>()).into_bytes()
         });
         h.bytes(HEAD);
         h.bytes(list);
         drop(kept);
         // `{"entities":[],…}`: what follows the empty list is the rest.
-        let rest = entity_list::left_out(|| serde_json::to_vec(self)).unwrap_or_default();
-        h.bytes(rest.get(HEAD.len() + 2..).unwrap_or_default());
+        let rest = entity_list::left_out(|| crate::json::to_string(self));
+        h.bytes(rest.as_bytes().get(HEAD.len() + 2..).unwrap_or_default());
         h.bytes(&[0]);
         if let Some(time) = &self.time {
             time.digest(h);

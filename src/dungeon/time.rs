@@ -138,8 +138,7 @@ impl TimeLine {
             origin: &'a GameRecord,
             steps: &'a [Step],
         }
-        serde_json::to_value(Borrowed { origin: &self.origin, steps: &self.steps })
-            .unwrap_or(Value::Null)
+        crate::json::to_value(&Borrowed { origin: &self.origin, steps: &self.steps })
     }
 
     /// Hashes the history into a checksum: the origin's and the steps' sums.

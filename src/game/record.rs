@@ -133,7 +133,7 @@ object_kinds! {
 impl ObjectRecord {
     /// The record as a JSON object (`type` and every field), for snapshots.
     pub fn to_json(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        crate::json::to_value(self)
     }
 }
 

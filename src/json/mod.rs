@@ -21,7 +21,7 @@ pub use read::{
 };
 pub use roguelike_json_derive::FromJson;
 pub use roguelike_json_derive::ToJson;
-pub use write::{to_string, to_string_pretty, ToJson, ToJsonKey, Writer};
+pub use write::{to_string, to_string_pretty, to_value, value_of, ToJson, ToJsonKey, Writer};
 
 #[cfg(test)]
 mod tests;

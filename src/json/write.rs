@@ -624,3 +624,105 @@ impl ToJson for serde_json::Value {
         }
     }
 }
+
+/// `value` as a serde_json tree, as `serde_json::to_value` built it: its
+/// compact text read back by our parser. A tree is a rare thing to build
+/// (the page's snapshot, a rule set's numbers), and this way it costs no
+/// serializer of its own.
+pub fn to_value<T: ToJson + ?Sized>(value: &T) -> serde_json::Value {
+    match super::parse(&to_string(value)) {
+        Ok(node) => value_of(&node),
+        // Our writer writes only what our parser reads.
+        Err(_) => serde_json::Value::Null,
+    }
+}
+
+/// A tree of ours as a serde_json tree.
+pub fn value_of(node: &super::Node) -> serde_json::Value {
+    use super::{Number, Value};
+    match &node.value {
+        Value::Null => serde_json::Value::Null,
+        Value::Bool(b) => serde_json::Value::Bool(*b),
+        Value::Number(Number::U64(n)) => serde_json::Value::from(*n),
+        Value::Number(Number::I64(n)) => serde_json::Value::from(*n),
+        Value::Number(Number::F64(f)) => serde_json::Value::from(*f),
+        Value::String(s) => serde_json::Value::String(s.clone()),
+        Value::Array(items) => serde_json::Value::Array(items.iter().map(value_of).collect()),
+        Value::Object(members) => serde_json::Value::Object(
+            members.iter().map(|m| (m.name.clone(), value_of(&m.value))).collect(),
+        ),
+    }
+}
+
+/// serde_json's `json!`, building the same tree, with interpolated values
+/// written by [`ToJson`] (through [`to_value`]) rather than by serde:
+/// `json_value!({"a": 1, "b": [x, null], "c": {"d": y.len()}})`. Keys are
+/// string literals, variables or parenthesised expressions.
+#[macro_export]
+macro_rules! json_value {
+    (null) => { ::serde_json::Value::Null };
+    ([]) => { ::serde_json::Value::Array(::std::vec::Vec::new()) };
+    ([ $($tt:tt)+ ]) => {
+        ::serde_json::Value::Array($crate::json_value!(@array [] $($tt)+))
+    };
+    ({}) => { ::serde_json::Value::Object(::serde_json::Map::new()) };
+    ({ $($tt:tt)+ }) => {
+        ::serde_json::Value::Object({
+            let mut members = ::serde_json::Map::new();
+            $crate::json_value!(@object members $($tt)+);
+            members
+        })
+    };
+    ($value:expr) => { $crate::json::to_value(&$value) };
+
+    (@array [$($done:expr,)*]) => { ::std::vec![$($done,)*] };
+    (@array [$($done:expr,)*] , $($rest:tt)*) => {
+        $crate::json_value!(@array [$($done,)*] $($rest)*)
+    };
+    (@array [$($done:expr,)*] null $($rest:tt)*) => {
+        $crate::json_value!(@array [$($done,)* $crate::json_value!(null),] $($rest)*)
+    };
+    (@array [$($done:expr,)*] [$($inner:tt)*] $($rest:tt)*) => {
+        $crate::json_value!(@array [$($done,)* $crate::json_value!([$($inner)*]),] $($rest)*)
+    };
+    (@array [$($done:expr,)*] {$($inner:tt)*} $($rest:tt)*) => {
+        $crate::json_value!(@array [$($done,)* $crate::json_value!({$($inner)*}),] $($rest)*)
+    };
+    (@array [$($done:expr,)*] $next:expr , $($rest:tt)*) => {
+        $crate::json_value!(@array [$($done,)* $crate::json_value!($next),] $($rest)*)
+    };
+    (@array [$($done:expr,)*] $last:expr) => {
+        $crate::json_value!(@array [$($done,)* $crate::json_value!($last),])
+    };
+
+    (@object $map:ident) => {};
+    (@object $map:ident , $($rest:tt)*) => { $crate::json_value!(@object $map $($rest)*) };
+    (@object $map:ident $key:literal : $($rest:tt)*) => {
+        $crate::json_value!(@member $map (::std::string::String::from($key)) $($rest)*)
+    };
+    (@object $map:ident $key:ident : $($rest:tt)*) => {
+        $crate::json_value!(@member $map (::std::string::String::from($key)) $($rest)*)
+    };
+    (@object $map:ident ($key:expr) : $($rest:tt)*) => {
+        $crate::json_value!(@member $map (::std::string::String::from($key)) $($rest)*)
+    };
+    (@member $map:ident ($key:expr) null $($rest:tt)*) => {
+        $map.insert($key, $crate::json_value!(null));
+        $crate::json_value!(@object $map $($rest)*);
+    };
+    (@member $map:ident ($key:expr) [$($inner:tt)*] $($rest:tt)*) => {
+        $map.insert($key, $crate::json_value!([$($inner)*]));
+        $crate::json_value!(@object $map $($rest)*);
+    };
+    (@member $map:ident ($key:expr) {$($inner:tt)*} $($rest:tt)*) => {
+        $map.insert($key, $crate::json_value!({$($inner)*}));
+        $crate::json_value!(@object $map $($rest)*);
+    };
+    (@member $map:ident ($key:expr) $value:expr , $($rest:tt)*) => {
+        $map.insert($key, $crate::json_value!($value));
+        $crate::json_value!(@object $map $($rest)*);
+    };
+    (@member $map:ident ($key:expr) $value:expr) => {
+        $map.insert($key, $crate::json_value!($value));
+    };
+}

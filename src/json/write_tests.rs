@@ -187,6 +187,8 @@ struct Everything {
     unit: Unit,
     wrapped: Wrapped<Inner>,
     walls: Walls,
+    #[serde(flatten)]
+    flat_walls: FlatWalls,
     empty: BTreeMap<u8, u8>,
     nested: Vec<Vec<Option<u8>>>,
 }
@@ -276,6 +278,19 @@ impl From<Walls> for Vec<String> {
     }
 }
 
+/// Written through a struct, and flattened where it is held.
+#[derive(Serialize, super::ToJson, Clone)]
+#[serde(into = "Inner")]
+struct FlatWalls {
+    rows: Vec<String>,
+}
+
+impl From<FlatWalls> for Inner {
+    fn from(walls: FlatWalls) -> Inner {
+        inner(&walls.rows.join("/"), vec![7])
+    }
+}
+
 fn inner(name: &str, list: Vec<u8>) -> Inner {
     Inner { first_name: name.into(), some_list: list }
 }
@@ -324,6 +339,7 @@ fn everything(n: u32) -> Everything {
         unit: Unit,
         wrapped: Wrapped { value: inner("w", Vec::new()), many: vec![inner("x", vec![0])] },
         walls: Walls { rows: vec!["#..#".into(), "####".into()] },
+        flat_walls: FlatWalls { rows: vec![n.to_string()] },
         empty: BTreeMap::new(),
         nested: vec![vec![], vec![None, Some(n as u8)]],
     }

@@ -53,10 +53,8 @@ fn mob(name: &str, stats: &MobStats) -> GuideEntry {
             ("experience", stats.experience.into()),
         ],
     );
-    let temperament = serde_json::to_value(stats.temperament)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let temperament =
+        crate::json::to_value(&stats.temperament).as_str().map(str::to_owned).unwrap_or_default();
     let mut parts = vec![phrase(&format!("temperament_{temperament}"), &[])];
     parts.extend(abilities(stats.abilities).into_iter().map(|a| phrase(a, &[])));
     GuideEntry { title, detail: parts.join("; ") }

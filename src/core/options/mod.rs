@@ -15,7 +15,7 @@ pub use sound::{SoundOptions, Volume, VOLUME_STEP};
 
 use crate::locale::{phrase, phrase_with};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The storage key (the page) of the options.
@@ -153,7 +153,7 @@ impl Options {
 
     /// The options as stored: JSON, one field per option.
     pub fn to_text(&self) -> String {
-        let mut value = json!({
+        let mut value = crate::json_value!({
             "format": OPTIONS_FORMAT,
             "version": OPTIONS_VERSION,
             "bindings": self.bindings.to_map(),
@@ -165,7 +165,7 @@ impl Options {
         for (field, v) in self.sound.fields() {
             value[field] = v;
         }
-        serde_json::to_string_pretty(&value).expect("options are plain JSON values")
+        crate::json::to_string_pretty(&value)
     }
 
     /// Options from stored text; a field left out keeps its value in
@@ -226,7 +226,7 @@ impl Options {
     /// What `snapshot().options` shows: every option, and each action's
     /// keys by name.
     pub fn snapshot(&self) -> Value {
-        let mut value = json!({
+        let mut value = crate::json_value!({
             "bindings": self.bindings.to_map(),
             "scale": self.scale,
             "high_contrast": self.high_contrast,
