@@ -313,7 +313,7 @@ where
             .collect();
         let Some(slot) = probe.pointer_mut(&pointer) else { return true };
         *slot = crate::json_value!({"\u{0}": [[null]]});
-        crate::json::from_str::<T>(&probe.to_string()).is_err()
+        crate::json::from_str::<T>(&crate::json::to_string(&probe)).is_err()
     })
 }
 
@@ -779,7 +779,7 @@ fn format_in_damaged_json(text: &str) -> Option<String> {
 pub fn from_json_value<T: serde::de::DeserializeOwned>(
     value: &serde_json::Value,
 ) -> Result<T, String> {
-    serde_json::from_str(&value.to_string())
+    serde_json::from_str(&crate::json::to_string(value))
         .map_err(|e| crate::game::envelope::without_position(&e))
 }
 

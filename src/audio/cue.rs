@@ -15,7 +15,7 @@ use serde_json::Value;
 
 /// A type whose values may make a sound: each variant is a kind in one
 /// section of the sound table (`assets/sound/cues.json`).
-pub trait Audible: Serialize + crate::json::FromJson {
+pub trait Audible: crate::json::ToJson + crate::json::FromJson {
     /// The section of the table its kinds are in.
     const SECTION: &'static str;
     /// The field that names the variant, for an internally tagged enum
@@ -96,7 +96,7 @@ pub struct Cue {
     /// Its variant's name.
     kind: Option<String>,
     /// Its plain fields (numbers, text, unit variants), as text.
-    fields: Vec<(&'static str, String)>,
+    fields: Vec<(String, String)>,
 }
 
 impl Cue {
@@ -114,7 +114,7 @@ impl Cue {
     /// A field of its data, as the table's cases name it: numbers as
     /// written in JSON, text and unit variants as their names.
     pub fn field(&self, name: &str) -> Option<&str> {
-        self.fields.iter().find(|(key, _)| *key == name).map(|(_, value)| value.as_str())
+        self.fields.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
     }
 }
 

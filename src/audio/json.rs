@@ -35,7 +35,7 @@ impl Problems {
     ) -> f64 {
         match (fields.get(name), default) {
             (Some(value), _) => value.as_f64().unwrap_or_else(|| {
-                self.add(format!("{at}.{name}: {value} is not a number"));
+                self.add(format!("{at}.{name}: {} is not a number", crate::json::to_string(value)));
                 0.0
             }),
             (None, Some(default)) => default,

@@ -588,6 +588,18 @@ tuple!(A B);
 tuple!(A B C);
 tuple!(A B C D);
 
+/// A serde_json object, in its map's order.
+impl ToJson for serde_json::Map<String, serde_json::Value> {
+    fn to_json(&self, w: &mut Writer) {
+        w.begin_object();
+        entries(w, self.iter());
+        w.end_object();
+    }
+    fn to_json_members(&self, w: &mut Writer) {
+        entries(w, self.iter());
+    }
+}
+
 /// A parsed value of serde_json's, written as serde_json writes it (the
 /// members of an object in their map's order).
 impl ToJson for serde_json::Value {

@@ -130,7 +130,7 @@ impl Locale {
                     Value::Number(n) => {
                         n.as_i64().map_or_else(|| Arg::from(n.to_string()), Arg::Number)
                     }
-                    other => Arg::from(other.to_string()),
+                    other => Arg::from(crate::json::to_string(other)),
                 };
                 (field.as_str(), arg)
             })
