@@ -587,3 +587,29 @@ fn the_student_milestone_3_dungeons_play_in_the_page() {
         assert_eq!(d["tick"], cli.response()["tick"], "{name}");
     }
 }
+
+#[test]
+fn the_panel_counts_down_a_mind_taken_by_the_sceptre() {
+    let forge = SOLUTIONS.iter().position(|s| s.0 == "forge").expect("our forge");
+    let mut app = App::new(5);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    open_from_menu(&mut app, &mut p, forge);
+    let shown = |p: &RecordingPainter| {
+        p.texts().into_iter().find(|t| t.starts_with("mind control:")).map(str::to_owned)
+    };
+    for action in split("right,right,right,right,build:sceptre") {
+        press(&mut app, &mut p, &[key_of(&action)]);
+    }
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+    assert_eq!(shown(&p), None, "no mind taken yet");
+    press(&mut app, &mut p, &[key_of("interact:8,3")]);
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 32.0 }, &mut p);
+    let first = shown(&p).expect("the mercenary's mind is taken: the panel says for how long");
+    press(&mut app, &mut p, &[key_of("right")]);
+    p.reset();
+    app.dispatch(Event::Tick { now_ms: 48.0 }, &mut p);
+    let next = shown(&p).expect("still held a tick later");
+    assert_ne!(first, next, "the count goes down: {first} then {next}");
+}

@@ -47,6 +47,9 @@ pub struct CanvasPainter {
     /// Each texture's rectangle in the atlas, by [`Texture::index`]; `None`
     /// for one the manifest lacks.
     rects: Vec<Option<[f64; 4]>>,
+    /// Set when a frame asked for a texture while the atlas was still
+    /// loading (see [`CanvasPainter::take_unready_wanted`]).
+    unready_wanted: bool,
 }
 
 impl CanvasPainter {
@@ -63,7 +66,15 @@ impl CanvasPainter {
             .map(|t| manifest.rect(t.file_stem()).map(|r| r.map(f64::from)))
             .collect();
         let atlas = load_atlas(atlas_url)?;
-        let painter = CanvasPainter { canvas, ctx, ratio: 1.0, scale: 1.0, atlas, rects };
+        let painter = CanvasPainter {
+            canvas,
+            ctx,
+            ratio: 1.0,
+            scale: 1.0,
+            atlas,
+            rects,
+            unready_wanted: false,
+        };
         painter.reset_context();
         Ok(painter)
     }
@@ -81,6 +92,25 @@ impl CanvasPainter {
     /// True once the atlas has loaded or failed.
     pub fn textures_settled(&self) -> bool {
         self.atlas.state.get() != TextureState::Loading
+    }
+
+    /// True when a texture was asked for while the atlas was still loading
+    /// since the last call: that frame showed a placeholder, not the art.
+    /// A screen of text alone (the menu) never asks, so its first frame need
+    /// not wait for the atlas (issue 30: the first menu frame).
+    pub fn take_unready_wanted(&mut self) -> bool {
+        std::mem::take(&mut self.unready_wanted)
+    }
+
+    /// Clears the whole canvas to transparent: the page's background, as
+    /// before the first frame.
+    pub fn blank(&self) {
+        self.ctx.clear_rect(
+            0.0,
+            0.0,
+            f64::from(self.canvas.width()),
+            f64::from(self.canvas.height()),
+        );
     }
 
     /// The load state of one texture: the atlas's, or `Missing` for a
@@ -229,7 +259,10 @@ impl Painter for CanvasPainter {
                         dest.h,
                     );
             }
-            _ => self.draw_placeholder(dest),
+            (state, _) => {
+                self.unready_wanted |= state == TextureState::Loading;
+                self.draw_placeholder(dest);
+            }
         }
     }
 

@@ -536,11 +536,11 @@ impl Runtime {
             let (w, h, r) = css_size(&self.window, &self.canvas);
             self.dispatch(Event::Resize { css_width: w, css_height: h, device_pixel_ratio: r });
         }
-        // Textures load before the first frame is drawn; a load that hangs
-        // gives way after three seconds (placeholders show what is missing).
-        if !self.painter.textures_settled() && now_ms < TEXTURE_WAIT_MS {
-            return;
-        }
+        // A frame that shows a texture waits for the atlas: it is drawn, and
+        // blanked again when it asked for art still loading. A load that
+        // hangs gives way after three seconds (placeholders show what is
+        // missing). A frame of text alone, the menu's, is shown at once.
+        let atlas_pending = !self.painter.textures_settled() && now_ms < TEXTURE_WAIT_MS;
         // A millisecond of slack absorbs frame-time jitter on 60 Hz screens.
         if now_ms + 1.0 < self.next_tick_ms {
             return;
@@ -551,6 +551,10 @@ impl Runtime {
             self.next_tick_ms + TICK_MS
         };
         self.dispatch(Event::Tick { now_ms });
+        if atlas_pending && self.painter.take_unready_wanted() {
+            self.painter.blank();
+            return;
+        }
         if !self.drawn {
             self.drawn = true;
             mark("first-frame");

@@ -115,6 +115,52 @@ test('the page starts with the atlas as its only image request and draws texture
   await page.close();
 });
 
+/** Opens the page at `query` with the atlas's response held back until
+ *  `whileHeld(page)` has looked at the page; what it saw. */
+async function withAtlasHeld(query, whileHeld) {
+  let seen;
+  const opened = await browser.open(query, {
+    watch: (p) => p.route(/\/assets\/atlas\.[0-9a-f]{16}\.png$/, async (route) => {
+      await p.waitForFunction(() => performance.getEntriesByName('roguelike:started').length > 0);
+      seen = await whileHeld(p);
+      await route.continue();
+    }),
+  });
+  return { ...opened, seen };
+}
+
+/** The first-frame mark's count and the canvas's painted pixels. */
+const drawnSoFar = (page) => page.evaluate(() => {
+  const c = document.getElementById('game');
+  const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let painted = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i]) painted++;
+  return { firstFrames: performance.getEntriesByName('roguelike:first-frame').length, painted };
+});
+
+test('the menu, all text, is drawn without waiting for the atlas; a game waits for its art', async () => {
+  const menu = await withAtlasHeld('', async (p) => {
+    await p.waitForFunction(() => performance.getEntriesByName('roguelike:first-frame').length > 0);
+    return drawnSoFar(p);
+  });
+  assert.equal(menu.seen.firstFrames, 1, 'the menu drew while the atlas was held');
+  assert.ok(menu.seen.painted > 0, 'and its frame is on the canvas');
+  assert.equal((await snapshot(menu.page)).screen, 'main_menu');
+  assert.deepEqual(menu.problems, []);
+  await menu.page.close();
+
+  const game = await withAtlasHeld('?seed=3', async (p) => {
+    await frames(p, 10);
+    return drawnSoFar(p);
+  });
+  assert.deepEqual(game.seen, { firstFrames: 0, painted: 0 },
+    'ten frames with the atlas held: nothing shown, no placeholder');
+  assert.equal((await snapshot(game.page)).screen, 'playing');
+  assert.ok((await drawnSoFar(game.page)).painted > 0, 'the game is drawn once the atlas is in');
+  assert.deepEqual(game.problems, []);
+  await game.page.close();
+});
+
 test('the first menu frame is on screen before the saved game is restored', async () => {
   const { page, problems } = await browser.open('?seed=77');
   await press(page, 'KeyD', 'KeyS', 'Period');

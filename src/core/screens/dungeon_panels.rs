@@ -391,11 +391,15 @@ fn draw_hud(dungeon: &Dungeon<&Game>, source: &DungeonSource, l: &Layout, p: &mu
         px -= l.u(300.0);
     }
     // Mind control: the longest a sceptre's hold on a mercenary has left.
+    // Mercenaries are actors, which the world lists apart: this runs every
+    // frame, and a scan of every entity cost as much as the dungeon is big.
+    let scene = dungeon.scene();
     let held = dungeon
-        .entities()
+        .state()
+        .actors(scene.world)
         .into_iter()
-        .filter_map(|(_, kind)| match kind {
-            crate::game::KindRef::Mercenary(m) => Some(m.mind_control_left()),
+        .filter_map(|id| match scene.kind(id) {
+            Some(crate::game::KindRef::Mercenary(m)) => Some(m.mind_control_left()),
             _ => None,
         })
         .max()
