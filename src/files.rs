@@ -8,7 +8,6 @@ use crate::byow::SAVE_MAGIC as BYOW_SAVE_MAGIC;
 use crate::dungeon::{DUNGEON_REPLAY_FORMAT, DUNGEON_SAVE_FORMAT};
 use crate::game::{REPLAY_FORMAT, SAVE_FORMAT};
 use crate::locale::{Locale, Words};
-use serde::Deserialize;
 use std::fmt;
 
 /// The largest file the game or the tool reads: far more than any world,
@@ -206,64 +205,25 @@ pub struct DuplicateMember {
 
 /// The first member name that appears twice in one object of the JSON
 /// `text` (which serde_json takes silently, keeping the last: a file that
-/// says two things must say which it means). One pass over the text; text
-/// that is no JSON finds nothing here (its reader says what is wrong).
+/// says two things must say which it means), as the game's JSON parser
+/// finds it. Text that is no JSON before its first duplicate finds nothing
+/// here (its reader says what is wrong).
 pub fn duplicate_member(text: &str) -> Option<DuplicateMember> {
-    // One frame per open object (`Some`: its names so far, and whether a
-    // name comes next) or array (`None`).
-    let mut frames: Vec<Option<(std::collections::HashSet<String>, bool)>> = Vec::new();
-    let (mut line, mut column) = (1, 1);
-    let mut chars = text.char_indices().peekable();
-    while let Some((start, c)) = chars.next() {
-        let (at_line, at_column) = (line, column);
-        if c == '\n' {
-            (line, column) = (line + 1, 1);
-        } else {
-            column += 1;
+    match crate::json::parse_unique(text) {
+        Err(crate::json::UniqueError::Duplicate { name, at }) => {
+            let (line, column) = char_place(text, at);
+            Some(DuplicateMember { line, column, name })
         }
-        match c {
-            '{' => frames.push(Some((Default::default(), true))),
-            '[' => frames.push(None),
-            '}' | ']' => {
-                frames.pop();
-            }
-            ',' => {
-                if let Some(Some((_, name_next))) = frames.last_mut() {
-                    *name_next = true;
-                }
-            }
-            '"' => {
-                let mut end = start + 1;
-                let mut escaped = false;
-                for (i, c) in chars.by_ref() {
-                    column += 1;
-                    end = i + c.len_utf8();
-                    match c {
-                        _ if escaped => escaped = false,
-                        '\\' => escaped = true,
-                        '"' => break,
-                        _ => {}
-                    }
-                }
-                if let Some(Some((names, name_next))) = frames.last_mut() {
-                    if *name_next {
-                        *name_next = false;
-                        let raw = &text[start..end.min(text.len())];
-                        let name: String = serde_json::from_str(raw).ok()?;
-                        if !names.insert(name.clone()) {
-                            return Some(DuplicateMember {
-                                line: at_line,
-                                column: at_column,
-                                name,
-                            });
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
+        Ok(_) | Err(crate::json::UniqueError::NotJson(_)) => None,
     }
-    None
+}
+
+/// The 1-based line and column, in characters, of a place the JSON parser
+/// gives (a line and the bytes before the place on it).
+fn char_place(text: &str, at: crate::json::Pos) -> (usize, usize) {
+    let line = text.split('\n').nth((at.line as usize).saturating_sub(1)).unwrap_or("");
+    let before = line.get(..at.column as usize).unwrap_or(line);
+    (at.line as usize, before.chars().count() + 1)
 }
 
 /// A member of a JSON object in a file that its reader does not know (its
@@ -305,7 +265,8 @@ where
         if probes > MAX_MEMBER_PROBES {
             return true;
         }
-        let input = input.get_or_insert_with(|| serde_json::from_str(text).unwrap_or_default());
+        let input =
+            input.get_or_insert_with(|| crate::json::value_from_str(text).unwrap_or_default());
         let mut probe = input.clone();
         let pointer: String = path
             .iter()
@@ -320,104 +281,58 @@ where
 /// The first member of the JSON `text` that is not in `written` (a record
 /// written back as JSON) and that `known` (given the member's path: names
 /// and list places) does not know. Objects are matched by member name,
-/// lists by place. One pass over the text; text that is no JSON finds
-/// nothing here.
+/// lists by place, walking the tree the game's JSON parser makes of the
+/// text in the order it is written; text that is no JSON finds nothing
+/// here.
 pub fn unknown_member(
     text: &str,
     written: &serde_json::Value,
     known: &mut dyn FnMut(&[String]) -> bool,
 ) -> Option<UnknownMember> {
-    use serde_json::{Map, Value};
-    /// An open object (its counterpart in `written`, whether a name comes
-    /// next, the counterpart of the member being read) or list (its
-    /// counterpart and the element's place).
-    enum Frame<'a> {
-        Object {
-            node: Option<&'a Map<String, Value>>,
-            name_next: bool,
-            child: Option<&'a Value>,
-            name: String,
-        },
-        List {
-            node: Option<&'a Vec<Value>>,
-            index: usize,
-        },
-    }
-    let mut frames: Vec<Frame<'_>> = Vec::new();
-    let (mut line, mut column) = (1, 1);
-    let mut chars = text.char_indices().peekable();
-    while let Some((start, c)) = chars.next() {
-        let (at_line, at_column) = (line, column);
-        if c == '\n' {
-            (line, column) = (line + 1, 1);
-        } else {
-            column += 1;
-        }
-        match c {
-            '{' | '[' => {
-                let node = match frames.last() {
-                    None => Some(written),
-                    Some(Frame::Object { child, .. }) => *child,
-                    Some(Frame::List { node, index }) => node.and_then(|list| list.get(*index)),
-                };
-                frames.push(if c == '{' {
-                    let node = node.and_then(Value::as_object);
-                    Frame::Object { node, name_next: true, child: None, name: String::new() }
-                } else {
-                    Frame::List { node: node.and_then(Value::as_array), index: 0 }
-                });
-            }
-            '}' | ']' => {
-                frames.pop();
-            }
-            ',' => match frames.last_mut() {
-                Some(Frame::Object { name_next, .. }) => *name_next = true,
-                Some(Frame::List { index, .. }) => *index += 1,
-                None => {}
-            },
-            '"' => {
-                let mut end = start + 1;
-                let mut escaped = false;
-                for (i, c) in chars.by_ref() {
-                    column += 1;
-                    end = i + c.len_utf8();
-                    match c {
-                        _ if escaped => escaped = false,
-                        '\\' => escaped = true,
-                        '"' => break,
-                        _ => {}
+    let tree = crate::json::parse(text).ok()?;
+    let mut path = Vec::new();
+    let at = unknown_in(&tree, written, &mut path, known)?;
+    let (line, column) = char_place(text, at);
+    Some(UnknownMember { line, column, name: path.pop().unwrap_or_default() })
+}
+
+/// Where the first member of `node` (and below) stands that `written`, its
+/// counterpart, lacks and `known` does not know; `path` then ends with it.
+/// A value the record kept whole (not an object of its own) is not looked
+/// into.
+fn unknown_in(
+    node: &crate::json::Node,
+    written: &serde_json::Value,
+    path: &mut Vec<String>,
+    known: &mut dyn FnMut(&[String]) -> bool,
+) -> Option<crate::json::Pos> {
+    use crate::json::Value;
+    match (&node.value, written) {
+        (Value::Object(members), serde_json::Value::Object(counterpart)) => {
+            for member in members {
+                path.push(member.name.clone());
+                match counterpart.get(&member.name) {
+                    Some(value) => {
+                        if let Some(at) = unknown_in(&member.value, value, path, known) {
+                            return Some(at);
+                        }
                     }
+                    None if !known(path) => return Some(member.name_at),
+                    None => {}
                 }
-                let Some(Frame::Object { node, name_next, child, name }) = frames.last_mut() else {
-                    continue;
-                };
-                if !*name_next {
-                    continue;
-                }
-                *name_next = false;
-                *name = serde_json::from_str(&text[start..end.min(text.len())]).ok()?;
-                *child = None;
-                // Within a value the reader kept whole (not an object of
-                // its own), nothing is checked.
-                let Some(node) = node else { continue };
-                if let Some(value) = node.get(name.as_str()) {
-                    *child = Some(value);
-                    continue;
-                }
-                let path: Vec<String> = frames
-                    .iter()
-                    .map(|frame| match frame {
-                        Frame::Object { name, .. } => name.clone(),
-                        Frame::List { index, .. } => index.to_string(),
-                    })
-                    .collect();
-                if !known(&path) {
-                    let name = path.last().cloned().unwrap_or_default();
-                    return Some(UnknownMember { line: at_line, column: at_column, name });
-                }
+                path.pop();
             }
-            _ => {}
         }
+        (Value::Array(items), serde_json::Value::Array(counterpart)) => {
+            for (index, (item, value)) in items.iter().zip(counterpart).enumerate() {
+                path.push(index.to_string());
+                if let Some(at) = unknown_in(item, value, path, known) {
+                    return Some(at);
+                }
+                path.pop();
+            }
+        }
+        _ => {}
     }
     None
 }
@@ -630,7 +545,7 @@ fn classify_json(text: &str) -> FileKind {
 /// config `player_health`. A file too damaged to read as JSON counts as a
 /// dungeon when its text names both keys, so its mistakes are located.
 fn classify_formatless(text: &str) -> FileKind {
-    let keys: Option<Vec<String>> = serde_json::from_str::<serde_json::Value>(text)
+    let keys: Option<Vec<String>> = crate::json::value_from_str(text)
         .ok()
         .and_then(|v| v.as_object().map(|o| o.keys().cloned().collect()));
     let has = |key: &str| match &keys {
@@ -659,7 +574,7 @@ fn classify_formatless(text: &str) -> FileKind {
 /// `entities` but no `goal-condition`, or the other way round). `None` when
 /// it looks like nothing of ours.
 pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let value = crate::json::value_from_str(text).ok()?;
     let object = value.as_object()?;
     if object.contains_key("format") {
         return None;
@@ -675,15 +590,13 @@ pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
 /// where it stops being JSON, or what it looks most like and what it lacks,
 /// or (nothing to go on) just what it is.
 pub fn why_not_ours(text: &str, kind: &FileKind, locale: &Locale) -> String {
-    if let Err(error) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
-        let message = error.to_string();
-        let position = format!(" at line {} column {}", error.line(), error.column());
+    if let Err(error) = crate::json::parse(text) {
         return locale.phrase_with(
             "why_not_json",
             &[
                 ("line", error.line().into()),
                 ("column", error.column().into()),
-                ("error", message.strip_suffix(&position).unwrap_or(&message).into()),
+                ("error", error.message().into()),
             ],
         );
     }
@@ -716,29 +629,29 @@ fn classify_text(text: &str) -> FileKind {
 
 /// Just the top-level `format` of a JSON object; everything else is skipped
 /// unread.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct Envelope {
-    #[serde(default)]
+    #[json(default)]
     format: Option<serde_json::Value>,
 }
 
 /// Just the kind of a save's or replay's top-level `source`.
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct SourcePeek {
-    #[serde(default)]
+    #[json(default)]
     source: Option<SourceKind>,
 }
 
-#[derive(Deserialize)]
+#[derive(crate::json::FromJson)]
 struct SourceKind {
-    #[serde(default)]
+    #[json(default)]
     kind: Option<serde_json::Value>,
 }
 
 /// Whether a save or replay holds a Dungeon Mania game (its source is a
 /// dungeon); a file too damaged to tell is not.
 fn holds_dungeon(text: &str) -> bool {
-    let peek = serde_json::from_str::<SourcePeek>(text).ok();
+    let peek = crate::json::from_str::<SourcePeek>(text).ok();
     let kind = peek.and_then(|p| p.source).and_then(|s| s.kind);
     kind.as_ref().and_then(serde_json::Value::as_str) == Some("dungeon")
 }
@@ -748,13 +661,13 @@ fn holds_dungeon(text: &str) -> bool {
 /// so reading it as that kind can say what is wrong and where.
 pub(crate) fn json_format(text: &str) -> Option<String> {
     if text.trim_start().starts_with('{') {
-        if let Ok(envelope) = serde_json::from_str::<Envelope>(text) {
+        if let Ok(envelope) = crate::json::from_str::<Envelope>(text) {
             return match envelope.format {
                 Some(serde_json::Value::String(format)) => Some(format),
                 _ => None,
             };
         }
-    } else if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() {
+    } else if crate::json::parse(text).is_ok() {
         return None;
     }
     format_in_damaged_json(text)
@@ -776,11 +689,8 @@ fn format_in_damaged_json(text: &str) -> Option<String> {
 /// of its derived reading code in the page's wasm (issue 30); the value is
 /// small wherever this is called (a record's part, a table's row). The
 /// error's " at line 1 column N" (of the value's own text) is left off.
-pub fn from_json_value<T: serde::de::DeserializeOwned>(
-    value: &serde_json::Value,
-) -> Result<T, String> {
-    serde_json::from_str(&crate::json::to_string(value))
-        .map_err(|e| crate::game::envelope::without_position(&e))
+pub fn from_json_value<T: crate::json::FromJson>(value: &serde_json::Value) -> Result<T, String> {
+    crate::json::from_value(value)
 }
 
 #[cfg(test)]
@@ -821,6 +731,13 @@ mod tests {
         assert_eq!(duplicate_member(r#"{"a": {"b": 1}, "b": {"b": "}\"b"}}"#), None);
         assert_eq!(duplicate_member(r#"[{"x": 1}, {"x": 2}]"#), None);
         assert_eq!(duplicate_member("not json {"), None);
+        // Columns count characters, not bytes; the first duplicate in the
+        // text is the one told, and a text broken before it tells none.
+        assert_eq!(
+            duplicate_member("{\"é\": {\"ж\": 1, \"ж\": 2}, \"é\": 3}"),
+            Some(DuplicateMember { line: 1, column: 16, name: "ж".to_owned() })
+        );
+        assert_eq!(duplicate_member("{\"a\": tru, \"a\": 1}"), None);
     }
 
     /// Issue 29: an extra member below the top level of a save passed

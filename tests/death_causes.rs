@@ -157,7 +157,7 @@ fn dying_to_your_own_bomb_is_named_as_such_everywhere() {
     // an old score without it still reads.
     let json = serde_json::to_value(&run).expect("a summary writes");
     assert_eq!(json["died_of"], "own_bomb");
-    let back: RunSummary = serde_json::from_value(json).expect("and reads");
+    let back: RunSummary = roguelike::json::from_value(&json).expect("and reads");
     assert_eq!(back, run);
 }
 

@@ -242,3 +242,92 @@ fn a_notice_does_not_cover_the_overview_maps_title() {
         assert!(!overlaps(title, notice), "{w}×{h}: the notice covers the overview's title");
     }
 }
+
+/// Issue 29: the notice that a stored run was kept aside ran over the
+/// title at 1366 × 768 (one long line at the top) and off both sides of a
+/// smaller screen, and read "your saved game in seed 3 …" without saying
+/// what the player could do. It is broken into lines that fit, the menu's
+/// title starts below it, and it says where the run went and how to
+/// watch it; the stored dungeon's notice likewise.
+#[test]
+fn the_kept_aside_notices_stay_clear_of_the_title_at_1366x768_and_1024x600_in_both_languages() {
+    let notices = [
+        (
+            "notice_run_set_aside",
+            vec![
+                ("name", "seed 3"),
+                ("seconds", "2"),
+                ("key", "roguelike.run-save.aside"),
+                ("place", "indexedDB"),
+            ],
+        ),
+        (
+            "notice_dungeon_set_aside",
+            vec![("name", "long.json"), ("seconds", "2"), ("key", "roguelike.dungeon-save.aside")],
+        ),
+    ];
+    for language in ["en", "ru"] {
+        assert!(locale::set_language(language));
+        for (key, args) in &notices {
+            let text = locale::phrase(key, args);
+            let what_to_do = if *key == "notice_run_set_aside" {
+                locale::phrase("menu_import_replay", &[])
+            } else {
+                locale::phrase("menu_load_world", &[])
+            };
+            assert!(text.contains(what_to_do.trim_end_matches('…')), "{language}: {text}");
+            for (w, h) in [(1366.0, 768.0), (1024.0, 600.0)] {
+                let mut p = RecordingPainter::new(w, h);
+                let mut app = app_at_menu(false, &mut p);
+                app.state_mut().notify(text.clone());
+                p.reset();
+                app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+                let drawn = text_boxes(&p);
+                let title = drawn.iter().find(|(t, _, _)| t == "ROGUELIKE").expect("the title").1;
+                // The notice's lines are the texts centred on their middle.
+                let lines: Vec<(String, Box4)> = p
+                    .calls
+                    .iter()
+                    .filter_map(|call| match call {
+                        DrawCall::Text { text, x, y, style }
+                            if style.align == Align::Center
+                                && style.baseline == Baseline::Middle =>
+                        {
+                            Some((text.clone(), text_box(*x, *y, text, style)))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let said: Vec<&str> = lines.iter().map(|(t, _)| t.as_str()).collect();
+                assert_eq!(said.join(" "), text, "{language} {w}×{h}: the whole notice is drawn");
+                assert!(lines.len() >= 2, "{language} {w}×{h}: a long notice takes lines");
+                // Its panel, under its first line, ends above the title too.
+                let (_, first) = &lines[0];
+                let panel = p
+                    .calls
+                    .iter()
+                    .find_map(|call| match call {
+                        DrawCall::FillRect(r, _)
+                            if r.x <= first.0
+                                && r.y <= first.1
+                                && r.y + r.h >= first.3
+                                && r.w < w =>
+                        {
+                            Some(*r)
+                        }
+                        _ => None,
+                    })
+                    .expect("the notice's panel");
+                assert!(
+                    panel.y + panel.h < title.1,
+                    "{language} {w}×{h}: {panel:?} above the title"
+                );
+                for (line, b) in &lines {
+                    assert!(b.0 >= 0.0 && b.2 <= w, "{language} {w}×{h}: {line:?} fits across");
+                    assert!(b.3 < title.1, "{language} {w}×{h}: {line:?} is above the title");
+                }
+            }
+        }
+    }
+    assert!(locale::set_language("en"));
+}

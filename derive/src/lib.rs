@@ -154,7 +154,17 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
     let name = &input.ident;
     // serde words a container's errors by its renamed name.
     let said = top.rename.as_ref().map_or_else(|| name.clone(), |n| Ident::new(n, name.span()));
-    let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    // Each type parameter is read too, so it must be readable (as serde's
+    // derive bounds it).
+    let mut generics = input.generics.clone();
+    let params: Vec<Ident> = generics.type_params().map(|p| p.ident.clone()).collect();
+    for param in params {
+        generics
+            .make_where_clause()
+            .predicates
+            .push(syn::parse_quote!(#param: crate::json::FromJson));
+    }
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     let body = if let Some(source) = top.try_from.as_ref() {
         quote! {
             let source = <#source as crate::json::FromJson>::from_json(node)?;
@@ -210,7 +220,8 @@ fn unit_enum_key(top: &Attrs, input: &DeriveInput) -> syn::Result<TokenStream> {
             (None, None) => variant.ident.to_string(),
         };
         let ident = &variant.ident;
-        arms.push(quote!(#key => Ok(#name::#ident),));
+        let index = names.len();
+        arms.push(quote!(#index => Ok(#name::#ident),));
         names.push(key);
     }
     Ok(quote! {
@@ -219,8 +230,8 @@ fn unit_enum_key(top: &Attrs, input: &DeriveInput) -> syn::Result<TokenStream> {
                 key: &str,
                 at: crate::json::Pos,
             ) -> ::core::result::Result<Self, crate::json::Error> {
-                const VARIANTS: &[&str] = &[#(#names),*];
-                match key {
+                static VARIANTS: &[&str] = &[#(#names),*];
+                match crate::json::key_index(key, at, VARIANTS)? {
                     #(#arms)*
                     _ => Err(crate::json::unknown_variant(key, VARIANTS).or_at(at)),
                 }
@@ -287,7 +298,12 @@ fn tuple_fields(path: TokenStream, fields: &Fields, expecting: &str) -> syn::Res
     for (i, field) in fields.iter().enumerate() {
         let ty = &field.ty;
         let index = syn::Index::from(i);
-        inits.push(quote!(#index: crate::json::member_value::<#ty>(&items[#i])?));
+        inits.push(quote! {
+            #index: match <#ty as crate::json::FromJson>::from_json(&items[#i]) {
+                ::core::result::Result::Ok(value) => value,
+                ::core::result::Result::Err(e) => return Err(crate::json::placed(e, &items[#i])),
+            }
+        });
     }
     Ok(quote! {
         let items = crate::json::exactly(node, #count, #expecting)?;
@@ -299,6 +315,10 @@ fn tuple_fields(path: TokenStream, fields: &Fields, expecting: &str) -> syn::Res
 /// an object's members by name or, as serde also reads a struct, an
 /// array's items in order. `tag` is an internally tagged enum's tag, which
 /// is no member of the variant (whose value is always an object).
+///
+/// The type gets one static table of its members' names; the shared
+/// `crate::json::read_members` walks the value once and hands each member
+/// found to a closure whose only per-member code is the member's own read.
 fn named_fields(
     path: TokenStream,
     container: &Attrs,
@@ -312,7 +332,10 @@ fn named_fields(
     let mut flattened = Vec::new();
     let mut inits = Vec::new();
     let mut names = Vec::new();
-    let mut in_order = Vec::new();
+    let mut required = Vec::new();
+    let mut optional = Vec::new();
+    let mut kept = Vec::new();
+    let mut kept_values = Vec::new();
     let mut flatten = false;
     for (i, field) in fields.iter().enumerate() {
         let ident = field.ident.as_ref().expect("named fields");
@@ -351,95 +374,91 @@ fn named_fields(
             (None, Some(rule)) => rename_field(&raw, rule),
             (None, None) => raw,
         };
+        let index = names.len();
         locals.push(quote!(let mut #local: ::core::option::Option<#ty> = None;));
-        let read = |value: TokenStream| match &field_attrs.read {
-            Some(reader) => quote!(#reader(#value).map_err(|e| e.or_at((#value).after))?),
-            None => quote!(crate::json::member_value::<#ty>(#value)?),
+        let read = match &field_attrs.read {
+            Some(reader) => quote!(#reader(value)?),
+            None => quote!(<#ty as crate::json::FromJson>::from_json(value)?),
         };
-        let read_member = read(quote!(&member.value));
-        arms.push(quote! {
-            #key => {
-                if #local.is_some() {
-                    return Err(crate::json::duplicate_field(member));
-                }
-                #local = Some(#read_member);
-            }
-        });
+        arms.push(quote!(#index => #local = Some(#read),));
         let absent = match &field_attrs.default {
-            Some(Some(function)) => quote!(#function()),
-            Some(None) => quote!(::core::default::Default::default()),
+            Some(Some(function)) => Some(quote!(#function())),
+            Some(None) => Some(quote!(::core::default::Default::default())),
+            None => None,
+        };
+        match absent {
+            Some(absent) => {
+                values.push(quote! {
+                    let #local = match #local {
+                        Some(value) => value,
+                        None => #absent,
+                    };
+                });
+                required.push(false);
+                optional.push(quote!(false));
+            }
+            // A member read by its own reader has no value when missing.
             None if field_attrs.read.is_some() => {
-                quote!(return Err(crate::json::missing_field(node, #key)))
+                required.push(true);
+                optional.push(quote!(false));
+                kept.push(local.clone());
+                kept_values.push(quote!(#local));
             }
-            None => quote!(crate::json::missing::<#ty>(node, #key)?),
-        };
-        values.push(quote! {
-            let #local = match #local {
-                Some(value) => value,
-                None => #absent,
-            };
-        });
-        let index = in_order.len();
-        let read_item = read(quote!(item));
-        let short = match &field_attrs.default {
-            Some(Some(function)) => quote!(#function()),
-            Some(None) => quote!(::core::default::Default::default()),
             None => {
-                quote!(return Err(crate::json::invalid_length(#index, EXPECTING).or_at(node.end)))
+                required.push(true);
+                optional.push(quote!(<#ty as crate::json::FromJson>::when_missing().is_some()));
+                kept.push(local.clone());
+                kept_values
+                    .push(quote!(#local.or_else(<#ty as crate::json::FromJson>::when_missing)));
             }
-        };
-        in_order.push(quote! {
-            let #local = match items.next() {
-                Some(item) => #read_item,
-                None => #short,
-            };
-        });
+        }
         names.push(key);
     }
-    let tag_arm = tag.map(|tag| quote!(#tag => {}));
-    let other = if flatten {
-        quote!(_ => rest.push(member),)
-    } else if container.deny_unknown_fields {
-        quote!(_ => return Err(crate::json::unknown_field(member, FIELDS)),)
-    } else {
-        quote!(_ => {})
+    let count = names.len();
+    let in_order = format!("{expecting} with {count} element{}", if count == 1 { "" } else { "s" });
+    let deny = container.deny_unknown_fields;
+    let array = tag.is_none() && !flatten;
+    let tag = match tag {
+        Some(tag) => quote!(Some(#tag)),
+        None => quote!(None),
     };
-    let rest = flatten.then(
-        || quote!(let mut rest: ::std::vec::Vec<&crate::json::Member> = ::std::vec::Vec::new();),
-    );
-    let fields_const =
-        container.deny_unknown_fields.then(|| quote!(const FIELDS: &[&str] = &[#(#names),*];));
-    let count = in_order.len();
-    let as_array = (tag.is_none() && !flatten).then(|| {
-        let expecting_in_order =
-            format!("{expecting} with {count} element{}", if count == 1 { "" } else { "s" });
-        let skipped = values.iter().zip(fields.iter()).filter_map(|(value, field)| {
-            attrs(&field.attrs).ok().filter(|a| a.skip).map(|_| value)
-        });
+    let rest = if flatten {
+        quote!(let mut rest: ::std::vec::Vec<&crate::json::Member> = ::std::vec::Vec::new();)
+    } else {
+        TokenStream::new()
+    };
+    let rest_arg = if flatten { quote!(Some(&mut rest)) } else { quote!(None) };
+    // `read_members` has refused a required member left out, so each is
+    // here; one shared way out says so if that ever broke.
+    let kept = (!kept.is_empty()).then(|| {
         quote! {
-            if let crate::json::Value::Array(all) = &node.value {
-                const EXPECTING: &str = #expecting_in_order;
-                let mut items = all.iter();
-                #(#in_order)*
-                #(#skipped)*
-                crate::json::no_more(all, #count)?;
-                return Ok(#path { #(#inits),* });
-            }
+            let (#(Some(#kept),)*) = (#(#kept_values,)*) else {
+                return Err(crate::json::member_lost(node, &FIELDS));
+            };
         }
     });
     Ok(quote! {{
-        #as_array
-        let members = crate::json::members(node, #expecting)?;
-        #fields_const
+        static FIELDS: crate::json::Fields = crate::json::Fields {
+            names: &[#(#names),*],
+            expecting: #expecting,
+            in_order: #in_order,
+            deny_unknown: #deny,
+            tag: #tag,
+            array: #array,
+            required: &[#(#required),*],
+        };
         #(#locals)*
         #rest
-        for member in members {
-            match member.name.as_str() {
+        let optional: &[bool] = &[#(#optional),*];
+        crate::json::read_members(node, &FIELDS, optional, #rest_arg, &mut |index, value| {
+            let _ = &value;
+            match index {
                 #(#arms)*
-                #tag_arm
-                #other
+                _ => {}
             }
-        }
+            Ok(())
+        })?;
+        #kept
         #(#values)*
         #(#flattened)*
         Ok(#path { #(#inits),* })
@@ -467,55 +486,40 @@ fn enum_body(name: &Ident, top: &Attrs, data: &syn::DataEnum) -> syn::Result<Tok
     if let Some(tag) = &top.tag {
         return internally_tagged(name, top, tag, &variants, &names);
     }
-    let mut unit_arms = Vec::new();
+    let mut kinds = Vec::new();
     let mut arms = Vec::new();
-    for (variant, variant_attrs, key) in &variants {
+    for (index, (variant, variant_attrs, _)) in variants.iter().enumerate() {
         let ident = &variant.ident;
         let path = quote!(#name::#ident);
         match &variant.fields {
             Fields::Unit => {
-                unit_arms.push(quote!(#key => Ok(#path),));
-                arms.push(quote! {
-                    #key => {
-                        crate::json::member_value::<()>(value)?;
-                        Ok(#path)
-                    }
-                });
+                kinds.push(String::new());
+                arms.push(quote!((#index, _) => Ok(#path),));
             }
             fields => {
                 let (kind, read) = variant_reader(name, variant, variant_attrs, fields, path)?;
-                unit_arms.push(quote! {
-                    #key => Err(crate::json::Error::custom(
-                        concat!("invalid type: unit variant, expected ", #kind),
-                    )),
-                });
+                kinds.push(kind);
                 arms.push(quote! {
-                    #key => {
-                        let node = value;
+                    (#index, Some(node)) => {
                         #read
                     }
                 });
             }
         }
     }
+    let expecting = format!("enum {name}");
     Ok(quote! {
-        const VARIANTS: &[&str] = &[#(#names),*];
-        match crate::json::variant_of(node)? {
-            crate::json::Variant::Name(name) => match name {
-                #(#unit_arms)*
-                _ => Err(crate::json::unknown_variant(name, VARIANTS).or_at(node.end)),
-            },
-            crate::json::Variant::Member(member) => {
-                let value = &member.value;
-                let read: ::core::result::Result<Self, crate::json::Error> = match member.name.as_str() {
-                    #(#arms)*
-                    _ => Err(crate::json::unknown_variant(&member.name, VARIANTS).or_at(member.after_name)),
-                };
-                let read = read?;
-                crate::json::lone_member(node)?;
-                Ok(read)
-            }
-        }
+        static VARIANTS: &[&str] = &[#(#names),*];
+        static KINDS: &[&str] = &[#(#kinds),*];
+        // `external` gives a value to exactly the variants with data.
+        let read: ::core::result::Result<Self, crate::json::Error> =
+            match crate::json::external(node, VARIANTS, KINDS)? {
+                #(#arms)*
+                _ => Err(crate::json::invalid_type(node, #expecting)),
+            };
+        let read = read?;
+        crate::json::lone_member(node)?;
+        Ok(read)
     })
 }
 
@@ -559,7 +563,7 @@ fn internally_tagged(
 ) -> syn::Result<TokenStream> {
     let expecting = format!("internally tagged enum {name}");
     let mut arms = Vec::new();
-    for (variant, variant_attrs, key) in variants {
+    for (index, (variant, variant_attrs, _)) in variants.iter().enumerate() {
         let ident = &variant.ident;
         let path = quote!(#name::#ident);
         let read = match &variant.fields {
@@ -588,11 +592,11 @@ fn internally_tagged(
             }
         };
         arms.push(
-            quote!(#key => (|| -> ::core::result::Result<Self, crate::json::Error> { #read })(),),
+            quote!(#index => (|| -> ::core::result::Result<Self, crate::json::Error> { #read })(),),
         );
     }
     Ok(quote! {
-        const VARIANTS: &[&str] = &[#(#names),*];
+        static VARIANTS: &[&str] = &[#(#names),*];
         let variant = crate::json::tag(node, #tag, VARIANTS, #expecting)?;
         let _content = crate::json::Content::enter();
         let read: ::core::result::Result<Self, crate::json::Error> = match variant {

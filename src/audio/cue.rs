@@ -10,7 +10,7 @@ use crate::byow::ByowEvent;
 use crate::dungeon::Happening;
 use crate::game::{GameEvent, Message};
 use crate::labyrinth::Status;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// A type whose values may make a sound: each variant is a kind in one
@@ -57,15 +57,7 @@ impl Audible for Happening {
 /// say: the steps and bumps it sees (the engine tells no message for them),
 /// menus, notices, storage, and a mode's game lost without a word of its own.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Serialize,
-    crate::json::ToJson,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum ShellEvent {

@@ -95,7 +95,7 @@ impl CueTable {
     /// The table in `text`; an unreadable one is empty (silence), its
     /// problem written down.
     fn read(text: &str, problems: &mut Problems) -> CueTable {
-        match serde_json::from_str(text) {
+        match crate::json::value_from_str(text) {
             Ok(table) => CueTable { table },
             Err(error) => {
                 problems.add(format!("cues.json: {error}"));

@@ -81,7 +81,7 @@ impl Effects {
     /// `problems`, each saying where.
     fn read(text: &str, problems: &mut Problems) -> Effects {
         let mut by_sound = vec![None; Sound::ALL.len()];
-        let top = match serde_json::from_str::<Value>(text) {
+        let top = match crate::json::value_from_str(text) {
             Ok(top) => top,
             Err(error) => {
                 problems.add(format!("effects.json: {error}"));

@@ -358,7 +358,7 @@ impl Pieces {
     /// `problems`, each saying where.
     fn read(text: &str, problems: &mut Problems) -> Pieces {
         let mut by_music = vec![None; Music::ALL.len()];
-        let top = match serde_json::from_str::<Value>(text) {
+        let top = match crate::json::value_from_str(text) {
             Ok(top) => top,
             Err(error) => {
                 problems.add(format!("music.json: {error}"));

@@ -3,7 +3,7 @@
 //! (`assets/sound/effects.json`); which happening makes which is data too
 //! (`assets/sound/cues.json`).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// One sound effect.
@@ -18,7 +18,6 @@ use std::fmt;
     Hash,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]

@@ -3,20 +3,12 @@
 
 use super::tile::Tile;
 use crate::game::Coordinates;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// What one key did. Serde names each variant for the sound table
 /// (`crate::audio`).
 #[derive(
-    Clone,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    Serialize,
-    crate::json::ToJson,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum ByowEvent {

@@ -12,7 +12,6 @@
     Hash,
     serde::Serialize,
     crate::json::ToJson,
-    serde::Deserialize,
     crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]

@@ -6,8 +6,8 @@
 
 use super::run_summary::{RunSummary, MAX_WORLD_CHARS};
 use crate::locale::{Locale, Words};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
+
 use std::cmp::Reverse;
 use std::fmt;
 
@@ -27,7 +27,7 @@ pub struct HighScores {
 }
 
 /// The table as stored.
-#[derive(Serialize, crate::json::ToJson, Deserialize)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson)]
 struct Stored<R> {
     format: String,
     version: u32,
@@ -110,15 +110,17 @@ impl HighScores {
         if text.len() > MAX_TABLE_BYTES {
             return Err(HighScoresError::TooLarge(text.len()));
         }
-        let stored: Stored<Value> =
-            serde_json::from_str(text).map_err(|e| HighScoresError::Malformed(e.to_string()))?;
+        let stored: Stored<crate::json::Node> =
+            crate::json::from_str(text).map_err(|e| HighScoresError::Malformed(e.to_string()))?;
         if stored.format != HIGH_SCORES_FORMAT || stored.version != HIGH_SCORES_VERSION {
             return Err(HighScoresError::NotATable);
         }
         let total = stored.runs.len();
         let mut table = HighScores::default();
         for value in stored.runs {
-            if let Some(run) = crate::files::from_json_value(&value).ok().filter(plausible) {
+            if let Some(run) =
+                <RunSummary as crate::json::FromJson>::from_json(&value).ok().filter(plausible)
+            {
                 table.record(run);
             }
         }
@@ -149,6 +151,7 @@ mod tests {
     use super::*;
     use crate::core::run_summary::WorldLabel;
     use crate::game::{Ending, ItemKind, MobKind};
+    use serde_json::Value;
 
     fn run(won: bool, depth: u32, turns: u64) -> RunSummary {
         RunSummary {

@@ -6,10 +6,10 @@ use super::app_state::{Session, WorldSource};
 pub use super::world_label::{WorldLabel, MAX_WORLD_CHARS};
 use crate::game::{killer, Ending, Hazard, ItemKind, Killer, MobKind};
 use crate::locale::{name, phrase, phrase_with, Arg, Words};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A run as the end screens and the high-score table show it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct RunSummary {
     /// The goal was met.
     pub won: bool,

@@ -5,7 +5,7 @@
 
 use super::app_state::WorldSource;
 use crate::locale::{Arg, Locale, Words};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// The longest label kept (a world file's name is the player's to choose).
@@ -90,9 +90,9 @@ impl crate::json::ToJson for WorldLabel {
     }
 }
 
-impl<'de> Deserialize<'de> for WorldLabel {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        String::deserialize(deserializer).map(|label| WorldLabel::parse(&label))
+impl crate::json::FromJson for WorldLabel {
+    fn from_json(node: &crate::json::Node) -> Result<Self, crate::json::Error> {
+        String::from_json(node).map(|label| WorldLabel::parse(&label))
     }
 }
 
@@ -106,7 +106,7 @@ mod tests {
         for label in ["seed 42", "world menagerie", "file cave.txt", "something else", "seed x"] {
             assert_eq!(WorldLabel::parse(label).to_string(), label);
         }
-        let stored: WorldLabel = serde_json::from_str("\"world menagerie\"").expect("a string");
+        let stored: WorldLabel = crate::json::from_str("\"world menagerie\"").expect("a string");
         assert_eq!(stored, WorldLabel::Builtin("menagerie".into()));
         assert_eq!(serde_json::to_string(&stored).expect("json"), "\"world menagerie\"");
         assert_eq!(stored.localized(), "world menagerie");

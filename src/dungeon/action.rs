@@ -6,7 +6,7 @@
 use super::action_error::ActionError;
 use super::names::{item_from_name, item_name};
 use crate::game::{Command, Coordinates, Direction, ItemKind};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -153,19 +153,6 @@ impl crate::json::FromJson for Action {
             )));
         }
         text.parse().map_err(|e: ActionError| crate::json::Error::custom(e.message))
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Action, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        if text.len() > MAX_ACTION_TEXT {
-            return Err(serde::de::Error::custom(format!(
-                "an action of {} bytes (at most {MAX_ACTION_TEXT})",
-                text.len()
-            )));
-        }
-        text.parse().map_err(|e: ActionError| serde::de::Error::custom(e.message))
     }
 }
 

@@ -38,7 +38,8 @@ pub fn parse_config(text: &str) -> Result<Config, Vec<LoadError>> {
 
 /// Parses a config file with its warnings; on failure every problem, located.
 pub fn read_config(text: &str) -> Result<ConfigRead, Vec<LoadError>> {
-    let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    let value: Value =
+        crate::json::value_from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
     if let Some(twice) = crate::files::duplicate_member(text) {
         return Err(vec![LoadError::duplicate_member(twice)]);
     }

@@ -187,8 +187,12 @@ fn read_hex(node: &crate::json::Node) -> Result<u64, crate::json::Error> {
 /// left out was 0 then (it has a default now, which the play does not
 /// reach: those files hold no Milestone 3 entity).
 fn config_as_then(config: &Config, file: Option<&FileText>) -> Config {
-    let given: Option<serde_json::Map<String, serde_json::Value>> =
-        file.and_then(|f| serde_json::from_str(&f.text).ok());
+    let given: Option<serde_json::Map<String, serde_json::Value>> = file
+        .and_then(|f| crate::json::value_from_str(&f.text).ok())
+        .and_then(|value| match value {
+            serde_json::Value::Object(members) => Some(members),
+            _ => None,
+        });
     let mut then = config.clone();
     for key in OPTIONAL_KEYS {
         if given.as_ref().is_some_and(|members| members.contains_key(key)) {

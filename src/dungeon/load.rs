@@ -27,7 +27,8 @@ const RNG_STREAM: u64 = 4;
 /// A new game of the dungeon in `text`, played by `rules`; `seed` drives
 /// every random choice.
 pub fn load_game(text: &str, rules: &DungeonMania, seed: u64) -> Result<Game, Vec<LoadError>> {
-    let value: Value = serde_json::from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    let value: Value =
+        crate::json::value_from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
     if let Some(twice) = crate::files::duplicate_member(text) {
         return Err(vec![LoadError::duplicate_member(twice)]);
     }

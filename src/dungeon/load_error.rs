@@ -271,10 +271,10 @@ impl LoadError {
         }
     }
 
-    /// A JSON syntax error from serde_json, without its "at line … column …" tail.
-    pub fn syntax(error: &serde_json::Error) -> LoadError {
-        let full = error.to_string();
-        let message = full.split(" at line ").next().unwrap_or(&full).to_owned();
+    /// A JSON syntax error (serde_json's words), without its "at line …
+    /// column …" tail.
+    pub fn syntax(error: &crate::json::Error) -> LoadError {
+        let message = error.message().to_owned();
         LoadError {
             line: error.line().max(1),
             col: error.column().max(1),

@@ -3,7 +3,7 @@
 //! texture on the canvas, a glyph in a terminal or in the text render).
 
 use super::kind::{ItemKind, MobKind};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Which way a staircase leads.
 #[derive(
@@ -17,7 +17,6 @@ use serde::{Deserialize, Serialize};
     Ord,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]

@@ -2,7 +2,7 @@
 //! directions a step can take, and the four diagonals the player may also
 //! step along.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
@@ -19,7 +19,6 @@ use std::ops::{Add, AddAssign, Mul, Neg, Sub};
     Ord,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 pub struct Coordinates {

@@ -114,14 +114,14 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
     if text.trim().is_empty() {
         return Err(EnvelopeError::Empty);
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| {
+    let value: Value = crate::json::value_from_str(text).map_err(|e| {
         if e.is_eof() {
             EnvelopeError::Truncated
         } else {
             EnvelopeError::NotJson {
                 line: e.line(),
                 column: e.column(),
-                message: without_position(&e),
+                message: e.message().to_owned(),
             }
         }
     })?;

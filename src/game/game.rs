@@ -27,7 +27,7 @@ use super::run::RunStats;
 use super::sight::{field_of_view, line_of_sight, FieldOfView};
 use super::world::GameWorld;
 use crate::content::{Content, WorldTuning};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// What the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,15 +79,7 @@ pub struct TurnReport {
 
 /// How a game ended.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Serialize,
-    crate::json::ToJson,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {

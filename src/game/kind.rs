@@ -1,7 +1,7 @@
 //! The kinds of things a world can hold, as enums: item kinds and mob kinds. Their
 //! names are the ones world files and snapshots use.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
@@ -17,7 +17,6 @@ use std::str::FromStr;
     Ord,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 pub enum ItemKind {
@@ -163,7 +162,6 @@ impl ItemKind {
     Ord,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 pub enum MobKind {

@@ -4,7 +4,7 @@
 //! ten-thousandths in an integer. Seed 000's health stays whole numbers
 //! (`i32`), so its saves, replays and checksums are untouched.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -23,7 +23,6 @@ use std::ops::{Add, Neg, Sub};
     Hash,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
     crate::json::FromJson,
 )]
 #[serde(transparent)]

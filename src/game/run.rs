@@ -3,7 +3,7 @@
 //! high-score table and the balance bot.
 
 use super::kind::MobKind;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A run's tally.
 #[derive(
@@ -39,16 +39,7 @@ impl RunStats {
 /// turn that is no creature's blow); every other death is a creature's,
 /// named by [`RunStats::killed_by`].
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    Serialize,
-    crate::json::ToJson,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Hazard {

@@ -13,11 +13,12 @@ mod parse;
 mod read;
 mod write;
 
-pub use parse::{parse, Member, Node, Number, Pos, Value};
+pub use parse::{parse, parse_unique, Member, Node, Number, Pos, UniqueError, Value};
 pub use read::{
-    duplicate_field, exactly, expecting_one_of, invalid_length, invalid_type, invalid_value,
-    lone_member, member_value, members, missing, missing_field, no_more, one_member, rest, tag,
-    unknown_field, unknown_variant, variant_of, without, Content, FromJson, FromJsonKey, Variant,
+    duplicate_field, exactly, expecting_one_of, external, invalid_length, invalid_type,
+    invalid_value, key_index, lone_member, member_lost, members, missing_field, no_more, placed,
+    read_members, rest, tag, unknown_field, unknown_variant, variant_of, without, Content, Fields,
+    Form, FromJson, FromJsonKey, Variant,
 };
 pub use roguelike_json_derive::FromJson;
 pub use roguelike_json_derive::ToJson;
@@ -105,6 +106,14 @@ pub fn from_str<T: FromJson>(text: &str) -> Result<T, Error> {
     T::from_json(&node)
 }
 
+/// serde_json's tree of JSON `text`, parsed by our parser: the readers
+/// that walk a `serde_json::Value` by hand (dungeon files, the sound
+/// tables, a file's envelope) so carry no serde_json deserializer in the
+/// page's wasm. Duplicate members: the last one stands, as serde_json has it.
+pub fn value_from_str(text: &str) -> Result<serde_json::Value, Error> {
+    parse(text).map(|node| read::to_serde_value(&node))
+}
+
 /// `T` read from a part of a file already parsed by serde_json (a rule
 /// set's numbers, a level's state), with serde's words but no place: the
 /// caller says where the part is.
@@ -128,6 +137,7 @@ fn node_of(value: &serde_json::Value) -> Node {
                 .iter()
                 .map(|(name, value)| Member {
                     name: name.clone(),
+                    name_at: NOWHERE,
                     after_name: NOWHERE,
                     value: node_of(value),
                 })

@@ -74,6 +74,8 @@ pub struct Node {
 pub struct Member {
     /// Its name, unescaped.
     pub name: String,
+    /// Where its name begins (its opening quote).
+    pub name_at: Pos,
     /// Just after its name and the white space before the `:`.
     pub after_name: Pos,
     /// Its value.
@@ -87,15 +89,34 @@ const MAX_DEPTH: usize = 128;
 /// Parses one JSON value filling the whole `text` (white space around it
 /// aside), with serde_json's words for what is wrong and where.
 pub fn parse(text: &str) -> Result<Node, Error> {
-    let mut parser =
-        Parser { text, bytes: text.as_bytes(), at: 0, line: 1, line_start: 0, depth: 0 };
-    let mut node = parser.value()?;
-    node.after = node.end;
-    parser.skip_space();
-    if parser.at < parser.bytes.len() {
-        return Err(parser.peek_error("trailing characters"));
-    }
-    Ok(node)
+    Parser::new(text, false).whole()
+}
+
+/// What [`parse_unique`] refuses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UniqueError {
+    /// The text is not JSON.
+    NotJson(Error),
+    /// A member name is written twice in one object (which serde_json
+    /// takes silently, keeping the last: a file that says two things must
+    /// say which it means): the second one's name, and where it begins.
+    Duplicate {
+        /// The name, unescaped.
+        name: String,
+        /// Its opening quote.
+        at: Pos,
+    },
+}
+
+/// Parses like [`parse`], and a member name written twice in one object is
+/// an error too, at the second one; whichever comes first in the text is
+/// the one told.
+pub fn parse_unique(text: &str) -> Result<Node, UniqueError> {
+    let mut parser = Parser::new(text, true);
+    parser.whole().map_err(|e| match parser.duplicate.take() {
+        Some((name, at)) => UniqueError::Duplicate { name, at },
+        None => UniqueError::NotJson(e),
+    })
 }
 
 struct Parser<'a> {
@@ -105,9 +126,29 @@ struct Parser<'a> {
     line: u32,
     line_start: usize,
     depth: usize,
+    /// Whether a name written twice in one object stops the parse.
+    unique: bool,
+    /// The name written twice that stopped it, and where it begins.
+    duplicate: Option<(String, Pos)>,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
+    fn new(text: &'a str, unique: bool) -> Self {
+        let bytes = text.as_bytes();
+        Parser { text, bytes, at: 0, line: 1, line_start: 0, depth: 0, unique, duplicate: None }
+    }
+
+    /// The one value filling the whole text.
+    fn whole(&mut self) -> Result<Node, Error> {
+        let mut node = self.value()?;
+        node.after = node.end;
+        self.skip_space();
+        if self.at < self.bytes.len() {
+            return Err(self.peek_error("trailing characters"));
+        }
+        Ok(node)
+    }
+
     fn pos(&self) -> Pos {
         Pos { line: self.line, column: (self.at - self.line_start) as u32 }
     }
@@ -326,6 +367,8 @@ impl Parser<'_> {
     fn object(&mut self, start: Pos) -> Result<Node, Error> {
         self.enter()?;
         let mut members = Vec::new();
+        // The names so far, when a name written twice stops the parse.
+        let mut names: crate::game::FastSet<String> = Default::default();
         self.skip_space();
         if self.peek() == Some(b'}') {
             self.at += 1;
@@ -337,7 +380,12 @@ impl Parser<'_> {
                     None => return Err(self.peek_error("EOF while parsing an object")),
                     Some(_) => return Err(self.peek_error("key must be a string")),
                 }
+                let name_at = self.pos();
                 let name = self.string()?;
+                if self.unique && !names.insert(name.clone()) {
+                    self.duplicate = Some((name, name_at));
+                    return Err(Error::at(name_at, "a member name is written twice"));
+                }
                 self.skip_space();
                 let after_name = self.pos();
                 match self.peek() {
@@ -350,7 +398,7 @@ impl Parser<'_> {
                 value.after = self.pos();
                 match self.peek() {
                     Some(b',') => {
-                        members.push(Member { name, after_name, value });
+                        members.push(Member { name, name_at, after_name, value });
                         self.at += 1;
                         self.skip_space();
                         if self.peek() == Some(b'}') {
@@ -360,7 +408,7 @@ impl Parser<'_> {
                     Some(b'}') => {
                         self.at += 1;
                         value.after = self.pos();
-                        members.push(Member { name, after_name, value });
+                        members.push(Member { name, name_at, after_name, value });
                         break;
                     }
                     None => return Err(self.peek_error("EOF while parsing an object")),
@@ -370,5 +418,37 @@ impl Parser<'_> {
         }
         self.depth -= 1;
         Ok(self.node(Value::Object(members), start))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_knows_where_its_name_begins() {
+        let node = parse("{\"a\": 1,\n  \"bb\" : {\"c\": []}}").expect("JSON");
+        let Value::Object(members) = &node.value else { panic!("an object") };
+        assert_eq!(members[0].name_at, Pos { line: 1, column: 1 });
+        assert_eq!(members[1].name_at, Pos { line: 2, column: 2 });
+        assert_eq!(members[1].after_name, Pos { line: 2, column: 7 });
+    }
+
+    #[test]
+    fn a_name_written_twice_in_one_object_stops_a_unique_parse_there() {
+        let text = "{\"a\": {\"a\": 1}, \"b\": [{\"b\": 1}, {\"b\": 2}],\n \"a\": 2, \"a\": 3}";
+        // The plain parse keeps both, as serde_json's reader would see them.
+        assert!(parse(text).is_ok());
+        assert_eq!(
+            parse_unique(text),
+            Err(UniqueError::Duplicate { name: "a".to_owned(), at: Pos { line: 2, column: 1 } })
+        );
+        assert!(parse_unique("{\"a\": 1, \"b\": {\"a\": 2}}").is_ok());
+        let broken = parse_unique("{\"a\": 1, \"a\" 2}");
+        assert_eq!(
+            broken,
+            Err(UniqueError::Duplicate { name: "a".to_owned(), at: Pos { line: 1, column: 9 } })
+        );
+        assert!(matches!(parse_unique("{\"a\" 1, \"a\": 2}"), Err(UniqueError::NotJson(_))));
     }
 }

@@ -115,15 +115,12 @@ pub fn missing_field(object: &Node, name: &str) -> Error {
     Error::at(object.end, format!("missing field `{name}`"))
 }
 
-/// A struct's member `name` that `object` leaves out: the type's value
-/// for a missing member, or "missing field `name`" past the object.
-pub fn missing<T: FromJson>(object: &Node, name: &str) -> Result<T, Error> {
-    T::when_missing().ok_or_else(|| missing_field(object, name))
-}
-
 macro_rules! integers {
     ($($t:ty => $name:literal),* $(,)?) => {$(
         impl FromJson for $t {
+            // Kept out of line: inlined, each struct member of the type
+            // would carry its own copy (issue 30).
+            #[inline(never)]
             fn from_json(node: &Node) -> Result<$t, Error> {
                 match node.value {
                     Value::Number(Number::U64(n)) => {
@@ -151,6 +148,7 @@ integers!(u8 => "u8", u16 => "u16", u32 => "u32", u64 => "u64", usize => "usize"
     i8 => "i8", i16 => "i16", i32 => "i32", i64 => "i64");
 
 impl FromJson for f64 {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<f64, Error> {
         match node.value {
             Value::Number(Number::U64(n)) => Ok(n as f64),
@@ -162,6 +160,7 @@ impl FromJson for f64 {
 }
 
 impl FromJson for f32 {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<f32, Error> {
         match node.value {
             Value::Number(Number::U64(n)) => Ok(n as f32),
@@ -173,6 +172,7 @@ impl FromJson for f32 {
 }
 
 impl FromJson for bool {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<bool, Error> {
         match node.value {
             Value::Bool(b) => Ok(b),
@@ -182,6 +182,7 @@ impl FromJson for bool {
 }
 
 impl FromJson for String {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<String, Error> {
         match &node.value {
             Value::String(s) => Ok(s.clone()),
@@ -197,6 +198,7 @@ impl FromJsonKey for String {
 }
 
 impl FromJson for char {
+    #[inline(never)]
     fn from_json(node: &Node) -> Result<char, Error> {
         match &node.value {
             Value::String(s) => {
@@ -342,7 +344,7 @@ impl FromJson for serde_json::Value {
     }
 }
 
-fn to_serde_value(node: &Node) -> serde_json::Value {
+pub(super) fn to_serde_value(node: &Node) -> serde_json::Value {
     match &node.value {
         Value::Null => serde_json::Value::Null,
         Value::Bool(b) => serde_json::Value::Bool(*b),
@@ -354,22 +356,6 @@ fn to_serde_value(node: &Node) -> serde_json::Value {
         Value::Object(members) => serde_json::Value::Object(
             members.iter().map(|m| (m.name.clone(), to_serde_value(&m.value))).collect(),
         ),
-    }
-}
-
-/// A member's value read as `T`, an error it raises without a place placed
-/// as serde_json's reader of the object around it places it.
-pub fn member_value<T: FromJson>(value: &Node) -> Result<T, Error> {
-    T::from_json(value).map_err(|e| e.or_at(value.after))
-}
-
-/// The one member of an object holding an enum's variant by its name
-/// (`{"Variant": …}`); serde_json's "expected value" for none or more.
-pub fn one_member<'a>(node: &Node, members: &'a [Member]) -> Result<(&'a Member, &'a Node), Error> {
-    match members {
-        [] => Err(Error::at(node.end, "expected value")),
-        [one] => Ok((one, &one.value)),
-        [first, ..] => Err(Error::at(first.value.after, "expected value")),
     }
 }
 
@@ -394,13 +380,8 @@ pub fn without(node: &Node, name: &str) -> Node {
 /// `name` of an object, or the first item of an array (serde takes both).
 /// serde's words for a tag missing, written twice, unknown or not a
 /// string; inside serde's copy of the values a number picks a variant by
-/// its index, as serde has it.
-pub fn tag<'a>(
-    node: &'a Node,
-    name: &str,
-    variants: &[&'a str],
-    expecting: &str,
-) -> Result<&'a str, Error> {
+/// its index, as serde has it. The variant's index in `variants`.
+pub fn tag(node: &Node, name: &str, variants: &[&str], expecting: &str) -> Result<usize, Error> {
     let mut found = None;
     let tags: Vec<&Node> = match &node.value {
         Value::Object(members) => {
@@ -432,10 +413,10 @@ pub fn tag<'a>(
             }
             _ => return Err(invalid_type(tag, "variant identifier")),
         };
-        if !variants.contains(&variant) {
-            return Err(unknown_variant(variant, variants).or_at(tag.end));
+        match position(variants, variant) {
+            Some(index) => found = Some(index),
+            None => return Err(unknown_variant(variant, variants).or_at(tag.end)),
         }
-        found = Some(variant);
     }
     match (found, &node.value) {
         (None, _) => Err(missing_field(node, name)),
@@ -532,4 +513,169 @@ pub fn no_more(all: &[Node], count: usize) -> Result<(), Error> {
         _ => all[count - 1].after.next(),
     };
     Err(Error::at(at, "trailing characters"))
+}
+
+/// A struct's members as its derived reader knows them: one static table
+/// a type (issue 30: the derive used to write each member's read twice,
+/// by name and by position, inline in every struct's reader).
+#[derive(Debug)]
+pub struct Fields {
+    /// The members' names as the text writes them (renamed), in the
+    /// order of the struct and of its array form; skipped and flattened
+    /// members are not among them.
+    pub names: &'static [&'static str],
+    /// What serde calls the struct when the value is no object ("struct
+    /// Config").
+    pub expecting: &'static str,
+    /// What serde calls it when an array holds too few members ("struct
+    /// Config with 3 elements").
+    pub in_order: &'static str,
+    /// A member not in `names` is an error (`deny_unknown_fields`).
+    pub deny_unknown: bool,
+    /// An internally tagged enum's tag, a member of the object that is no
+    /// member of the variant.
+    pub tag: Option<&'static str>,
+    /// The struct may be written as an array of its members in order, as
+    /// serde reads one (not with a tag or a flattened member).
+    pub array: bool,
+    /// For each member of `names`: it has no default, so leaving it out is
+    /// an error (in an object, unless its type has a value when missing).
+    pub required: &'static [bool],
+}
+
+/// How a struct's value was written: as an object, or as an array of its
+/// members in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// `{"name": value, …}`.
+    Object,
+    /// `[value, …]`.
+    Array,
+}
+
+/// The index of `name` in `names`.
+fn position(names: &[&str], name: &str) -> Option<usize> {
+    names.iter().position(|n| *n == name)
+}
+
+/// Walks a struct's value once, handing `each` the index (in
+/// `fields.names`) and value of every member it finds, in the order the
+/// text writes them, so errors come in serde_json's order. serde's words
+/// for a value that is no object, a member written twice, one unknown
+/// (with `deny_unknown`), array items past the last member, and then for
+/// the first required member left out ("missing field" past an object,
+/// "invalid length" past an array; `optional` marks the members whose type
+/// has a value when missing, an `Option`'s `None`, which an object may
+/// leave out). A member unknown to a struct with a flattened member goes
+/// to `rest`. An error `each` raises without a place is placed past the
+/// member's value.
+///
+/// Not generic, so every struct shares it: the per-type code is only each
+/// member's own `FromJson` call, and a member left out is known to be
+/// allowed once this returns.
+pub fn read_members<'a>(
+    node: &'a Node,
+    fields: &Fields,
+    optional: &[bool],
+    mut rest: Option<&mut Vec<&'a Member>>,
+    each: &mut dyn FnMut(usize, &'a Node) -> Result<(), Error>,
+) -> Result<Form, Error> {
+    let required = |index: usize| fields.required.get(index).copied().unwrap_or(false);
+    if let (true, Value::Array(all)) = (fields.array, &node.value) {
+        let count = fields.names.len();
+        for (index, item) in all.iter().take(count).enumerate() {
+            each(index, item).map_err(|e| e.or_at(item.after))?;
+        }
+        if let Some(index) = (all.len()..count).find(|&index| required(index)) {
+            return Err(invalid_length(index, fields.in_order).or_at(node.end));
+        }
+        no_more(all, count)?;
+        return Ok(Form::Array);
+    }
+    let mut seen = vec![false; fields.names.len()];
+    for member in members(node, fields.expecting)? {
+        if let Some(index) = position(fields.names, &member.name) {
+            if std::mem::replace(&mut seen[index], true) {
+                return Err(duplicate_field(member));
+            }
+            each(index, &member.value).map_err(|e| e.or_at(member.value.after))?;
+        } else if fields.tag == Some(member.name.as_str()) {
+            continue;
+        } else if let Some(rest) = rest.as_deref_mut() {
+            rest.push(member);
+        } else if fields.deny_unknown {
+            return Err(unknown_field(member, fields.names));
+        }
+    }
+    let left_out = |index: usize| {
+        !seen[index] && required(index) && !optional.get(index).copied().unwrap_or(false)
+    };
+    if let Some(index) = (0..seen.len()).find(|&index| left_out(index)) {
+        return Err(missing_field(node, fields.names[index]));
+    }
+    Ok(Form::Object)
+}
+
+/// The error of a struct's reader that finds a required member missing
+/// after [`read_members`] let the struct through, which it does not do:
+/// said rather than assumed, as nothing here panics.
+pub fn member_lost(node: &Node, fields: &Fields) -> Error {
+    Error::at(node.end, format!("a member of {} was lost while reading it", fields.expecting))
+}
+
+/// An externally tagged enum's variant: its index in `names` and, for a
+/// variant with data, the value that holds the data. `kinds` says what
+/// serde calls each variant's data ("newtype variant", "struct variant";
+/// empty for a variant without). serde's words for an unknown variant, a
+/// variant with data written as a bare name and a variant without data
+/// given a value other than `null`. The caller reads the data, then checks
+/// [`lone_member`].
+pub fn external<'a>(
+    node: &'a Node,
+    names: &[&str],
+    kinds: &[&str],
+) -> Result<(usize, Option<&'a Node>), Error> {
+    let kind = |index: usize| kinds.get(index).copied().unwrap_or_default();
+    match variant_of(node)? {
+        Variant::Name(name) => {
+            let index = position(names, name)
+                .ok_or_else(|| unknown_variant(name, names).or_at(node.end))?;
+            match kind(index) {
+                "" => Ok((index, None)),
+                data => Err(Error::custom(format!("invalid type: unit variant, expected {data}"))),
+            }
+        }
+        Variant::Member(member) => {
+            let index = position(names, &member.name)
+                .ok_or_else(|| unknown_variant(&member.name, names).or_at(member.after_name))?;
+            let value = &member.value;
+            match kind(index) {
+                "" => {
+                    <()>::from_json(value).map_err(|e| e.or_at(value.after))?;
+                    Ok((index, None))
+                }
+                _ => Ok((index, Some(value))),
+            }
+        }
+    }
+}
+
+/// The index in `names` of a map's key naming an enum's variant, or
+/// serde's "unknown variant" at `at`.
+pub fn key_index(key: &str, at: Pos, names: &[&str]) -> Result<usize, Error> {
+    position(names, key).ok_or_else(|| unknown_variant(key, names).or_at(at))
+}
+
+/// An item of a tuple struct or variant read as `T`, an error it raises
+/// without a place placed past the item.
+pub fn placed(error: Error, item: &Node) -> Error {
+    error.or_at(item.after)
+}
+
+/// A part of a text kept as its tree, to be read later or by hand (a high
+/// score table's runs, each read on its own so one spoilt run drops alone).
+impl FromJson for Node {
+    fn from_json(node: &Node) -> Result<Node, Error> {
+        Ok(node.clone())
+    }
 }

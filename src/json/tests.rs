@@ -134,6 +134,17 @@ fn each_damage_is_told_in_serde_jsons_words_at_its_place() {
         (r#"{"x-at": -4}"#, r#"{"x": -4}"#),
         (r#"{"x-at": -4}"#, r#"{"x-at": -4, "cache": 1}"#),
         (r#"{"x-at": -4}"#, "7"),
+        // A struct written as an array of its members, too short, too
+        // long, empty, or with a member of the wrong type.
+        (r#"{"x-at": -4}"#, "[-4]"),
+        (r#"{"x-at": -4}"#, "[-4, 2]"),
+        (r#"{"x-at": -4}"#, "[-4, 2, 3]"),
+        (r#"{"x-at": -4}"#, "[]"),
+        (r#"{"x-at": -4}"#, r#"[-4, "2"]"#),
+        (r#"{"x-at": -4}"#, r#"{"x-at": -4, "x-at": 5}"#),
+        (r#"{"x-at": -4}"#, r#"{"x-at": "a", "x-at": 5}"#),
+        (r#"{"x-at": -4}"#, r#"{"y": 1, "y": "b", "x-at": 4}"#),
+        (r#""count": 3"#, r#""count": 3, "count": 4"#),
         (r#""bat""#, r#""cat""#),
         (r#""bat""#, r#"{"bat": null}"#),
         (r#""bat""#, r#"{"bat": 1}"#),
@@ -150,6 +161,8 @@ fn each_damage_is_told_in_serde_jsons_words_at_its_place() {
         (r#""says": "hit", "damage": 7"#, r#""damage": 7"#),
         (r#""damage": 7"#, r#""damage": "7""#),
         (r#""damage": 7"#, r#""damages": 7"#),
+        (r#""damage": 7"#, r#""damage": 7, "damage": 8"#),
+        (r#""says": "hit""#, r#""says": "hit", "says": "hello""#),
         (r#""b": 1.5"#, r#""b": "1.5""#),
         (r#"[9, true]"#, r#"[9, 1]"#),
         (r#""says": "hello", "turn": 1"#, r#""says": "howdy", "turn": 1"#),
@@ -191,4 +204,18 @@ fn numbers_and_strings_keep_serde_jsons_values() {
     let ours = serde_json::Value::from_json(&parse(text).expect("json")).expect("a value");
     assert_eq!(ours, theirs);
     assert_eq!(ours.to_string(), theirs.to_string());
+}
+
+/// The tree the hand-walked readers (dungeon files, sound tables) take is
+/// serde_json's own, duplicates and all.
+#[test]
+fn a_value_read_by_our_parser_is_serde_jsons_value() {
+    let text = r#"{"a": 1, "b": [true, null, -2.5e3, "\u00e9"], "a": {"c": {}}, "d": []}"#;
+    let theirs: serde_json::Value = serde_json::from_str(text).expect("json");
+    assert_eq!(super::value_from_str(text).expect("json"), theirs);
+    for broken in ["{\"a\": }", "[1, 2", "\"\\q\""] {
+        let theirs = serde_json::from_str::<serde_json::Value>(broken).map_err(|e| e.to_string());
+        let ours = super::value_from_str(broken).map_err(|e| e.to_string());
+        assert_eq!(ours, theirs, "{broken}");
+    }
 }

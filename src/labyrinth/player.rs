@@ -4,7 +4,7 @@
 //! the start holds a position, and a wormhole never says its number.
 
 use crate::game::{Coordinates, Direction, Felt};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// What a player is told before its first move, as the original's
@@ -95,16 +95,7 @@ pub type Room = Felt;
 /// The status of a move; `Display` gives the original game's message, serde
 /// its name in the sound table (`crate::audio`).
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    Serialize,
-    crate::json::ToJson,
-    Deserialize,
-    crate::json::FromJson,
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Status {

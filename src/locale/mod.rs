@@ -28,18 +28,17 @@ pub use template::Arg;
 pub use words::{list_or, Words};
 
 use crate::game::Message;
-use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use template::Fill;
 
 /// One language's table.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, crate::json::FromJson)]
 pub struct Locale {
     /// The language's own name for itself.
     pub language: String,
     /// How the language picks a plural form (`"one_other"` when left out).
-    #[serde(default)]
+    #[json(default)]
     pub plurals: PluralRule,
     /// Message templates by the message's tag; `{field}` is replaced by the
     /// message's field of that name (the template language is described in
@@ -51,15 +50,15 @@ pub struct Locale {
     pub names: BTreeMap<String, Name>,
     /// The interface's phrases by key; `{field}` is replaced by the argument
     /// of that name.
-    #[serde(default)]
+    #[json(default)]
     pub phrases: BTreeMap<String, String>,
 }
 
 /// A display name: one string, or its grammatical forms by name (`nom`,
 /// `acc`, `gen`, `dat`, `ins`, `pre`, `gen_pl`…) with an optional `gender`
 /// (`m`, `f`, `n`) that `select` templates read.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq, crate::json::FromJson)]
+#[json(untagged)]
 pub enum Name {
     /// The same word in every sentence.
     Plain(String),
@@ -94,8 +93,8 @@ impl Locale {
     }
 
     /// A table from its JSON text (tests reword messages with this).
-    pub fn from_json(text: &str) -> Result<Locale, serde_json::Error> {
-        serde_json::from_str(text)
+    pub fn from_json(text: &str) -> Result<Locale, crate::json::Error> {
+        crate::json::from_str(text)
     }
 
     /// The display name of a kind or statistic (`GoldenApple` → "Golden

@@ -2,12 +2,10 @@
 //! numbers, by rule family. A table names its family (`"plurals"`), so a
 //! new language with a family below needs no code.
 
-use serde::Deserialize;
-
 /// How a language picks the plural form of a whole number (CLDR's cardinal
 /// rules, integers only: the game counts nothing fractional).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, crate::json::FromJson)]
+#[json(rename_all = "snake_case")]
 pub enum PluralRule {
     /// One form for every number (Japanese, Chinese, Korean).
     Other,

@@ -213,7 +213,7 @@ mod tests {
     use super::*;
 
     fn names() -> BTreeMap<String, Name> {
-        serde_json::from_str(
+        crate::json::from_str(
             r#"{"Robot": {"nom": "Робот", "acc": "Робота", "gen_pl": "Роботов", "gender": "m"},
                 "GoldenApple": {"nom": "Золотое яблоко", "gender": "n"},
                 "Sword": "Sword"}"#,

@@ -6,7 +6,6 @@
 //! from its rectangle.
 
 use crate::render::pixel_art::Image;
-use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -16,8 +15,8 @@ use std::sync::OnceLock;
 pub const ATLAS_COLUMNS: u32 = 8;
 
 /// Where each texture sits in the atlas image, in its pixels.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, crate::json::FromJson)]
+#[json(deny_unknown_fields)]
 pub struct AtlasManifest {
     /// The atlas image's width.
     pub width: u32,
@@ -40,7 +39,7 @@ impl AtlasManifest {
 
     /// Reads a manifest as [`AtlasManifest::to_json`] writes it.
     pub fn parse(text: &str) -> Result<AtlasManifest, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        crate::json::from_str(text).map_err(|e| e.to_string())
     }
 
     /// Packs same-sized `textures` row by row, [`ATLAS_COLUMNS`] to a row,

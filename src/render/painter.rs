@@ -2,8 +2,7 @@
 //! it draws with. The browser implements it on a 2D canvas; tests record calls.
 
 use super::layout::Layout;
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// An RGBA colour with 8-bit channels.
@@ -416,18 +415,6 @@ impl crate::json::FromJson for Texture {
         let stem = String::from_json(node)?;
         Texture::from_stem(&stem).ok_or_else(|| {
             crate::json::Error::custom(format!(
-                "unknown texture `{stem}`: a texture is named by its art, assets/art/{stem}.txt, \
-                 and listed in `textures!` (src/render/painter.rs)"
-            ))
-        })
-    }
-}
-
-impl<'de> Deserialize<'de> for Texture {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Texture, D::Error> {
-        let stem = String::deserialize(deserializer)?;
-        Texture::from_stem(&stem).ok_or_else(|| {
-            D::Error::custom(format!(
                 "unknown texture `{stem}`: a texture is named by its art, assets/art/{stem}.txt, \
                  and listed in `textures!` (src/render/painter.rs)"
             ))

@@ -1,6 +1,7 @@
 //! Text in lines of a given number of characters, for painters of
 //! character cells (the terminal), whose letters cannot be made smaller:
-//! sentences break at spaces, lines of keys between keys.
+//! sentences break at spaces, lines of keys between keys; and text in
+//! lines no wider than a width in pixels, for any painter.
 
 use super::{Align, Baseline, Painter, TextStyle};
 
@@ -107,6 +108,30 @@ pub fn draw_fitted(p: &mut dyn Painter, text: &str, x: f64, y: f64, max_w: f64, 
 
 fn key_lines(words: &str, w: f64, cell_w: f64) -> Vec<String> {
     wrap_parts(words, KEY_GAP, (w / cell_w).floor().max(1.0) as usize)
+}
+
+/// `text` in lines no wider than `max_w` in `style`, broken at spaces (a
+/// word wider than a line stands alone, to be drawn smaller).
+pub fn wrap_to_width(
+    p: &mut dyn Painter,
+    text: &str,
+    style: &TextStyle,
+    max_w: f64,
+) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+        if !line.is_empty() && p.measure_text(&longer, style) > max_w {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 #[cfg(test)]

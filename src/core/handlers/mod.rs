@@ -27,7 +27,7 @@ pub use game_interface::GameInterface;
 pub use game_world::GameWorld;
 pub use init::Init;
 pub use level_up::LevelUp;
-pub use notices::Notices;
+pub use notices::{NoticeBand, Notices};
 pub use persistence::Persistence;
 pub use persistence::{link_language, query_without_link};
 pub use soundtrack::Soundtrack;

@@ -3,7 +3,7 @@
 //! action has the [`Mode`]s where it means something: a key may stand for
 //! two actions only if no mode has both.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One thing a player can bind a key to.
 #[derive(
@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
     Hash,
     Serialize,
     crate::json::ToJson,
-    Deserialize,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Action {

@@ -14,7 +14,7 @@ pub use bindings::{
 pub use sound::{SoundOptions, Volume, VOLUME_STEP};
 
 use crate::locale::{phrase, phrase_with};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -31,7 +31,15 @@ pub const SCALES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 /// How long messages and notices stay on screen.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum MessageSpeed {
@@ -112,30 +120,30 @@ impl Default for Options {
 }
 
 /// The stored form, every field optional so an older file still reads.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, crate::json::FromJson)]
+#[json(deny_unknown_fields)]
 struct Stored {
     format: String,
     version: u32,
-    #[serde(default)]
+    #[json(default)]
     bindings: BTreeMap<String, Vec<String>>,
-    #[serde(default)]
+    #[json(default)]
     scale: Option<u32>,
-    #[serde(default)]
+    #[json(default)]
     high_contrast: Option<bool>,
-    #[serde(default)]
+    #[json(default)]
     reduced_motion: Option<bool>,
-    #[serde(default)]
+    #[json(default)]
     message_speed: Option<MessageSpeed>,
-    #[serde(default)]
+    #[json(default)]
     volume: Option<u8>,
-    #[serde(default)]
+    #[json(default)]
     effects_volume: Option<u8>,
-    #[serde(default)]
+    #[json(default)]
     music_volume: Option<u8>,
-    #[serde(default)]
+    #[json(default)]
     muted: Option<bool>,
-    #[serde(default)]
+    #[json(default)]
     footsteps: Option<bool>,
 }
 
@@ -177,7 +185,7 @@ impl Options {
             let args = [("n", text.len().into()), ("max", MAX_OPTIONS_BYTES.into())];
             return Err(phrase_with("options_stored_too_long", &args));
         }
-        let stored: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let stored: Stored = crate::json::from_str(text).map_err(|e| e.to_string())?;
         if stored.format != OPTIONS_FORMAT {
             return Err(phrase("options_stored_format", &[("format", OPTIONS_FORMAT)]));
         }

@@ -91,7 +91,7 @@ pub fn draw(
         // The reason stands out; the numbers are the summary under it.
         let (size, color) = if i == 0 { (22.0, accent) } else { (19.0, theme::TEXT) };
         let style = TextStyle::new(l.u(size), color).aligned(Align::Center, Baseline::Top);
-        for part in wrap_to_width(p, line, &style, inner) {
+        for part in crate::render::wrap_to_width(p, line, &style, inner) {
             let fitted = p.fitted(&part, &style, inner);
             rows.push((part, fitted));
         }
@@ -121,25 +121,6 @@ pub fn draw(
     let words = keys_line(bindings);
     let keys = p.fitted(&words, &keys, w - l.u(24.0));
     p.draw_text(&words, w / 2.0, panel.y + panel.h + l.u(24.0), &keys);
-}
-
-/// `text` in lines no wider than `max_w` in `style`, broken at spaces (a
-/// word wider than a line stands alone, to be drawn smaller).
-fn wrap_to_width(p: &mut dyn Painter, text: &str, style: &TextStyle, max_w: f64) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
-        if !line.is_empty() && p.measure_text(&longer, style) > max_w {
-            lines.push(std::mem::replace(&mut line, word.to_owned()));
-        } else {
-            line = longer;
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// An end screen of a mode with lines of its own (a labyrinth's): a band at

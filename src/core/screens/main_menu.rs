@@ -82,7 +82,16 @@ impl Screen for MainMenu {
     fn tick(&mut self, app: &AppState, painter: &mut dyn Painter) {
         let items = self.items(app);
         let bindings = &app.options.bindings;
-        menu_view::draw(&items, self.selected, self.seed_entry.as_deref(), bindings, painter);
+        // A notice is drawn over the top of the screen: the title starts
+        // below it while it shows.
+        let notice = app
+            .notice
+            .as_ref()
+            .filter(|n| app.clock.now_ms - n.since_ms <= app.notice_ms())
+            .map(|n| crate::core::handlers::NoticeBand::of(painter, &n.text))
+            .map_or(0.0, |band| band.rect.y + band.rect.h);
+        let seed_entry = self.seed_entry.as_deref();
+        menu_view::draw(&items, self.selected, seed_entry, bindings, notice, painter);
     }
 
     fn menu(&self, app: &AppState) -> Option<MenuView> {

@@ -42,18 +42,20 @@ pub struct MenuPage<'a> {
 /// three columns (the selected line highlighted, each line's fixed digit
 /// before it) and hints naming the player's movement keys. Every line is
 /// on screen at once: rows close up and a long line shrinks to its column
-/// on a small screen instead of the menu scrolling.
+/// on a small screen instead of the menu scrolling. The title starts below
+/// `notice_bottom` (where a notice shown over the top ends, else 0).
 pub fn draw(
     items: &[MenuItem],
     selected: usize,
     seed_entry: Option<&str>,
     bindings: &Bindings,
+    notice_bottom: f64,
     p: &mut dyn Painter,
 ) {
     let (w, h) = p.size();
     let l = Layout::of(p);
     let (subtitle, hint) = menu_texts(bindings);
-    let top = draw_title("ROGUELIKE", &subtitle, p);
+    let top = draw_title("ROGUELIKE", &subtitle, notice_bottom, p);
     let columns = column_rows(items);
     let most = columns.iter().map(Vec::len).max().unwrap_or(1).max(1);
     let room = (h - l.u(56.0) - top).max(l.u(26.0));
@@ -154,14 +156,14 @@ fn column_rows(items: &[MenuItem]) -> [Vec<Row>; 3] {
     columns
 }
 
-/// The title and subtitle of a title screen; where the lines below may
-/// start.
-fn draw_title(title: &str, subtitle: &str, p: &mut dyn Painter) -> f64 {
+/// The title and subtitle of a title screen, below `above` (the bottom of
+/// what is drawn over the top); where the lines below may start.
+fn draw_title(title: &str, subtitle: &str, above: f64, p: &mut dyn Painter) -> f64 {
     let (w, h) = p.size();
     let l = Layout::of(p);
     draw_backdrop(p, Color::rgb(40, 30, 52));
     let size = l.u(76.0);
-    let title_y = (h * 0.06).max(l.u(12.0));
+    let title_y = (h * 0.06).max(l.u(12.0)).max(above + l.u(6.0));
     let style = TextStyle::new(size, theme::GOLD).aligned(Align::Center, Baseline::Top).bold();
     p.draw_text(title, w / 2.0, title_y, &style);
     let sub = TextStyle::new(l.u(17.0), theme::MUTED).aligned(Align::Center, Baseline::Top);

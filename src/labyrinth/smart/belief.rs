@@ -9,8 +9,10 @@
 
 use super::anchor::{self, OnMap};
 use super::region::{Contradiction, Known, Region};
+use super::scan::{FallIndex, Side};
 use crate::game::{Coordinates, FastMap, Felt, Fragments, Touch};
 use crate::labyrinth::player::Move;
+use std::collections::BTreeSet;
 
 /// The origin of every frame: where the player started or landed.
 pub(super) const ORIGIN: Coordinates = Coordinates::new(0, 0);
@@ -78,15 +80,16 @@ pub(super) struct Belief {
     last_guess: Option<(usize, Coordinates, usize, usize, usize)>,
     anchor: Option<Coordinates>,
     on_map: Option<OnMap>,
-    /// Whether any fall lands on the hole it was entered by, as found by
-    /// the last scan of the falls that united nothing; `None` once a fall
-    /// is added or regions are united or rebuilt. While it is known, a scan
-    /// would unite nothing again (it reads only the falls and where each
-    /// frame lies), so [`Belief::close`] skips it: it ran after every move,
-    /// over every fall so far, which made a long game's cost grow with the
-    /// square of its moves.
-    scanned: Option<bool>,
-    /// Falls visited by the scans so far: the work the tests bound.
+    /// The falls by hole and by landing as the frames lie now, kept between
+    /// scans: a union re-files only the falls of the frames it moved (a
+    /// scan that walked every fall after every union made a long game's
+    /// cost grow with the cube of its moves).
+    index: FallIndex,
+    /// The regions whose place on the map is known, by root: kept as they
+    /// change, so that [`Belief::close`] does not walk every region.
+    placed: BTreeSet<usize>,
+    /// Falls filed, re-filed or united by the scans so far: the work the
+    /// tests bound.
     fall_visits: usize,
 }
 
@@ -117,7 +120,8 @@ impl Belief {
             last_guess: None,
             anchor: None,
             on_map: None,
-            scanned: None,
+            index: FallIndex::default(),
+            placed: BTreeSet::new(),
             fall_visits: 0,
         };
         belief.new_frame(Felt::Entrance);
@@ -136,7 +140,27 @@ impl Belief {
         self.shift.push(ORIGIN);
         self.members.push(vec![frame]);
         self.regions.push(Some(region));
+        self.index.add_region(frame);
+        self.note_placed(frame);
         frame
+    }
+
+    /// Files region `root` among the placed ones if its place on the map is
+    /// known (a region's place, once known, stays so: it only gains cells).
+    fn note_placed(&mut self, root: usize) {
+        if self.regions[root].as_ref().and_then(Region::absolute_origin).is_some() {
+            self.placed.insert(root);
+        } else {
+            self.placed.remove(&root);
+        }
+    }
+
+    /// Files fall `fall` under where its hole and landing lie now.
+    fn file_fall(&mut self, fall: usize) {
+        self.fall_visits += 1;
+        let Fall { from, hole, to } = self.falls[fall];
+        let (source, landing) = (self.locate(from, hole), self.locate(to, ORIGIN));
+        self.index.set(fall, source, landing);
     }
 
     /// Learns where frame 0's origin (the start) is on the map.
@@ -297,6 +321,7 @@ impl Belief {
         }
         let (root, at) = self.locate(frame, pos);
         let learnt = self.regions[root].as_mut().expect("roots have regions").insert(at, what);
+        self.note_placed(root);
         if learnt.and_then(|()| self.close()).is_err() {
             self.contradicted();
         }
@@ -307,8 +332,9 @@ impl Belief {
     pub(super) fn fall(&mut self, frame: usize, hole: Coordinates) -> usize {
         self.learn(frame, hole, Felt::Wormhole);
         let to = self.new_frame(Felt::Wormhole);
+        let fall = self.falls.len();
         self.falls.push(Fall { from: frame, hole, to });
-        self.scanned = None;
+        self.file_fall(fall);
         if self.close().is_err() {
             self.contradicted();
         }
@@ -359,90 +385,67 @@ impl Belief {
         into: usize,
         shift: Coordinates,
     ) -> Result<(), Contradiction> {
-        self.scanned = None;
         let moved = self.regions[from].take().expect("roots have regions");
         for frame in std::mem::take(&mut self.members[from]) {
             self.root[frame] = into;
             self.shift[frame] += shift;
             self.members[into].push(frame);
         }
-        let target = self.regions[into].as_mut().expect("roots have regions");
-        for &(pos, what) in moved.known() {
-            target.insert(pos + shift, what)?;
+        // Only the falls filed with the smaller of the two regions' are
+        // filed again.
+        for fall in self.index.unite(from, into, shift) {
+            self.file_fall(fall);
         }
-        Ok(())
+        let target = self.regions[into].as_mut().expect("roots have regions");
+        let merged =
+            moved.known().iter().try_for_each(|&(pos, what)| target.insert(pos + shift, what));
+        self.placed.remove(&from);
+        self.note_placed(into);
+        merged
     }
 
     /// Applies the proven rules until nothing changes: one hole always leads to
     /// the same hole, only one hole leads to each hole, and regions with a
     /// known place on the map are one.
     fn close(&mut self) -> Result<(), Contradiction> {
-        'again: loop {
-            let lands_where_entered = match self.scanned {
-                Some(lands) => lands,
-                None => {
-                    if self.scan_falls()? {
-                        continue 'again;
+        loop {
+            // The pair a walk over the falls in order would unite first:
+            // two falls by one hole whose landings lie apart, or two onto
+            // one cell whose holes do.
+            if let Some((fall, side, earlier)) = self.index.next() {
+                self.fall_visits += 1;
+                let (earlier, fall) = (self.falls[earlier], self.falls[fall]);
+                let united = match side {
+                    Side::Source => self.unite(earlier.to, ORIGIN, fall.to, ORIGIN)?,
+                    Side::Landing => {
+                        self.unite(earlier.from, earlier.hole, fall.from, fall.hole)?
                     }
-                    // With two holes or more, each leads to another: once
-                    // two are known apart, no fall lands on the hole it was
-                    // entered by.
-                    self.fall_visits += self.falls.len();
-                    let lands = self
-                        .falls
-                        .iter()
-                        .any(|f| self.locate(f.from, f.hole) == self.locate(f.to, ORIGIN));
-                    self.scanned = Some(lands);
-                    lands
+                };
+                if united {
+                    continue;
                 }
-            };
-            let placed: Vec<(usize, Coordinates)> = (0..self.regions.len())
-                .filter_map(|r| Some((r, self.regions[r].as_ref()?.absolute_origin()?)))
-                .collect();
-            if let [(first, first_origin), (second, second_origin), ..] = placed[..] {
+                // The two ends were filed apart, so they lie apart: unless
+                // the index is stale, a union or a contradiction follows.
+                debug_assert!(false, "a filed pair of falls was already one");
+                return Ok(());
+            }
+            // With two holes or more, each leads to another: once two are
+            // known apart, no fall lands on the hole it was entered by.
+            let lands_where_entered = self.index.lands_where_entered();
+            let mut placed = self.placed.iter().copied();
+            if let (Some(first), Some(second)) = (placed.next(), placed.next()) {
+                let origin = |root: usize| {
+                    self.region(root).absolute_origin().expect("placed regions have a place")
+                };
+                let (first_origin, second_origin) = (origin(first), origin(second));
                 self.unite(first, ORIGIN - first_origin, second, ORIGIN - second_origin)?;
-                continue 'again;
+                continue;
             }
             if lands_where_entered && self.holes_apart() {
                 return Err(Contradiction);
             }
             return Ok(());
         }
-    }
-
-    /// One pass over the falls, in order, uniting at the first two that
-    /// share a hole or a landing and lie apart: true when it united (the
-    /// pass is then begun again, as the frames lie now).
-    fn scan_falls(&mut self) -> Result<bool, Contradiction> {
-        {
-            // Sized up front: a pass runs after every union of a long game.
-            let falls = self.falls.len();
-            let mut by_source: FastMap<(usize, Coordinates), Fall> =
-                FastMap::with_capacity_and_hasher(falls, Default::default());
-            let mut by_landing: FastMap<(usize, Coordinates), Fall> =
-                FastMap::with_capacity_and_hasher(falls, Default::default());
-            for i in 0..falls {
-                self.fall_visits += 1;
-                let fall = self.falls[i];
-                let source = self.locate(fall.from, fall.hole);
-                if let Some(&earlier) = by_source.get(&source) {
-                    if self.unite(earlier.to, ORIGIN, fall.to, ORIGIN)? {
-                        return Ok(true);
-                    }
-                } else {
-                    by_source.insert(source, fall);
-                }
-                let landing = self.locate(fall.to, ORIGIN);
-                if let Some(&earlier) = by_landing.get(&landing) {
-                    if self.unite(earlier.from, earlier.hole, fall.from, fall.hole)? {
-                        return Ok(true);
-                    }
-                } else {
-                    by_landing.insert(landing, fall);
-                }
-            }
-        }
-        Ok(false)
     }
 
     /// Falls visited by the scans so far (the tests bound the work).
@@ -500,7 +503,7 @@ impl Belief {
     /// Builds the regions from the facts, the falls and `guesses`.
     fn build(&mut self, guesses: &[Guess]) -> Result<(), Contradiction> {
         self.on_map = None;
-        self.scanned = None;
+        self.placed.clear();
         for frame in 0..self.memory.len() {
             let mut region = Region::new(self.width, self.height);
             for touch in self.memory.fragments()[frame].touches() {
@@ -511,6 +514,11 @@ impl Belief {
             self.shift[frame] = ORIGIN;
             self.members[frame] = vec![frame];
             self.regions[frame] = Some(region);
+            self.note_placed(frame);
+        }
+        self.index.clear(self.memory.len());
+        for fall in 0..self.falls.len() {
+            self.file_fall(fall);
         }
         for g in guesses {
             self.unite(g.a, g.a_pos, g.b, g.b_pos)?;
