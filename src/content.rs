@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// The player's starting numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct PlayerStats {
     /// Starting and maximum health.
     pub health: i32,
@@ -33,7 +33,17 @@ pub struct PlayerStats {
 }
 
 /// What each level after the first adds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Growth {
     /// Attack per level.
@@ -49,7 +59,17 @@ pub struct Growth {
 
 /// The equipment slot an item occupies.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentSlot {
@@ -70,7 +90,9 @@ impl EquipmentSlot {
 }
 
 /// How an item equips.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct EquipmentSpec {
     /// Which slot it takes.
     pub slot: EquipmentSlot,
@@ -89,7 +111,7 @@ fn is_zero_i32(n: &i32) -> bool {
 }
 
 /// One item kind's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct ItemStats {
     /// Relative weight in the random item generator.
     pub weight: u32,
@@ -132,7 +154,9 @@ pub struct ItemStats {
 }
 
 /// How a kind of creature behaves: which behaviour model drives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Temperament {
     /// Flees the player, and wanders out of a wall it finds itself inside.
@@ -146,7 +170,17 @@ pub enum Temperament {
 }
 
 /// What a kind of creature can do beyond walking and fighting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Abilities {
     /// Walks through walls (and is seen through them).
@@ -162,7 +196,9 @@ pub struct Abilities {
 }
 
 /// One mob kind's numbers (the original game's), behaviour and abilities.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct MobStats {
     /// Starting and maximum health.
     pub health: i32,
@@ -190,7 +226,9 @@ pub struct MobStats {
 /// The price of a creature's loyalty, after Dungeon Mania's `bribe_amount`
 /// and `bribe_radius`: the player *uses* their gold within `radius` cells
 /// (Chebyshev distance: diagonals count as one) and spends `price` pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Bribe {
     /// Pieces of gold (`Treasure`) it costs.
@@ -200,7 +238,7 @@ pub struct Bribe {
 }
 
 /// Relative weights of the random generators.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct GeneratorWeights {
     /// Item kinds.
     pub items: BTreeMap<ItemKind, u32>,
@@ -213,7 +251,9 @@ pub struct GeneratorWeights {
 }
 
 /// World tuning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct WorldTuning {
     /// Objects further than this (Chebyshev) from the player do not act.
     pub update_radius: i32,
@@ -231,7 +271,9 @@ pub struct WorldTuning {
 }
 
 /// Defaults for the boxed-room generator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct BoxedDefaults {
     /// Room width in cells, walls included.
     pub room_width: i32,
@@ -247,7 +289,7 @@ pub struct BoxedDefaults {
 
 /// One depth of the descent: the shape of its boxed world and what lives
 /// there.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct DepthTable {
     /// Room pitch along x, walls included.
@@ -316,7 +358,17 @@ fn is_zero(n: &u32) -> bool {
 }
 
 /// How a level of the descent is laid out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum LevelLayout {
     /// Boxed rooms on a grid, by the depth's room numbers.
@@ -339,7 +391,7 @@ pub enum LevelLayout {
 
 /// The random run: a descent of levels to the treasure at the bottom and
 /// back out.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct DescentTable {
     /// How many levels.
@@ -374,7 +426,7 @@ impl DescentTable {
 }
 
 /// The player's row: its starting numbers and how it looks.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct PlayerRow {
     /// Its starting numbers.
     #[serde(flatten)]
@@ -384,7 +436,7 @@ pub struct PlayerRow {
 }
 
 /// The whole content table.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Content {
     /// The player's starting numbers and look.
     pub player: PlayerRow,

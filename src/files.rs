@@ -255,9 +255,9 @@ const MAX_MEMBER_PROBES: usize = 16;
 /// internally tagged part); this finds them wherever they nest.
 pub fn unknown_member_of<T>(text: &str, read: &T) -> Option<UnknownMember>
 where
-    T: serde::Serialize + crate::json::FromJson,
+    T: crate::json::ToJson + crate::json::FromJson,
 {
-    let written = serde_json::to_value(read).ok()?;
+    let written = crate::json::to_value(read);
     let mut input: Option<serde_json::Value> = None;
     let mut probes = 0;
     unknown_member(text, &written, &mut |path| {
@@ -273,8 +273,8 @@ where
             .map(|step| format!("/{}", step.replace('~', "~0").replace('/', "~1")))
             .collect();
         let Some(slot) = probe.pointer_mut(&pointer) else { return true };
-        *slot = serde_json::json!({"\u{0}": [[null]]});
-        crate::json::from_str::<T>(&probe.to_string()).is_err()
+        *slot = crate::json_value!({"\u{0}": [[null]]});
+        crate::json::from_str::<T>(&crate::json::to_string(&probe)).is_err()
     })
 }
 
@@ -744,7 +744,7 @@ mod tests {
     /// without a word; it is found at its line and column, however deep.
     #[test]
     fn a_member_the_reader_does_not_write_back_is_found_at_its_place() {
-        let written = serde_json::json!({"a": {"b": [{"c": 1}, {"c": 2, "d": 3}]}, "e": "x"});
+        let written = crate::json_value!({"a": {"b": [{"c": 1}, {"c": 2, "d": 3}]}, "e": "x"});
         let text = "{\n  \"a\": {\"b\": [{\"c\": 1}, {\"c\": 2, \"d\": 3}]},\n  \"e\": \"x\"}";
         assert_eq!(unknown_member(text, &written, &mut |_| false), None, "all known");
         let text = "{\n  \"a\": {\"b\": [{\"c\": 1}, {\"c\": 2, \"zz\": 3}]},\n  \"e\": \"x\"}";
@@ -759,10 +759,10 @@ mod tests {
             Some("d".to_owned())
         );
         // Names in strings and escaped quotes are no members.
-        let written = serde_json::json!({"s": "{\"q\": 1}", "t": ["\\", {"u": 1}]});
+        let written = crate::json_value!({"s": "{\"q\": 1}", "t": ["\\", {"u": 1}]});
         assert_eq!(unknown_member(&written.to_string(), &written, &mut |_| false), None);
         assert_eq!(
-            unknown_member(r#"{"s": 1, "x": 2}"#, &serde_json::json!({"s": 1}), &mut |_| false)
+            unknown_member(r#"{"s": 1, "x": 2}"#, &crate::json_value!({"s": 1}), &mut |_| false)
                 .map(|m| m.column),
             Some(10)
         );
@@ -773,7 +773,7 @@ mod tests {
     /// record reads is not, wherever it nests.
     #[test]
     fn a_member_at_its_default_is_known_and_an_extra_one_below_a_flattened_part_is_not() {
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Inner {
             a: u32,
             #[serde(default, skip_serializing_if = "is_zero")]
@@ -782,11 +782,11 @@ mod tests {
         fn is_zero(n: &u32) -> bool {
             *n == 0
         }
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Outer {
             list: Vec<Step>,
         }
-        #[derive(serde::Serialize, crate::json::FromJson)]
+        #[derive(serde::Serialize, crate::json::ToJson, crate::json::FromJson)]
         struct Step {
             #[serde(flatten)]
             inner: Inner,

@@ -118,6 +118,8 @@ mod unknown_members;
 mod world;
 #[path = "worlds.rs"]
 mod worlds;
+#[path = "writer_bytes.rs"]
+mod writer_bytes;
 
 /// Every file of `tests/` runs: it is a module of this suite or a test
 /// binary of its own in Cargo.toml (`autotests` is off, so a file in

@@ -22,6 +22,18 @@ pub fn derive_from_json(input: proc_macro::TokenStream) -> proc_macro::TokenStre
     }
 }
 
+mod to_json;
+
+/// Derives `crate::json::ToJson` (derive/src/to_json.rs).
+#[proc_macro_derive(ToJson, attributes(serde, to_json))]
+pub fn derive_to_json(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    match to_json::expand(&input) {
+        Ok(tokens) => tokens.into(),
+        Err(error) => error.to_compile_error().into(),
+    }
+}
+
 /// What the attributes of a type, a variant or a member say about reading.
 #[derive(Default)]
 struct Attrs {

@@ -15,7 +15,7 @@ use serde_json::Value;
 
 /// A type whose values may make a sound: each variant is a kind in one
 /// section of the sound table (`assets/sound/cues.json`).
-pub trait Audible: Serialize + crate::json::FromJson {
+pub trait Audible: crate::json::ToJson + crate::json::FromJson {
     /// The section of the table its kinds are in.
     const SECTION: &'static str;
     /// The field that names the variant, for an internally tagged enum
@@ -56,7 +56,9 @@ impl Audible for Happening {
 /// What the app shell itself notices, beyond what the game and the modes
 /// say: the steps and bumps it sees (the engine tells no message for them),
 /// menus, notices, storage, and a mode's game lost without a word of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ShellEvent {
     /// The player moved one cell.
@@ -86,7 +88,7 @@ pub struct Cue {
     /// Its variant's name.
     kind: Option<String>,
     /// Its plain fields (numbers, text, unit variants), as text.
-    fields: Vec<(&'static str, String)>,
+    fields: Vec<(String, String)>,
 }
 
 impl Cue {
@@ -104,7 +106,7 @@ impl Cue {
     /// A field of its data, as the table's cases name it: numbers as
     /// written in JSON, text and unit variants as their names.
     pub fn field(&self, name: &str) -> Option<&str> {
-        self.fields.iter().find(|(key, _)| *key == name).map(|(_, value)| value.as_str())
+        self.fields.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
     }
 }
 
@@ -125,7 +127,7 @@ pub struct Heard {
 pub fn variants<T: crate::json::FromJson>(tag: Option<&str>) -> Vec<String> {
     const PROBE: &str = "\u{1}no such variant";
     let probe = match tag {
-        Some(tag) => serde_json::json!({ tag: PROBE }),
+        Some(tag) => crate::json_value!({ tag: PROBE }),
         None => Value::String(PROBE.to_owned()),
     };
     let Err(message) = crate::json::from_value::<T>(&probe) else { return Vec::new() };

@@ -57,7 +57,10 @@ fn check_sound(value: &Value, at: &str, problems: &mut Problems) {
         Value::Null => {}
         Value::String(name) if Sound::from_name(name).is_some() => {}
         Value::String(name) => problems.add(format!("cues.json: {at}: no sound `{name}`")),
-        other => problems.add(format!("cues.json: {at}: {other} is not a sound's name or null")),
+        other => problems.add(format!(
+            "cues.json: {at}: {} is not a sound's name or null",
+            crate::json::to_string(other)
+        )),
     }
 }
 

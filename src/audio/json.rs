@@ -35,7 +35,7 @@ impl Problems {
     ) -> f64 {
         match (fields.get(name), default) {
             (Some(value), _) => value.as_f64().unwrap_or_else(|| {
-                self.add(format!("{at}.{name}: {value} is not a number"));
+                self.add(format!("{at}.{name}: {} is not a number", crate::json::to_string(value)));
                 0.0
             }),
             (None, Some(default)) => default,
@@ -84,11 +84,10 @@ pub fn decimal(text: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn fields_are_read_with_defaults_and_problems_say_where() {
-        let value = json!({"attack": 0.5, "freq": "high", "wave": "sine", "typo": 1});
+        let value = crate::json_value!({"attack": 0.5, "freq": "high", "wave": "sine", "typo": 1});
         let mut problems = Problems::default();
         let fields = problems.object(&value, "hit").expect("an object");
         assert_eq!(problems.number(fields, "hit", "attack", None), 0.5);
@@ -97,7 +96,7 @@ mod tests {
         assert_eq!(problems.number(fields, "hit", "sustain", None), 0.0);
         assert_eq!(problems.text(fields, "hit", "wave"), "sine");
         problems.only(fields, "hit", &["attack", "freq", "wave"]);
-        assert_eq!(problems.object(&json!(3), "miss"), None);
+        assert_eq!(problems.object(&crate::json_value!(3), "miss"), None);
         assert_eq!(
             problems.0,
             [

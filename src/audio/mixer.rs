@@ -10,7 +10,7 @@ use super::effects::Effects;
 use super::music::Music;
 use super::player::{MusicPlayer, SoundPlayer};
 use super::sound::Sound;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::VecDeque;
 
 /// At most this many sounds start in one moment (one dispatch).
@@ -101,7 +101,7 @@ impl Mixer {
     /// `snapshot().audio` without the options' part.
     pub fn snapshot(&self) -> Value {
         let played: Vec<&str> = self.played.iter().map(|s| s.name()).collect();
-        json!({ "music": self.music.map(Music::name), "played": played })
+        crate::json_value!({ "music": self.music.map(Music::name), "played": played })
     }
 }
 
@@ -157,6 +157,6 @@ mod tests {
             [Played::Music(Music::Menu, 0.3), Played::Music(Music::Shallows, 0.3), Played::Stop]
         );
         mixer.begin_moment();
-        assert_eq!(mixer.snapshot(), json!({"music": "shallows", "played": []}));
+        assert_eq!(mixer.snapshot(), crate::json_value!({"music": "shallows", "played": []}));
     }
 }

@@ -5,7 +5,7 @@
 use super::player::{outcome, BotPlayer, Persona, RunOutcome};
 use crate::game::{Game, Hazard, Killer, MobKind};
 use crate::locale::{Locale, Words};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The most turns a run may take before the bot is said to have given up.
@@ -152,7 +152,7 @@ impl BotReport {
             self.depth_reached().into_iter().map(|(d, n)| (d.to_string(), n)).collect();
         let levels: BTreeMap<String, i32> =
             self.level_by_depth().into_iter().map(|(d, l)| (d.to_string(), l)).collect();
-        json!({
+        crate::json_value!({
             "runs": self.runs.len(),
             "won": self.won(),
             "deaths_before_turn_30": self.early_deaths(),
@@ -330,6 +330,6 @@ mod tests {
              уровень по прибытии   1: уровень 1, броня 0; 2: уровень 3, броня 2\n"
         );
         let json = report().to_json();
-        assert_eq!(json["causes_of_death"], serde_json::json!({"Robot": 2, "gave up": 1}));
+        assert_eq!(json["causes_of_death"], crate::json_value!({"Robot": 2, "gave up": 1}));
     }
 }

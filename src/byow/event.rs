@@ -7,7 +7,9 @@ use serde::Serialize;
 
 /// What one key did. Serde names each variant for the sound table
 /// (`crate::audio`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ByowEvent {
     /// The key means nothing on this screen.

@@ -9,7 +9,9 @@ use crate::render::{Color, Texture};
 use serde::{Serialize, Serializer};
 
 /// How a kind looks in every front end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Look {
     /// Its character: in the terminal, in `roguelike render` and on its
@@ -17,6 +19,7 @@ pub struct Look {
     pub glyph: char,
     /// Its colour in the terminal, `#rrggbb`.
     #[serde(serialize_with = "write_color")]
+    #[to_json(write = "write_color_json")]
     #[json(read = "read_color_json")]
     pub color: Color,
     /// What the canvas draws, named by its art (`assets/art/<name>.txt`).
@@ -47,6 +50,10 @@ pub(super) fn write_color<S: Serializer>(color: &Color, serializer: S) -> Result
     serializer.serialize_str(&format!("#{:02x}{:02x}{:02x}", color.r, color.g, color.b))
 }
 
+pub(super) fn write_color_json(color: &Color, w: &mut crate::json::Writer) {
+    w.str(&format!("#{:02x}{:02x}{:02x}", color.r, color.g, color.b));
+}
+
 pub(super) fn read_color_json(node: &crate::json::Node) -> Result<Color, crate::json::Error> {
     let text = <String as crate::json::FromJson>::from_json(node)?;
     parse_color(&text).ok_or_else(|| {
@@ -64,7 +71,17 @@ fn parse_color(text: &str) -> Option<Color> {
 /// Every kind of tile: what a map is made of beneath items and creatures,
 /// in every mode. Their rows are `tiles` in the content table.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 pub enum TileKind {
     /// Open ground.
@@ -101,7 +118,9 @@ impl TileKind {
 
 /// A row that so far holds only how its kind looks; numbers join it as
 /// the kind gets some (a swamp's cost to cross).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(deny_unknown_fields)]
 pub struct LookRow {
     /// How it looks.

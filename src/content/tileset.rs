@@ -12,7 +12,7 @@ use serde::Serialize;
 
 /// One band of depths: what its floor, walls and doors look like, and its
 /// light.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Tileset {
     /// Its name, for designers and tests (`mines`).
@@ -34,17 +34,19 @@ pub struct Tileset {
 /// How light falls at a band of depths: how far the player's light reaches,
 /// the colour of the dark beyond it and of what is only remembered, and the
 /// colour of the light itself near the player.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Light {
     /// Radius of the darkness vignette, in cells.
     pub radius: f64,
     /// The colour of the dark, `#rrggbb`.
     #[serde(serialize_with = "write_color")]
+    #[to_json(write = "super::look::write_color_json")]
     #[json(read = "super::look::read_color_json")]
     pub ambient: Color,
     /// The colour of the light near the player, `#rrggbb`.
     #[serde(serialize_with = "write_color")]
+    #[to_json(write = "super::look::write_color_json")]
     #[json(read = "super::look::read_color_json")]
     pub glow: Color,
     /// How strongly the light colours what is near the player, 0 (not at

@@ -11,7 +11,7 @@ use super::state::State;
 use crate::audio::{MusicPlayer, SoundPlayer};
 use crate::game::Game;
 use crate::render::Painter;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The whole application, host-independent.
 #[derive(Debug)]
@@ -117,7 +117,7 @@ impl App {
     /// driver that took a full snapshot after every key paid for every
     /// message so far on each (100,000 items on one cell: quadratic).
     pub fn status(&self) -> Value {
-        let mut status = json!({ "screen": self.state.screen_name() });
+        let mut status = crate::json_value!({ "screen": self.state.screen_name() });
         if let Some(session) = &self.shared.session {
             session.mode().describe(session, &mut status);
         }
@@ -131,23 +131,23 @@ impl App {
         let app = &self.shared;
         let mut snapshot = match &app.session {
             Some(session) => session.game.snapshot(),
-            None => json!({ "turn": 0, "depth": 1 }),
+            None => crate::json_value!({ "turn": 0, "depth": 1 }),
         };
-        snapshot["screen"] = json!(self.state.screen_name());
-        snapshot["lang"] = json!(crate::locale::current_language());
-        snapshot["debug_overlay"] = json!(app.debug.visible);
+        snapshot["screen"] = crate::json_value!(self.state.screen_name());
+        snapshot["lang"] = crate::json_value!(crate::locale::current_language());
+        snapshot["debug_overlay"] = crate::json_value!(app.debug.visible);
         if app.debug.cheat {
             // Only while it cheats: the game's part of the snapshot stays
             // the same whether the overlay is on or not.
-            snapshot["debug_cheat"] = json!(true);
+            snapshot["debug_cheat"] = crate::json_value!(true);
         }
         if let Some(session) = &app.session {
-            snapshot["world"] = json!(session.source.to_string());
+            snapshot["world"] = crate::json_value!(session.source.to_string());
         }
         snapshot["options"] = app.options.snapshot();
         let mut audio = app.audio.snapshot();
-        audio["muted"] = json!(app.options.sound.muted);
-        audio["volume"] = json!(app.options.sound.volume);
+        audio["muted"] = crate::json_value!(app.options.sound.muted);
+        audio["volume"] = crate::json_value!(app.options.sound.volume);
         snapshot["audio"] = audio;
         if let Some(session) = &app.session {
             // A mode's own fields (a dungeon's response), on every screen of
@@ -169,18 +169,19 @@ impl App {
             _ => None,
         };
         if let Some(keys) = help_keys.filter(|_| snapshot.get("help").is_some()) {
-            let keys: Vec<Value> = keys.into_iter().map(|(k, what)| json!([k, what])).collect();
-            snapshot["help"]["keys"] = json!(keys);
+            let keys: Vec<Value> =
+                keys.into_iter().map(|(k, what)| crate::json_value!([k, what])).collect();
+            snapshot["help"]["keys"] = crate::json_value!(keys);
             // And the guide is the mode's.
             if let (Some(session), Some(_)) = (&app.session, snapshot["help"].get("guide")) {
-                snapshot["help"]["guide"] = json!(session.mode().guide(session));
+                snapshot["help"]["guide"] = crate::json_value!(session.mode().guide(session));
             }
         }
         if let Some(menu) = self.state.screen().menu(app) {
             snapshot["menu"] = menu.to_json();
         }
         if let Some(notice) = &app.notice {
-            snapshot["notice"] = json!(notice.text);
+            snapshot["notice"] = crate::json_value!(notice.text);
         }
         snapshot
     }

@@ -27,7 +27,7 @@ pub struct HighScores {
 }
 
 /// The table as stored.
-#[derive(Serialize, crate::json::FromJson)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson)]
 struct Stored<R> {
     format: String,
     version: u32,
@@ -102,7 +102,7 @@ impl HighScores {
             version: HIGH_SCORES_VERSION,
             runs: self.runs.clone(),
         };
-        serde_json::to_string(&stored).unwrap_or_default()
+        crate::json::to_string(&stored)
     }
 
     /// Reads a stored table, checking everything: see the module docs.
@@ -225,8 +225,8 @@ mod tests {
         let mut escape = good.clone();
         escape["world"] = "seed \u{1b}[2J".into();
         let mut many: Vec<Value> = vec![good.clone(); MAX_RUNS + 5];
-        many.extend([liar, deep, escape, serde_json::json!({"won": "yes"}), Value::Null]);
-        let text = serde_json::json!({"format": HIGH_SCORES_FORMAT, "version": 1, "runs": many});
+        many.extend([liar, deep, escape, crate::json_value!({"won": "yes"}), Value::Null]);
+        let text = crate::json_value!({"format": HIGH_SCORES_FORMAT, "version": 1, "runs": many});
         let read = HighScores::parse(&text.to_string()).expect("the table itself is readable");
         assert_eq!(read.table.runs().len(), MAX_RUNS);
         assert_eq!(read.dropped, 10);

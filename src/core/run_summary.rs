@@ -9,7 +9,7 @@ use crate::locale::{name, phrase, phrase_with, Arg, Words};
 use serde::Serialize;
 
 /// A run as the end screens and the high-score table show it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct RunSummary {
     /// The goal was met.
     pub won: bool,

@@ -3,7 +3,7 @@
 //! they are made from — its menu and its news.
 
 use crate::locale::phrase;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// How urgently an announcement interrupts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,9 +75,9 @@ pub struct MenuView {
 impl MenuView {
     /// `snapshot().menu`; `shortcuts` only for a menu that has them.
     pub fn to_json(&self) -> Value {
-        let mut json = json!({ "items": self.items, "selected": self.selected });
+        let mut json = crate::json_value!({ "items": self.items, "selected": self.selected });
         if !self.shortcuts.is_empty() {
-            json["shortcuts"] = json!(self.shortcuts);
+            json["shortcuts"] = crate::json_value!(self.shortcuts);
         }
         json
     }
@@ -136,7 +136,7 @@ mod tests {
         assert_eq!(menu.announcement(), "New random world, 2 of 2");
         assert_eq!(
             menu.to_json(),
-            json!({"items": ["Continue", "New random world"], "selected": 1})
+            crate::json_value!({"items": ["Continue", "New random world"], "selected": 1})
         );
     }
 }

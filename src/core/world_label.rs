@@ -84,6 +84,12 @@ impl Serialize for WorldLabel {
     }
 }
 
+impl crate::json::ToJson for WorldLabel {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        w.str(&self.to_string());
+    }
+}
+
 impl crate::json::FromJson for WorldLabel {
     fn from_json(node: &crate::json::Node) -> Result<Self, crate::json::Error> {
         String::from_json(node).map(|label| WorldLabel::parse(&label))

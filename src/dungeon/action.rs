@@ -137,6 +137,12 @@ impl Serialize for Action {
     }
 }
 
+impl crate::json::ToJson for Action {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        w.str(&self.to_string());
+    }
+}
+
 impl crate::json::FromJson for Action {
     fn from_json(node: &crate::json::Node) -> Result<Action, crate::json::Error> {
         let text = String::from_json(node)?;

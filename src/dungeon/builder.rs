@@ -7,7 +7,6 @@
 //! `GameRng` stream of the seed.
 
 use crate::game::{Coordinates, Direction, GameRng};
-use serde_json::json;
 use std::fmt;
 
 /// The most cells a side of the maze's box may have: a 200 × 200 maze is far
@@ -186,7 +185,8 @@ impl Maze {
     /// The dungeon file (spec §4): the player, the exit, then every wall row
     /// by row, and the exit goal; one entity a line.
     pub fn to_dungeon_text(&self) -> String {
-        let entity = |kind: &str, c: Coordinates| json!({"type": kind, "x": c.x, "y": c.y});
+        let entity =
+            |kind: &str, c: Coordinates| crate::json_value!({"type": kind, "x": c.x, "y": c.y});
         let mut rows = vec![entity("player", self.start), entity("exit", self.end)];
         rows.extend(self.cells().filter(|&c| !self.is_open(c)).map(|c| entity("wall", c)));
         let rows: Vec<String> = rows.iter().map(|row| format!("    {row}")).collect();

@@ -122,7 +122,7 @@ pub fn run_cli(
             return (String::new(), format!("{warnings}{line}\n"), 3);
         }
     }
-    (format!("{:#}\n", dungeon.response()), warnings, 0)
+    (format!("{}\n", crate::json::to_string_pretty(&dungeon.response())), warnings, 0)
 }
 
 /// `FILE: error: cannot read the file: WHY`, in the current language.

@@ -8,7 +8,7 @@ use serde::Serialize;
 /// Every config key of spec §5 and §5.1.1. Health, attack and defence are exact
 /// [`Points`]; counts, radii, durations and rates of spawning are whole numbers;
 /// the two chances are fractions from 0 to 1.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Config {
     /// Attack bonus each ally gives the player.
     pub ally_attack: Points,

@@ -7,7 +7,7 @@ use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::Goal;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The deepest a goal may nest (the top goal at depth 1): real dungeons nest
 /// a few levels; deeper trees only cost time to read, check and draw.
@@ -43,9 +43,13 @@ pub fn goal_from_value(
 /// The goal as a file writes it.
 pub fn goal_to_value(goal: &Goal) -> Value {
     match goal {
-        Goal::And(a, b) => json!({"goal": "AND", "subgoals": [goal_to_value(a), goal_to_value(b)]}),
-        Goal::Or(a, b) => json!({"goal": "OR", "subgoals": [goal_to_value(a), goal_to_value(b)]}),
-        leaf => json!({"goal": leaf_name(leaf).unwrap_or_default()}),
+        Goal::And(a, b) => {
+            crate::json_value!({"goal": "AND", "subgoals": [goal_to_value(a), goal_to_value(b)]})
+        }
+        Goal::Or(a, b) => {
+            crate::json_value!({"goal": "OR", "subgoals": [goal_to_value(a), goal_to_value(b)]})
+        }
+        leaf => crate::json_value!({"goal": leaf_name(leaf).unwrap_or_default()}),
     }
 }
 
@@ -161,9 +165,9 @@ mod tests {
     /// as a value: serde_json's reader stops at 128 levels of JSON, which
     /// is 63 of goals, so only a value built otherwise reaches the cap).
     fn nested(depth: usize) -> Value {
-        let mut goal = json!({"goal": "exit"});
+        let mut goal = crate::json_value!({"goal": "exit"});
         for _ in 1..depth {
-            goal = json!({"goal": "AND", "subgoals": [goal, {"goal": "exit"}]});
+            goal = crate::json_value!({"goal": "AND", "subgoals": [goal, {"goal": "exit"}]});
         }
         goal
     }
@@ -192,9 +196,9 @@ mod tests {
     fn a_complete_goal_tree_of_a_million_goals_is_refused_after_1024() {
         fn complete(depth: usize) -> Value {
             if depth == 1 {
-                return json!({"goal": "exit"});
+                return crate::json_value!({"goal": "exit"});
             }
-            json!({"goal": "OR", "subgoals": [complete(depth - 1), complete(depth - 1)]})
+            crate::json_value!({"goal": "OR", "subgoals": [complete(depth - 1), complete(depth - 1)]})
         }
         let path = JsonPath::root().key("goal-condition");
         let config = Config::TEMPLATE;

@@ -14,7 +14,7 @@ use serde::Serialize;
 use std::borrow::Borrow;
 
 /// One thing an action did.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(tag = "happened", rename_all = "snake_case")]
 pub enum Happening {
     /// The player moved one cell.

@@ -246,10 +246,10 @@ fn canonical_json(dungeon: &Dungeon, config: &Config) -> String {
         spawn_area: &state.spawn_area,
         rng: &game.rng,
     };
-    serde_json::to_string(&old).expect("the state holds only strings, numbers and maps")
+    crate::json::to_string(&old)
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct State<'a> {
     config: &'a Config,
     goal: Option<OldGoal>,
@@ -266,20 +266,20 @@ struct State<'a> {
     rng: &'a GameRng,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct Player {
     id: u64,
     pos: Coordinates,
     health: Points,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct Entity {
     pos: Coordinates,
     kind: Kind,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 enum Kind {
     Wall,
@@ -296,7 +296,7 @@ enum Kind {
     PlacedBomb,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 #[serde(tag = "item", rename_all = "snake_case")]
 enum Item {
     Treasure,
@@ -311,13 +311,13 @@ enum Item {
     Shield { durability: u32 },
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct InventoryItem {
     id: u64,
     item: Item,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 #[serde(rename_all = "snake_case")]
 enum OldGoal {
     Exit,
@@ -328,7 +328,7 @@ enum OldGoal {
     Or(Box<OldGoal>, Box<OldGoal>),
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct OldBattle {
     enemy: Foe,
     initial_player_health: Points,
@@ -336,14 +336,14 @@ struct OldBattle {
     rounds: Vec<OldRound>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct OldRound {
     delta_player_health: Points,
     delta_enemy_health: Points,
     weapons: Vec<OldGear>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, crate::json::ToJson)]
 struct OldGear {
     id: u64,
     item: &'static str,

@@ -5,7 +5,9 @@ use serde::Serialize;
 use std::collections::VecDeque;
 
 /// The effect of a potion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Potion {
     /// Battles end after one round, won; zombies and mercenaries flee.
@@ -15,7 +17,9 @@ pub enum Potion {
 }
 
 /// One drunk potion and the ticks it has left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Effect {
     /// Which potion.
     pub potion: Potion,
@@ -24,7 +28,9 @@ pub struct Effect {
 }
 
 /// The potions drunk and not yet worn off; the first is in effect.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct PotionQueue {
     effects: VecDeque<Effect>,
 }

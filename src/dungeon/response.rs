@@ -12,7 +12,7 @@ use super::map::Scene;
 use super::names::item_name;
 use super::state::{DungeonState, EntityId, ProgressKey};
 use crate::game::{Battle, Coordinates, Game, GearUsed, Goal, KindRef, Message, Progress};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The type an entity shows in responses (`door_open` for an opened door).
 pub fn type_name(kind: KindRef<'_>) -> &'static str {
@@ -178,7 +178,7 @@ pub fn battles(game: &Game) -> impl Iterator<Item = &Battle> {
 pub fn response(game: &Game, state: &DungeonState) -> Value {
     let scene = Scene { world: game.world(), state };
     let row = |id: EntityId, type_name: &str, pos: Coordinates, interactable: bool| {
-        json!({"id": id.to_string(), "type": type_name, "x": pos.x, "y": pos.y,
+        crate::json_value!({"id": id.to_string(), "type": type_name, "x": pos.x, "y": pos.y,
                "interactable": interactable})
     };
     let mut rows: Vec<(EntityId, Value)> = state
@@ -197,18 +197,18 @@ pub fn response(game: &Game, state: &DungeonState) -> Value {
     let inventory: Vec<Value> = state
         .inventory
         .iter()
-        .map(|i| json!({"id": i.id.to_string(), "type": item_name(i.kind)}))
+        .map(|i| crate::json_value!({"id": i.id.to_string(), "type": item_name(i.kind)}))
         .collect();
     let buildables: Vec<&str> = buildables(&scene).into_iter().map(item_name).collect();
     let battles: Vec<Value> = battles(game).map(battle_json).collect();
-    json!({
+    crate::json_value!({
         "tick": game.turn,
         "entities": entities,
         "inventory": inventory,
         "buildables": buildables,
         "battles": battles,
         "goals": goals_text(game, state),
-        "player": state.health.map(|h| json!({"health": h.to_json()})),
+        "player": state.health.map(|h| crate::json_value!({"health": h.to_json()})),
     })
 }
 
@@ -228,19 +228,20 @@ pub fn is_won(game: &Game, state: &DungeonState) -> bool {
 }
 
 fn battle_json(battle: &Battle) -> Value {
-    let gear = |g: &GearUsed| json!({"id": g.id.to_string(), "type": item_name(g.item)});
+    let gear =
+        |g: &GearUsed| crate::json_value!({"id": g.id.to_string(), "type": item_name(g.item)});
     let rounds: Vec<Value> = battle
         .rounds
         .iter()
         .map(|r| {
-            json!({
+            crate::json_value!({
                 "delta_player_health": r.delta_player_health.to_json(),
                 "delta_enemy_health": r.delta_enemy_health.to_json(),
                 "weapons": r.weapons.iter().map(gear).collect::<Vec<_>>(),
             })
         })
         .collect();
-    json!({
+    crate::json_value!({
         "enemy": battle.enemy.name(),
         "initial_player_health": battle.initial_player_health.to_json(),
         "initial_enemy_health": battle.initial_enemy_health.to_json(),

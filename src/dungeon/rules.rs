@@ -20,7 +20,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Dungeon Mania's rules, with a config's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct DungeonMania {
     /// The numbers.
     pub config: Config,
@@ -50,7 +50,7 @@ impl RuleSet for DungeonMania {
     }
 
     fn numbers(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        crate::json::to_value(self)
     }
 
     fn play(&self, game: &mut Game, command: Command) -> TurnReport {

@@ -34,10 +34,17 @@ use std::fmt;
     Hash,
     Default,
     Serialize,
+    crate::json::ToJson,
     crate::json::FromJson,
 )]
 #[serde(transparent)]
 pub struct EntityId(pub u64);
+
+impl crate::json::ToJsonKey for EntityId {
+    fn json_key(&self, out: &mut String) {
+        self.0.json_key(out);
+    }
+}
 
 impl crate::json::FromJsonKey for EntityId {
     fn from_key(name: &str, at: crate::json::Pos) -> Result<EntityId, crate::json::Error> {
@@ -52,7 +59,9 @@ impl fmt::Display for EntityId {
 }
 
 /// A rectangle of cells, corners included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Area {
     /// Top-left corner.
     pub min: Coordinates,
@@ -73,7 +82,7 @@ impl Area {
 }
 
 /// An item the player holds, with the id it shows in responses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct HeldItem {
     /// Its id (the id it had on the map, or a new one when built).
     pub id: EntityId,
@@ -91,10 +100,11 @@ pub struct HeldItem {
 }
 
 /// What Dungeon Mania keeps beside the objects.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct DungeonState {
     /// Every entity on the map but the player, by id: its object.
     #[serde(with = "entity_list")]
+    #[to_json(write = "entity_list::to_json")]
     #[json(read = "entity_list::from_json")]
     entities: BTreeMap<EntityId, ObjectId>,
     /// The same, the other way round (rebuilt on load, not saved).
@@ -259,6 +269,17 @@ mod entity_list {
             return serializer.collect_seq(std::iter::empty::<(EntityId, ObjectId)>());
         }
         serializer.collect_seq(entities.iter().map(|(&e, &o)| (e, o)))
+    }
+
+    pub fn to_json(entities: &BTreeMap<EntityId, ObjectId>, w: &mut crate::json::Writer) {
+        w.begin_array();
+        if !LEFT_OUT.with(Cell::get) {
+            for pair in entities {
+                w.element();
+                crate::json::ToJson::to_json(&pair, w);
+            }
+        }
+        w.end_array();
     }
 
     pub fn from_json(
@@ -504,7 +525,7 @@ impl DungeonState {
 
 impl RuleState for DungeonState {
     fn record(&self) -> Value {
-        let mut record = serde_json::to_value(self).unwrap_or(Value::Null);
+        let mut record = crate::json::to_value(self);
         if let (Some(time), Value::Object(members)) = (&self.time, &mut record) {
             members.insert("time".to_owned(), time.record());
         }
@@ -517,15 +538,14 @@ impl RuleState for DungeonState {
         const HEAD: &[u8] = br#"{"entities":"#;
         let mut kept = self.entity_text.0.borrow_mut();
         let list = kept.get_or_insert_with(|| {
-            let list = serde_json::to_vec(&self.entities().collect::<Vec<_>>());
-            list.unwrap_or_default()
+            crate::json::to_string(&self.entities().collect::<Vec<_>>()).into_bytes()
         });
         h.bytes(HEAD);
         h.bytes(list);
         drop(kept);
         // `{"entities":[],…}`: what follows the empty list is the rest.
-        let rest = entity_list::left_out(|| serde_json::to_vec(self)).unwrap_or_default();
-        h.bytes(rest.get(HEAD.len() + 2..).unwrap_or_default());
+        let rest = entity_list::left_out(|| crate::json::to_string(self));
+        h.bytes(rest.as_bytes().get(HEAD.len() + 2..).unwrap_or_default());
         h.bytes(&[0]);
         if let Some(time) = &self.time {
             time.digest(h);

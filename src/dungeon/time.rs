@@ -48,7 +48,7 @@ pub fn unharmed_by_older_self(state: &DungeonState) -> bool {
 }
 
 /// One step of a level's history.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
     /// A tick played.
@@ -66,7 +66,7 @@ pub enum Step {
 
 /// What a traveller brings from the future: all that stays theirs, and the
 /// path their older self walks.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Arrival {
     /// Where the traveller stands.
     pub at: Coordinates,
@@ -95,7 +95,7 @@ pub struct TimeLine {
 }
 
 /// The history as saved.
-#[derive(Serialize, crate::json::FromJson)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson)]
 struct TimeRecord {
     origin: GameRecord,
     steps: Vec<Step>,
@@ -133,13 +133,12 @@ impl TimeLine {
 
     /// The history as saved.
     pub fn record(&self) -> Value {
-        #[derive(Serialize)]
+        #[derive(Serialize, crate::json::ToJson)]
         struct Borrowed<'a> {
             origin: &'a GameRecord,
             steps: &'a [Step],
         }
-        serde_json::to_value(Borrowed { origin: &self.origin, steps: &self.steps })
-            .unwrap_or(Value::Null)
+        crate::json::to_value(&Borrowed { origin: &self.origin, steps: &self.steps })
     }
 
     /// Hashes the history into a checksum: the origin's and the steps' sums.

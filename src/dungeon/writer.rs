@@ -11,7 +11,7 @@ use super::referee::Dungeon;
 use super::response::type_name;
 use super::state::EntityId;
 use crate::game::{KindRef, Logic};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 impl Dungeon {
     /// The map as a dungeon file.
@@ -30,44 +30,47 @@ impl Dungeon {
                     KindRef::LightBulb(_) => "light_bulb_off",
                     other => type_name(other),
                 };
-                row.insert("type".into(), json!(file_type));
-                row.insert("x".into(), json!(pos.x));
-                row.insert("y".into(), json!(pos.y));
+                row.insert("type".into(), crate::json_value!(file_type));
+                row.insert("x".into(), crate::json_value!(pos.x));
+                row.insert("y".into(), crate::json_value!(pos.y));
                 match kind {
                     KindRef::Door(door) => {
-                        row.insert("key".into(), json!(door.key().0));
+                        row.insert("key".into(), crate::json_value!(door.key().0));
                     }
                     KindRef::Item(item) => {
                         if let Some(key) = item.key_id() {
-                            row.insert("key".into(), json!(key.0));
+                            row.insert("key".into(), crate::json_value!(key.0));
                         }
                     }
                     KindRef::SwitchDoor(door) => {
                         if let Some(key) = door.key() {
-                            row.insert("key".into(), json!(key.0));
+                            row.insert("key".into(), crate::json_value!(key.0));
                         }
                     }
                     KindRef::Portal(portal) => {
-                        row.insert("colour".into(), json!(portal.colour()));
+                        row.insert("colour".into(), crate::json_value!(portal.colour()));
                     }
                     KindRef::Swamp(swamp) => {
-                        row.insert("movement_factor".into(), json!(swamp.movement_factor()));
+                        row.insert(
+                            "movement_factor".into(),
+                            crate::json_value!(swamp.movement_factor()),
+                        );
                     }
                     _ => {}
                 }
                 if let Some(logic) = logic_of(kind) {
-                    row.insert("logic".into(), json!(logic.name()));
+                    row.insert("logic".into(), crate::json_value!(logic.name()));
                 }
                 Some((id, Value::Object(row)))
             })
             .collect();
         if let Some(pos) = self.player_pos() {
-            let row = json!({"type": "player", "x": pos.x, "y": pos.y});
+            let row = crate::json_value!({"type": "player", "x": pos.x, "y": pos.y});
             rows.push((self.state().player_id, row));
         }
         crate::order::sort_by_key(&mut rows, |(id, _)| *id);
         let goal = self.game().rules().goal.as_ref().map_or(Value::Null, goal_to_value);
-        json!({
+        crate::json_value!({
             "entities": rows.into_iter().map(|(_, row)| row).collect::<Vec<_>>(),
             "goal-condition": goal,
         })

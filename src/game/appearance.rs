@@ -7,7 +7,17 @@ use serde::Serialize;
 
 /// Which way a staircase leads.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Leads {

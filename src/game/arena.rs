@@ -7,7 +7,17 @@ use std::fmt;
 /// A handle to an object in an [`Arena`]: slot index plus the slot's generation
 /// at the time the object was put there.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 pub struct ObjectId {
     index: u32,

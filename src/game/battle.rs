@@ -9,7 +9,9 @@ use super::points::Points;
 use serde::Serialize;
 
 /// The creatures that fight in rounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Foe {
     /// A [`Spider`](super::Spider).
@@ -41,7 +43,9 @@ impl Foe {
 }
 
 /// An item used in a battle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct GearUsed {
     /// The item's id in its rules' own numbering (Dungeon Mania's entity ids).
     pub id: u64,
@@ -50,7 +54,7 @@ pub struct GearUsed {
 }
 
 /// One round: how each side's health changed (negative: lost).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Round {
     /// Change of the player's health.
     pub delta_player_health: Points,
@@ -61,7 +65,7 @@ pub struct Round {
 }
 
 /// A battle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Battle {
     /// Who was fought.
     pub enemy: Foe,

@@ -1,20 +1,20 @@
 //! `Game::checksum`: a 64-bit digest of everything that decides how a game
 //! goes on, for replays to notice the moment they drift. It is derived from
-//! the same serde records saves are written from — FNV-1a over their compact
+//! the same records saves are written from — FNV-1a over their compact
 //! JSON — so a field added to a record is covered without a line here, and
 //! it is the same natively and on wasm32. Messages count as typed data, so
 //! rewording one never changes a checksum. A turn's checksum costs what the
 //! turn changed: the objects' share is kept up to date as they change.
 
 use super::game::Game;
-use serde::Serialize;
+use crate::json::{ToJson, Writer};
 use std::cell::RefCell;
 use std::io;
 
 thread_local! {
     /// The compact JSON of the record being hashed, kept between records
     /// so hashing one allocates nothing once the buffer has grown.
-    static RECORD_TEXT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static RECORD_TEXT: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// FNV-1a, 64-bit: the one hash of every checksum and stored-source name.
@@ -63,27 +63,27 @@ impl Fnv64 {
     /// A record, by its compact JSON. Records hold only maps, strings and
     /// numbers, so writing never fails.
     ///
-    /// The text is written into a reused buffer and hashed from there
-    /// rather than streamed into the hash: that is the writer
-    /// `serde_json::to_string` uses too, so the page's wasm holds one copy
-    /// of every record's JSON writer instead of two (issue 30). The bytes
-    /// hashed are the same.
-    pub fn record<T: Serialize + ?Sized>(&mut self, value: &T) {
+    /// The text is written by the game's own writer (the bytes of
+    /// serde_json's `to_string`, which checksums were first taken over)
+    /// into a reused buffer and hashed from there.
+    pub fn record<T: ToJson + ?Sized>(&mut self, value: &T) {
         RECORD_TEXT.with(|text| match text.try_borrow_mut() {
             Ok(mut text) => self.record_via(&mut text, value),
             // Only a record whose own writer hashed a record could get
             // here; it gets a buffer of its own.
-            Err(_) => self.record_via(&mut Vec::new(), value),
+            Err(_) => self.record_via(&mut String::new(), value),
         });
         // A separator, so one record's end cannot run into the next.
         self.bytes(&[0]);
     }
 
     /// Hashes `value`'s compact JSON, written into `text` first.
-    fn record_via<T: Serialize + ?Sized>(&mut self, text: &mut Vec<u8>, value: &T) {
+    fn record_via<T: ToJson + ?Sized>(&mut self, text: &mut String, value: &T) {
         text.clear();
-        let _ = serde_json::to_writer(&mut *text, value);
-        self.bytes(text);
+        let mut w = Writer::compact_into(std::mem::take(text));
+        value.to_json(&mut w);
+        *text = w.finish();
+        self.bytes(text.as_bytes());
     }
 
     /// The hash.

@@ -18,6 +18,7 @@ use std::ops::{Add, AddAssign, Mul, Neg, Sub};
     PartialOrd,
     Ord,
     Serialize,
+    crate::json::ToJson,
     crate::json::FromJson,
 )]
 pub struct Coordinates {
@@ -105,7 +106,9 @@ impl Mul<i32> for Coordinates {
 }
 
 /// One of the four orthogonal directions a step can take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub enum Direction {
     /// Towards negative `y` (W key).
     Up,
@@ -151,7 +154,9 @@ impl Direction {
 /// One of the four diagonal steps, between two [`Direction`]s. Only the
 /// player steps diagonally (Y U B N, the keypad); creatures keep to the four
 /// directions, so seed 000's creatures, saves and replays are unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Diagonal {
     /// Up and left (Y, keypad 7).

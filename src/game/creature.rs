@@ -21,7 +21,7 @@ use crate::content::{Content, MobStats};
 use serde::{Serialize, Serializer};
 
 /// A hostile creature.
-#[derive(Debug, Serialize, crate::json::FromJson)]
+#[derive(Debug, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Creature {
     kind: MobKind,
     at: Coordinates,
@@ -32,6 +32,7 @@ pub struct Creature {
     disguise: Option<ItemKind>,
     /// Its behaviour model, saved as a [`BehaviourRecord`].
     #[serde(serialize_with = "save_model")]
+    #[to_json(write = "write_model")]
     #[json(read = "read_model")]
     behaviour: Box<dyn BehaviourModel>,
     /// Turns left before it may heal again: each blow of the player's starts
@@ -70,6 +71,12 @@ fn save_model<S: Serializer>(
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     model.to_record().serialize(serializer)
+}
+
+// The same for our own writer.
+#[allow(clippy::borrowed_box)]
+fn write_model(model: &Box<dyn BehaviourModel>, w: &mut crate::json::Writer) {
+    crate::json::ToJson::to_json(&model.to_record(), w);
 }
 
 fn read_model(node: &crate::json::Node) -> Result<Box<dyn BehaviourModel>, crate::json::Error> {

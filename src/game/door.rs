@@ -20,7 +20,18 @@ use std::fmt;
 
 /// The identifier on a key and on the door it opens (a number or a name in
 /// a Dungeon Mania file: `"key": 1`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(transparent)]
 pub struct KeyId(pub String);
 
@@ -31,7 +42,7 @@ impl fmt::Display for KeyId {
 }
 
 /// A door with a lock.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Door {
     at: Coordinates,
     key: KeyId,

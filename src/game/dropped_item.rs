@@ -16,7 +16,7 @@ use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
 /// An item on the floor.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct DroppedItem {
     at: Coordinates,
     kind: ItemKind,

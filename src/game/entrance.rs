@@ -11,7 +11,9 @@ use super::record::ObjectRecord;
 use serde::Serialize;
 
 /// An entrance.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Entrance {
     at: Coordinates,
 }

@@ -153,7 +153,7 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
 /// an error at its line and column, in serde's words.
 pub(crate) fn check_members<T>(text: &str, read: &T) -> Result<(), super::Damage>
 where
-    T: serde::Serialize + crate::json::FromJson,
+    T: crate::json::ToJson + crate::json::FromJson,
 {
     match crate::files::unknown_member_of(text, read) {
         None => Ok(()),
@@ -175,80 +175,21 @@ pub(crate) fn without_position(e: &serde_json::Error) -> String {
 
 /// `value` as pretty JSON (two-space indents, `"key": value`), as saves and
 /// replays are written: byte for byte what `serde_json::to_string_pretty`
-/// writes. It is the compact text re-indented, so the page's wasm holds
-/// the compact JSON writer of a save's records only, not a second, pretty
-/// one (issue 30).
-pub(crate) fn to_pretty_json<T: serde::Serialize + ?Sized>(
-    value: &T,
-) -> serde_json::Result<String> {
-    Ok(indent(&serde_json::to_string(value)?))
-}
-
-/// Compact JSON text re-indented as serde_json's pretty writer would: a
-/// line per member and element, an empty map or list kept as `{}` / `[]`.
-fn indent(compact: &str) -> String {
-    let mut out = String::with_capacity(compact.len() * 2);
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    let mut chars = compact.chars().peekable();
-    let newline = |out: &mut String, depth: usize| {
-        out.push('\n');
-        for _ in 0..depth {
-            out.push_str("  ");
-        }
-    };
-    while let Some(c) = chars.next() {
-        if in_string {
-            out.push(c);
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => {
-                in_string = true;
-                out.push(c);
-            }
-            '{' | '[' => {
-                out.push(c);
-                if matches!(chars.peek(), Some('}' | ']')) {
-                    out.extend(chars.next());
-                } else {
-                    depth += 1;
-                    newline(&mut out, depth);
-                }
-            }
-            '}' | ']' => {
-                depth = depth.saturating_sub(1);
-                newline(&mut out, depth);
-                out.push(c);
-            }
-            ',' => {
-                out.push(c);
-                newline(&mut out, depth);
-            }
-            ':' => out.push_str(": "),
-            _ => out.push(c),
-        }
-    }
-    out
+/// writes, by the game's own writer (issue 30).
+pub(crate) fn to_pretty_json<T: crate::json::ToJson + ?Sized>(value: &T) -> String {
+    crate::json::to_string_pretty(value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::to_pretty_json;
 
-    /// The re-indented compact text is serde_json's pretty text, byte for
-    /// byte: nesting, empty maps and lists, and strings holding the
-    /// characters that steer the indenting.
+    /// Our pretty text is serde_json's pretty text, byte for byte:
+    /// nesting, empty maps and lists, and strings holding the characters
+    /// that could steer an indenting.
     #[test]
     fn pretty_json_is_serde_jsons_pretty_json() {
-        let value = serde_json::json!({
+        let value = crate::json_value!({
             "format": "roguelike-save",
             "empty": {},
             "none": [],
@@ -256,12 +197,9 @@ mod tests {
             "tricky": "a \\\"quoted\\\" {brace}, [bracket]: colon \\\\ \u{e9} \n ё \" ] }",
             "number": 12_345_678_901_234_u64,
         });
-        assert_eq!(
-            to_pretty_json(&value).expect("writes"),
-            serde_json::to_string_pretty(&value).expect("writes")
-        );
-        assert_eq!(to_pretty_json(&serde_json::json!([])).expect("writes"), "[]");
-        assert_eq!(to_pretty_json("x").expect("writes"), "\"x\"");
+        assert_eq!(to_pretty_json(&value), serde_json::to_string_pretty(&value).expect("writes"));
+        assert_eq!(to_pretty_json(&crate::json_value!([])), "[]");
+        assert_eq!(to_pretty_json("x"), "\"x\"");
     }
 }
 

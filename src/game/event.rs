@@ -5,7 +5,7 @@ use serde::Serialize;
 
 /// Something that happened in the game, sent as a follow-up event. Serde
 /// names each variant for the sound table (`crate::audio`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum GameEvent {
     /// The player's health reached zero (or the level's moves ran out): the

@@ -20,7 +20,17 @@ use serde::Serialize;
 /// holding several things (the last wins: a wall, then a wormhole, an exit,
 /// an entrance, treasure, bare ground).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Felt {
@@ -39,7 +49,9 @@ pub enum Felt {
 }
 
 /// One cell felt: where, in its fragment's terms, and what it held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Touch {
     /// The cell, from the first cell of its fragment.
     pub at: Coordinates,
@@ -48,7 +60,7 @@ pub struct Touch {
 }
 
 /// The cells felt since the player began on one cell, or landed on it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Fragment {
     /// Where its first cell lies on the level. The game knows it; a player in
     /// the dark is never told.
@@ -76,7 +88,9 @@ impl Fragment {
 /// began, and each next one where it was dropped from the last cell it
 /// touched in the one before (a fall, so the last touch of every fragment
 /// but the last is the hole it fell through).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(transparent)]
 pub struct Fragments {
     fragments: Vec<Fragment>,

@@ -78,7 +78,9 @@ pub struct TurnReport {
 }
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The player died.

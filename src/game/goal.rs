@@ -385,6 +385,12 @@ impl Serialize for Goal {
     }
 }
 
+impl crate::json::ToJson for Goal {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        w.str(&self.to_string());
+    }
+}
+
 impl crate::json::FromJson for Goal {
     fn from_json(node: &crate::json::Node) -> Result<Goal, crate::json::Error> {
         let text = String::from_json(node)?;

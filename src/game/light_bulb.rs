@@ -13,7 +13,9 @@ use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
 /// A light bulb.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct LightBulb {
     at: Coordinates,
     /// Its rule as its file gave it; without one it lights as `or` does.

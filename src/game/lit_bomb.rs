@@ -18,7 +18,9 @@ use serde::Serialize;
 pub const MAX_FUSE: u32 = 99;
 
 /// A bomb set down, waiting to go off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct LitBomb {
     at: Coordinates,
     /// Its rule, if its file gave it one.

@@ -8,7 +8,9 @@ use serde::Serialize;
 use std::fmt;
 
 /// How a logical entity reads the conductors on its four sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Logic {
     /// Two or more active, and every one of them active.

@@ -13,7 +13,7 @@ use super::kind::{ItemKind, MobKind};
 use serde::Serialize;
 
 /// What the player knows of one cell.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 pub struct Description {
     /// The cell.
     pub cell: Coordinates,
@@ -28,7 +28,7 @@ pub struct Description {
 }
 
 /// One thing the player sees on a cell.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SeenThing {
     /// An item (or something that looks exactly like one).
@@ -71,7 +71,7 @@ pub enum SeenThing {
 
 /// A creature's numbers as the player can read them, and how a fight with
 /// it would go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 pub struct CreatureFacts {
     /// Which kind.
     pub kind: MobKind,

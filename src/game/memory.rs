@@ -115,7 +115,7 @@ impl SeenCells {
 }
 
 /// One chunk of remembered cells, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct SeenChunk {
     /// Chunk column.
     pub x: i32,

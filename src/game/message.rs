@@ -9,7 +9,7 @@ use crate::content::EquipmentSlot;
 use serde::Serialize;
 
 /// Something the game tells the player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(tag = "says", rename_all = "snake_case")]
 pub enum Message {
     /// The player struck a creature.
@@ -322,7 +322,7 @@ pub enum Message {
 }
 
 /// One message and when it was said.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Entry {
     /// What was said.
     #[serde(flatten)]

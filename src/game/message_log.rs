@@ -7,7 +7,9 @@ use super::message::{Entry, Message};
 use serde::Serialize;
 
 /// Every message of a game, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct MessageLog {
     messages: Vec<Entry>,
 }

@@ -17,7 +17,7 @@ use serde::Serialize;
 use std::collections::VecDeque;
 
 /// The player's older self.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct OlderPlayer {
     at: Coordinates,
     health: Points,

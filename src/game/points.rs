@@ -22,6 +22,7 @@ use std::ops::{Add, Neg, Sub};
     Ord,
     Hash,
     Serialize,
+    crate::json::ToJson,
     crate::json::FromJson,
 )]
 #[serde(transparent)]

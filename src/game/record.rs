@@ -38,7 +38,7 @@ use serde_json::Value;
 macro_rules! object_kinds {
     ($( $(#[$doc:meta])* $variant:ident($kind:ty) ),* $(,)?) => {
         /// One object as plain data, tagged with its kind (`"type": "mob"`).
-        #[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+        #[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
         #[serde(tag = "type", rename_all = "snake_case")]
         pub enum ObjectRecord {
             $( $(#[$doc])* $variant($kind), )*
@@ -133,12 +133,12 @@ object_kinds! {
 impl ObjectRecord {
     /// The record as a JSON object (`type` and every field), for snapshots.
     pub fn to_json(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        crate::json::to_value(self)
     }
 }
 
 /// An object as saved: its id beside its record's fields.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct SavedObject {
     /// Its id.
     pub id: ObjectId,

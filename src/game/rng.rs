@@ -1,20 +1,20 @@
 //! `GameRng`: the game's seeded random generator, with helpers whose results are
 //! the same on every platform (no `usize` ranges, whose width differs on wasm32).
 
-use rand::RngCore;
-use rand_pcg::Pcg32;
 use serde::Serialize;
 
 /// A seeded, serialisable PCG generator. All randomness in the game flows through
 /// one of these, passed explicitly, so the same seed gives the same game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 pub struct GameRng {
-    inner: Pcg32,
+    inner: Lcg64Xsh32,
 }
 
-/// The generator as rand_pcg saves it (its serde derive names the struct
-/// `Lcg64Xsh32`, which its errors say).
-#[derive(crate::json::FromJson)]
+/// PCG32 (XSH RR over a 64-bit LCG), computed as rand_pcg's `Lcg64Xsh32`
+/// computes it and saved as its serde derive saves it, `{"state":…,
+/// "increment":…}`. Our own, because rand_pcg shows its two numbers only to
+/// serde (issue 30: the page's wasm holds no serde writer).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 struct Lcg64Xsh32 {
     state: u64,
     increment: u64,
@@ -23,41 +23,56 @@ struct Lcg64Xsh32 {
 /// PCG32's multiplier (rand_pcg's `MULTIPLIER`).
 const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
 
-/// The multiplier's inverse modulo 2⁶⁴ (it is odd), by Newton's iteration:
-/// each step doubles the bits that are right.
-const INVERSE: u64 = {
-    let mut inverse = MULTIPLIER;
-    let mut step = 0;
-    while step < 5 {
-        inverse = inverse.wrapping_mul(2u64.wrapping_sub(MULTIPLIER.wrapping_mul(inverse)));
-        step += 1;
+impl Lcg64Xsh32 {
+    /// rand_pcg's `Lcg64Xsh32::new`: the increment is made odd, and the
+    /// state moved away from its initial value by one step.
+    fn new(state: u64, stream: u64) -> Lcg64Xsh32 {
+        let increment = (stream << 1) | 1;
+        let mut pcg = Lcg64Xsh32 { state: state.wrapping_add(increment), increment };
+        pcg.step();
+        pcg
     }
-    inverse
-};
 
-/// rand_pcg builds a generator from a seed only by stepping it once
-/// (`from_state_incr`); the saved state is after that step, so the seed is
-/// the state stepped back. The increment of every generator is odd; a
-/// save claiming an even one was not written by a game.
+    fn step(&mut self) {
+        self.state = self.state.wrapping_mul(MULTIPLIER).wrapping_add(self.increment);
+    }
+
+    /// The output of the state before the step: an xorshift of the high
+    /// bits, rotated by the top five.
+    fn next_u32(&mut self) -> u32 {
+        let state = self.state;
+        self.step();
+        let rotate = (state >> 59) as u32;
+        let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+        xorshifted.rotate_right(rotate)
+    }
+}
+
+/// The increment of every generator is odd; a save claiming an even one
+/// was not written by a game.
 impl crate::json::FromJson for GameRng {
     fn from_json(node: &crate::json::Node) -> Result<GameRng, crate::json::Error> {
         #[derive(crate::json::FromJson)]
         #[json(rename = "GameRng")]
         struct Saved {
-            inner: Lcg64Xsh32,
+            inner: Saved64,
         }
-        let Saved { inner: Lcg64Xsh32 { state, increment } } = Saved::from_json(node)?;
+        /// The generator's numbers (serde's errors name the struct
+        /// `Lcg64Xsh32`).
+        #[derive(crate::json::FromJson)]
+        #[json(rename = "Lcg64Xsh32")]
+        struct Saved64 {
+            state: u64,
+            increment: u64,
+        }
+        let Saved { inner: Saved64 { state, increment } } = Saved::from_json(node)?;
         if increment % 2 == 0 {
             return Err(crate::json::Error::custom(format!(
                 "the generator's increment {increment} is even"
             ))
             .or_at(node.end));
         }
-        let before = state.wrapping_sub(increment).wrapping_mul(INVERSE).wrapping_sub(increment);
-        let mut seed = [0u8; 16];
-        seed[..8].copy_from_slice(&before.to_le_bytes());
-        seed[8..].copy_from_slice(&increment.to_le_bytes());
-        Ok(GameRng { inner: <Pcg32 as rand::SeedableRng>::from_seed(seed) })
+        Ok(GameRng { inner: Lcg64Xsh32 { state, increment } })
     }
 }
 
@@ -65,7 +80,7 @@ impl GameRng {
     /// A generator for `seed`; `stream` separates independent purposes (world
     /// generation, mob behaviour …) that share one seed.
     pub fn new(seed: u64, stream: u64) -> Self {
-        GameRng { inner: Pcg32::new(seed ^ 0x853c_49e6_748f_ea9b, stream.wrapping_mul(2) | 1) }
+        GameRng { inner: Lcg64Xsh32::new(seed ^ 0x853c_49e6_748f_ea9b, stream.wrapping_mul(2) | 1) }
     }
 
     /// The next raw 32 random bits.
@@ -177,6 +192,27 @@ mod tests {
             crate::order::sort(&mut d);
             d.dedup();
             assert_eq!(d.len(), s.len());
+        }
+    }
+
+    /// Our PCG32 is rand_pcg's: the same numbers from the same seeds, and
+    /// the same saved text at every point of the stream.
+    #[test]
+    fn the_generator_is_rand_pcgs() {
+        for (seed, stream) in [(0, 0), (42, 1), (u64::MAX, 7), (9, u64::MAX)] {
+            let mut ours = GameRng::new(seed, stream);
+            let mut theirs =
+                rand_pcg::Pcg32::new(seed ^ 0x853c_49e6_748f_ea9b, stream.wrapping_mul(2) | 1);
+            for _ in 0..200 {
+                assert_eq!(ours.next_u32(), rand::RngCore::next_u32(&mut theirs));
+                let text = crate::json::to_string(&ours);
+                #[derive(Serialize)]
+                struct Saved<'a> {
+                    inner: &'a rand_pcg::Pcg32,
+                }
+                let expected = serde_json::to_string(&Saved { inner: &theirs }).expect("json");
+                assert_eq!(text, expected);
+            }
         }
     }
 

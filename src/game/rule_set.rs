@@ -93,7 +93,7 @@ impl RuleSet for Classic {
 }
 
 /// A rule set as saved: its name and its numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct RuleSetRecord {
     /// The set's name.
     pub name: String,
@@ -157,6 +157,12 @@ impl Eq for RuleSetRef {}
 impl Serialize for RuleSetRef {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.record().serialize(serializer)
+    }
+}
+
+impl crate::json::ToJson for RuleSetRef {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        self.record().to_json(w);
     }
 }
 

@@ -10,7 +10,9 @@ use crate::content::Content;
 use serde::Serialize;
 
 /// How a fight between the player and a creature goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum FightModel {
     /// Seed 000: stepping into a creature is one exchange — the player
@@ -22,7 +24,9 @@ pub enum FightModel {
 }
 
 /// What the player sees.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(tag = "model", rename_all = "snake_case")]
 pub enum SightModel {
     /// A field of view of `radius` cells; seen cells are remembered.
@@ -41,7 +45,7 @@ pub enum SightModel {
 }
 
 /// A world's rule set.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct Rules {
     /// How fights work.
     pub fight: FightModel,

@@ -6,7 +6,9 @@ use super::kind::MobKind;
 use serde::Serialize;
 
 /// A run's tally.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct RunStats {
     /// Creatures killed.
     pub kills: u32,
@@ -36,7 +38,9 @@ impl RunStats {
 /// far is the player's own bomb (a blast is the one harm under seed 000's
 /// turn that is no creature's blow); every other death is a creature's,
 /// named by [`RunStats::killed_by`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Hazard {
     /// A bomb the player set down went off beside or under them.

@@ -47,7 +47,7 @@ pub const SAVE_FORMAT: &str = "roguelike-save";
 pub const SAVE_VERSION: u32 = 4;
 
 /// A whole game as plain data.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct GameRecord {
     /// Turns taken so far.
     pub turn: u64,
@@ -81,7 +81,7 @@ fn is_zero(count: &u32) -> bool {
 }
 
 /// One level as saved.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 pub struct LevelRecord {
     /// What the level plays by.
     pub rules: Rules,
@@ -103,7 +103,7 @@ pub struct LevelRecord {
 }
 
 /// The player as saved.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {
     /// Where the player stands.
     pub at: Coordinates,
@@ -146,7 +146,7 @@ pub struct PlayerRecord {
 /// A save file: the game, where its world came from, and every command played
 /// so far (so the game can also be watched again). A member it does not
 /// have is an error: our own files hold nothing we do not read.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`SAVE_FORMAT`].
@@ -255,7 +255,7 @@ pub fn parse_save(text: &str) -> Result<SaveFile, SaveError> {
 
 /// Writes a save file as pretty JSON.
 pub fn write_save(save: &SaveFile) -> String {
-    envelope::to_pretty_json(save).expect("a save holds only strings, numbers and maps")
+    envelope::to_pretty_json(save)
 }
 
 fn damaged(what: impl Into<Damage>) -> SaveError {
@@ -659,7 +659,7 @@ mod tests {
     fn a_mob_at_i32_min_is_refused_not_negated() {
         let mut record = small_game().to_record();
         let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
-        json["at"]["y"] = serde_json::json!(i32::MIN);
+        json["at"]["y"] = crate::json_value!(i32::MIN);
         record.levels[0].objects[1] = crate::json::from_value(&json).expect("still a mob");
         assert_eq!(
             Game::from_record(&record).expect_err("far").to_string(),
@@ -721,7 +721,7 @@ mod tests {
         let source = SourceRecord::Random { seed: 7 };
         let save = SaveFile::new(source.clone(), &game, Replay::new(source, 7));
         let mut json = serde_json::to_value(&save).expect("json");
-        json["game"]["player"]["inventory"][0] = serde_json::json!(7);
+        json["game"]["player"]["inventory"][0] = crate::json_value!(7);
         let text = serde_json::to_string(&json).expect("text");
         let message = parse_save(&text).expect_err("a number for a kind").to_string();
         assert!(message.starts_with("the save is damaged: 1:"), "{message}");
@@ -755,7 +755,7 @@ mod tests {
         let mut record = game.to_record();
         if let ObjectRecord::Mob(_) = &record.levels[0].objects[1].record {
             let mut json = serde_json::to_value(&record.levels[0].objects[1]).expect("json");
-            json["health"] = serde_json::json!(99);
+            json["health"] = crate::json_value!(99);
             record.levels[0].objects[1] = crate::json::from_value(&json).expect("still a mob");
         }
         assert!(Game::from_record(&record).expect_err("hp").to_string().contains("99 health"));

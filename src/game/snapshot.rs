@@ -5,7 +5,7 @@
 
 use super::game::Game;
 use crate::locale;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// How far around the player `snapshot().map` reaches.
 const MAP_RADIUS: i32 = 30;
@@ -20,16 +20,16 @@ impl Game {
         let slots: Vec<Value> = (0..player.inventory.size())
             .map(|i| match player.inventory.get(i) {
                 Some(item) if stacking => {
-                    json!({ "kind": item.kind().name(), "count": player.inventory.count(i) })
+                    crate::json_value!({ "kind": item.kind().name(), "count": player.inventory.count(i) })
                 }
-                Some(item) => json!({ "kind": item.kind().name() }),
+                Some(item) => crate::json_value!({ "kind": item.kind().name() }),
                 None => Value::Null,
             })
             .collect();
         let equipment: Vec<Value> = player
             .equipment_kinds()
             .into_iter()
-            .map(|(slot, kind, bonus)| json!({ "kind": kind.name(), "type": slot.name(), "bonus": bonus }))
+            .map(|(slot, kind, bonus)| crate::json_value!({ "kind": kind.name(), "type": slot.name(), "bonus": bonus }))
             .collect();
         let objects: Vec<Value> = self
             .world()
@@ -38,20 +38,20 @@ impl Game {
             .map(|(id, o)| {
                 let c = o.coordinates();
                 let mut v = o.record().to_json();
-                v["id"] = json!(id.as_u64());
-                v["x"] = json!(c.x);
-                v["y"] = json!(c.y);
+                v["id"] = crate::json_value!(id.as_u64());
+                v["x"] = crate::json_value!(c.x);
+                v["y"] = crate::json_value!(c.y);
                 if let Some(mob) = o.as_mob() {
-                    v["hp"] = json!(mob.health());
-                    v["max_hp"] = json!(mob.max_health());
-                    v["state"] = json!(mob.behaviour_state());
+                    v["hp"] = crate::json_value!(mob.health());
+                    v["max_hp"] = crate::json_value!(mob.max_health());
+                    v["state"] = crate::json_value!(mob.behaviour_state());
                 }
                 v
             })
             .collect();
         let (corner, rows) = self.known_map(MAP_RADIUS);
-        let map = json!({ "x": corner.x, "y": corner.y, "rows": rows });
-        json!({
+        let map = crate::json_value!({ "x": corner.x, "y": corner.y, "rows": rows });
+        crate::json_value!({
             "turn": self.turn,
             "seed": self.seed,
             "depth": self.depth + 1,
@@ -73,7 +73,7 @@ impl Game {
             "messages": self.log.all().iter().map(|m| locale::text(&m.message)).collect::<Vec<_>>(),
             "map": map,
             "goal": self.goal_status().map_or(Value::Null, |(text, done, left)| {
-                json!({ "text": text, "done": done, "left": left })
+                crate::json_value!({ "text": text, "done": done, "left": left })
             }),
         })
     }

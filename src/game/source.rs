@@ -8,7 +8,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// The origin of a game's world, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SourceRecord {
     /// The random run of a seed: the descent of levels to the Amulet and
@@ -64,7 +64,7 @@ pub enum SourceRecord {
 /// Where a Dungeon Mania game began: the dungeon file's and the config
 /// file's whole texts, so rebuilding the game runs every check a freshly
 /// opened file gets and does not depend on the files still being around.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct DungeonSource {
     /// The dungeon file's name.
     pub name: String,
@@ -83,7 +83,7 @@ pub struct DungeonSource {
 
 /// A file a save keeps whole: its name and its text (nothing else: a
 /// member it does not have is an error).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct FileText {
     /// The file's name.

@@ -18,7 +18,9 @@ const RING: [(i32, i32); 8] =
     [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)];
 
 /// Where a spider is on its round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct SpiderPath {
     /// The cell it circles.
     pub spawn: Coordinates,
@@ -65,7 +67,9 @@ impl SpiderPath {
 }
 
 /// A spider.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Spider {
     at: Coordinates,
     health: Points,

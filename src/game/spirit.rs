@@ -17,7 +17,9 @@ use super::record::ObjectRecord;
 use serde::Serialize;
 
 /// A spirit and the fight with it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Spirit {
     at: Coordinates,
     /// Its full strength.

@@ -10,7 +10,9 @@ use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
 /// A staircase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Stairs {
     at: Coordinates,
     leads: Leads,

@@ -19,7 +19,9 @@ use serde::Serialize;
 pub const MAX_MOVEMENT_FACTOR: u32 = 1_000_000;
 
 /// A swamp tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct SwampTile {
     at: Coordinates,
     movement_factor: u32,

@@ -10,7 +10,7 @@ use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
 /// A block of wall cells.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(into = "WallRows", try_from = "WallRows")]
 pub struct Wall {
     origin: Coordinates,
@@ -21,7 +21,7 @@ pub struct Wall {
 
 /// A wall as saved: its corner, width and one string per row (`#` wall,
 /// `.` none).
-#[derive(Clone, Debug, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, Serialize, crate::json::ToJson, crate::json::FromJson)]
 struct WallRows {
     origin: Coordinates,
     width: i32,

@@ -13,7 +13,9 @@ use super::record::ObjectRecord;
 use serde::Serialize;
 
 /// A wormhole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct Wormhole {
     at: Coordinates,
     /// Its number (a player is never told it).

@@ -12,7 +12,9 @@ use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
 /// A zombie toast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 pub struct ZombieToast {
     at: Coordinates,
     health: Points,

@@ -867,7 +867,7 @@ pub fn write_dungeon(dungeon: &DungeonPlan) -> String {
                 let _ = writeln!(out, "{GOAL_MARKER} {goal}");
             }
             if let Some(state) = &dungeon.player_state {
-                let json = serde_json::to_string(state).expect("a player's state is plain data");
+                let json = crate::json::to_string(state);
                 let _ = writeln!(out, "{PLAYER_MARKER} {json}");
             }
         }

@@ -10,7 +10,7 @@ use std::fmt;
 
 /// A dense rectangular block of wall cells (the seed's `Wall`: one boolean matrix,
 /// not one object per cell). Cells outside the block are not walls.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(try_from = "WallMatrixData")]
 pub struct WallMatrix {
     /// World coordinates of the block's top-left cell.
@@ -162,7 +162,18 @@ impl WallMatrix {
 }
 
 /// Something placed on a cell when the world is created.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 pub enum Thing {
     /// An item lying on the floor.
     Item(ItemKind),
@@ -327,7 +338,18 @@ impl fmt::Display for Thing {
 }
 
 /// A thing on a cell.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 pub struct Placement {
     /// The cell.
     pub at: Coordinates,
@@ -336,7 +358,7 @@ pub struct Placement {
 }
 
 /// A whole world, ready to be turned into a live game world.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 pub struct WorldPlan {
     /// Every wall.
     pub walls: WallMatrix,

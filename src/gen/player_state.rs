@@ -9,7 +9,7 @@ use serde::Serialize;
 
 /// The player's numbers and belongings, as a `Player:` line holds them (a JSON
 /// object of these fields, written on one line).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson, crate::json::FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerState {
     /// Current health.

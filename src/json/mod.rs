@@ -3,13 +3,15 @@
 //! reads our records from that tree. serde's derived readers were a third of
 //! the page's wasm (each type carried its own visitor machinery for every
 //! way it could be driven); these readers are straight-line code, one copy
-//! per type. The writers stay serde's.
+//! per type. [`ToJson`] and [`Writer`] write them back, byte for byte as
+//! serde_json did.
 //!
 //! Errors keep serde_json's words and positions ("missing field `x` at line
 //! 3 column 7"), so every message built from them reads as before.
 
 mod parse;
 mod read;
+mod write;
 
 pub use parse::{parse, parse_unique, Member, Node, Number, Pos, UniqueError, Value};
 pub use read::{
@@ -19,9 +21,13 @@ pub use read::{
     Form, FromJson, FromJsonKey, Variant,
 };
 pub use roguelike_json_derive::FromJson;
+pub use roguelike_json_derive::ToJson;
+pub use write::{to_string, to_string_pretty, to_value, value_of, ToJson, ToJsonKey, Writer};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod write_tests;
 
 use std::fmt;
 

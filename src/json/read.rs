@@ -35,7 +35,7 @@ fn unexpected(value: &Value) -> String {
         Value::Number(Number::U64(n)) => format!("integer `{n}`"),
         Value::Number(Number::I64(n)) => format!("integer `{n}`"),
         Value::Number(Number::F64(f)) => {
-            format!("floating point `{}`", serde_json::Value::from(*f))
+            format!("floating point `{}`", super::to_string(f))
         }
         Value::String(s) => format!("string {s:?}"),
         Value::Array(_) => "sequence".into(),

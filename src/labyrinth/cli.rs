@@ -13,7 +13,6 @@ use super::smart::SmartPlayer;
 use crate::game::GameRng;
 use crate::locale::Words;
 use crate::usage::{number, number_at_most, Arg, Args, UsageError};
-use serde_json::json;
 use std::fmt::Write as _;
 
 /// The players `--player` knows, the default first.
@@ -161,7 +160,11 @@ pub fn run_cli(
                     let _ = writeln!(err, "{line}");
                 }
                 if options.json {
-                    let _ = writeln!(out, "{}", json!({ "file": file, "errors": english }));
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        crate::json_value!({ "file": file, "errors": english })
+                    );
                 }
                 continue;
             }
@@ -199,7 +202,7 @@ impl Summary {
             Outcome::Lost(reason) => Some(reason),
         };
         if options.json {
-            return json!({
+            return crate::json_value!({
                 "file": file,
                 "player": options.player,
                 "won": reason.is_none(),

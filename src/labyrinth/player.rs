@@ -94,7 +94,9 @@ pub type Room = Felt;
 
 /// The status of a move; `Display` gives the original game's message, serde
 /// its name in the sound table (`crate::audio`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, crate::json::ToJson, crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// A wait: "Nothing changes".

@@ -7,7 +7,7 @@ use crate::game::ItemKind;
 use serde::Serialize;
 
 /// One entry of the guide: a kind and what to know about it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::json::ToJson)]
 pub struct GuideEntry {
     /// Its numbers (a creature) or what it does (an item).
     pub title: String,
@@ -53,10 +53,8 @@ fn mob(name: &str, stats: &MobStats) -> GuideEntry {
             ("experience", stats.experience.into()),
         ],
     );
-    let temperament = serde_json::to_value(stats.temperament)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let temperament =
+        crate::json::to_value(&stats.temperament).as_str().map(str::to_owned).unwrap_or_default();
     let mut parts = vec![phrase(&format!("temperament_{temperament}"), &[])];
     parts.extend(abilities(stats.abilities).into_iter().map(|a| phrase(a, &[])));
     GuideEntry { title, detail: parts.join("; ") }

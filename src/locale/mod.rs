@@ -108,7 +108,7 @@ impl Locale {
     /// `equipped` with a `swapped` item uses `equipped_swapped`). A message's
     /// text fields are names of kinds (only `text` is shown as it is).
     pub fn message(&self, message: &Message) -> String {
-        let value = serde_json::to_value(message).unwrap_or(Value::Null);
+        let value = crate::json::to_value(message);
         let Some(fields) = value.as_object() else { return String::new() };
         let tag = fields.get("says").and_then(Value::as_str).unwrap_or_default();
         let mut key = tag.to_owned();
@@ -129,7 +129,7 @@ impl Locale {
                     Value::Number(n) => {
                         n.as_i64().map_or_else(|| Arg::from(n.to_string()), Arg::Number)
                     }
-                    other => Arg::from(other.to_string()),
+                    other => Arg::from(crate::json::to_string(other)),
                 };
                 (field.as_str(), arg)
             })

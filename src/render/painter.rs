@@ -397,6 +397,19 @@ impl Serialize for Texture {
     }
 }
 
+impl crate::json::ToJson for Texture {
+    fn to_json(&self, w: &mut crate::json::Writer) {
+        w.str(self.file_stem());
+    }
+}
+
+/// A texture is a map key by its stem too.
+impl crate::json::ToJsonKey for Texture {
+    fn json_key(&self, out: &mut String) {
+        out.push_str(self.file_stem());
+    }
+}
+
 impl crate::json::FromJson for Texture {
     fn from_json(node: &crate::json::Node) -> Result<Texture, crate::json::Error> {
         let stem = String::from_json(node)?;

@@ -105,8 +105,8 @@ impl Roguelike {
         let rt = self.runtime.borrow();
         let mut snapshot = rt.app.snapshot();
         // Only the page knows whether the browser lets it sound yet.
-        snapshot["audio"]["context"] = serde_json::json!(rt.audio.state());
-        js_sys::JSON::parse(&snapshot.to_string()).unwrap_or(JsValue::NULL)
+        snapshot["audio"]["context"] = crate::json_value!(rt.audio.state());
+        js_sys::JSON::parse(&crate::json::to_string(&snapshot)).unwrap_or(JsValue::NULL)
     }
 
     /// Renders every sound effect and every piece of music once, as the
@@ -126,9 +126,10 @@ impl Roguelike {
         for piece in crate::audio::Music::ALL {
             let start = performance.now();
             crate::audio::Pieces::get().render(piece);
-            music.insert(piece.name().into(), serde_json::json!(performance.now() - start));
+            music.insert(piece.name().into(), crate::json_value!(performance.now() - start));
         }
-        let json = serde_json::json!({ "effects": effects, "music": music }).to_string();
+        let json =
+            crate::json::to_string(&crate::json_value!({ "effects": effects, "music": music }));
         js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
     }
 

@@ -7,7 +7,17 @@ use serde::Serialize;
 
 /// One thing a player can bind a key to.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -330,10 +340,9 @@ impl Action {
 
     /// Its stable name in stored options (`move_up` …).
     pub fn id(self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .expect("an action serialises as its name")
+        let mut name = String::new();
+        crate::json::ToJsonKey::json_key(&self, &mut name);
+        name
     }
 
     /// The player-facing name of the action, in the current language.

@@ -15,7 +15,7 @@ pub use sound::{SoundOptions, Volume, VOLUME_STEP};
 
 use crate::locale::{phrase, phrase_with};
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The storage key (the page) of the options.
@@ -30,7 +30,17 @@ pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 pub const SCALES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 /// How long messages and notices stay on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MessageSpeed {
     /// Half as long: for quick readers.
@@ -151,7 +161,7 @@ impl Options {
 
     /// The options as stored: JSON, one field per option.
     pub fn to_text(&self) -> String {
-        let mut value = json!({
+        let mut value = crate::json_value!({
             "format": OPTIONS_FORMAT,
             "version": OPTIONS_VERSION,
             "bindings": self.bindings.to_map(),
@@ -163,7 +173,7 @@ impl Options {
         for (field, v) in self.sound.fields() {
             value[field] = v;
         }
-        serde_json::to_string_pretty(&value).expect("options are plain JSON values")
+        crate::json::to_string_pretty(&value)
     }
 
     /// Options from stored text; a field left out keeps its value in
@@ -224,7 +234,7 @@ impl Options {
     /// What `snapshot().options` shows: every option, and each action's
     /// keys by name.
     pub fn snapshot(&self) -> Value {
-        let mut value = json!({
+        let mut value = crate::json_value!({
             "bindings": self.bindings.to_map(),
             "scale": self.scale,
             "high_contrast": self.high_contrast,

@@ -3,7 +3,7 @@
 //! kept with the other options. Never loud on a first start: the defaults
 //! are moderate. Reduced motion does not touch them; only mute silences.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The volumes on offer, percent, in steps of ten.
 pub const VOLUME_STEP: u8 = 10;
@@ -96,11 +96,11 @@ impl SoundOptions {
     /// The stored and `snapshot().options` fields.
     pub fn fields(&self) -> [(&'static str, Value); 5] {
         [
-            ("volume", json!(self.volume)),
-            ("effects_volume", json!(self.effects)),
-            ("music_volume", json!(self.music)),
-            ("muted", json!(self.muted)),
-            ("footsteps", json!(self.footsteps)),
+            ("volume", crate::json_value!(self.volume)),
+            ("effects_volume", crate::json_value!(self.effects)),
+            ("music_volume", crate::json_value!(self.music)),
+            ("muted", crate::json_value!(self.muted)),
+            ("footsteps", crate::json_value!(self.footsteps)),
         ]
     }
 }

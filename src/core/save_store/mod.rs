@@ -76,7 +76,17 @@ pub fn source_key(hash: &str) -> String {
 pub const DATABASE_SOURCE_BYTES: usize = 1_000_000;
 
 /// Where a value of the store lives.
-#[derive(Serialize, crate::json::FromJson, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+)]
 pub enum StorePlace {
     /// The key-value storage (`localStorage`), read synchronously.
     #[default]
@@ -250,7 +260,7 @@ pub fn startup_event(backend: &mut dyn SaveBackend) -> Option<crate::core::Event
 }
 
 /// The head: what the other keys hold.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 struct Head {
     format: String,
@@ -278,7 +288,7 @@ struct Head {
 }
 
 /// One chunk of the log.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 struct Chunk {
     id: u64,
@@ -286,7 +296,7 @@ struct Chunk {
 }
 
 /// The base snapshot: the game after its first `step` commands.
-#[derive(Serialize, crate::json::FromJson, Debug, Clone, PartialEq)]
+#[derive(Serialize, crate::json::ToJson, crate::json::FromJson, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct Base {
     id: u64,

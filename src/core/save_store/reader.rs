@@ -11,7 +11,7 @@ use super::{
 use crate::files::MAX_FILE_BYTES;
 use crate::game::{Damage, GameRecord, Replay, ReplayStep, SourceRecord};
 use crate::locale::{Locale, Words};
-use serde::Serialize;
+
 use std::fmt;
 
 /// The most bytes a head may have.
@@ -439,7 +439,7 @@ fn get(
 /// Reads one key's JSON as `T`; a member below its top level that `T`
 /// does not write back (which a record with a flattened or internally
 /// tagged part passes) is an error at its place, as any other.
-fn parse<T: crate::json::FromJson + Serialize>(
+fn parse<T: crate::json::FromJson + crate::json::ToJson>(
     key: &str,
     text: &str,
     head: Option<(u64, usize)>,

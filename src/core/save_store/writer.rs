@@ -150,8 +150,7 @@ impl StoreWriter {
         if let Some(stored) = self.stored.take() {
             self.garbage_chunks = self.garbage_chunks.max(stored.chunks);
         }
-        let source_json = serde_json::to_string(&session.source)
-            .expect("a source holds only strings and numbers");
+        let source_json = crate::json::to_string(&session.source);
         let hash = hash_hex(&source_json);
         let source_in = StorePlace::for_source(source_json.len());
         let mut writes = vec![StoreWrite::set(source_key(&hash), source_json).in_place(source_in)];
@@ -159,7 +158,7 @@ impl StoreWriter {
         if base {
             let record =
                 Base { id, step: session.replay.steps.len(), game: session.game.to_record() };
-            let text = serde_json::to_string(&record).expect("a record holds plain data");
+            let text = crate::json::to_string(&record);
             writes.push(StoreWrite::set(BASE_KEY, text));
         } else {
             writes.push(StoreWrite::remove(BASE_KEY));
@@ -197,7 +196,7 @@ fn chunk_write(id: u64, session: &Session, index: usize) -> StoreWrite {
     let all = &session.replay.steps;
     let start = index * CHUNK_STEPS;
     let steps = all[start..all.len().min(start + CHUNK_STEPS)].to_vec();
-    let text = serde_json::to_string(&Chunk { id, steps }).expect("steps are plain data");
+    let text = crate::json::to_string(&Chunk { id, steps });
     StoreWrite::set(chunk_key(index), text)
 }
 
@@ -220,5 +219,5 @@ fn head(
         v2_checksums: session.replay.v2_checksums,
         base,
     };
-    serde_json::to_string(&head).expect("a head is plain data")
+    crate::json::to_string(&head)
 }

@@ -20,7 +20,7 @@ use crate::core::state::State;
 use crate::core::worlds::request_start;
 use crate::locale::phrase;
 use crate::render::Painter;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::io;
 
 /// The welcome screen: the input-string game, the keys typed so far, and
@@ -285,7 +285,7 @@ impl Screen for ByowMode {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["byow"] = json!({
+        snapshot["byow"] = crate::json_value!({
             "screen": "welcome",
             "seed_entry": self.game.seed_digits(),
             "seed": self.seed,
@@ -297,7 +297,7 @@ impl Screen for ByowMode {
         });
         if self.help {
             // The keys follow the bindings: App::snapshot fills them in.
-            snapshot["help"] = json!({ "keys": [] });
+            snapshot["help"] = crate::json_value!({ "keys": [] });
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::core::state::State;
 use crate::game::{Command, Direction, Game};
 use crate::locale::phrase;
 use crate::render::Painter;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// BYOW's mode of the play screen.
 #[derive(Debug)]
@@ -184,16 +184,16 @@ impl PlayMode for ByowPanels {
             ByowScreen::Won => "won",
         };
         let spirit = match mode_of(game) {
-            ByowScreen::Encounter(fight) => {
-                Some(json!({ "strength": fight.strength, "health": fight.spirit_health }))
-            }
+            ByowScreen::Encounter(fight) => Some(
+                crate::json_value!({ "strength": fight.strength, "health": fight.spirit_health }),
+            ),
             _ => None,
         };
         let world = byow::world_of(game);
         // In BYOW's own frame, rows counted from the bottom.
         let avatar = byow::WorldSize::DEFAULT.flip(world.avatar);
         let facing = facing(&session.mode_state.typed);
-        snapshot["byow"] = json!({
+        snapshot["byow"] = crate::json_value!({
             "screen": screen,
             "seed_entry": null,
             "seed": game.seed,

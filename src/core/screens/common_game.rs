@@ -34,7 +34,7 @@ use crate::game::{
 use crate::gen::{plan_of, write_dungeon};
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Layout, Painter, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The playing screen: the help overlay, the held-key limit, the
 /// exploration (or rest, or journey) under way, what the last command did
@@ -568,32 +568,33 @@ impl Screen for CommonGame {
 
     fn describe(&self, snapshot: &mut Value) {
         if self.card.is_some() {
-            snapshot["card_open"] = json!(true);
+            snapshot["card_open"] = crate::json_value!(true);
         }
         if let Some(why) = &self.refused {
-            snapshot["refused"] = json!(why);
+            snapshot["refused"] = crate::json_value!(why);
         }
         if self.exploring.is_some() {
             // Only while it runs, as `help` only while it is open.
-            snapshot["exploring"] = json!(true);
+            snapshot["exploring"] = crate::json_value!(true);
         }
         if self.overview {
-            snapshot["overview"] = json!(true);
+            snapshot["overview"] = crate::json_value!(true);
         }
         match &self.asking {
-            Some(Asking::Fire) => snapshot["asking"] = json!("fire"),
+            Some(Asking::Fire) => snapshot["asking"] = crate::json_value!("fire"),
             Some(Asking::Build(items)) => {
-                snapshot["asking"] = json!("build");
-                snapshot["buildable"] = json!(items.iter().map(|i| i.name()).collect::<Vec<_>>());
+                snapshot["asking"] = crate::json_value!("build");
+                snapshot["buildable"] =
+                    crate::json_value!(items.iter().map(|i| i.name()).collect::<Vec<_>>());
             }
             None => {}
         }
         if let Some(line) = &self.hover_line {
-            snapshot["hover"] = json!(line);
+            snapshot["hover"] = crate::json_value!(line);
         }
         if self.help {
             // The keys follow the bindings: App::snapshot fills them in.
-            snapshot["help"] = json!({ "keys": [], "guide": locale::guide() });
+            snapshot["help"] = crate::json_value!({ "keys": [], "guide": locale::guide() });
         }
     }
 }

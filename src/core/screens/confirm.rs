@@ -12,7 +12,7 @@ use crate::core::state::State;
 use crate::core::worlds;
 use crate::locale::{self, phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The answers, as drawn: Enter's, then Escape's.
 fn choices() -> [String; 2] {
@@ -101,7 +101,7 @@ impl Screen for Confirm {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["confirm"] = json!(format!("replace your game with {}", self.source));
+        snapshot["confirm"] = crate::json_value!(format!("replace your game with {}", self.source));
     }
 
     fn menu(&self, _: &AppState) -> Option<MenuView> {

@@ -27,7 +27,7 @@ use crate::render::{
     draw_fitted, item_texture, theme, Align, Baseline, Color, Fill, Layout, Painter, Rect,
     TextStyle, Texture,
 };
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// Dungeon Mania as the play screen plays it.
 #[derive(Debug)]
@@ -239,7 +239,7 @@ impl PlayMode for DungeonPanels {
         snapshot["dungeon"] = dungeon.response();
         let outcome =
             self.ending(&session.game).map(|e| if e == Ending::Won { "won" } else { "lost" });
-        snapshot["dungeon_play"] = json!({
+        snapshot["dungeon_play"] = crate::json_value!({
             "name": source.name,
             "config": config_name(source),
             "seed": session.replay.seed,
@@ -247,7 +247,7 @@ impl PlayMode for DungeonPanels {
             "outcome": outcome,
             "ending": ending_words(&dungeon),
             "held": Value::Object(dungeon.state().held.iter()
-                .map(|(id, ticks)| (id.to_string(), json!(ticks)))
+                .map(|(id, ticks)| (id.to_string(), crate::json_value!(ticks)))
                 .fold(serde_json::Map::new(), |mut held, (id, ticks)| {
                     held.insert(id, ticks);
                     held

@@ -12,7 +12,7 @@ use crate::core::speech::News;
 use crate::core::state::State;
 use crate::core::worlds;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The keys of an end screen (by the player's bindings): N or Enter a new
 /// game (another random world, or the same world again), R the replay, H
@@ -61,7 +61,7 @@ pub fn news(run: &RunSummary, own: &[String], urgent: bool, bindings: &Bindings)
 
 /// An end screen's part of `snapshot()`: the run.
 pub fn describe(run: &RunSummary, snapshot: &mut Value) {
-    snapshot["run"] = json!(run);
+    snapshot["run"] = crate::json_value!(run);
 }
 
 /// Draws an end screen: `tint` over the world, the title in `accent`, then

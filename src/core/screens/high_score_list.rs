@@ -11,7 +11,7 @@ use crate::core::state::State;
 use crate::game::{Hazard, Killer};
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The table's screen: a copy of the table as it was opened, and the menu
 /// to return to.
@@ -47,7 +47,7 @@ impl Screen for HighScoreList {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["high_scores"] = json!(self.runs);
+        snapshot["high_scores"] = crate::json_value!(self.runs);
     }
 }
 

@@ -25,7 +25,7 @@ use crate::labyrinth::{
 };
 use crate::locale::{phrase, phrase_with, Arg};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::HashSet;
 
 /// Milliseconds between two steps of the smart player: slow enough to follow
@@ -361,7 +361,7 @@ impl PlayMode for LabyrinthPanels {
             Some(Outcome::Lost(reason)) => Some(reason.to_string()),
             _ => None,
         };
-        snapshot["labyrinth"] = json!({
+        snapshot["labyrinth"] = crate::json_value!({
             "name": name,
             "width": map.width(),
             "height": map.height(),

@@ -14,7 +14,7 @@ use crate::core::state::{GameState, State};
 use crate::game::{Coordinates, Description, Game};
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The look screen: the cursor and what the player knows of its cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ impl Screen for Look {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["look"] = json!({
+        snapshot["look"] = crate::json_value!({
             "x": self.cursor.x,
             "y": self.cursor.y,
             "description": self.description,

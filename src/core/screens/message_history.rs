@@ -13,7 +13,7 @@ use crate::core::state::{GameState, State};
 use crate::game::MessageLog;
 use crate::locale;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The history screen: how far it is scrolled and how many lines fit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,8 +97,7 @@ impl Screen for MessageHistory {
 
     fn describe(&self, snapshot: &mut Value) {
         let (first, last) = self.shown();
-        snapshot["history"] =
-            json!({ "count": self.count, "first": first, "last": last, "rows": self.rows });
+        snapshot["history"] = crate::json_value!({ "count": self.count, "first": first, "last": last, "rows": self.rows });
     }
 }
 

@@ -15,7 +15,7 @@ use crate::core::speech::MenuView;
 use crate::core::state::State;
 use crate::locale::phrase;
 use crate::render::Painter;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// One line of the options screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,10 +269,10 @@ impl Screen for OptionsMenu {
 
     fn describe(&self, snapshot: &mut Value) {
         if let Some(action) = self.capturing {
-            snapshot["options_capture"] = json!(action.id());
+            snapshot["options_capture"] = crate::json_value!(action.id());
         }
         if let Some(said) = &self.said {
-            snapshot["options_said"] = json!(said);
+            snapshot["options_said"] = crate::json_value!(said);
         }
     }
 }

@@ -2,7 +2,7 @@
 //! speed, remembering where it ended or diverged.
 
 use crate::game::{Replay, ReplayPlayer, StepOutcome};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// Replay speeds offered, in steps per second.
 pub const REPLAY_SPEEDS: [f64; 7] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
@@ -101,7 +101,7 @@ impl ReplayWatch {
     pub fn status(&self) -> Value {
         let (step, steps) = self.position();
         let game = self.player.as_ref().map_or(Value::Null, |p| p.game().snapshot());
-        json!({ "step": step, "steps": steps, "finished": self.finished, "paused": self.paused,
+        crate::json_value!({ "step": step, "steps": steps, "finished": self.finished, "paused": self.paused,
                 "speed": REPLAY_SPEEDS[self.speed], "error": self.error, "game": game })
     }
 }

@@ -29,7 +29,7 @@ use crate::core::state::{ReturnTo, State};
 use crate::dungeon::{DungeonFileError, Opened, Restore, SLICE_WORK};
 use crate::locale::{phrase, phrase_with};
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// How long a save found in storage may take to restore before it is set
 /// aside, in milliseconds of the app's clock.
@@ -392,7 +392,7 @@ impl Screen for Restoring {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["restoring"] = json!({
+        snapshot["restoring"] = crate::json_value!({
             "name": self.name(),
             "played": self.played,
             "total": self.total,

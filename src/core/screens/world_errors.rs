@@ -13,7 +13,7 @@ use crate::core::state::{ReturnTo, State};
 use crate::locale::{phrase, phrase_with};
 use crate::modes::WorldKind;
 use crate::render::{theme, Align, Baseline, Color, Fill, Layout, Painter, Rect, TextStyle};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The error screen: every problem of the world file, and where Escape goes.
 #[derive(Debug)]
@@ -113,9 +113,9 @@ impl Screen for WorldErrors {
     }
 
     fn describe(&self, snapshot: &mut Value) {
-        snapshot["world_errors"] = json!(self.lines);
+        snapshot["world_errors"] = crate::json_value!(self.lines);
         let last = (self.top + self.room).min(self.lines.len());
-        snapshot["world_errors_shown"] = json!([self.top + 1, last]);
+        snapshot["world_errors_shown"] = crate::json_value!([self.top + 1, last]);
     }
 
     fn news(&self, _: &AppState) -> News {

@@ -196,7 +196,7 @@ fn a_sceptre_takes_wood_or_arrows_treasure_or_a_key_and_a_sun_stone() {
     let d = holding(&["wood", "treasure"], "");
     assert!(d.buildables().is_empty(), "no sun stone");
     let mut d = holding(&["wood", "treasure", "sun_stone"], "");
-    assert_eq!(d.response()["buildables"], serde_json::json!(["sceptre"]));
+    assert_eq!(d.response()["buildables"], crate::json_value!(["sceptre"]));
     play(&mut d, "build:sceptre");
     assert_eq!(inventory(&d), ["sceptre"]);
     let mut d = holding(&["arrow", "arrow", "key", "sun_stone"], "");

@@ -13,9 +13,9 @@ fn a_bow_is_built_from_one_wood_and_three_arrows() {
             {"type": "arrow", "x": 5, "y": 1}, {"type": "wood", "x": 6, "y": 1}]"#,
     );
     play(&mut d, "right, right, right");
-    assert_eq!(d.response()["buildables"], serde_json::json!([]));
+    assert_eq!(d.response()["buildables"], crate::json_value!([]));
     play(&mut d, "right");
-    assert_eq!(d.response()["buildables"], serde_json::json!(["bow"]));
+    assert_eq!(d.response()["buildables"], crate::json_value!(["bow"]));
     play(&mut d, "build:bow");
     assert_eq!(inventory(&d), ["bow"]);
     assert_eq!(d.tick(), 5);

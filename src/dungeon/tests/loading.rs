@@ -108,7 +108,7 @@ fn a_fresh_response_shows_tick_0_and_the_player() {
     let text = r#"{"entities": [{"type": "wall", "x": 0, "y": 0}, {"type": "player", "x": 1, "y": 0},
         {"type": "mercenary", "x": 2, "y": 0}], "goal-condition": {"goal": "exit"}}"#;
     let d = Dungeon::load(text, &config(&[]), 0).expect("valid");
-    let expected = serde_json::json!({
+    let expected = crate::json_value!({
         "tick": 0,
         "entities": [
             {"id": "0", "type": "wall", "x": 0, "y": 0, "interactable": false},

@@ -233,7 +233,7 @@ fn a_history_that_does_not_play_back_is_refused_and_nothing_changes() {
     // Tamper with the recorded sum of the second tick.
     let state = &mut record.levels[0].state;
     let sum = &mut state["time"]["steps"][1]["sum"];
-    *sum = serde_json::json!(sum.as_u64().unwrap_or(0).wrapping_add(1));
+    *sum = crate::json_value!(sum.as_u64().unwrap_or(0).wrapping_add(1));
     let mut tampered =
         Dungeon::of_game(Game::from_record(&record).expect("restores")).expect("a dungeon");
     let before = tampered.game().to_record();

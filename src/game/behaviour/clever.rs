@@ -9,7 +9,17 @@ use serde::Serialize;
 
 /// The states of [`Clever`].
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum CleverState {

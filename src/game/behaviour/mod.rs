@@ -175,7 +175,18 @@ pub fn take_turn(
 
 /// A behaviour model as saved data: every model's kind, its nested models, its
 /// state-machine state and memory, and a temporary model's remaining turns.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, crate::json::FromJson)]
+#[derive(
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    crate::json::ToJson,
+    crate::json::FromJson,
+)]
 #[serde(tag = "model", rename_all = "snake_case")]
 pub enum BehaviourRecord {
     /// [`Aggressive`].
