@@ -14,6 +14,7 @@
 //!
 //! The code generated names `crate::json`: it is for the roguelike crate.
 
+use crate::{rename_field, rename_variant};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Type};
@@ -83,54 +84,6 @@ fn attrs(list: &[Attribute]) -> syn::Result<Attrs> {
         })?;
     }
     Ok(out)
-}
-
-/// serde's renaming of a variant (`PascalCase` as written) under `rule`.
-fn rename_variant(name: &str, rule: &str) -> String {
-    match rule {
-        "lowercase" => name.to_ascii_lowercase(),
-        "UPPERCASE" => name.to_ascii_uppercase(),
-        "camelCase" => name[..1].to_ascii_lowercase() + &name[1..],
-        "snake_case" | "SCREAMING_SNAKE_CASE" | "kebab-case" => {
-            let mut snake = String::new();
-            for (i, c) in name.char_indices() {
-                if c.is_uppercase() && i > 0 {
-                    snake.push('_');
-                }
-                snake.push(c.to_ascii_lowercase());
-            }
-            match rule {
-                "SCREAMING_SNAKE_CASE" => snake.to_ascii_uppercase(),
-                "kebab-case" => snake.replace('_', "-"),
-                _ => snake,
-            }
-        }
-        _ => name.to_owned(),
-    }
-}
-
-/// serde's renaming of a member (`snake_case` as written) under `rule`.
-fn rename_field(name: &str, rule: &str) -> String {
-    match rule {
-        "UPPERCASE" | "SCREAMING_SNAKE_CASE" => name.to_ascii_uppercase(),
-        "kebab-case" => name.replace('_', "-"),
-        "camelCase" | "PascalCase" => {
-            let mut out = String::new();
-            let mut capital = rule == "PascalCase";
-            for c in name.chars() {
-                if c == '_' {
-                    capital = true;
-                } else if capital {
-                    out.push(c.to_ascii_uppercase());
-                    capital = false;
-                } else {
-                    out.push(c);
-                }
-            }
-            out
-        }
-        _ => name.to_owned(),
-    }
 }
 
 /// The `impl`s for `input`.
