@@ -96,3 +96,39 @@ fn the_dungeon_family_writes_serde_jsons_bytes() {
     }
     assert!(opened_any);
 }
+
+/// The page's snapshot text (objects written straight into it) says what
+/// the app's snapshot tree says, for games with creatures and items, a
+/// dungeon, and the menu with no game.
+#[test]
+fn the_pages_snapshot_text_is_the_snapshot() {
+    use roguelike::core::{App, Event, Key, Modifiers};
+    use roguelike::render::RecordingPainter;
+    let check = |app: &App, what: &str| {
+        let text = app.snapshot_text(|s| s["audio"]["context"] = serde_json::json!("running"));
+        let parsed: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let mut wanted = app.snapshot();
+        wanted["audio"]["context"] = serde_json::json!("running");
+        assert_eq!(parsed, wanted, "{what}");
+    };
+    let mut app = App::new(4);
+    let mut p = RecordingPainter::new(1280.0, 720.0);
+    check(&app, "the menu");
+    for source in sources() {
+        let game = build_game(&source, 11).expect("our worlds build");
+        app.play(game, source.clone());
+        let key = |code| Event::KeyDown {
+            code,
+            repeat: false,
+            modifiers: Modifiers::default(),
+            typed: None,
+        };
+        for code in [Key::D, Key::S, Key::D, Key::S] {
+            app.dispatch(key(code), &mut p);
+        }
+        app.dispatch(Event::Tick { now_ms: 16.0 }, &mut p);
+        let objects = app.snapshot()["objects"].as_array().map_or(0, Vec::len);
+        assert!(objects > 0, "{source}: objects to write");
+        check(&app, &source.to_string());
+    }
+}

@@ -13,6 +13,73 @@ const MAP_RADIUS: i32 = 30;
 impl Game {
     /// The game as plain JSON.
     pub fn snapshot(&self) -> Value {
+        let mut snapshot = self.snapshot_but_objects();
+        snapshot["objects"] = self.snapshot_objects_value();
+        snapshot
+    }
+
+    /// `snapshot().objects`.
+    pub fn snapshot_objects_value(&self) -> Value {
+        let objects: Vec<Value> = self
+            .snapshot_objects()
+            .map(|(id, o)| {
+                let c = o.coordinates();
+                let mut v = o.record().to_json();
+                v["id"] = crate::json_value!(id.as_u64());
+                v["x"] = crate::json_value!(c.x);
+                v["y"] = crate::json_value!(c.y);
+                if let Some(mob) = o.as_mob() {
+                    v["hp"] = crate::json_value!(mob.health());
+                    v["max_hp"] = crate::json_value!(mob.max_health());
+                    v["state"] = crate::json_value!(mob.behaviour_state());
+                }
+                v
+            })
+            .collect();
+        Value::Array(objects)
+    }
+
+    /// The objects `snapshot().objects` lists: every one but walls.
+    fn snapshot_objects(&self) -> impl Iterator<Item = (super::ObjectId, &dyn super::GameObject)> {
+        self.world().objects().filter(|(_, o)| o.wall_cells().is_none())
+    }
+
+    /// `snapshot().objects` written straight into `w`, the same members
+    /// (the record's, then `id`, `x`, `y` and a creature's `hp`, `max_hp`
+    /// and `state`) in another order: the page's `snapshot()` of 100,000
+    /// objects built a tree of each first, several hundred megabytes for a
+    /// moment (issue 29).
+    pub fn write_snapshot_objects(&self, w: &mut crate::json::Writer) {
+        use crate::json::to_string;
+        w.begin_array();
+        for (id, o) in self.snapshot_objects() {
+            let c = o.coordinates();
+            let mut text = to_string(&o.record());
+            // A record is a JSON object; its closing brace comes last.
+            if text.pop() != Some('}') {
+                continue;
+            }
+            if text.len() > 1 {
+                text.push(',');
+            }
+            text.push_str(&format!("\"id\":{},\"x\":{},\"y\":{}", id.as_u64(), c.x, c.y));
+            if let Some(mob) = o.as_mob() {
+                text.push_str(&format!(
+                    ",\"hp\":{},\"max_hp\":{},\"state\":{}",
+                    to_string(&mob.health()),
+                    to_string(&mob.max_health()),
+                    to_string(&mob.behaviour_state())
+                ));
+            }
+            text.push('}');
+            w.element();
+            w.raw(&text);
+        }
+        w.end_array();
+    }
+
+    /// [`Game::snapshot`] without its `objects`.
+    pub fn snapshot_but_objects(&self) -> Value {
         let player = &self.player;
         // A pack that stacks gives each slot's count; one that does not
         // (older runs) is described as it always was.
@@ -30,24 +97,6 @@ impl Game {
             .equipment_kinds()
             .into_iter()
             .map(|(slot, kind, bonus)| crate::json_value!({ "kind": kind.name(), "type": slot.name(), "bonus": bonus }))
-            .collect();
-        let objects: Vec<Value> = self
-            .world()
-            .objects()
-            .filter(|(_, o)| o.wall_cells().is_none())
-            .map(|(id, o)| {
-                let c = o.coordinates();
-                let mut v = o.record().to_json();
-                v["id"] = crate::json_value!(id.as_u64());
-                v["x"] = crate::json_value!(c.x);
-                v["y"] = crate::json_value!(c.y);
-                if let Some(mob) = o.as_mob() {
-                    v["hp"] = crate::json_value!(mob.health());
-                    v["max_hp"] = crate::json_value!(mob.max_health());
-                    v["state"] = crate::json_value!(mob.behaviour_state());
-                }
-                v
-            })
             .collect();
         let (corner, rows) = self.known_map(MAP_RADIUS);
         let map = crate::json_value!({ "x": corner.x, "y": corner.y, "rows": rows });
@@ -69,7 +118,6 @@ impl Game {
             },
             "inventory": { "selected": player.inventory.selected(), "slots": slots },
             "equipment": equipment,
-            "objects": objects,
             "messages": self.log.all().iter().map(|m| locale::text(&m.message)).collect::<Vec<_>>(),
             "map": map,
             "goal": self.goal_status().map_or(Value::Null, |(text, done, left)| {

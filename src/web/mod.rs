@@ -103,10 +103,12 @@ impl Roguelike {
     /// A plain JSON object describing the app and the game.
     pub fn snapshot(&self) -> JsValue {
         let rt = self.runtime.borrow();
-        let mut snapshot = rt.app.snapshot();
         // Only the page knows whether the browser lets it sound yet.
-        snapshot["audio"]["context"] = crate::json_value!(rt.audio.state());
-        js_sys::JSON::parse(&crate::json::to_string(&snapshot)).unwrap_or(JsValue::NULL)
+        let context = rt.audio.state();
+        let text = rt.app.snapshot_text(|snapshot| {
+            snapshot["audio"]["context"] = crate::json_value!(context);
+        });
+        js_sys::JSON::parse(&text).unwrap_or(JsValue::NULL)
     }
 
     /// Renders every sound effect and every piece of music once, as the
