@@ -18,25 +18,14 @@ impl Game {
         snapshot
     }
 
-    /// `snapshot().objects`.
+    /// `snapshot().objects`: the text [`Game::write_snapshot_objects`]
+    /// writes, as a tree (whose members sort by name).
     pub fn snapshot_objects_value(&self) -> Value {
-        let objects: Vec<Value> = self
-            .snapshot_objects()
-            .map(|(id, o)| {
-                let c = o.coordinates();
-                let mut v = o.record().to_json();
-                v["id"] = crate::json_value!(id.as_u64());
-                v["x"] = crate::json_value!(c.x);
-                v["y"] = crate::json_value!(c.y);
-                if let Some(mob) = o.as_mob() {
-                    v["hp"] = crate::json_value!(mob.health());
-                    v["max_hp"] = crate::json_value!(mob.max_health());
-                    v["state"] = crate::json_value!(mob.behaviour_state());
-                }
-                v
-            })
-            .collect();
-        Value::Array(objects)
+        let mut w = crate::json::Writer::compact();
+        self.write_snapshot_objects(&mut w);
+        // Our writer writes only what our parser reads.
+        crate::json::parse(&w.finish())
+            .map_or(Value::Array(Vec::new()), |node| crate::json::value_of(&node))
     }
 
     /// The objects `snapshot().objects` lists: every one but walls.

@@ -372,11 +372,12 @@ fn sequence<'a, T: ToJson + 'a>(w: &mut Writer, items: impl Iterator<Item = &'a 
     w.end_array();
 }
 
-macro_rules! unsigned {
-    ($($t:ty)*) => {$(
+/// Integers, written through the widest of their sign (`u64`, `i64`).
+macro_rules! integers {
+    ($write:ident as $wide:ty: $($t:ty)*) => {$(
         impl ToJson for $t {
             fn to_json(&self, w: &mut Writer) {
-                w.u64(*self as u64);
+                w.$write(*self as $wide);
             }
         }
         impl ToJsonKey for $t {
@@ -386,23 +387,8 @@ macro_rules! unsigned {
         }
     )*};
 }
-unsigned!(u8 u16 u32 u64 usize);
-
-macro_rules! signed {
-    ($($t:ty)*) => {$(
-        impl ToJson for $t {
-            fn to_json(&self, w: &mut Writer) {
-                w.i64(*self as i64);
-            }
-        }
-        impl ToJsonKey for $t {
-            fn json_key(&self, out: &mut String) {
-                let _ = write!(out, "{self}");
-            }
-        }
-    )*};
-}
-signed!(i8 i16 i32 i64 isize);
+integers!(u64 as u64: u8 u16 u32 u64 usize);
+integers!(i64 as i64: i8 i16 i32 i64 isize);
 
 impl ToJson for u128 {
     fn to_json(&self, w: &mut Writer) {
