@@ -63,6 +63,12 @@ impl DroppedItem {
 impl Trigger for DroppedItem {
     fn on_touch(&mut self, ctx: &mut ActionContext<'_>) -> TouchOutcome {
         let item = self.kind;
+        // Asked first, so a full pack costs no item built and thrown away
+        // (a pile of 100,000 is touched whole at each step: issue 29).
+        if !ctx.player.inventory.has_room_for(item) {
+            ctx.log.push(ctx.turn, Message::PackFull { item });
+            return TouchOutcome::Stay;
+        }
         match ctx.player.inventory.add(new_item(item)) {
             Ok(_) => {
                 if ctx.one_line_piles {
