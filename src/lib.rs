@@ -28,6 +28,7 @@ pub mod json;
 pub mod labyrinth;
 pub mod locale;
 pub mod modes;
+pub mod native_debug;
 pub mod order;
 pub mod render;
 #[cfg(not(target_arch = "wasm32"))]

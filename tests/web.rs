@@ -216,3 +216,13 @@ fn the_player_waits_for_a_gesture_then_plays_sounds_and_music() {
     MusicPlayer::play(&mut player, Music::Shallows, 0.3);
     MusicPlayer::stop(&mut player);
 }
+
+/// The page's wasm keeps no concrete type's `Debug` in a trait object's
+/// vtable (issue 30: src/native_debug.rs); a trait object shows its
+/// trait's name, a record holding one still has its derived `Debug`.
+#[wasm_bindgen_test]
+fn a_trait_object_shows_its_traits_name_in_the_wasm() {
+    let key = roguelike::game::new_item(roguelike::game::ItemKind::Key);
+    assert_eq!(format!("{key:?}"), "dyn Item");
+    assert_eq!(format!("{:?}", Some(key)), "Some(dyn Item)");
+}

@@ -45,12 +45,14 @@ impl fmt::Debug for Context<'_> {
 /// A controller for one concern. It may change the state by returning the new
 /// one: the change takes effect at once, so handlers after it in the order
 /// already see the new state for the same event.
-pub trait EventHandler: fmt::Debug {
+pub trait EventHandler: crate::native_debug::NativeDebug {
     /// The handler's name, for the debug overlay and tests.
     fn name(&self) -> &'static str;
     /// Reacts to one event.
     fn handle(&mut self, event: &Event, ctx: &mut Context<'_>) -> Option<State>;
 }
+
+crate::debug_as_trait_name!(EventHandler);
 
 /// The bus: handlers in their fixed order.
 #[derive(Debug, Default)]

@@ -24,7 +24,6 @@ use crate::game::{
 use crate::locale;
 use crate::render::Painter;
 use serde_json::Value;
-use std::fmt;
 
 /// What one command did: the engine's report, the sounds of the mode's own
 /// happenings (`None`: the screen hears a step or a bump as it does for
@@ -44,7 +43,7 @@ pub struct Played {
 /// [`Stepper::interval_ms`], until a key hands the game back: seed 000's
 /// auto-explore, a labyrinth's smart player; rest and travel too
 /// (`super::errands`).
-pub trait Stepper: fmt::Debug {
+pub trait Stepper: crate::native_debug::NativeDebug {
     /// The next command, or why it stops (words for the player, if any).
     fn next(&mut self, game: &Game) -> Result<Command, Option<String>>;
 
@@ -59,6 +58,8 @@ pub trait Stepper: fmt::Debug {
         1
     }
 }
+
+crate::debug_as_trait_name!(Stepper);
 
 /// Auto-explore as a [`Stepper`]: on until something comes into view.
 #[derive(Debug)]

@@ -12,7 +12,6 @@ use super::state::State;
 use crate::audio::Heard;
 use crate::render::Painter;
 use serde_json::Value;
-use std::fmt;
 
 /// A key press as a screen gets it (browser shortcuts never reach a screen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +38,7 @@ impl KeyPress {
 
 /// One screen, owning what only it needs. Each method may return the state
 /// to switch to; the bus's handlers after the screen see it at once.
-pub trait Screen: fmt::Debug {
+pub trait Screen: crate::native_debug::NativeDebug {
     /// The name `snapshot().screen` reports.
     fn name(&self) -> &'static str;
 
@@ -94,3 +93,5 @@ pub trait Screen: fmt::Debug {
         Heard::default()
     }
 }
+
+crate::debug_as_trait_name!(Screen);

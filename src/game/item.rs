@@ -7,7 +7,6 @@ use super::lit_bomb::LitBomb;
 use super::message::Message;
 use super::object::{ActionContext, Effect, Spawn};
 use crate::content::{Content, EquipmentSlot};
-use std::fmt;
 
 /// What using an item did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +18,7 @@ pub enum UseOutcome {
 }
 
 /// Something the player can carry.
-pub trait Item: fmt::Debug {
+pub trait Item: crate::native_debug::NativeDebug {
     /// Which kind of item this is.
     fn kind(&self) -> ItemKind;
     /// Uses the item. Equipment is not "used": it is equipped, see
@@ -32,6 +31,8 @@ pub trait Item: fmt::Debug {
     /// A copy of the item.
     fn clone_item(&self) -> Box<dyn Item>;
 }
+
+crate::debug_as_trait_name!(Item);
 
 /// An item that is equipped instead of used.
 pub trait Equipment: Item {

@@ -170,7 +170,7 @@ pub trait Actor {
 }
 
 /// Every object in the world.
-pub trait GameObject: fmt::Debug {
+pub trait GameObject: crate::native_debug::NativeDebug {
     /// Where the object is (its top-left corner).
     fn coordinates(&self) -> Coordinates;
     /// Moves a one-cell object; objects that cannot move return false.
@@ -259,3 +259,5 @@ pub trait GameObject: fmt::Debug {
         Ok(())
     }
 }
+
+crate::debug_as_trait_name!(GameObject);

@@ -19,7 +19,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// How a level plays a turn.
-pub trait RuleSet: fmt::Debug + Send + Sync {
+pub trait RuleSet: crate::native_debug::NativeDebug + Send + Sync {
     /// Its name in saves (`classic`, `dungeon-mania`, …).
     fn name(&self) -> &'static str;
 
@@ -46,11 +46,13 @@ pub trait RuleSet: fmt::Debug + Send + Sync {
     }
 }
 
+crate::debug_as_trait_name!(RuleSet);
+
 /// What a rule set keeps beside a level's objects from turn to turn: saved
 /// with the level ([`RuleState::record`]), checksummed with the game, and
 /// read back by the set's [`RuleSet::restore_state`]. Only its own set
 /// reads it, through [`RuleState::as_any`].
-pub trait RuleState: fmt::Debug {
+pub trait RuleState: crate::native_debug::NativeDebug {
     /// The state as saved.
     fn record(&self) -> Value;
 
@@ -71,6 +73,8 @@ pub trait RuleState: fmt::Debug {
     /// The state, for its own set to change.
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
+
+crate::debug_as_trait_name!(RuleState);
 
 /// Seed 000's turn: the player's command, the triggers it sets off, then the
 /// actors near the player, regeneration, the goal and the move limit.

@@ -274,7 +274,7 @@ fn add_puzzle(plan: &mut WorldPlan, depth: &DepthTable, rng: &mut GameRng) {
     let free = |c: Coordinates| outside.contains_key(&c) && !taken(c) && c != plan.player;
     let mut lines: Vec<(Coordinates, Coordinates)> = Vec::new();
     let mut cells: Vec<Coordinates> = outside.keys().copied().collect();
-    cells.sort_by_key(|c| (c.y, c.x));
+    crate::order::sort_by_key(&mut cells, |c| (c.y, c.x));
     for &boulder in &cells {
         for direction in Direction::ALL {
             let behind = boulder.step(direction.opposite());
@@ -319,7 +319,7 @@ fn add_portals(plan: &mut WorldPlan, pair: u32, rng: &mut GameRng) {
     let taken = |c: Coordinates| plan.things.iter().any(|p| p.at == c);
     let mut cells: Vec<Coordinates> =
         reach.keys().copied().filter(|&c| !taken(c) && c != plan.player).collect();
-    cells.sort_by_key(|c| (c.y, c.x));
+    crate::order::sort_by_key(&mut cells, |c| (c.y, c.x));
     for _ in 0..TRIES {
         let (Some(&a), Some(&b)) = (rng.choose(&cells), rng.choose(&cells)) else { return };
         let apart = distances(&walled, a).get(&b).is_some_and(|&d| d >= PORTAL_APART);
@@ -367,7 +367,7 @@ fn add_spawner(plan: &mut WorldPlan, safe: i32, rng: &mut GameRng) {
         .filter(|&c| !taken(c) && c != plan.player)
         .filter(|c| arrivals.iter().all(|d| d.get(c).is_some_and(|&steps| steps > safe)))
         .collect();
-    cells.sort_by_key(|c| (c.y, c.x));
+    crate::order::sort_by_key(&mut cells, |c| (c.y, c.x));
     for _ in 0..TRIES {
         let Some(&at) = rng.choose(&cells) else { return };
         if !splits(&walled, plan.player, &reach, at) {
@@ -400,7 +400,7 @@ fn free_cells_in_reach(plan: &WorldPlan) -> Vec<Coordinates> {
         .filter(|c| !taken.contains(c) && *c != plan.player)
         .filter(|c| boulders.iter().all(|b| b.chebyshev(*c) > 2))
         .collect();
-    cells.sort_by_key(|c| (c.y, c.x));
+    crate::order::sort_by_key(&mut cells, |c| (c.y, c.x));
     cells
 }
 

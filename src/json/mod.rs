@@ -111,7 +111,7 @@ pub fn from_str<T: FromJson>(text: &str) -> Result<T, Error> {
 /// tables, a file's envelope) so carry no serde_json deserializer in the
 /// page's wasm. Duplicate members: the last one stands, as serde_json has it.
 pub fn value_from_str(text: &str) -> Result<serde_json::Value, Error> {
-    parse(text).map(|node| read::to_serde_value(&node))
+    parse(text).map(|node| value_of(&node))
 }
 
 /// `T` read from a part of a file already parsed by serde_json (a rule

@@ -267,9 +267,15 @@ impl<T: FromJson> FromJson for VecDeque<T> {
     }
 }
 
+/// Built by insertion: `collect` into a B-tree sorts first, with its own
+/// copy of the standard sort per element type (issue 30).
 impl<T: FromJson + Ord> FromJson for BTreeSet<T> {
     fn from_json(node: &Node) -> Result<BTreeSet<T>, Error> {
-        items(node, "a sequence")?.iter().map(item).collect()
+        let mut set = BTreeSet::new();
+        for node in items(node, "a sequence")? {
+            set.insert(item(node)?);
+        }
+        Ok(set)
     }
 }
 
@@ -324,9 +330,16 @@ fn entry<K: FromJsonKey, V: FromJson>(member: &Member) -> Result<(K, V), Error> 
     Ok((key, value))
 }
 
+/// Built by insertion, the last value of a key kept (as serde's reader
+/// keeps it), for the reason the set is.
 impl<K: FromJsonKey + Ord, V: FromJson> FromJson for BTreeMap<K, V> {
     fn from_json(node: &Node) -> Result<BTreeMap<K, V>, Error> {
-        members(node, "a map")?.iter().map(entry).collect()
+        let mut map = BTreeMap::new();
+        for member in members(node, "a map")? {
+            let (key, value) = entry(member)?;
+            map.insert(key, value);
+        }
+        Ok(map)
     }
 }
 
@@ -340,22 +353,7 @@ impl<K: FromJsonKey + Eq + Hash, V: FromJson> FromJson for HashMap<K, V> {
 /// it was written (a rule set's numbers, a level's state).
 impl FromJson for serde_json::Value {
     fn from_json(node: &Node) -> Result<serde_json::Value, Error> {
-        Ok(to_serde_value(node))
-    }
-}
-
-pub(super) fn to_serde_value(node: &Node) -> serde_json::Value {
-    match &node.value {
-        Value::Null => serde_json::Value::Null,
-        Value::Bool(b) => serde_json::Value::Bool(*b),
-        Value::Number(Number::U64(n)) => serde_json::Value::from(*n),
-        Value::Number(Number::I64(n)) => serde_json::Value::from(*n),
-        Value::Number(Number::F64(f)) => serde_json::Value::from(*f),
-        Value::String(s) => serde_json::Value::String(s.clone()),
-        Value::Array(items) => serde_json::Value::Array(items.iter().map(to_serde_value).collect()),
-        Value::Object(members) => serde_json::Value::Object(
-            members.iter().map(|m| (m.name.clone(), to_serde_value(&m.value))).collect(),
-        ),
+        Ok(super::value_of(node))
     }
 }
 

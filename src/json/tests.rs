@@ -219,3 +219,27 @@ fn a_value_read_by_our_parser_is_serde_jsons_value() {
         assert_eq!(ours, theirs, "{broken}");
     }
 }
+
+/// Maps and sets are built by insertion (issue 30: `collect` brought a copy
+/// of the standard sort per type); a key written twice keeps its last
+/// value and the order is the keys', as serde's readers give them.
+#[test]
+fn a_map_or_set_read_by_insertion_matches_serdes() {
+    let map = r#"{"b": 1, "a": 2, "b": 3, "c": 0}"#;
+    let theirs: BTreeMap<String, u32> = serde_json::from_str(map).expect("json");
+    let ours: BTreeMap<String, u32> = from_str(map).expect("json");
+    assert_eq!(ours, theirs);
+    assert_eq!(
+        ours.into_iter().collect::<Vec<_>>(),
+        [("a".into(), 2), ("b".into(), 3), ("c".into(), 0)]
+    );
+    let set = "[3, 1, 3, 2]";
+    let theirs: std::collections::BTreeSet<u8> = serde_json::from_str(set).expect("json");
+    let ours: std::collections::BTreeSet<u8> = from_str(set).expect("json");
+    assert_eq!(ours, theirs);
+    assert_eq!(ours.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
+    let broken = r#"{"a": 1, "b": "x"}"#;
+    let theirs = serde_json::from_str::<BTreeMap<String, u32>>(broken).map_err(|e| e.to_string());
+    let ours = from_str::<BTreeMap<String, u32>>(broken).map_err(|e| e.to_string());
+    assert_eq!(ours, theirs);
+}

@@ -635,7 +635,9 @@ pub fn to_value<T: ToJson + ?Sized>(value: &T) -> serde_json::Value {
     }
 }
 
-/// A tree of ours as a serde_json tree.
+/// A tree of ours as a serde_json tree. An object's map is built by
+/// insertion: `collect` into its B-tree would sort first, with a copy of
+/// the standard sort of its own (issue 30).
 pub fn value_of(node: &super::Node) -> serde_json::Value {
     use super::{Number, Value};
     match &node.value {
@@ -646,9 +648,13 @@ pub fn value_of(node: &super::Node) -> serde_json::Value {
         Value::Number(Number::F64(f)) => serde_json::Value::from(*f),
         Value::String(s) => serde_json::Value::String(s.clone()),
         Value::Array(items) => serde_json::Value::Array(items.iter().map(value_of).collect()),
-        Value::Object(members) => serde_json::Value::Object(
-            members.iter().map(|m| (m.name.clone(), value_of(&m.value))).collect(),
-        ),
+        Value::Object(members) => {
+            let mut map = serde_json::Map::new();
+            for member in members {
+                map.insert(member.name.clone(), value_of(&member.value));
+            }
+            serde_json::Value::Object(map)
+        }
     }
 }
 

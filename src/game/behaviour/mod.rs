@@ -123,7 +123,7 @@ impl From<Option<Direction>> for Action {
 }
 
 /// A mob's way of choosing its moves.
-pub trait BehaviourModel: fmt::Debug {
+pub trait BehaviourModel: crate::native_debug::NativeDebug {
     /// Chooses this turn's action. Randomness comes only from `rng`.
     fn on_move(&mut self, senses: &Senses<'_>, rng: &mut GameRng) -> Action;
 
@@ -152,6 +152,8 @@ pub trait BehaviourModel: fmt::Debug {
     /// model.
     fn to_record(&self) -> BehaviourRecord;
 }
+
+crate::debug_as_trait_name!(BehaviourModel);
 
 impl Clone for Box<dyn BehaviourModel> {
     fn clone(&self) -> Self {
