@@ -170,7 +170,7 @@ const toolCases = [
   ['walled-off mercenary, 5,000 ticks', '1.7 ms a tick (5,000 ticks: 7 s)', ['src/dungeon/tests/bounded.rs::a_mercenary_walled_off_from_the_player_searches_only_the_level', 'src/dungeon/tests/bounded.rs::a_mercenary_goes_round_a_wall_as_long_as_the_level'], async () =>
     ['dungeon', await file('mercenary.json', boxed({ type: 'mercenary', x: 3, y: 0 })),
       '--actions', Array(5_000).fill('up').join(',')]],
-  ['100,000-action save, `check` (six entities)', '`check` takes 161 s', ['src/dungeon/tests/bounded.rs::a_long_save_restores_in_bounded_slices_to_the_same_game', 'tests/dungeon_saves.rs::a_save_of_more_actions_than_the_limit_is_refused_before_anything_is_played'], async () =>
+  ['100,000-action save, `check` (a walled room)', '`check` takes 161 s', ['src/dungeon/tests/bounded.rs::a_long_save_restores_in_bounded_slices_to_the_same_game', 'tests/dungeon_saves.rs::a_save_of_more_actions_than_the_limit_is_refused_before_anything_is_played'], async () =>
     ['check', await file('long-save.json', longSave(100_000))]],
   ['100,000-action save, `check` (with a spawner)', 'passes the work limit; `check` takes 161 s', ['src/dungeon/tests/bounded.rs::a_save_whose_dungeon_grows_past_the_work_limit_is_refused_at_its_action'], async () =>
     ['check', await file('long-spawner-save.json', longSave(100_000, { spawner: true }))]],
