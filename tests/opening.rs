@@ -135,3 +135,19 @@ fn an_error_screen_is_read_aloud_in_words() {
     assert!(said.contains("Escape — back (your game is safe)"), "{said}");
     assert!(!said.contains("errors_"), "{said}");
 }
+
+/// Issue 29: a labyrinth with lone-CR line ends (documented as valid) showed
+/// world errors when picked; it is read as the labyrinth it is, as `check`
+/// reads it.
+#[test]
+fn a_lone_cr_labyrinth_picked_is_played_as_a_labyrinth() {
+    let mut app = App::new(1);
+    open(&mut app, "lone-cr.txt", b"#####\r#T E#\r# # #\r#S  #\r#####\r");
+    let snap = app.snapshot();
+    assert_eq!(snap["screen"], "playing", "{}", notice(&app));
+    assert_eq!(snap["labyrinth"]["name"], "lone-cr.txt", "{snap}");
+    assert_eq!(
+        (snap["labyrinth"]["width"].as_u64(), snap["labyrinth"]["height"].as_u64()),
+        (Some(3), Some(3))
+    );
+}

@@ -280,6 +280,31 @@ fn check_takes_a_byow_save_with_or_without_a_byte_order_mark() {
     assert_eq!(out, format!("{file}: {summary}\n{marked}: {summary}\n"));
 }
 
+/// Issue 29: `byow L` read a save after a byte-order mark as one that
+/// "starts with `byow-save`, not `byow-save`"; it loads the saved world.
+#[test]
+fn byow_l_reads_a_save_after_a_byte_order_mark() {
+    let save = byow_save("N123SDDD:Q");
+    let marked = temp_file("bom-l.byow.txt", format!("\u{feff}{save}").as_bytes());
+    let (code, out, err) = roguelike(&["byow", "L", "--save-file", &marked]);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert_eq!(out.lines().collect::<Vec<_>>(), byow_world("N123SDDD:Q"));
+}
+
+/// Issue 29: `byow L` printed a save's escape sequences and bidirectional
+/// controls raw to the terminal (`check` escaped them); its error escapes
+/// them too, so a save cannot retitle or clear the terminal.
+#[test]
+fn byow_l_escapes_control_characters_of_its_save() {
+    let save = "byow-save 1\nseed 1\n\u{1b}]0;pwned\u{7}\u{202e} 1\n";
+    let file = temp_file("escape-l.byow.txt", save.as_bytes());
+    let (code, out, err) = roguelike(&["byow", "L", "--save-file", &file]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(!err.contains(['\u{1b}', '\u{7}', '\u{202e}']), "{err:?}");
+    assert!(err.contains(&format!("{file}:3:1: ")), "{err}");
+    assert!(err.contains("`\\x1b]0;pwned\\x07\\u{202e}`"), "{err}");
+}
+
 #[test]
 fn a_broken_byow_save_is_located_by_every_command() {
     let save = byow_save("N123SDDD:Q").replace("health 5", "health nine");

@@ -15,11 +15,22 @@ pub struct TextPosition {
     pub col: usize,
 }
 
-/// What the scan is inside of.
+/// What the scan is inside of. `wanted` says whether the container's own
+/// path begins a wanted path: below one that does not, no value can, so the
+/// scan works out neither the paths nor the keys there (a file of a million
+/// values and one error cloned a path a value, issue 29).
 #[derive(Debug)]
 enum Frame {
-    Object { key: Option<String>, expecting_key: bool },
-    Array { index: usize },
+    Object { key: Option<String>, expecting_key: bool, wanted: bool },
+    Array { index: usize, wanted: bool },
+}
+
+impl Frame {
+    fn wanted(&self) -> bool {
+        match self {
+            Frame::Object { wanted, .. } | Frame::Array { wanted, .. } => *wanted,
+        }
+    }
 }
 
 /// The position where each wanted path's value starts; a path the text does not
@@ -49,13 +60,17 @@ pub fn locate(text: &str, wanted: &[JsonPath]) -> Vec<TextPosition> {
         let expecting_key = matches!(stack.last(), Some(Frame::Object { expecting_key: true, .. }));
         match c {
             '{' | '[' | '"' | '-' | '0'..='9' | 't' | 'f' | 'n' if !expecting_key => {
-                let path = current_path(&stack);
-                if wanted_prefixes.contains(&path) {
-                    starts.entry(path).or_insert(here);
-                }
+                let wanted = stack.last().map_or(true, Frame::wanted) && {
+                    let path = current_path(&stack);
+                    let wanted = wanted_prefixes.contains(&path);
+                    if wanted {
+                        starts.entry(path).or_insert(here);
+                    }
+                    wanted
+                };
                 match c {
-                    '{' => stack.push(Frame::Object { key: None, expecting_key: true }),
-                    '[' => stack.push(Frame::Array { index: 0 }),
+                    '{' => stack.push(Frame::Object { key: None, expecting_key: true, wanted }),
+                    '[' => stack.push(Frame::Array { index: 0, wanted }),
                     '"' => {
                         skip_string(&mut chars, &mut advance);
                     }
@@ -72,9 +87,10 @@ pub fn locate(text: &str, wanted: &[JsonPath]) -> Vec<TextPosition> {
             }
             '"' => {
                 let end = skip_string(&mut chars, &mut advance);
-                let key = serde_json::from_str::<String>(&text[at..end]).unwrap_or_default();
-                if let Some(Frame::Object { key: slot, expecting_key }) = stack.last_mut() {
-                    *slot = Some(key);
+                if let Some(Frame::Object { key: slot, expecting_key, wanted }) = stack.last_mut() {
+                    if *wanted {
+                        *slot = Some(serde_json::from_str(&text[at..end]).unwrap_or_default());
+                    }
                     *expecting_key = false;
                 }
             }
@@ -82,7 +98,7 @@ pub fn locate(text: &str, wanted: &[JsonPath]) -> Vec<TextPosition> {
                 stack.pop();
             }
             ',' => match stack.last_mut() {
-                Some(Frame::Array { index }) => *index += 1,
+                Some(Frame::Array { index, .. }) => *index += 1,
                 Some(Frame::Object { expecting_key, .. }) => *expecting_key = true,
                 None => {}
             },
@@ -107,7 +123,7 @@ fn current_path(stack: &[Frame]) -> Vec<PathStep> {
         .iter()
         .map(|frame| match frame {
             Frame::Object { key, .. } => PathStep::Key(key.clone().unwrap_or_default()),
-            Frame::Array { index } => PathStep::Index(*index),
+            Frame::Array { index, .. } => PathStep::Index(*index),
         })
         .collect()
 }
@@ -151,6 +167,17 @@ mod tests {
         assert_eq!(at[1], TextPosition { line: 3, col: 27 });
         assert_eq!(at[2], TextPosition { line: 4, col: 5 }, "missing: its object");
         assert_eq!(at[3], TextPosition { line: 1, col: 1 });
+    }
+
+    /// The scan skips what lies below a path no wanted one begins with (issue
+    /// 29); the keys and indices it still counts there keep their places.
+    #[test]
+    fn a_value_past_unwanted_siblings_of_the_same_names_is_found() {
+        let text = r#"{"g": {"s": [{"s": [{"g": 1}]}, {"s": [{"g": 2}, {"g": 3}]}]}}"#;
+        let s = JsonPath::root().key("g").key("s");
+        let at = locate(text, &[s.index(1).key("s").index(1).key("g"), s.index(0).key("x")]);
+        assert_eq!(at[0], TextPosition { line: 1, col: 56 });
+        assert_eq!(at[1], TextPosition { line: 1, col: 14 }, "missing: its object");
     }
 
     #[test]

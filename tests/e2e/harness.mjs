@@ -144,3 +144,17 @@ export async function loadWorld(page, name, text) {
   });
   await frames(page, 3);
 }
+
+/** The text of the page's alert live region, as Chromium's accessibility
+ *  tree has it (what a screen reader reads). */
+export async function alertText(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const text = (n) => (n.role?.value === 'StaticText' ? n.name?.value ?? ''
+    : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join(' '));
+  const alert = nodes.find((n) => !n.ignored && n.role?.value === 'alert');
+  return alert ? text(alert) : '';
+}

@@ -81,3 +81,24 @@ test('Russian chosen in the options of an English page is fetched and shown', as
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// Issue 29: a garbage `roguelike.lang` was ignored without a word. It is
+// told (escaped, as storage may hold anything), the language chosen instead
+// is remembered, so the next start says nothing.
+test('a spoilt remembered language is told once and replaced', async () => {
+  const { page, problems } = await browser.open('');
+  await page.evaluate(() => localStorage.setItem('roguelike.lang', '\u202ezz??'));
+  await page.reload();
+  await waitRunning(page);
+  let snap = await snapshot(page);
+  assert.equal(snap.lang, 'en');
+  assert.equal(snap.notice, 'The remembered language `\\u{202e}zz??` is not one the game has, '
+    + 'so it chose again and remembered that.');
+  assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'en');
+  await page.reload();
+  await waitRunning(page);
+  snap = await snapshot(page);
+  assert.doesNotMatch(snap.notice ?? '', /remembered language/, 'told once');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { start, snapshot, press, frames, choose, loadWorld, shot } from './harness.mjs';
+import { start, snapshot, press, frames, choose, loadWorld, shot, alertText } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -129,20 +129,6 @@ test('a 100,000-move dungeon save in storage does not stop the page: it is set a
   assert.deepEqual(problems, []);
   await page.close();
 });
-
-/** The text of the page's alert live region, as Chromium's accessibility
- *  tree has it (what a screen reader reads). */
-async function alertText(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Accessibility.enable');
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-  const text = (n) => (n.role?.value === 'StaticText' ? n.name?.value ?? ''
-    : (n.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text).join(' '));
-  const alert = nodes.find((n) => !n.ignored && n.role?.value === 'alert');
-  return alert ? text(alert) : '';
-}
 
 test('the alert on each error screen reads words, never phrase keys', async () => {
   const { page, problems } = await browser.open('?seed=3');
