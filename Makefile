@@ -11,6 +11,10 @@ CARGO ?= cargo
 CHROMIUM ?= /usr/bin/chromium
 CHROMEDRIVER ?= /usr/bin/chromedriver
 # The wasm-bindgen CLI must match the library exactly: read the locked version.
+# It is built without its default TLS (rustls and ring), which its test
+# runner needs only to download a browser driver, and test-wasm names
+# Chromium's own: a fresh machine's install takes 188 s instead of 227 s
+# (361 s of CPU instead of 434), and the binding it writes is the same bytes.
 WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PATH := $(HOME)/.cargo/bin:$(PATH)
@@ -38,7 +42,7 @@ setup:
 	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' \
-	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked --no-default-features
 	@if ! [ -x $(CHROMIUM) ] || ! [ -x $(CHROMEDRIVER) ]; then \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
