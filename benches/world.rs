@@ -42,7 +42,7 @@ fn draw(c: &mut Criterion) {
             b.iter_batched(
                 || RecordingPainter::new(1920.0, 1080.0),
                 |mut p| {
-                    draw_world(&game, &mut p, &view);
+                    draw_world(&game, &mut p, &view, &mut Default::default());
                     p.calls.len()
                 },
                 BatchSize::SmallInput,

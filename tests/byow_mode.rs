@@ -214,7 +214,7 @@ fn the_world_drawn_is_the_world_printed() {
             tileset: None,
         };
         let mut p = RecordingPainter::new(640.0, 240.0);
-        draw_world(session.game(), &mut p, &view);
+        draw_world(session.game(), &mut p, &view, &mut Default::default());
         let mut drawn: HashMap<(i32, i32), Vec<Texture>> = HashMap::new();
         for call in &p.calls {
             match call {

@@ -140,7 +140,7 @@ fn canvas(game: &roguelike::game::Game, high_contrast: bool) -> RecordingPainter
         tileset: None,
     };
     let mut painter = RecordingPainter::new(320.0, 320.0);
-    roguelike::render::draw_world(game, &mut painter, &view);
+    roguelike::render::draw_world(game, &mut painter, &view, &mut Default::default());
     painter
 }
 

@@ -4,9 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use roguelike::game::{
-    Coordinates, DroppedItem, Game, GameRng, GameWorld, ItemKind, ObjectId, Player, Wall,
+    Command, Coordinates, Direction, DroppedItem, Game, GameRng, GameWorld, ItemKind, Message,
+    ObjectId, Player, Wall,
 };
-use roguelike::render::{draw_world, RecordingPainter, Rect, WorldView};
+use roguelike::render::{draw_world, DrawnPiles, RecordingPainter, Rect, WorldView};
 
 #[test]
 fn index_matches_a_rebuild_after_10_000_random_operations() {
@@ -89,7 +90,7 @@ fn frame_calls(wall_side: i32) -> usize {
         reduced_motion: false,
         tileset: None,
     };
-    draw_world(&game, &mut painter, &view);
+    draw_world(&game, &mut painter, &view, &mut Default::default());
     painter.calls.len()
 }
 
@@ -101,4 +102,78 @@ fn drawing_cost_follows_the_screen_not_the_world() {
     assert_eq!(small, large, "the same screen costs the same calls");
     // A 1366×768 screen at 48 px per cell is 30 × 18 cells (plus edges).
     assert!(small < 30 * 18 * 3, "{small} calls");
+}
+
+/// Issue 29: the page walked a cell of 100,000 items every frame (the
+/// drawing took its top few, but every item's look was asked to find them).
+/// A big pile is walked once while the level stays as it was, drawn the same
+/// from what was kept, and walked again after any change.
+#[test]
+fn a_big_pile_is_walked_once_a_change_not_once_a_frame() {
+    let pile = Coordinates::new(2, 1);
+    let mut world = GameWorld::new();
+    for i in 0..1_000 {
+        let kind = if i % 7 == 0 { ItemKind::Shield } else { ItemKind::Sword };
+        world.add(Box::new(DroppedItem::new(pile, kind))).expect("item");
+    }
+    let mut game = Game::new(world, Player::new(Coordinates::new(1, 1)), 1);
+    let view = WorldView {
+        area: Rect::new(0.0, 0.0, 640.0, 480.0),
+        center: (1.0, 1.0),
+        tile: 48.0,
+        now_ms: 0.0,
+        darkness_radius: 0.0,
+        high_contrast: false,
+        reduced_motion: false,
+        tileset: None,
+    };
+    let frame = |game: &Game, piles: &mut DrawnPiles| {
+        let mut painter = RecordingPainter::new(640.0, 480.0);
+        draw_world(game, &mut painter, &view, piles);
+        painter.calls
+    };
+    let mut piles = DrawnPiles::default();
+    let first = frame(&game, &mut piles);
+    for _ in 0..10 {
+        assert_eq!(frame(&game, &mut piles), first, "a kept pile draws as it was drawn");
+    }
+    assert_eq!(piles.walks(), 1, "ten more frames, no change: no walk");
+    assert_eq!(first, frame(&game, &mut DrawnPiles::default()), "kept or walked, the same");
+    // The player steps onto the pile: every item is touched (a full pack
+    // or not), the level changes, and the next frame walks it again.
+    game.player.coordinates = pile;
+    let some_item = game.world().ids_at(pile)[0];
+    let _ = game.world_mut().get_mut(some_item);
+    let after = frame(&game, &mut piles);
+    assert_eq!(piles.walks(), 2, "a change is walked again");
+    assert_eq!(after, frame(&game, &mut DrawnPiles::default()));
+}
+
+/// Issue 29: a full pack stepping onto a pile of items handed every item
+/// out mutably, so the level changed 1,000 times over (every item hashed
+/// again, the pile walked again) for a step that changes none of them. It
+/// still says "no room" for each, as the log (and replays' checksums) hold.
+#[test]
+fn a_full_pack_onto_a_pile_changes_no_item() {
+    let pile = Coordinates::new(2, 1);
+    let mut world = GameWorld::new();
+    for _ in 0..1_000 {
+        world.add(Box::new(DroppedItem::new(pile, ItemKind::Sword))).expect("item");
+    }
+    let mut game = Game::new(world, Player::new(Coordinates::new(1, 1)), 1);
+    let mut pieces = 0;
+    while game.player.inventory.add(roguelike::game::new_item(ItemKind::Shield)).is_ok() {
+        pieces += 1;
+        assert!(pieces < 1_000, "a pack without end");
+    }
+    let (revision, said) = (game.world().revision(), game.log.len());
+    game.apply(Command::Move(Direction::Right));
+    assert_eq!(game.player.coordinates, pile);
+    assert_eq!(game.world().revision(), revision, "no item changed");
+    assert_eq!(game.world().ids_at(pile).len(), 1_000);
+    let full = game.log.all()[said..]
+        .iter()
+        .filter(|e| e.message == Message::PackFull { item: ItemKind::Sword })
+        .count();
+    assert_eq!(full, 1_000, "each item says there is no room, as before");
 }

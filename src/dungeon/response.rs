@@ -79,10 +79,12 @@ fn progress_now(game: &Game, state: &DungeonState) -> Progress {
         .into_iter()
         .filter(|&id| matches!(scene.kind(id), Some(KindRef::Spawner(_))))
         .count();
-    // The state keeps its switches apart: this runs every frame.
+    // The state keeps its switches apart: this runs once a change. A switch
+    // is on its own cell, so only a boulder there is asked for (a dungeon
+    // of 100,000 entities has 16,000 switches: issue 29).
     let switches_open = state
         .switches()
-        .filter(|&id| !scene.pos(id).is_some_and(|cell| scene.is_active_switch(cell)))
+        .filter(|&id| !scene.pos(id).is_some_and(|cell| scene.has_boulder(cell)))
         .count();
     Progress {
         on_exit,

@@ -12,6 +12,7 @@ use super::limits;
 use super::logic::Logic;
 use super::message::Message;
 use super::object::{ActionContext, GameObject, TouchOutcome, Trigger};
+use super::player::Player;
 use super::record::{KindMut, KindRef, ObjectRecord};
 use serde::Serialize;
 
@@ -65,8 +66,8 @@ impl Trigger for DroppedItem {
         let item = self.kind;
         // Asked first, so a full pack costs no item built and thrown away
         // (a pile of 100,000 is touched whole at each step: issue 29).
-        if !ctx.player.inventory.has_room_for(item) {
-            ctx.log.push(ctx.turn, Message::PackFull { item });
+        if let Some(said) = self.touch_changes_nothing(ctx.player) {
+            ctx.log.push(ctx.turn, said);
             return TouchOutcome::Stay;
         }
         match ctx.player.inventory.add(new_item(item)) {
@@ -119,6 +120,11 @@ impl GameObject for DroppedItem {
 
     fn as_trigger_mut(&mut self) -> Option<&mut dyn Trigger> {
         Some(self)
+    }
+
+    fn touch_changes_nothing(&self, player: &Player) -> Option<Message> {
+        let item = self.kind;
+        (!player.inventory.has_room_for(item)).then_some(Message::PackFull { item })
     }
 
     fn kind(&self) -> Option<KindRef<'_>> {

@@ -501,6 +501,10 @@ impl Game {
         let (legacy_fights, one_line_piles) =
             (self.rules().legacy_fights, self.rules().one_line_piles);
         let world = &mut self.levels[self.depth].world;
+        if let Some(said) = world.get(id).and_then(|o| o.touch_changes_nothing(&self.player)) {
+            self.log.push(turn, said);
+            return true;
+        }
         let Some(object) = world.get_mut(id) else { return false };
         let before = object.blocking();
         let Some(trigger) = object.as_trigger_mut() else { return false };

@@ -82,7 +82,7 @@ mod swamp_tile;
 mod switch_door;
 mod time_portal;
 mod travel;
-mod view;
+pub(crate) mod view;
 mod wall;
 mod watch;
 mod wire;

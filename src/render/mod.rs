@@ -19,7 +19,9 @@ pub use hue::hue_color;
 pub use layout::{theme, Layout, TEXEL_GRID};
 pub use painter::{Align, Baseline, Color, ColorStop, Fill, Painter, Rect, TextStyle, Texture};
 pub use recording::{DrawCall, RecordingPainter};
-pub use world::{draw_appearance, draw_cells, draw_debug, draw_world, item_texture, WorldView};
+pub use world::{
+    draw_appearance, draw_cells, draw_debug, draw_world, item_texture, DrawnPiles, WorldView,
+};
 pub use wrap::{
     draw_fitted, draw_key_line, key_line_height, wrap, wrap_parts, wrap_to_width, KEY_GAP,
 };

@@ -251,16 +251,75 @@ fn draw_badge(painter: &mut dyn Painter, figure: Figure, dest: Rect) {
     painter.draw_text(&letter.to_string(), cx, cy, &style);
 }
 
-/// Draws the current level as seen through `view`.
-pub fn draw_world(game: &Game, painter: &mut dyn Painter, view: &WorldView) {
+/// A cell holding more objects than this has what it draws kept between
+/// frames (see [`DrawnPiles`]).
+pub const BIG_PILE: usize = 64;
+
+/// What the big piles on screen draw, kept while the level's objects stay
+/// as they were ([`GameWorld::revision`](crate::game::GameWorld::revision)):
+/// a pile of 100,000 items is walked once a change, not once a frame, so a
+/// frame between turns costs what the screen shows (issue 29). Kept by
+/// whoever draws a world frame after frame.
+#[derive(Debug, Default)]
+pub struct DrawnPiles {
+    revision: u64,
+    piles: Vec<(Coordinates, Visibility, Vec<Appearance>)>,
+    walks: u64,
+}
+
+impl DrawnPiles {
+    /// How many times a big pile was walked (for tests: once a change).
+    pub fn walks(&self) -> u64 {
+        self.walks
+    }
+
+    fn view(&mut self, game: &Game, cell: Coordinates) -> Option<CellView> {
+        let revision = game.world().revision();
+        if revision != self.revision {
+            self.revision = revision;
+            self.piles.clear();
+        }
+        let visibility = match game.visibility(cell)? {
+            true => Visibility::InView,
+            false => Visibility::Remembered,
+        };
+        let kept = self.piles.iter().find(|(at, seen, _)| *at == cell && *seen == visibility);
+        let things = match kept {
+            Some((_, _, things)) => things.clone(),
+            None => {
+                self.walks += 1;
+                let seen = game.cell_view_drawn(cell, MAX_DRAWN_PER_CELL - 1)?;
+                self.piles.push((cell, visibility, seen.things.clone()));
+                seen.things
+            }
+        };
+        let wall = game.world().is_wall(cell);
+        Some(CellView { visibility, wall, things, player: cell == game.player.coordinates })
+    }
+}
+
+/// Draws the current level as seen through `view`; `piles` keeps what big
+/// piles draw from one frame to the next.
+pub fn draw_world(
+    game: &Game,
+    painter: &mut dyn Painter,
+    view: &WorldView,
+    piles: &mut DrawnPiles,
+) {
     let (lo, hi) = view.visible_cells();
     let world = game.world();
+    let player = game.player_appearance();
     for y in lo.y..=hi.y {
         for x in lo.x..=hi.x {
             let cell = Coordinates::new(x, y);
-            let Some(seen) = game.cell_view(cell) else { continue };
+            let seen = if world.ids_at(cell).len() > BIG_PILE {
+                piles.view(game, cell)
+            } else {
+                game.cell_view_drawn(cell, MAX_DRAWN_PER_CELL - 1)
+            };
+            let Some(seen) = seen else { continue };
             let face = !world.is_wall(cell + Coordinates::new(0, 1));
-            draw_cell(painter, cell, &seen, face, &game.player_appearance(), view);
+            draw_cell(painter, cell, &seen, face, &player, view);
         }
     }
     draw_shot(game, painter, view);
@@ -536,6 +595,44 @@ mod tests {
         draw_cells(&mut p, &[(Coordinates::ZERO, cell)], &view(false));
         let drawn = p.calls.iter().filter(|c| matches!(c, DrawCall::Texture(..))).count();
         assert_eq!(drawn, 4, "the floor and three swords");
+    }
+
+    /// The page draws a cell from [`Game::cell_view_drawn`]'s few things:
+    /// every pile, big or small, with switches, boulders and layers in any
+    /// order, draws exactly as from the whole pile (issue 29).
+    #[test]
+    fn a_pile_drawn_from_its_top_few_draws_as_the_whole_pile() {
+        use crate::game::view::{pile, pile_top};
+        use crate::game::GameRng;
+        let kinds = [
+            Appearance::new(Figure::Item(ItemKind::Sword), Layer::Item),
+            Appearance::new(Figure::Item(ItemKind::Shield), Layer::Item),
+            Appearance::new(Figure::Switch { pressed: false }, Layer::Fixture),
+            Appearance::new(Figure::Boulder, Layer::Creature),
+            Appearance::new(Figure::Door { open: true }, Layer::Fixture),
+            Appearance::new(Figure::Mob(MobKind::Troll), Layer::Creature),
+            Appearance::new(Figure::Exit, Layer::Fixture),
+        ];
+        let mut rng = GameRng::new(29, 1);
+        let mut plates = 0;
+        for round in 0..3_000 {
+            let len = (round % 14) + rng.below(3) as usize;
+            let things: Vec<Appearance> =
+                (0..len).map(|_| kinds[rng.below(kinds.len() as u32) as usize]).collect();
+            let calls = |things: Vec<Appearance>| {
+                let cell =
+                    CellView { visibility: Visibility::InView, wall: false, things, player: false };
+                let mut p = RecordingPainter::new(64.0, 64.0);
+                draw_cells(&mut p, &[(Coordinates::ZERO, cell)], &view(false));
+                p.calls
+            };
+            let whole = pile(&mut things.clone().into_iter());
+            let few = pile_top(&mut things.into_iter(), MAX_DRAWN_PER_CELL - 1);
+            assert!(few.len() <= MAX_DRAWN_PER_CELL + 1, "{} things kept", few.len());
+            plates += usize::from(few.iter().any(|a| a.figure == Figure::Switch { pressed: true }));
+            assert_eq!(calls(few), calls(whole), "round {round}");
+        }
+        assert!(plates > 100, "only {plates} piles pressed a switch");
     }
 
     #[test]

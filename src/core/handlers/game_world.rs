@@ -8,7 +8,7 @@ use crate::core::bus::{Context, EventHandler};
 use crate::core::event::Event;
 use crate::core::state::State;
 use crate::game::Coordinates;
-use crate::render::{draw_cells, draw_debug, draw_world, theme, WorldView};
+use crate::render::{draw_cells, draw_debug, draw_world, theme, DrawnPiles, WorldView};
 use crate::render::{Align, Baseline, Camera, Color, Fill, Layout, Painter, Rect, TextStyle};
 
 /// The world view and its camera, kept across trips to the menu.
@@ -17,11 +17,17 @@ pub struct GameWorld {
     camera: Camera,
     generation: u64,
     part: Option<usize>,
+    piles: DrawnPiles,
 }
 
 impl Default for GameWorld {
     fn default() -> Self {
-        GameWorld { camera: Camera::at(0.0, 0.0), generation: 0, part: None }
+        GameWorld {
+            camera: Camera::at(0.0, 0.0),
+            generation: 0,
+            part: None,
+            piles: DrawnPiles::default(),
+        }
     }
 }
 
@@ -78,7 +84,7 @@ impl EventHandler for GameWorld {
                 draw_cells(ctx.painter, &map.cells, &view);
                 draw_labels(ctx.painter, &map.labels, &view);
             }
-            None => draw_world(&session.game, ctx.painter, &view),
+            None => draw_world(&session.game, ctx.painter, &view, &mut self.piles),
         }
         if ctx.app.debug.visible {
             draw_debug(&session.game, ctx.painter, &view, ctx.app.debug.cheat);

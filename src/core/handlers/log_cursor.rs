@@ -29,6 +29,21 @@ impl LogCursor {
             self.turn = log.last().map_or(0, |e| e.turn);
             self.seen_in_turn = 0;
         }
+        // Nothing new: the log ends with exactly the turn's messages taken.
+        // Told in three looks, not a walk back over the turn, which may hold
+        // 100,000 messages (a full pack onto a pile: issue 29) and is asked
+        // every frame by every handler that follows the log.
+        let k = self.seen_in_turn;
+        if k > 0 && k <= log.len() {
+            let (before, taken) = log.split_at(log.len() - k);
+            let turn = self.turn;
+            if taken.first().is_some_and(|e| e.turn == turn)
+                && taken.last().is_some_and(|e| e.turn == turn)
+                && before.last().map_or(true, |e| e.turn < turn)
+            {
+                return &[];
+            }
+        }
         let start = log.iter().rposition(|e| e.turn < self.turn).map_or(0, |i| i + 1);
         let in_turn = log[start..].iter().take_while(|e| e.turn == self.turn).count();
         let fresh = &log[start + in_turn.min(self.seen_in_turn)..];

@@ -14,7 +14,7 @@ use crate::core::state::State;
 use crate::core::worlds;
 use crate::game::{Replay, ReplayPlayer};
 use crate::locale::{phrase, phrase_with};
-use crate::render::{draw_world, WorldView};
+use crate::render::{draw_world, DrawnPiles, WorldView};
 use crate::render::{theme, Align, Baseline, Camera, Fill, Layout, Painter, Rect, TextStyle};
 use serde_json::Value;
 
@@ -23,6 +23,7 @@ use serde_json::Value;
 pub struct ReplayViewer {
     watch: ReplayWatch,
     camera: Camera,
+    piles: DrawnPiles,
 }
 
 impl ReplayViewer {
@@ -34,7 +35,11 @@ impl ReplayViewer {
             let p = player.game().player.coordinates;
             camera.snap_to(f64::from(p.x), f64::from(p.y));
         }
-        ReplayViewer { watch: ReplayWatch::new(player, now_ms), camera }
+        ReplayViewer {
+            watch: ReplayWatch::new(player, now_ms),
+            camera,
+            piles: DrawnPiles::default(),
+        }
     }
 
     /// Watching the current game's replay, if there is a game.
@@ -137,7 +142,7 @@ impl ReplayViewer {
                 reduced_motion: app.options.reduced_motion,
                 tileset,
             };
-            draw_world(game, p, &view);
+            draw_world(game, p, &view, &mut self.piles);
         }
         let bar = Rect::new(0.0, h - l.u(64.0), w, l.u(64.0));
         p.fill_rect(bar, &Fill::Solid(theme::PANEL));
