@@ -4,8 +4,9 @@
 // page's one image request is the texture atlas; the first menu frame is
 // on screen before a saved game is read and restored; every page fetches
 // English's table (preloaded from the head), and only a page in another
-// language fetches that language's too; a table that cannot be fetched is
-// told in both languages, and the page still starts.
+// language fetches that language's too; a built-in world picked at once
+// plays in words; a table that cannot be fetched is told in both languages,
+// and the page still starts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
@@ -226,7 +227,25 @@ test('every page fetches English\'s table before its first frame, preloaded; onl
   await ru.page.close();
 });
 
-/** The page's console errors but those of the request `pattern` answered 404. */
+test('a built-in world picked right after start plays', async () => {
+  const { page, problems } = await browser.open('');
+  // A fresh start, not waiting for the art or a frame past the one that
+  // published the page's handle: the tables are in before its menu.
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike !== undefined);
+  await choose(page, 'World: menagerie');
+  const started = await snapshot(page);
+  assert.equal(started.screen, 'playing');
+  assert.ok(started.objects.some((o) => o.kind === 'Ghost'), 'the menagerie, which meets every creature');
+  await press(page, 'Period', 'Period');
+  const played = await snapshot(page);
+  assert.equal(played.turn, started.turn + 2, 'two turns waited');
+  assert.ok(played.messages.every((m) => !/^[a-z_]+$/.test(m)), `worded messages: ${played.messages}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The page's console errors but those of a request answered 404. */
 const besides404 = (problems) => problems.filter((p) => !/404/.test(p));
 
 /** Answers the requests of the table `code` with a 404. */
