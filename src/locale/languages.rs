@@ -13,12 +13,14 @@ use super::Locale;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-/// A language on offer: its code, its own name for itself and its table's
-/// text when this build carries it.
+/// A language on offer: its code, its own name for itself, its table's
+/// text when this build carries it, and its words for a table the page
+/// could not fetch (see [`table_unavailable`]).
 struct Table {
     code: &'static str,
     name: &'static str,
     text: Option<&'static str>,
+    unavailable: &'static str,
 }
 
 /// A table the page's wasm leaves out (the page fetches English's at start,
@@ -45,11 +47,15 @@ const TABLES: [Table; 2] = [
         code: "en",
         name: "English",
         text: fetched_by_the_page!("../../assets/locale/en.json"),
+        unavailable: "The text of the language `{code}` could not be loaded ({detail}); \
+                      reloading the page tries again.",
     },
     Table {
         code: "ru",
         name: "Русский",
         text: fetched_by_the_page!("../../assets/locale/ru.json"),
+        unavailable: "Не удалось загрузить текст языка `{code}` ({detail}); \
+                      перезагрузите страницу, чтобы попробовать снова.",
     },
 ];
 
@@ -163,12 +169,8 @@ pub(super) fn english() -> &'static Locale {
 /// its own absence, and when English is the one missing no table can stand
 /// in for it, so these words are the one text the wasm carries itself.
 pub fn table_unavailable(code: &str, detail: &str) -> String {
-    const WORDS: [&str; 2] = [
-        "The text of the language `{code}` could not be loaded ({detail}); reloading the page tries again.",
-        "Не удалось загрузить текст языка `{code}` ({detail}); перезагрузите страницу, чтобы попробовать снова.",
-    ];
-    let fill = |words: &str| words.replace("{code}", code).replace("{detail}", detail);
-    WORDS.map(fill).join(" / ")
+    let fill = |t: &Table| t.unavailable.replace("{code}", code).replace("{detail}", detail);
+    TABLES.iter().map(fill).collect::<Vec<_>>().join(" / ")
 }
 
 /// The tables the page fetches before its first frame: English's (when it
