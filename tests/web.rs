@@ -172,6 +172,8 @@ fn recorded_replays_match_the_native_final_snapshots() {
             include_str!("replays/descent.expected.json"),
         ),
     ];
+    // The snapshots word the log in English, whose table the page fetches.
+    hand_in_english();
     for (replay, expected) in cases {
         let replay = parse_replay(replay).unwrap();
         let mut player =
@@ -181,6 +183,28 @@ fn recorded_replays_match_the_native_final_snapshots() {
         let expected: serde_json::Value = serde_json::from_str(expected).unwrap();
         assert_eq!(player.game().snapshot(), expected);
     }
+}
+
+/// Hands in English's table, as the page does once it has fetched it (the
+/// wasm carries no table: issue 30); a table in already stays.
+fn hand_in_english() {
+    roguelike::locale::provide("en", include_str!("../assets/locale/en.json"))
+        .expect("English's table is English's");
+}
+
+/// The page's wasm words its phrases from the English table handed in, and
+/// refuses a table handed in for the wrong language.
+#[wasm_bindgen_test]
+fn the_wasm_words_phrases_from_the_english_table_handed_in() {
+    use roguelike::locale::{phrase, provide, table_is_in, ProvideError};
+    hand_in_english();
+    assert!(table_is_in("en"));
+    assert_eq!(phrase("menu_continue", &[]), "Continue");
+    assert_eq!(
+        provide("ru", include_str!("../assets/locale/en.json")),
+        Err(ProvideError::OtherLanguage { code: "ru".into(), names: "English".into() })
+    );
+    assert!(!table_is_in("ru"), "Russian's table is not carried and was not handed in");
 }
 
 /// Issue 17: after a crash the panel showed the follow-on "already mutably

@@ -1,6 +1,6 @@
 // Writes the static site (`make build`): www/ with the wasm-bindgen glue,
-// the optimised wasm, the texture atlas and every language's table but
-// English (which the wasm carries) under content-hashed names (so a
+// the optimised wasm, the texture atlas and every language's table (the
+// wasm carries none) under content-hashed names (so a
 // host may cache them for a year: a new build is new names), the loader and
 // the style sheet inlined into index.html (the one file a host must
 // revalidate), and a Brotli and a gzip copy beside every file that
@@ -20,8 +20,9 @@ const WWW = join(ROOT, 'www');
 const ATLAS = join(ROOT, 'assets', 'textures', 'atlas.png');
 const FAVICON = join(ROOT, 'assets', 'textures', 'player.png');
 const LOCALES = join(ROOT, 'assets', 'locale');
-/** The language the wasm carries; every other table is its own file. */
-const BUILT_IN = 'en';
+/** The language every start fetches (it words what another table lacks):
+ *  its table is preloaded from the head, beside the wasm. */
+const FALLBACK = 'en';
 
 /** 16 hex digits of the content's SHA-256: the name part tools/serve.mjs
  *  (and a host's rule) recognise as a content hash. */
@@ -56,13 +57,12 @@ export async function buildSite(wasmPath, gluePath, out) {
   // glue works whichever way it is called, then hashed as rewritten.
   const glue = replace(await readFile(gluePath, 'utf8'), "'roguelike_bg.wasm'", `'${wasmName}'`, gluePath);
   const glueName = hashed('roguelike', 'js', glue);
-  // The other languages' tables, fetched by the page only when shown
-  // (src/locale/languages.rs), each named on the canvas as
-  // `data-locale-CODE`; written without the source's indentation.
+  // The languages' tables (src/locale/languages.rs): English's fetched at
+  // every start, another only when shown; each named on the canvas as
+  // `data-locale-CODE`, written without the source's indentation.
   const locales = [];
   for (const file of (await readdir(LOCALES)).filter((f) => f.endsWith('.json')).sort()) {
     const code = file.slice(0, -'.json'.length);
-    if (code === BUILT_IN) continue;
     const text = Buffer.from(JSON.stringify(JSON.parse(await readFile(join(LOCALES, file), 'utf8'))));
     locales.push([code, `locale/${hashed(code, 'json', text)}`, text]);
   }
@@ -77,11 +77,17 @@ export async function buildSite(wasmPath, gluePath, out) {
   html = replace(html, '<link rel="stylesheet" href="style.css">', `<style>\n${css}</style>`, 'www/index.html');
   html = replace(html, '<link rel="modulepreload" href="roguelike.js">',
     `<link rel="modulepreload" href="${glueName}">`, 'www/index.html');
-  // The atlas is fetched from the head on, beside the wasm, not once the
-  // wasm has started and asks for it.
+  // The atlas and English's table are fetched from the head on, beside the
+  // wasm, not once the wasm has started and asks for them. The table's
+  // preload is `crossorigin` as the wasm's: the wasm's `fetch` asks in
+  // CORS mode, and a preload only serves a request of the same mode.
+  const fallback = locales.find(([code]) => code === FALLBACK);
+  if (!fallback) throw new Error(`assets/locale: no ${FALLBACK}.json`);
   html = replace(html, 'href="roguelike_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
     `href="${wasmName}" as="fetch" type="application/wasm" crossorigin>\n`
-    + `  <link rel="preload" href="${atlasName}" as="image">`, 'www/index.html');
+    + `  <link rel="preload" href="${atlasName}" as="image">\n`
+    + `  <link rel="preload" href="${fallback[1]}" as="fetch" type="application/json" crossorigin>`,
+    'www/index.html');
   const localeAttributes = locales.map(([code, name]) => ` data-locale-${code}="${name}"`).join('');
   html = replace(html, '<canvas id="game"', `<canvas id="game" data-atlas="${atlasName}"${localeAttributes}`,
     'www/index.html');

@@ -2,26 +2,29 @@
 //! text in, and how a front end picks it from a link, the remembered choice
 //! and the system's preferences.
 //!
-//! Native builds carry every table. The page's wasm carries English only:
-//! the other tables are files beside it (`tools/build-site.mjs`), fetched
-//! when their language is chosen and handed in through [`provide`], so a
-//! page in English downloads none of them (issue 30). Until a chosen
-//! language's table is in, text is shown in English.
+//! Native builds carry every table. The page's wasm carries none: each is a
+//! file beside it (`tools/build-site.mjs`), handed in through [`provide`]
+//! once fetched — English at every start (it words whatever another table
+//! lacks; the page preloads it beside the wasm), another language when it
+//! is chosen (issue 30). Until a chosen language's table is in, text is
+//! shown in English; until English is in, a phrase shows as its key.
 
 use super::Locale;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-/// A language on offer: its code, its own name for itself and its table's
-/// text when this build carries it.
+/// A language on offer: its code, its own name for itself, its table's
+/// text when this build carries it, and its words for a table the page
+/// could not fetch (see [`table_unavailable`]).
 struct Table {
     code: &'static str,
     name: &'static str,
     text: Option<&'static str>,
+    unavailable: &'static str,
 }
 
-/// A table the page's wasm leaves out (fetched when shown); native builds
-/// carry it.
+/// A table the page's wasm leaves out (the page fetches English's at start,
+/// another when it is shown); native builds carry it.
 #[cfg(not(target_arch = "wasm32"))]
 macro_rules! fetched_by_the_page {
     ($path:literal) => {
@@ -38,13 +41,21 @@ macro_rules! fetched_by_the_page {
 
 /// Every table, by language code. A new language is its line here and the
 /// file beside the others (the page fetches it: its build writes every
-/// table but English as its own file).
+/// table as its own file).
 const TABLES: [Table; 2] = [
-    Table { code: "en", name: "English", text: Some(include_str!("../../assets/locale/en.json")) },
+    Table {
+        code: "en",
+        name: "English",
+        text: fetched_by_the_page!("../../assets/locale/en.json"),
+        unavailable: "The text of the language `{code}` could not be loaded ({detail}); \
+                      reloading the page tries again.",
+    },
     Table {
         code: "ru",
         name: "Русский",
         text: fetched_by_the_page!("../../assets/locale/ru.json"),
+        unavailable: "Не удалось загрузить текст языка `{code}` ({detail}); \
+                      перезагрузите страницу, чтобы попробовать снова.",
     },
 ];
 
@@ -133,6 +144,47 @@ pub fn provide(code: &str, text: &str) -> Result<(), ProvideError> {
     }
     let _ = PARSED[index].set(locale);
     Ok(())
+}
+
+/// Whether the table of `code` is in (carried, or fetched and handed in).
+pub fn table_is_in(code: &str) -> bool {
+    builtin(code).is_some()
+}
+
+/// English's table, or (in the page, before it is fetched or when its
+/// fetch failed) an empty one, whose phrases show as their keys.
+pub(super) fn english() -> &'static Locale {
+    static EMPTY: Locale = Locale {
+        language: String::new(),
+        plurals: super::PluralRule::OneOther,
+        messages: std::collections::BTreeMap::new(),
+        names: std::collections::BTreeMap::new(),
+        phrases: std::collections::BTreeMap::new(),
+    };
+    builtin("en").unwrap_or(&EMPTY)
+}
+
+/// What the page says when the table of `code` could not be fetched
+/// (`detail`: why), in every language on offer at once: a table cannot word
+/// its own absence, and when English is the one missing no table can stand
+/// in for it, so these words are the one text the wasm carries itself.
+pub fn table_unavailable(code: &str, detail: &str) -> String {
+    let fill = |t: &Table| t.unavailable.replace("{code}", code).replace("{detail}", detail);
+    TABLES.iter().map(fill).collect::<Vec<_>>().join(" / ")
+}
+
+/// The tables the page fetches before its first frame: English's (when it
+/// is not in) and this thread's language's (when that is another and not
+/// in), English first.
+pub fn missing_tables() -> Vec<&'static str> {
+    let mut codes = Vec::new();
+    if table(0).is_none() {
+        codes.push(TABLES[0].code);
+    }
+    if let Some(code) = missing_table().filter(|code| *code != TABLES[0].code) {
+        codes.push(code);
+    }
+    codes
 }
 
 /// The code of this thread's language when its table is not in yet (the
@@ -308,8 +360,23 @@ mod tests {
     fn no_table_is_missing_where_every_one_is_carried() {
         assert!(set_language("ru"));
         assert_eq!(missing_table(), None);
+        assert_eq!(missing_tables(), Vec::<&str>::new());
+        assert!(table_is_in("en") && table_is_in("ru"));
         assert!(set_language("en"));
         assert_eq!(missing_table(), None);
+    }
+
+    /// No table can word its own absence: the page says it in every
+    /// language on offer, with the code and the reason.
+    #[test]
+    fn a_table_that_cannot_be_fetched_is_told_in_every_language() {
+        let told = table_unavailable("en", "locale/en.json: HTTP 404");
+        assert_eq!(
+            told,
+            "The text of the language `en` could not be loaded (locale/en.json: HTTP 404); \
+             reloading the page tries again. / Не удалось загрузить текст языка `en` \
+             (locale/en.json: HTTP 404); перезагрузите страницу, чтобы попробовать снова."
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The locale: the words for typed messages and names, read from a table per
-//! language (`assets/locale/*.json`; the page's wasm carries English and
-//! fetches the others when shown). A message becomes text only
+//! language (`assets/locale/*.json`; the page's wasm carries none: it
+//! fetches English at start and another language when shown). A message becomes text only
 //! when it is shown, so rewording one never changes a save or a replay.
 //! Phrases word what is not a message: a looked-at cell (`look`), the guide
 //! to creatures and items (`guide`), the end of a run, the surroundings
@@ -18,8 +18,9 @@ mod words;
 pub use goal::{goal_left, goal_status, goal_text};
 pub use guide::{guide, guide_line, GuideEntry};
 pub use languages::{
-    choose_language, current_language, languages, missing_table, provide, set_language, Language,
-    LanguageChoice, ProvideError, STORAGE_KEY,
+    choose_language, current_language, languages, missing_table, missing_tables, provide,
+    set_language, table_is_in, table_unavailable, Language, LanguageChoice, ProvideError,
+    STORAGE_KEY,
 };
 pub use look::describe;
 pub use plural::{PluralCategory, PluralRule};
@@ -87,9 +88,10 @@ impl Name {
 }
 
 impl Locale {
-    /// The English table, parsed once.
+    /// The English table, parsed once; in the page, an empty table (its
+    /// phrases show as their keys) until English's is fetched.
     pub fn english() -> &'static Locale {
-        languages::builtin("en").expect("English is built in")
+        languages::english()
     }
 
     /// A table from its JSON text (tests reword messages with this).
@@ -206,6 +208,15 @@ pub fn text(message: &Message) -> String {
 pub fn phrase(key: &str, args: &[(&str, &str)]) -> String {
     let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
     phrase_with(key, &args)
+}
+
+/// The phrase `key` as [`phrase`] words it, or `None` when no table in has
+/// it (the page before English's table is fetched): for words that must
+/// not come out as a bare key, a panic's.
+pub fn phrase_if_known(key: &str, args: &[(&str, &str)]) -> Option<String> {
+    let known = languages::with_current(|locale| locale.phrases.contains_key(key))
+        || Locale::english().phrases.contains_key(key);
+    known.then(|| phrase(key, args))
 }
 
 /// The phrase `key` with typed arguments, in this thread's current language.

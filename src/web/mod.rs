@@ -72,6 +72,9 @@ struct Runtime {
     drawn: bool,
     /// The language whose table is being fetched (chosen in the options).
     language_fetching: Option<&'static str>,
+    /// The languages whose tables could not be fetched: not asked for again
+    /// while the page lives (a reload tries again).
+    language_failed: Vec<&'static str>,
     /// Where that fetch leaves the table (or what went wrong).
     language_fetch: Rc<RefCell<Option<FetchedTable>>>,
 }
@@ -190,9 +193,9 @@ impl Roguelike {
     }
 }
 
-/// The entry point: builds the app, chooses the language (waiting for its
-/// table when the wasm does not carry it), attaches listeners, starts the
-/// loop and publishes `window.roguelike`. Not an entry point in the benchmark build,
+/// The entry point: builds the app, chooses the language (waiting for
+/// English's table and its own, which the wasm does not carry), attaches
+/// listeners, starts the loop and publishes `window.roguelike`. Not an entry point in the benchmark build,
 /// which runs in node, without a page.
 #[cfg_attr(not(feature = "bench-web"), wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
@@ -226,28 +229,38 @@ pub fn start() -> Result<(), JsValue> {
         held_input: Vec::new(),
         drawn: false,
         language_fetching: None,
+        language_failed: Vec::new(),
         language_fetch: Rc::default(),
     }));
     mark("painter-and-app");
     let query = window.location().search().unwrap_or_default().trim_start_matches('?').to_owned();
-    let language_notice = choose_language(&window, &query);
-    match crate::locale::missing_table() {
-        // The chosen language's table is a file of its own (only English is
-        // in the wasm): the menu waits for it, so its first frame is already
-        // in that language.
-        Some(code) => {
-            let url = language_url(&canvas, code);
-            wasm_bindgen_futures::spawn_local(async move {
-                let fetched = fetch_text(&window, &url).await;
-                runtime.borrow_mut().take_language(code, fetched);
-                if let Err(error) = finish_start(runtime, query, language_notice) {
-                    web_sys::console::error_1(&error);
-                }
-            });
-            Ok(())
-        }
-        None => finish_start(runtime, query, language_notice),
+    let choice = choose_language(&window, &query);
+    let missing = crate::locale::missing_tables();
+    if missing.is_empty() {
+        return finish_start(runtime, query, language_notice(&choice));
     }
+    // The tables are files of their own: English (preloaded from the head
+    // beside the wasm) and the chosen language's, asked for at once. The
+    // menu waits for them, so its first frame is already in its language,
+    // and the notice about the choice is worded once they are in.
+    let requests: Vec<_> = missing
+        .into_iter()
+        .map(|code| {
+            let url = language_url(&canvas, code);
+            let request = window.fetch_with_str(&url);
+            (code, url, request)
+        })
+        .collect();
+    wasm_bindgen_futures::spawn_local(async move {
+        for (code, url, request) in requests {
+            let fetched = fetch_text(request, &url).await;
+            runtime.borrow_mut().take_language(code, fetched);
+        }
+        if let Err(error) = finish_start(runtime, query, language_notice(&choice)) {
+            web_sys::console::error_1(&error);
+        }
+    });
+    Ok(())
 }
 
 /// The rest of the start, once the language's table is in: the listeners
@@ -315,11 +328,12 @@ fn language_url(canvas: &HtmlCanvasElement, code: &str) -> String {
         .unwrap_or_else(|| format!("assets/locale/{code}.json"))
 }
 
-/// The text at `url`, or what went wrong in words.
-async fn fetch_text(window: &Window, url: &str) -> Result<String, String> {
+/// The text `request` (the fetch of `url`) brings, or what went wrong in
+/// words.
+async fn fetch_text(request: js_sys::Promise, url: &str) -> Result<String, String> {
     use wasm_bindgen_futures::JsFuture;
     let describe = |error: JsValue| error.as_string().unwrap_or_else(|| format!("{error:?}"));
-    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(describe)?;
+    let response = JsFuture::from(request).await.map_err(describe)?;
     let response: web_sys::Response = response.dyn_into().map_err(describe)?;
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
@@ -329,9 +343,9 @@ async fn fetch_text(window: &Window, url: &str) -> Result<String, String> {
 }
 
 /// Sets the language from the link's `?lang=`, the remembered choice or
-/// the browser's languages, remembering it when it is new; what the player
-/// is told about the choice, if anything.
-fn choose_language(window: &Window, query: &str) -> Option<String> {
+/// the browser's languages, remembering it when it is new; the choice, for
+/// [`language_notice`] once the tables are in.
+fn choose_language(window: &Window, query: &str) -> crate::locale::LanguageChoice {
     let link = crate::core::link_language(query);
     let stored = host::stored_language(window);
     let choice = crate::locale::choose_language(
@@ -343,7 +357,7 @@ fn choose_language(window: &Window, query: &str) -> Option<String> {
     if choice.remember {
         host::store_language(window, choice.code);
     }
-    language_notice(&choice)
+    choice
 }
 
 /// What the player is told about the language chosen, if anything: a link's
@@ -362,22 +376,28 @@ fn language_notice(choice: &crate::locale::LanguageChoice) -> Option<String> {
 impl Runtime {
     /// Hands in the table of `code` the page fetched; when it could not be
     /// had, the game goes on in English (not remembered: the next visit
-    /// tries again) and the player is told why.
+    /// tries again) and the player is told why. Without English's own table
+    /// the page still starts, its phrases showing as their keys, and says so
+    /// in every language (no table can word it).
     fn take_language(&mut self, code: &'static str, fetched: Result<String, String>) {
         mark("language");
         let problem = match fetched {
             Ok(text) => crate::locale::provide(code, &text).err().map(|e| e.to_string()),
             Err(error) => Some(error),
         };
-        if let Some(detail) = problem {
-            web_sys::console::warn_1(&JsValue::from_str(&detail));
+        let Some(detail) = problem else { return };
+        web_sys::console::warn_1(&JsValue::from_str(&detail));
+        self.language_failed.push(code);
+        let notice = if crate::locale::table_is_in("en") {
             crate::locale::set_language("en");
-            let notice = crate::locale::phrase(
+            crate::locale::phrase(
                 "notice_language_unavailable",
                 &[("code", code), ("detail", &detail)],
-            );
-            self.app.state_mut().notify(notice);
-        }
+            )
+        } else {
+            crate::locale::table_unavailable(code, &detail)
+        };
+        self.app.state_mut().notify(notice);
     }
 
     /// Fetches the table of a language chosen in the options whose table
@@ -391,15 +411,15 @@ impl Runtime {
             return;
         }
         let Some(code) = crate::locale::missing_table() else { return };
-        if self.language_fetching == Some(code) {
+        if self.language_fetching == Some(code) || self.language_failed.contains(&code) {
             return;
         }
         self.language_fetching = Some(code);
         let url = language_url(&self.canvas, code);
-        let window = self.window.clone();
+        let request = self.window.fetch_with_str(&url);
         let mailbox = Rc::clone(&self.language_fetch);
         wasm_bindgen_futures::spawn_local(async move {
-            let fetched = fetch_text(&window, &url).await;
+            let fetched = fetch_text(request, &url).await;
             *mailbox.borrow_mut() = Some((code, fetched));
         });
     }
@@ -603,7 +623,10 @@ fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
 fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        show_panic(&crate::locale::phrase("panic_shown", &[("detail", &info.to_string())]));
+        let detail = info.to_string();
+        // Before English's table is in, no table words it: the detail alone.
+        let shown = crate::locale::phrase_if_known("panic_shown", &[("detail", &detail)]);
+        show_panic(shown.as_deref().unwrap_or(&detail));
     }));
 }
 

@@ -2,8 +2,11 @@
 // Brotli or gzip and sends year-long immutable caching for content-hashed
 // files and revalidation for index.html, answers HEAD and byte ranges; the
 // page's one image request is the texture atlas; the first menu frame is
-// on screen before a saved game is read and restored; and only a page in
-// another language than English fetches that language's table.
+// on screen before a saved game is read and restored; every page fetches
+// English's table (preloaded from the head), and only a page in another
+// language fetches that language's too; a built-in world picked at once
+// plays in words; a table that cannot be fetched is told in both languages,
+// and the page still starts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
@@ -25,7 +28,8 @@ const fetchRaw = (path, { method = 'GET', headers = {} } = {}) => new Promise((o
   req.end();
 });
 
-/** The hashed files index.html names: the wasm, the glue, the atlas. */
+/** The hashed files index.html names: the wasm, the glue, the atlas, the
+ *  Russian and the English tables. */
 async function hashedFiles() {
   const html = (await fetchRaw('/')).body.toString();
   const find = (pattern) => {
@@ -38,6 +42,7 @@ async function hashedFiles() {
     glue: find(/roguelike\.[0-9a-f]{16}\.js/),
     atlas: find(/assets\/atlas\.[0-9a-f]{16}\.png/),
     locale: find(/locale\/ru\.[0-9a-f]{16}\.json/),
+    english: find(/locale\/en\.[0-9a-f]{16}\.json/),
   };
 }
 
@@ -182,29 +187,89 @@ test('the first menu frame is on screen before the saved game is restored', asyn
   await page.close();
 });
 
-test('only a page in another language than English fetches that language\'s table, before its first frame', async () => {
-  const { locale } = await hashedFiles();
-  const english = [];
+/** The `roguelike:*` performance marks of `page`, by name (the last of each). */
+const marksOf = (page) => page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
+  .filter((m) => m.name.startsWith('roguelike:')).map((m) => [m.name.slice(10), m.startTime])));
+
+test('every page fetches English\'s table before its first frame, preloaded; only a Russian one fetches Russian\'s too', async () => {
+  const { locale, english: englishTable } = await hashedFiles();
+  const html = (await fetchRaw('/')).body.toString();
+  assert.ok(html.includes(`<link rel="preload" href="${englishTable}" as="fetch" type="application/json" crossorigin>`),
+    'English\'s table is preloaded from the head, as the wasm\'s fetch asks for it');
   const watchLocales = (into) => (p) => p.on('request', (r) => {
     if (/\/locale\//.test(r.url())) into.push(r.url());
   });
+  const english = [];
   const { page, problems } = await browser.open('?lang=en', { watch: watchLocales(english) });
-  assert.deepEqual(english, [], 'English is in the wasm');
+  assert.equal(english.length, 1, `English's table once (the preload serves the wasm's fetch): ${english.join(', ')}`);
+  assert.ok(english[0].endsWith(`/${englishTable}`), `${english[0]} is the build's ${englishTable}`);
+  const enMarks = await marksOf(page);
+  assert.ok(enMarks.language < enMarks['first-frame'], 'English\'s table is in before the first frame');
+  assert.ok((await page.evaluate(() => window.roguelike.menuItems())).includes('New random world'), 'the menu is worded');
   await page.close();
 
   const russian = [];
   const ru = await browser.open('?lang=ru', { watch: watchLocales(russian) });
-  assert.equal(russian.length, 1, `one table: ${russian.join(', ')}`);
-  assert.ok(russian[0].endsWith(`/${locale}`), `${russian[0]} is the build's ${locale}`);
-  const marks = await ru.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
-    .filter((m) => m.name.startsWith('roguelike:')).map((m) => [m.name.slice(10), m.startTime])));
-  assert.ok(marks.language < marks['first-frame'], 'the table is in before the first frame');
+  assert.deepEqual(russian.map((url) => url.slice(url.indexOf('/locale/') + 1)).sort(), [englishTable, locale].sort(),
+    `English's table and Russian's: ${russian.join(', ')}`);
+  const marks = await marksOf(ru.page);
+  assert.ok(marks.language < marks['first-frame'], 'the tables are in before the first frame');
   assert.equal((await snapshot(ru.page)).lang, 'ru');
   assert.ok((await ru.page.evaluate(() => window.roguelike.menuItems())).some((item) => /[а-я]/i.test(item)),
     'the menu is in Russian');
-  const served = await fetchRaw(`/${locale}`, { headers: { 'accept-encoding': 'br' } });
-  assert.equal(served.headers['content-encoding'], 'br');
-  assert.equal(JSON.parse(brotliDecompressSync(served.body).toString()).language, 'Русский');
+  for (const [path, name] of [[locale, 'Русский'], [englishTable, 'English']]) {
+    const served = await fetchRaw(`/${path}`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(served.headers['content-encoding'], 'br', path);
+    assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+    assert.equal(JSON.parse(brotliDecompressSync(served.body).toString()).language, name);
+  }
   assert.deepEqual([...problems, ...ru.problems], []);
   await ru.page.close();
+});
+
+test('a built-in world picked right after start plays', async () => {
+  const { page, problems } = await browser.open('');
+  // A fresh start, not waiting for the art or a frame past the one that
+  // published the page's handle: the tables are in before its menu.
+  await page.reload();
+  await page.waitForFunction(() => window.roguelike !== undefined);
+  await choose(page, 'World: menagerie');
+  const started = await snapshot(page);
+  assert.equal(started.screen, 'playing');
+  assert.ok(started.objects.some((o) => o.kind === 'Ghost'), 'the menagerie, which meets every creature');
+  await press(page, 'Period', 'Period');
+  const played = await snapshot(page);
+  assert.equal(played.turn, started.turn + 2, 'two turns waited');
+  assert.ok(played.messages.every((m) => !/^[a-z_]+$/.test(m)), `worded messages: ${played.messages}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The page's console errors but those of a request answered 404. */
+const besides404 = (problems) => problems.filter((p) => !/404/.test(p));
+
+/** Answers the requests of the table `code` with a 404. */
+const tableGone = (code) => (p) => p.route(new RegExp(`/locale/${code}\\.[0-9a-f]{16}\\.json$`),
+  (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
+
+test('a page whose English table cannot be fetched says so in both languages, and still starts and plays', async () => {
+  const { page, problems } = await browser.open('?seed=77', { watch: tableGone('en') });
+  const shown = await snapshot(page);
+  assert.equal(shown.screen, 'playing', 'the link\'s game started');
+  assert.match(shown.notice ?? '', /The text of the language `en` could not be loaded \(.*HTTP 404\)/);
+  assert.match(shown.notice ?? '', /Не удалось загрузить текст языка `en`/);
+  await press(page, 'KeyD', 'KeyS', 'Period');
+  assert.ok((await snapshot(page)).turn > shown.turn, 'turns pass');
+  assert.deepEqual(besides404(problems), [], 'no panic, no other error');
+  await page.close();
+});
+
+test('a page whose Russian table cannot be fetched goes on in English and says why', async () => {
+  const { page, problems } = await browser.open('?lang=ru', { watch: tableGone('ru') });
+  const shown = await snapshot(page);
+  assert.equal(shown.lang, 'en');
+  assert.match(shown.notice ?? '', /The table of the language `ru` could not be loaded \(.*HTTP 404\); the game is in English/);
+  assert.ok((await page.evaluate(() => window.roguelike.menuItems())).includes('New random world'), 'the menu is in English');
+  assert.deepEqual(besides404(problems), [], 'no panic, no other error');
+  await page.close();
 });

@@ -66,7 +66,8 @@ test('Russian chosen in the options of an English page is fetched and shown', as
   const { page, problems } = await browser.open('?lang=en', {
     watch: (p) => p.on('request', (r) => { if (/\/locale\//.test(r.url())) tables.push(r.url()); }),
   });
-  assert.deepEqual(tables, [], 'an English page fetches no table');
+  assert.equal(tables.length, 1, `an English page fetches English's table only: ${tables.join(', ')}`);
+  assert.match(tables[0], /\/locale\/en\.[0-9a-f]{16}\.json$/);
   await choose(page, 'Options');
   const { menu } = await snapshot(page);
   const line = menu.items.findIndex((t) => t.startsWith('Language'));
@@ -76,7 +77,8 @@ test('Russian chosen in the options of an English page is fetched and shown', as
   await page.waitForFunction(() => window.roguelike.snapshot().menu.items.some((t) => t.startsWith('Язык')),
     null, { timeout: 10_000 });
   assert.equal((await snapshot(page)).lang, 'ru');
-  assert.equal(tables.length, 1, `the table once: ${tables.join(', ')}`);
+  assert.equal(tables.length, 2, `English's table, then Russian's once: ${tables.join(', ')}`);
+  assert.match(tables[1], /\/locale\/ru\.[0-9a-f]{16}\.json$/);
   assert.equal(await page.evaluate(() => localStorage.getItem('roguelike.lang')), 'ru');
   assert.deepEqual(problems, []);
   await page.close();
