@@ -11,7 +11,9 @@ use super::interact::is_interactable;
 use super::map::Scene;
 use super::names::item_name;
 use super::state::{DungeonState, EntityId, ProgressKey};
-use crate::game::{Battle, Coordinates, Game, GearUsed, Goal, KindRef, Message, Progress};
+use crate::game::{
+    Battle, Coordinates, Game, GearUsed, Goal, KindRef, Message, ObjectId, Progress,
+};
 use serde_json::Value;
 
 /// The type an entity shows in responses (`door_open` for an opened door).
@@ -79,12 +81,19 @@ fn progress_now(game: &Game, state: &DungeonState) -> Progress {
         .into_iter()
         .filter(|&id| matches!(scene.kind(id), Some(KindRef::Spawner(_))))
         .count();
-    // The state keeps its switches apart: this runs once a change. A switch
-    // is on its own cell, so only a boulder there is asked for (a dungeon
-    // of 100,000 entities has 16,000 switches: issue 29).
+    // The state keeps its switches and their objects apart: this runs once
+    // a change. A switch is on its own cell, so only a boulder there is
+    // asked for, among the cell's objects (a boulder is never its wall): a
+    // dungeon of 100,000 entities has 16,000 switches (issue 29).
+    let world = game.world();
+    let boulder = |object: &ObjectId| {
+        matches!(world.get(*object).and_then(|o| o.kind()), Some(KindRef::Boulder(_)))
+    };
     let switches_open = state
-        .switches()
-        .filter(|&id| !scene.pos(id).is_some_and(|cell| scene.has_boulder(cell)))
+        .switch_objects()
+        .filter(|&switch| {
+            !world.get(switch).is_some_and(|s| world.ids_at(s.coordinates()).iter().any(boulder))
+        })
         .count();
     Progress {
         on_exit,
