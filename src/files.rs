@@ -211,19 +211,11 @@ pub struct DuplicateMember {
 pub fn duplicate_member(text: &str) -> Option<DuplicateMember> {
     match crate::json::parse_unique(text) {
         Err(crate::json::UniqueError::Duplicate { name, at }) => {
-            let (line, column) = char_place(text, at);
+            let (line, column) = crate::json::Lines::new(text).place(at);
             Some(DuplicateMember { line, column, name })
         }
         Ok(_) | Err(crate::json::UniqueError::NotJson(_)) => None,
     }
-}
-
-/// The 1-based line and column, in characters, of a place the JSON parser
-/// gives (a line and the bytes before the place on it).
-fn char_place(text: &str, at: crate::json::Pos) -> (usize, usize) {
-    let line = text.split('\n').nth((at.line as usize).saturating_sub(1)).unwrap_or("");
-    let before = line.get(..at.column as usize).unwrap_or(line);
-    (at.line as usize, before.chars().count() + 1)
 }
 
 /// A member of a JSON object in a file that its reader does not know (its
@@ -292,7 +284,7 @@ pub fn unknown_member(
     let tree = crate::json::parse(text).ok()?;
     let mut path = Vec::new();
     let at = unknown_in(&tree, written, &mut path, known)?;
-    let (line, column) = char_place(text, at);
+    let (line, column) = crate::json::Lines::new(text).place(at);
     Some(UnknownMember { line, column, name: path.pop().unwrap_or_default() })
 }
 
@@ -514,47 +506,74 @@ impl fmt::Display for FileKind {
 
 /// Tells what `text` (as [`decode_text`] gives it) is by its content, never
 /// by a file name. Only the kind is found here; reading the file reports what
-/// is wrong with it.
+/// is wrong with it. JSON is read for its top-level members only: what lies
+/// deeper is checked and dropped as it is read (issue 29), so telling a
+/// file costs no tree of it.
 pub fn classify(text: &str) -> FileKind {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    // A world starts with its size, a number: `{` or `[` first is JSON.
-    if text.trim_start().starts_with(['{', '[']) {
-        classify_json(text)
+    if looks_like_json(text) {
+        let top = crate::json::parse_shallow(text, KIND_DEPTH);
+        classify_json(text, top.as_ref().ok())
     } else {
         classify_text(text)
     }
 }
 
+/// [`classify`], and for JSON the whole of `text` parsed for its reader
+/// (`Err` with where it stops being JSON), so that a file is parsed once on
+/// its way in (issue 29): the tool tells a file and reads it from the one
+/// tree. `None` for text that is not JSON (or starts with a byte-order
+/// mark, which its reader sees).
+pub fn classify_document(
+    text: &str,
+) -> (FileKind, Option<Result<crate::json::Document, crate::json::Error>>) {
+    if !looks_like_json(text) {
+        return (classify(text), None);
+    }
+    let document = crate::json::parse_document(text);
+    let kind = classify_json(text, document.as_ref().ok().map(|d| &d.root));
+    (kind, Some(document))
+}
+
+/// A world starts with its size, a number: `{` or `[` first is JSON.
+fn looks_like_json(text: &str) -> bool {
+    text.trim_start().starts_with(['{', '['])
+}
+
+/// How deep [`classify`] reads a JSON file: its top-level members, and the
+/// members of a save's `source` (whose `kind` tells a dungeon's save).
+const KIND_DEPTH: usize = 2;
+
 /// JSON kinds, by the `format` they name; without one, Dungeon Mania's
-/// dungeons and configs by their top-level keys.
-fn classify_json(text: &str) -> FileKind {
-    let format = json_format(text);
+/// dungeons and configs by their top-level keys. `top` is the text's tree,
+/// at least [`KIND_DEPTH`] deep (`None` when the text is not JSON).
+fn classify_json(text: &str, top: Option<&crate::json::Node>) -> FileKind {
+    let format = json_format_of(text, top);
     match format.as_deref() {
-        Some(SAVE_FORMAT) if holds_dungeon(text) => FileKind::DungeonSave,
-        Some(REPLAY_FORMAT) if holds_dungeon(text) => FileKind::DungeonReplay,
+        Some(SAVE_FORMAT) if holds_dungeon(top) => FileKind::DungeonSave,
+        Some(REPLAY_FORMAT) if holds_dungeon(top) => FileKind::DungeonReplay,
         Some(SAVE_FORMAT) => FileKind::Save,
         Some(REPLAY_FORMAT) => FileKind::Replay,
         Some(DUNGEON_SAVE_FORMAT) => FileKind::DungeonSave,
         Some(DUNGEON_REPLAY_FORMAT) => FileKind::DungeonReplay,
         Some(_) => FileKind::OtherJson { format },
-        None => classify_formatless(text),
+        None => classify_formatless(text, top),
     }
 }
 
 /// JSON without a `format`: a dungeon has `entities` and `goal-condition`, a
 /// config `player_health`. A file too damaged to read as JSON counts as a
 /// dungeon when its text names both keys, so its mistakes are located.
-fn classify_formatless(text: &str) -> FileKind {
-    let keys: Option<Vec<String>> = crate::json::value_from_str(text)
-        .ok()
-        .and_then(|v| v.as_object().map(|o| o.keys().cloned().collect()));
+fn classify_formatless(text: &str, top: Option<&crate::json::Node>) -> FileKind {
+    let keys: Option<Vec<&String>> =
+        top.and_then(crate::json::Node::as_object).map(|o| o.keys().collect());
     let has = |key: &str| match &keys {
-        Some(keys) => keys.iter().any(|k| k == key),
+        Some(keys) => keys.iter().any(|k| *k == key),
         None => text.contains(&format!("\"{key}\"")),
     };
     // A config is told by any of its keys, so one that lacks a key (even
     // `player_health`) is read as a config and the missing key named.
-    let config_key = |keys: &Vec<String>| {
+    let config_key = |keys: &Vec<&String>| {
         keys.iter().any(|k| {
             crate::dungeon::REQUIRED_KEYS.contains(&k.as_str())
                 || crate::dungeon::OPTIONAL_KEYS.contains(&k.as_str())
@@ -574,8 +593,12 @@ fn classify_formatless(text: &str) -> FileKind {
 /// `entities` but no `goal-condition`, or the other way round). `None` when
 /// it looks like nothing of ours.
 pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
-    let value = crate::json::value_from_str(text).ok()?;
-    let object = value.as_object()?;
+    closest_kind_of(&crate::json::parse_shallow(text, 1).ok()?)
+}
+
+/// [`closest_kind`] of a text's tree (its top level is enough).
+fn closest_kind_of(top: &crate::json::Node) -> Option<(FileKind, &'static str)> {
+    let object = top.as_object()?;
     if object.contains_key("format") {
         return None;
     }
@@ -590,17 +613,20 @@ pub fn closest_kind(text: &str) -> Option<(FileKind, &'static str)> {
 /// where it stops being JSON, or what it looks most like and what it lacks,
 /// or (nothing to go on) just what it is.
 pub fn why_not_ours(text: &str, kind: &FileKind, locale: &Locale) -> String {
-    if let Err(error) = crate::json::parse(text) {
-        return locale.phrase_with(
-            "why_not_json",
-            &[
-                ("line", error.line().into()),
-                ("column", error.column().into()),
-                ("error", error.message().into()),
-            ],
-        );
-    }
-    match closest_kind(text) {
+    let top = match crate::json::parse_shallow(text, 1) {
+        Ok(top) => top,
+        Err(error) => {
+            return locale.phrase_with(
+                "why_not_json",
+                &[
+                    ("line", error.line().into()),
+                    ("column", error.column().into()),
+                    ("error", error.message().into()),
+                ],
+            );
+        }
+    };
+    match closest_kind_of(&top) {
         Some((near, key)) => locale.phrase(
             "why_near_kind",
             &[("kind", &kind.words(locale)), ("near", &near.words(locale)), ("key", key)],
@@ -627,50 +653,39 @@ fn classify_text(text: &str) -> FileKind {
     }
 }
 
-/// Just the top-level `format` of a JSON object; everything else is skipped
-/// unread.
-#[derive(crate::json::FromJson)]
-struct Envelope {
-    #[json(default)]
-    format: Option<serde_json::Value>,
+/// Whether a save or replay holds a Dungeon Mania game (its top-level
+/// `source` names the kind `dungeon`); a file too damaged to tell is not.
+fn holds_dungeon(top: Option<&crate::json::Node>) -> bool {
+    let source = top.and_then(|top| once(top.as_object()?, "source")?.as_object());
+    source.and_then(|source| once(source, "kind")?.as_str()) == Some("dungeon")
 }
 
-/// Just the kind of a save's or replay's top-level `source`.
-#[derive(crate::json::FromJson)]
-struct SourcePeek {
-    #[json(default)]
-    source: Option<SourceKind>,
-}
-
-#[derive(crate::json::FromJson)]
-struct SourceKind {
-    #[json(default)]
-    kind: Option<serde_json::Value>,
-}
-
-/// Whether a save or replay holds a Dungeon Mania game (its source is a
-/// dungeon); a file too damaged to tell is not.
-fn holds_dungeon(text: &str) -> bool {
-    let peek = crate::json::from_str::<SourcePeek>(text).ok();
-    let kind = peek.and_then(|p| p.source).and_then(|s| s.kind);
-    kind.as_ref().and_then(serde_json::Value::as_str) == Some("dungeon")
+/// The member `name`, unless it is written twice (which a record's reader
+/// refuses: the file is then told as its damaged text is).
+fn once<'a>(members: crate::json::Members<'a>, name: &str) -> Option<&'a crate::json::Node> {
+    let mut named = members.iter().filter(|(key, _)| *key == name);
+    let first = named.next()?.1;
+    named.next().is_none().then_some(first)
 }
 
 /// The `format` a JSON file names. A file too damaged to read as JSON (cut
 /// off, mistyped) still counts as its kind when its text names the format,
 /// so reading it as that kind can say what is wrong and where.
 pub(crate) fn json_format(text: &str) -> Option<String> {
-    if text.trim_start().starts_with('{') {
-        if let Ok(envelope) = crate::json::from_str::<Envelope>(text) {
-            return match envelope.format {
-                Some(serde_json::Value::String(format)) => Some(format),
-                _ => None,
-            };
-        }
-    } else if crate::json::parse(text).is_ok() {
-        return None;
+    json_format_of(text, crate::json::parse_shallow(text, 1).ok().as_ref())
+}
+
+/// [`json_format`] of a text whose tree (its top level at least) is `top`,
+/// `None` when the text is not JSON.
+fn json_format_of(text: &str, top: Option<&crate::json::Node>) -> Option<String> {
+    let Some(top) = top else { return format_in_damaged_json(text) };
+    let members = top.as_object()?;
+    if members.keys().filter(|key| *key == "format").count() > 1 {
+        // A record's reader refuses a member written twice: such a file is
+        // told as damaged text is.
+        return format_in_damaged_json(text);
     }
-    format_in_damaged_json(text)
+    members.get("format")?.as_str().map(str::to_owned)
 }
 
 /// The first `"format": "…"` in text that is not valid JSON; our files write
@@ -705,6 +720,47 @@ mod tests {
     /// Issue 29: a config lacking `player_health` and a dungeon lacking its
     /// goal got "this is a JSON file, not a file this game reads", with no
     /// place and no reason.
+    /// Issue 29: a dungeon near the size cap was parsed five times on its
+    /// way in (telling its kind twice, its reading, its duplicate names,
+    /// the places of its mistakes). Told apart and read, with its mistakes
+    /// located, it is parsed once.
+    #[test]
+    fn a_dungeon_is_told_apart_and_read_with_its_mistakes_from_one_parse() {
+        let config = crate::dungeon::Config::default_config();
+        let good = r#"{"entities": [{"type": "player", "x": 0, "y": 0},
+            {"type": "exit", "x": 1, "y": 0}], "goal-condition": {"goal": "exit"}}"#;
+        let bad = "{\"entities\": [{\"type\": \"player\", \"x\": 0, \"y\": 0},\n  \
+                   {\"type\": \"lava\", \"x\": 1.5, \"y\": 0}], \"goal-condition\": {\"goal\": \"gold\"}}";
+        let twice = r#"{"entities": [], "goal-condition": {"goal": "exit", "goal": "exit"}}"#;
+        for (text, answer) in [
+            (good, Ok(())),
+            (
+                bad,
+                Err(vec![
+                    "2:12: entities[1].type: unknown entity `lava`",
+                    "2:25: entities[1].x: expected a whole number",
+                    "2:67: goal-condition.goal: unknown goal `gold` (expected exit, enemies, \
+                     treasure, boulders, AND or OR)",
+                ]),
+            ),
+            (twice, Err(vec!["1:53: member `goal` is written twice in one object"])),
+        ] {
+            let before = crate::json::parses_on_this_thread();
+            let (kind, document) = classify_document(text);
+            assert_eq!(kind, FileKind::Dungeon);
+            let document = document.expect("JSON").expect("parsed");
+            let read = crate::dungeon::Dungeon::load_from(text, &document, &config, 0)
+                .map(drop)
+                .map_err(|errors| errors.iter().map(ToString::to_string).collect::<Vec<_>>());
+            assert_eq!(read, answer.map_err(|e| e.into_iter().map(str::to_owned).collect()));
+            assert_eq!(crate::json::parses_on_this_thread() - before, 1, "{text}");
+        }
+        // Read on its own (the `dungeon` command, the page), once too.
+        let before = crate::json::parses_on_this_thread();
+        assert!(crate::dungeon::Dungeon::load(bad, &config, 0).is_err());
+        assert_eq!(crate::json::parses_on_this_thread() - before, 1);
+    }
+
     #[test]
     fn json_of_no_kind_says_what_it_is_closest_to_and_why_not() {
         assert_eq!(classify(r#"{"zombie_attack": 1}"#), FileKind::DungeonConfig);

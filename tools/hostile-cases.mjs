@@ -181,6 +181,12 @@ const toolCases = [
   }],
   ['goal tree depth 18 (11.5 MB), `check`', '3 s and 440 MB, passes', ['src/dungeon/goal_condition.rs::a_complete_goal_tree_of_a_million_goals_is_refused_after_1024 (the answer, not its cost)'], async () =>
     ['check', await file('goals-18.json', goalTree(18))]],
+  ['flat dungeon of 16 MB (490,000 walls), `check`', '7.6 s of CPU and 537 MB for 380,000 walls (12 MB)', ['src/files.rs::a_dungeon_is_told_apart_and_read_with_its_mistakes_from_one_parse'], async () => {
+    const walls = Array.from({ length: 490_000 }, (_, i) => `{"type":"wall","x":${i % 1000},"y":${Math.floor(i / 1000) + 2}}`);
+    return ['check', await file('flat-16mb.json', `{"entities":[{"type":"player","x":0,"y":0},${walls.join(',')}],"goal-condition":{"goal":"exit"}}`)];
+  }],
+  ['dungeon of 100,000 entities, `check`', '(not in the issue)', ['src/files.rs::a_dungeon_is_told_apart_and_read_with_its_mistakes_from_one_parse'], async () =>
+    ['check', await file('big.json', bigDungeon(100_000))]],
   ['goal tree depth 19, `dungeon`', '3.8 s and 871 MB', ['tests/cli.rs::dungeon_refuses_a_file_past_the_size_limit_with_its_true_size', 'src/dungeon/goal_condition.rs::a_complete_goal_tree_of_a_million_goals_is_refused_after_1024'], async () =>
     ['dungeon', await file('goals-19.json', goalTree(19)), '--actions', 'up']],
   ...[500, 1_500, 2_000, 100_000].map((limit) => [

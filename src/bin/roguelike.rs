@@ -16,7 +16,9 @@ mod tui;
 
 use args::{Command, KeySource};
 use roguelike::core::{build_game, Key, WorldSource};
-use roguelike::files::{classify, read_file_text, FileKind, ReadError, MAX_FILE_BYTES};
+use roguelike::files::{
+    classify, classify_document, read_file_text, FileKind, ReadError, MAX_FILE_BYTES,
+};
 use roguelike::game::FileText;
 use roguelike::gen::{
     parse_world, render_dungeon, render_game, write_world, Diagnostic, DungeonPlan, WorldPlan,
@@ -400,8 +402,10 @@ fn check(files: &[String], configs: &[String]) -> ExitCode {
 }
 
 /// The lines `check` prints for one file: warnings and a summary, or errors.
+/// A JSON file is parsed once: told apart and read from the same tree.
 fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<String>, Vec<String>> {
-    let (text, kind) = read(file)?;
+    let text = read_text(file).map_err(|problem| vec![problem.located()])?;
+    let (kind, document) = classify_document(&text);
     let summary = match kind {
         FileKind::World => {
             let parsed = parse_world(&text).map_err(|ds| located(file, &ds))?;
@@ -426,13 +430,21 @@ fn check_one(file: &str, config: &roguelike::dungeon::Config) -> Result<Vec<Stri
             engine::verify_dungeon_replay(&text).map(|verified| verified.summary)
         }
         FileKind::Dungeon => {
-            let dungeon = roguelike::dungeon::Dungeon::load(&text, config, 0)
-                .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
+            let dungeon = match &document {
+                Some(Ok(document)) => {
+                    roguelike::dungeon::Dungeon::load_from(&text, document, config, 0)
+                }
+                _ => roguelike::dungeon::Dungeon::load(&text, config, 0),
+            }
+            .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
             Ok(dungeon_mania_summary(&dungeon))
         }
         FileKind::DungeonConfig => {
-            let read = roguelike::dungeon::read_config(&text)
-                .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
+            let read = match &document {
+                Some(Ok(document)) => roguelike::dungeon::read_config_from(&text, document),
+                _ => roguelike::dungeon::read_config(&text),
+            }
+            .map_err(|errors| errors.iter().map(|e| e.located(file)).collect::<Vec<_>>())?;
             let mut lines: Vec<String> =
                 read.warnings.iter().map(|w| w.located_warning(file)).collect();
             let summary = roguelike::locale::phrase("check_dungeon_config", &[]);

@@ -12,7 +12,7 @@ use super::config::{Config, Slot, MILESTONE_3_DEFAULTS, OPTIONAL_KEYS, REQUIRED_
 use super::json_path::JsonPath;
 use super::load_error::{LoadError, LoadErrorKind, Problem};
 use crate::game::Points;
-use serde_json::Value;
+use crate::json::Node;
 
 /// The names later offerings of the course give some numbers, with the
 /// name this game reads them by.
@@ -38,32 +38,41 @@ pub fn parse_config(text: &str) -> Result<Config, Vec<LoadError>> {
 
 /// Parses a config file with its warnings; on failure every problem, located.
 pub fn read_config(text: &str) -> Result<ConfigRead, Vec<LoadError>> {
-    let value: Value =
-        crate::json::value_from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
-    if let Some(twice) = crate::files::duplicate_member(text) {
-        return Err(vec![LoadError::duplicate_member(twice)]);
+    let document = crate::json::parse_document(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    read_config_from(text, &document)
+}
+
+/// [`read_config`] of `text` already parsed into `document` (the one
+/// parse a file gets, issue 29).
+pub fn read_config_from(
+    text: &str,
+    document: &crate::json::Document,
+) -> Result<ConfigRead, Vec<LoadError>> {
+    if let Some(twice) = LoadError::duplicate_in(text, document) {
+        return Err(vec![twice]);
     }
+    let root = &document.root;
     let (config, warnings) =
-        config_from_value(&value).map_err(|problems| LoadError::locate_all(text, problems))?;
-    Ok(ConfigRead { config, warnings: LoadError::locate_all(text, warnings) })
+        config_from_value(root).map_err(|problems| LoadError::locate_all(text, root, problems))?;
+    Ok(ConfigRead { config, warnings: LoadError::locate_all(text, root, warnings) })
 }
 
 /// Builds a config from parsed JSON, with a warning for each expected key
 /// left out; on failure every problem, unlocated.
-pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Problem>> {
+pub fn config_from_value(value: &Node) -> Result<(Config, Vec<Problem>), Vec<Problem>> {
     let root = JsonPath::root();
     let Some(members) = value.as_object() else {
         return Err(vec![Problem::at(root, LoadErrorKind::Expected("a JSON object of numbers"))]);
     };
     let mut config = Config::TEMPLATE;
     let mut problems = Vec::new();
-    for (key, value) in members {
+    for (key, value) in members.iter() {
         let path = root.key(key);
         let name = LATER_NAMES.iter().find(|(later, _)| later == key).map_or(key.as_str(), |n| n.1);
         match config.slot(name) {
             None => problems.push(Problem::at(path, LoadErrorKind::UnknownConfigKey(key.clone()))),
             Some(slot) => {
-                if let Err(kind) = set(slot, value) {
+                if let Err(kind) = set(slot, value.as_f64()) {
                     problems.push(Problem::at(path, kind));
                 }
             }
@@ -72,7 +81,7 @@ pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Pr
     let mut warnings = Vec::new();
     for key in REQUIRED_KEYS {
         let later = LATER_NAMES.iter().find(|(_, name)| *name == key).map(|(later, _)| *later);
-        match (members.contains_key(key), later.filter(|l| members.contains_key(*l))) {
+        match (members.contains_key(key), later.filter(|l| members.contains_key(l))) {
             (true, Some(later)) => {
                 let kind = LoadErrorKind::SameNumber { key: later.to_owned(), other: key };
                 problems.push(Problem::at(root.key(later), kind));
@@ -84,14 +93,14 @@ pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Pr
         }
     }
     debug_assert!(OPTIONAL_KEYS.iter().all(|k| !REQUIRED_KEYS.contains(k)));
-    let milestone_3 = OPTIONAL_KEYS.iter().any(|key| members.contains_key(*key));
+    let milestone_3 = OPTIONAL_KEYS.iter().any(|key| members.contains_key(key));
     for (key, default) in MILESTONE_3_DEFAULTS {
         if members.contains_key(key) {
             continue;
         }
         if let Some(slot) = config.slot(key) {
             // The defaults are checked to fit their fields by a test.
-            let _ = set(slot, &Value::from(default));
+            let _ = set(slot, Some(default));
         }
         if milestone_3 {
             let kind = LoadErrorKind::MissingLaterKey { key, default: default.to_string() };
@@ -105,10 +114,11 @@ pub fn config_from_value(value: &Value) -> Result<(Config, Vec<Problem>), Vec<Pr
     }
 }
 
-/// Stores `value` in the field, if it is a number of the field's kind.
-fn set(slot: Slot<'_>, value: &Value) -> Result<(), LoadErrorKind> {
+/// Stores `number` (`None` for a value that is no number) in the field,
+/// if it is a number of the field's kind.
+fn set(slot: Slot<'_>, number: Option<f64>) -> Result<(), LoadErrorKind> {
     let max = Points::MAX_CONFIG;
-    let number = value.as_f64().ok_or(LoadErrorKind::Expected("a number"))?;
+    let number = number.ok_or(LoadErrorKind::Expected("a number"))?;
     match slot {
         Slot::Amount(field) => {
             *field = Points::from_config(number).ok_or(LoadErrorKind::Expected(

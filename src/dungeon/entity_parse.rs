@@ -11,7 +11,7 @@ use crate::game::{
     LightBulb, Logic, Mercenary, Portal, Spawner, Spider, SwampTile, SwitchDoor, TimePortal, Wall,
     Wire, ZombieToast, MAX_MOVEMENT_FACTOR,
 };
-use serde_json::{Map, Value};
+use crate::json::{Members, Node, Value};
 
 /// The farthest a coordinate may be from 0: far beyond any real dungeon, and
 /// small enough that no step, distance or blast radius overflows.
@@ -33,16 +33,12 @@ pub enum Placed {
 }
 
 /// Reads the entry at `path`; creatures and items take their numbers from `config`.
-pub fn read_entity(
-    value: &Value,
-    path: &JsonPath,
-    config: &Config,
-) -> Result<Placed, Vec<Problem>> {
+pub fn read_entity(value: &Node, path: &JsonPath, config: &Config) -> Result<Placed, Vec<Problem>> {
     let Some(members) = value.as_object() else {
         return Err(vec![Problem::at(path.clone(), LoadErrorKind::Expected("an entity object"))]);
     };
     let type_path = path.key("type");
-    let type_name = match members.get("type") {
+    let type_name = match members.get("type").map(|node| &node.value) {
         None => return Err(vec![Problem::at(path.clone(), LoadErrorKind::Missing("type"))]),
         Some(Value::String(name)) => name.as_str(),
         Some(_) => {
@@ -142,7 +138,7 @@ impl Kind {
 
 fn kind_of(
     type_name: &str,
-    members: &Map<String, Value>,
+    members: Members<'_>,
     path: &JsonPath,
     problems: &mut Vec<Problem>,
 ) -> Option<Kind> {
@@ -208,7 +204,7 @@ fn kind_of(
 
 /// A whole-number coordinate within [`MAX_COORDINATE`] of 0.
 fn read_coordinate(
-    members: &Map<String, Value>,
+    members: Members<'_>,
     name: &'static str,
     path: &JsonPath,
     problems: &mut Vec<Problem>,
@@ -230,12 +226,8 @@ fn read_coordinate(
 }
 
 /// The `key` of a door or key: a number or a string.
-fn read_key(
-    members: &Map<String, Value>,
-    path: &JsonPath,
-    problems: &mut Vec<Problem>,
-) -> Option<KeyId> {
-    match members.get("key") {
+fn read_key(members: Members<'_>, path: &JsonPath, problems: &mut Vec<Problem>) -> Option<KeyId> {
+    match members.get("key").map(|node| &node.value) {
         None => {
             problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("key")));
             None
@@ -253,11 +245,11 @@ fn read_key(
 /// The optional `logic` of an entity of a circuit (spec §4.1.3): `Some(None)`
 /// when absent, `None` (and a problem) when it names no rule.
 fn read_logic(
-    members: &Map<String, Value>,
+    members: Members<'_>,
     path: &JsonPath,
     problems: &mut Vec<Problem>,
 ) -> Option<Option<Logic>> {
-    match members.get("logic") {
+    match members.get("logic").map(|node| &node.value) {
         None => Some(None),
         Some(Value::String(name)) if Logic::from_name(name).is_some() => {
             Some(Logic::from_name(name))
@@ -272,11 +264,11 @@ fn read_logic(
 
 /// The `colour` of a portal: a non-empty string.
 fn read_colour(
-    members: &Map<String, Value>,
+    members: Members<'_>,
     path: &JsonPath,
     problems: &mut Vec<Problem>,
 ) -> Option<String> {
-    match members.get("colour") {
+    match members.get("colour").map(|node| &node.value) {
         None => {
             problems.push(Problem::at(path.clone(), LoadErrorKind::Missing("colour")));
             None
@@ -293,7 +285,7 @@ fn read_colour(
 /// The `movement_factor` of a swamp tile: a whole number from 0 to
 /// [`MAX_MOVEMENT_FACTOR`].
 fn read_movement_factor(
-    members: &Map<String, Value>,
+    members: Members<'_>,
     path: &JsonPath,
     problems: &mut Vec<Problem>,
 ) -> Option<u32> {

@@ -7,6 +7,7 @@ use super::config::Config;
 use super::json_path::JsonPath;
 use super::load_error::{LoadErrorKind, Problem};
 use crate::game::Goal;
+use crate::json::Node;
 use serde_json::Value;
 
 /// The deepest a goal may nest (the top goal at depth 1): real dungeons nest
@@ -27,7 +28,7 @@ struct Reach {
 /// The goal at `path`, its counts from `config`, or the problems that keep
 /// it from being one.
 pub fn goal_from_value(
-    value: &Value,
+    value: &Node,
     path: &JsonPath,
     config: &Config,
 ) -> Result<Goal, Vec<Problem>> {
@@ -65,7 +66,7 @@ pub fn leaf_name(goal: &Goal) -> Option<&'static str> {
 }
 
 fn read_goal(
-    value: &Value,
+    value: &Node,
     path: &JsonPath,
     config: &Config,
     problems: &mut Vec<Problem>,
@@ -141,9 +142,10 @@ fn read_goal(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::node_of;
 
     fn parse(text: &str) -> Result<Goal, Vec<String>> {
-        let value: Value = serde_json::from_str(text).expect("test JSON");
+        let value = crate::json::parse(text).expect("test JSON");
         let path = JsonPath::root().key("goal-condition");
         goal_from_value(&value, &path, &Config::TEMPLATE).map_err(|problems| {
             problems.iter().map(|p| format!("{}: {}", p.path, p.kind)).collect()
@@ -178,9 +180,10 @@ mod tests {
     fn a_goal_tree_deeper_than_64_is_refused_at_its_path() {
         let root = JsonPath::root().key("goal-condition");
         let config = Config::TEMPLATE;
-        assert!(goal_from_value(&nested(MAX_GOAL_DEPTH), &root, &config).is_ok());
-        let problems =
-            goal_from_value(&nested(MAX_GOAL_DEPTH + 1), &root, &config).expect_err("too deep");
+        let (deepest, too_deep) =
+            (node_of(&nested(MAX_GOAL_DEPTH)), node_of(&nested(MAX_GOAL_DEPTH + 1)));
+        assert!(goal_from_value(&deepest, &root, &config).is_ok());
+        let problems = goal_from_value(&too_deep, &root, &config).expect_err("too deep");
         let errors: Vec<String> =
             problems.iter().map(|p| format!("{}: {}", p.path, p.kind)).collect();
         let path = format!("goal-condition{}", ".subgoals[0]".repeat(MAX_GOAL_DEPTH));
@@ -202,8 +205,9 @@ mod tests {
         }
         let path = JsonPath::root().key("goal-condition");
         let config = Config::TEMPLATE;
-        assert!(goal_from_value(&complete(10), &path, &config).is_ok(), "1,023 goals");
-        let problems = goal_from_value(&complete(14), &path, &config).expect_err("16,383 goals");
+        assert!(goal_from_value(&node_of(&complete(10)), &path, &config).is_ok(), "1,023 goals");
+        let problems =
+            goal_from_value(&node_of(&complete(14)), &path, &config).expect_err("16,383 goals");
         assert_eq!(problems.len(), 1);
         assert_eq!(problems[0].kind.to_string(), "more than 1024 goals");
     }

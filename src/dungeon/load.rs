@@ -15,7 +15,7 @@ use crate::game::{
     Coordinates, FightModel, Game, GameObject, GameRng, GameWorld, KindMut, KindRef, Level, Player,
     RuleSetRef, Rules, SightModel,
 };
-use serde_json::Value;
+use crate::json::{Document, Node};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The most entities a dungeon file may hold.
@@ -27,17 +27,29 @@ const RNG_STREAM: u64 = 4;
 /// A new game of the dungeon in `text`, played by `rules`; `seed` drives
 /// every random choice.
 pub fn load_game(text: &str, rules: &DungeonMania, seed: u64) -> Result<Game, Vec<LoadError>> {
-    let value: Value =
-        crate::json::value_from_str(text).map_err(|e| vec![LoadError::syntax(&e)])?;
-    if let Some(twice) = crate::files::duplicate_member(text) {
-        return Err(vec![LoadError::duplicate_member(twice)]);
+    let document = crate::json::parse_document(text).map_err(|e| vec![LoadError::syntax(&e)])?;
+    load_game_from(text, &document, rules, seed)
+}
+
+/// [`load_game`] of `text` already parsed into `document` (the one
+/// parse a file gets, issue 29): the tree is read, and a problem located,
+/// with the places it already knows.
+pub fn load_game_from(
+    text: &str,
+    document: &Document,
+    rules: &DungeonMania,
+    seed: u64,
+) -> Result<Game, Vec<LoadError>> {
+    if let Some(twice) = LoadError::duplicate_in(text, document) {
+        return Err(vec![twice]);
     }
-    game_from_value(&value, rules, seed).map_err(|problems| LoadError::locate_all(text, problems))
+    game_from_value(&document.root, rules, seed)
+        .map_err(|problems| LoadError::locate_all(text, &document.root, problems))
 }
 
 /// A new game from parsed JSON; on failure every problem, unlocated.
 pub fn game_from_value(
-    value: &Value,
+    value: &Node,
     rules: &DungeonMania,
     seed: u64,
 ) -> Result<Game, Vec<Problem>> {
@@ -110,7 +122,7 @@ fn is_circuit_part(kind: Option<KindRef<'_>>) -> bool {
 type Entities = ((EntityId, Coordinates), Vec<(EntityId, Box<dyn GameObject>)>);
 
 fn read_entities(
-    value: Option<&Value>,
+    value: Option<&Node>,
     root: &JsonPath,
     config: &Config,
     problems: &mut Vec<Problem>,

@@ -1,7 +1,7 @@
 //! `LoadError`: a problem in a dungeon or config file, with the JSON path and
 //! the line and column where it is. Readers collect every problem they find.
 
-use super::json_locate::{locate, TextPosition};
+use super::json_locate::locate;
 use super::json_path::JsonPath;
 use crate::locale::{Locale, Words};
 use std::fmt;
@@ -208,15 +208,24 @@ pub struct LoadError {
 }
 
 impl LoadError {
-    /// Gives each problem the line and column of its path in `text`, in the
-    /// order they appear in the file.
-    pub fn locate_all(text: &str, problems: Vec<Problem>) -> Vec<LoadError> {
+    /// Gives each problem the line and column of its path in `text`, found
+    /// in `root` (the tree `text` was parsed into), in the order they
+    /// appear in the file.
+    pub fn locate_all(
+        text: &str,
+        root: &crate::json::Node,
+        problems: Vec<Problem>,
+    ) -> Vec<LoadError> {
+        if problems.is_empty() {
+            return Vec::new();
+        }
         let paths: Vec<JsonPath> = problems.iter().map(|p| p.path.clone()).collect();
-        let positions = locate(text, &paths);
+        let lines = crate::json::Lines::new(text);
+        let places = lines.places(&locate(root, &paths));
         let mut errors: Vec<LoadError> = problems
             .into_iter()
-            .zip(positions)
-            .map(|(problem, TextPosition { line, col })| LoadError {
+            .zip(places)
+            .map(|(problem, (line, col))| LoadError {
                 line,
                 col,
                 path: problem.path,
@@ -259,6 +268,15 @@ impl LoadError {
             format!("{}: {}", self.path, self.kind)
         };
         format!("{file}:{}:{}: {keyword}: {what}", self.line, self.col)
+    }
+
+    /// The first member name written twice in one object of `document`
+    /// (parsed from `text`), where it is written again.
+    pub fn duplicate_in(text: &str, document: &crate::json::Document) -> Option<LoadError> {
+        let (name, at) = document.duplicate.clone()?;
+        let (line, col) = crate::json::Lines::new(text).place(at);
+        let path = JsonPath::root();
+        Some(LoadError { line, col, path, kind: LoadErrorKind::DuplicateMember(name) })
     }
 
     /// A member name written twice in one object, where it is written again.

@@ -56,7 +56,7 @@ pub use battle::{as_enemy, fight, Fighters, MAX_ROUNDS};
 pub use builder::{BuildError, Maze, MAX_MAZE_SIDE, PAGE_MAZE};
 pub use cli::{run_cli, usage as dungeon_usage};
 pub use config::{Config, DEFAULT_CONFIG, DEFAULT_CONFIG_NAME, OPTIONAL_KEYS, REQUIRED_KEYS};
-pub use config_parse::{parse_config, read_config, ConfigRead};
+pub use config_parse::{parse_config, read_config, read_config_from, ConfigRead};
 pub use entity_parse::{MAX_COORDINATE, MILESTONE_3_FIELDS, MILESTONE_3_TYPES};
 pub use file_error::{
     DungeonFile, DungeonFileError, MAX_ACTIONS, MAX_CHECKSUM_BYTES, MAX_RESTORE_WORK,

@@ -56,6 +56,20 @@ impl Dungeon {
         Ok(Dungeon { game: load_game(text, rules, seed)?, rules: rules.clone() })
     }
 
+    /// [`Dungeon::load`] of `text` already parsed into `document`: a file
+    /// told apart by [`crate::files::classify_document`] is read from that
+    /// one tree (issue 29).
+    pub fn load_from(
+        text: &str,
+        document: &crate::json::Document,
+        config: &Config,
+        seed: u64,
+    ) -> Result<Dungeon, Vec<LoadError>> {
+        let rules = DungeonMania { config: config.clone(), untimed_build: false };
+        let game = super::load::load_game_from(text, document, &rules, seed)?;
+        Ok(Dungeon { game, rules })
+    }
+
     /// The referee of `game`, if its level plays Dungeon Mania (a restored
     /// save's game).
     pub fn of_game(game: Game) -> Option<Dungeon> {

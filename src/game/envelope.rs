@@ -2,8 +2,8 @@
 //! `format` name and a `version` number, checked before the contents are read
 //! so that each way a file can be wrong gets its own message.
 
+use crate::json::{Number, Value};
 use crate::locale::{Arg, Locale};
-use serde_json::Value;
 
 /// One kind of the game's JSON files: what messages call it, the `format` it
 /// names and the version this game reads.
@@ -114,7 +114,9 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
     if text.trim().is_empty() {
         return Err(EnvelopeError::Empty);
     }
-    let value: Value = crate::json::value_from_str(text).map_err(|e| {
+    // One parse answers whether it is JSON, what it names at its top and
+    // whether it says something twice (issue 29).
+    let document = crate::json::parse_document(text).map_err(|e| {
         if e.is_eof() {
             EnvelopeError::Truncated
         } else {
@@ -125,22 +127,24 @@ pub(crate) fn check(text: &str, kind: &FileKind) -> Result<u32, EnvelopeError> {
             }
         }
     })?;
-    match value.get("format") {
+    let top = document.root.as_object();
+    let member = |name: &str| top.and_then(|members| members.get(name)).map(|node| &node.value);
+    match member("format") {
         Some(Value::String(f)) if f == kind.format => {}
         Some(Value::String(f)) => return Err(EnvelopeError::Foreign { found: Some(f.clone()) }),
         _ => return Err(EnvelopeError::Foreign { found: None }),
     }
-    let version = match value.get("version") {
-        Some(Value::Number(number)) => number,
+    let version = match member("version") {
+        Some(Value::Number(number)) => *number,
         _ => return Err(EnvelopeError::NoVersion),
     };
     let readable = u64::from(kind.oldest)..=u64::from(kind.version);
-    let version = match version.as_u64() {
-        Some(v) if readable.contains(&v) => v as u32,
+    let version = match version {
+        Number::U64(v) if readable.contains(&v) => v as u32,
         _ => return Err(EnvelopeError::Version { found: version.to_string() }),
     };
-    if let Some(twice) = crate::files::duplicate_member(text) {
-        let crate::files::DuplicateMember { line, column, name } = twice;
+    if let Some((name, at)) = document.duplicate {
+        let (line, column) = crate::json::Lines::new(text).place(at);
         return Err(EnvelopeError::DuplicateMember { line, column, name });
     }
     Ok(version)

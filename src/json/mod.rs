@@ -9,11 +9,18 @@
 //! Errors keep serde_json's words and positions ("missing field `x` at line
 //! 3 column 7"), so every message built from them reads as before.
 
+mod lines;
 mod parse;
 mod read;
 mod write;
 
-pub use parse::{parse, parse_unique, Member, Node, Number, Pos, UniqueError, Value};
+pub use lines::Lines;
+#[cfg(test)]
+pub use parse::parses_on_this_thread;
+pub use parse::{
+    parse, parse_document, parse_shallow, parse_unique, Document, Member, Members, Node, Number,
+    Pos, Step, UniqueError, Value,
+};
 pub use read::{
     duplicate_field, exactly, expecting_one_of, external, invalid_length, invalid_type,
     invalid_value, key_index, lone_member, member_lost, members, missing_field, no_more, placed,
@@ -121,7 +128,9 @@ pub fn from_value<T: FromJson>(value: &serde_json::Value) -> Result<T, String> {
     T::from_json(&node_of(value)).map_err(|e| e.message().to_owned())
 }
 
-fn node_of(value: &serde_json::Value) -> Node {
+/// Our tree of a serde_json value, placed nowhere: a value built in code
+/// (a test's goal tree deeper than a text may nest) read as a file's.
+pub(crate) fn node_of(value: &serde_json::Value) -> Node {
     let value = match value {
         serde_json::Value::Null => Value::Null,
         serde_json::Value::Bool(b) => Value::Bool(*b),
