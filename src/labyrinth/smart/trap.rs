@@ -16,13 +16,13 @@ use crate::labyrinth::MAX_WORMHOLES;
 /// of a dead end there is one way, so where the player lands next depends on
 /// the dead end alone. Every landing is a wormhole, and a labyrinth has at
 /// most [`MAX_WORMHOLES`] of them (and no more than its cells): more dead
-/// ends in a row than that must repeat one, and from then on the landings go round a cycle: every
-/// place the player can still reach is a dead end of that cycle, walls and
-/// two holes all known. Nothing is left to find, the treasure and the exits
-/// included, so the player gives up (the same game would otherwise fall
-/// round the loop until the move limit, each fall costing more than the
-/// last).
-#[derive(Clone, Copy, Debug, Default)]
+/// ends in a row than that must repeat one, and from then on the landings
+/// go round a cycle. Every place the player can still reach is a dead end
+/// of that cycle, walls and two holes all known: nothing is left to find,
+/// the treasure and the exits included, so the player gives up (the same
+/// game would otherwise fall round the loop until the move limit, each
+/// fall costing more than the last).
+#[derive(Clone, Copy, Debug)]
 pub(super) struct DeadEnds {
     in_a_row: usize,
     /// The most wormholes the labyrinth can have.
