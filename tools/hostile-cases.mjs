@@ -192,7 +192,7 @@ const toolCases = [
   ...[500, 1_500, 2_000, 100_000].map((limit) => [
     `smart labyrinth, walled treasure, \`--limit ${limit}\``,
     { 500: '0.1 s', 1500: '3.9 s', 2000: '8.6 s', 100000: '(limit not capped: 4,294,967,295)' }[limit],
-    ['src/labyrinth/smart/mod.rs::two_holes_in_a_row_before_walled_treasure_cost_bounded_scans'],
+    ['src/labyrinth/smart/mod.rs::walled_treasure_behind_two_holes_costs_the_same_at_any_limit'],
     async () => ['labyrinth', await file('walled.txt', WALLED_TREASURE), '--limit', String(limit)]]),
   ...['smart', 'north', 'right', 'left', 'dfs'].map((player) => [
     `\`--limit 4294967295 --player ${player}\``,
