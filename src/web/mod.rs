@@ -247,7 +247,7 @@ pub fn start() -> Result<(), JsValue> {
         .into_iter()
         .map(|code| {
             let url = language_url(&canvas, code);
-            let request = window.fetch_with_str(&url);
+            let request = early_read(&window, &url).unwrap_or_else(|| window.fetch_with_str(&url));
             (code, url, request)
         })
         .collect();
@@ -328,12 +328,24 @@ fn language_url(canvas: &HtmlCanvasElement, code: &str) -> String {
         .unwrap_or_else(|| format!("assets/locale/{code}.json"))
 }
 
-/// The text `request` (the fetch of `url`) brings, or what went wrong in
-/// words.
+/// The loader's read of `url`, when it started one (`www/main.js` reads
+/// English's table while the wasm downloads and compiles, so the wasm finds
+/// it read instead of waiting two trips through the network service after
+/// it starts: issue 30).
+fn early_read(window: &Window, url: &str) -> Option<js_sys::Promise> {
+    let early = js_sys::Reflect::get(window, &JsValue::from_str("roguelikeEarly")).ok()?;
+    js_sys::Reflect::get(&early, &JsValue::from_str(url)).ok()?.dyn_into().ok()
+}
+
+/// The text `request` (the fetch of `url`, or the loader's read of it)
+/// brings, or what went wrong in words.
 async fn fetch_text(request: js_sys::Promise, url: &str) -> Result<String, String> {
     use wasm_bindgen_futures::JsFuture;
     let describe = |error: JsValue| error.as_string().unwrap_or_else(|| format!("{error:?}"));
     let response = JsFuture::from(request).await.map_err(describe)?;
+    if let Some(text) = response.as_string() {
+        return Ok(text);
+    }
     let response: web_sys::Response = response.dyn_into().map_err(describe)?;
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
