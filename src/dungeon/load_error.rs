@@ -279,16 +279,6 @@ impl LoadError {
         Some(LoadError { line, col, path, kind: LoadErrorKind::DuplicateMember(name) })
     }
 
-    /// A member name written twice in one object, where it is written again.
-    pub fn duplicate_member(twice: crate::files::DuplicateMember) -> LoadError {
-        LoadError {
-            line: twice.line,
-            col: twice.column,
-            path: JsonPath::root(),
-            kind: LoadErrorKind::DuplicateMember(twice.name),
-        }
-    }
-
     /// A JSON syntax error (serde_json's words), without its "at line …
     /// column …" tail.
     pub fn syntax(error: &crate::json::Error) -> LoadError {
