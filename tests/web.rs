@@ -32,10 +32,13 @@ fn painter_fills_clears_and_blends() {
     let mut p = CanvasPainter::new(c.clone(), "missing/atlas.png").unwrap();
     p.clear(Color::rgb(0, 0, 255));
     p.fill_rect(Rect::new(0.0, 0.0, 10.0, 10.0), &Fill::Solid(Color::rgb(255, 0, 0)));
+    assert_eq!(pixel(&c, 5.0, 5.0), [0, 0, 0, 0], "a frame is drawn when presented");
+    assert!(p.present());
     assert_eq!(pixel(&c, 5.0, 5.0), [255, 0, 0, 255]);
     assert_eq!(pixel(&c, 30.0, 15.0), [0, 0, 255, 255]);
     p.set_alpha(0.5);
     p.fill_rect(Rect::new(20.0, 0.0, 10.0, 10.0), &Fill::Solid(Color::rgb(255, 255, 255)));
+    p.present();
     let [r, g, b, _] = pixel(&c, 25.0, 5.0);
     assert!((120..=136).contains(&r) && (120..=136).contains(&g) && b == 255, "{r} {g} {b}");
 }
@@ -50,8 +53,10 @@ fn painter_draws_gradients_and_text() {
         Rect::new(0.0, 0.0, 100.0, 10.0),
         &Fill::Linear { from: (0.0, 0.0), to: (100.0, 0.0), stops },
     );
+    p.present();
     assert!(pixel(&c, 90.0, 5.0)[0] > pixel(&c, 10.0, 5.0)[0] + 100);
     p.draw_text("MMMM", 2.0, 14.0, &TextStyle::new(20.0, Color::rgb(255, 255, 0)).bold());
+    p.present();
     let mut lit = 0;
     for x in 0..60 {
         for y in 14..34 {
@@ -70,8 +75,41 @@ fn a_missing_texture_draws_a_visible_placeholder() {
     let mut p = CanvasPainter::new(c.clone(), "no-such-folder/atlas.png").unwrap();
     p.clear(Color::rgb(0, 0, 0));
     p.draw_texture(Texture::Floor, Rect::new(0.0, 0.0, 32.0, 32.0));
+    p.present();
     assert_eq!(pixel(&c, 4.0, 4.0), [255, 0, 255, 255]);
     assert_eq!(pixel(&c, 20.0, 4.0), [0, 0, 0, 255]);
+}
+
+/// A frame the same as the one on the canvas is not drawn again; a frame
+/// that differs in any call, or follows a resize, is.
+#[wasm_bindgen_test]
+fn a_frame_like_the_last_is_not_drawn_again() {
+    let c = canvas(40, 20);
+    let mut p = CanvasPainter::new(c.clone(), "missing/atlas.png").unwrap();
+    let frame = |p: &mut CanvasPainter, text: &str| {
+        p.clear(Color::rgb(0, 0, 255));
+        p.draw_text(text, 2.0, 2.0, &TextStyle::new(10.0, Color::rgb(255, 255, 255)));
+    };
+    frame(&mut p, "a");
+    assert!(p.present());
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    // Marked by hand where no call draws: only a frame drawn again covers it.
+    let marked = || {
+        ctx.set_fill_style_str("#00ff00");
+        ctx.fill_rect(30.0, 10.0, 5.0, 5.0);
+    };
+    marked();
+    frame(&mut p, "a");
+    assert!(!p.present());
+    assert_eq!(pixel(&c, 32.0, 12.0), [0, 255, 0, 255], "the same frame is not drawn");
+    frame(&mut p, "b");
+    assert!(p.present());
+    assert_eq!(pixel(&c, 32.0, 12.0), [0, 0, 255, 255], "a new text is drawn");
+    marked();
+    p.set_size(40, 20, 1.0);
+    frame(&mut p, "b");
+    assert!(p.present(), "after a resize the same frame is drawn");
+    assert_eq!(pixel(&c, 32.0, 12.0), [0, 0, 255, 255]);
 }
 
 fn keyboard(code: &str, repeat: bool, ctrl: bool) -> KeyboardEvent {

@@ -3,11 +3,18 @@
 //! rectangle its embedded manifest gives. A texture the atlas lacks, or an
 //! atlas that fails to load, is drawn as a magenta checkerboard and
 //! reported once on the console.
+//!
+//! A frame's calls are kept, not drawn, until [`CanvasPainter::present`]:
+//! a frame the same as the one on the canvas is not drawn again. The game
+//! redraws every screen sixty times a second, and a browser paints a
+//! canvas drawn over with the same picture as if it had changed: a page
+//! left on the menu kept most of a core busy (issue 30).
 
 use crate::render::{
     Align, AtlasManifest, Baseline, Color, Fill, Painter, Rect, TextStyle, Texture,
 };
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -50,6 +57,47 @@ pub struct CanvasPainter {
     /// Set when a frame asked for a texture while the atlas was still
     /// loading (see [`CanvasPainter::take_unready_wanted`]).
     unready_wanted: bool,
+    /// The calls of the frame being drawn.
+    frame: Frame,
+    /// The calls of the frame on the canvas, and the atlas's state when it
+    /// was drawn; `None` when the canvas no longer shows them (blanked,
+    /// resized).
+    shown: Option<(Frame, TextureState)>,
+    /// Widths measured, by font (size, monospace, bold) and text: a screen
+    /// lays its text out again every frame, and each measure asks the
+    /// browser to shape the text (the menu, a hundred a frame).
+    measured: HashMap<(u32, bool, bool), HashMap<String, f64>>,
+    /// How many widths `measured` holds; it is emptied past
+    /// [`MEASURED_MAX`].
+    measured_count: usize,
+}
+
+/// The most text widths kept: more than any screen shows at once.
+const MEASURED_MAX: usize = 4096;
+
+/// One drawing call of a frame.
+#[derive(Clone, Debug, PartialEq)]
+enum Op {
+    Alpha(f64),
+    Clear(Color),
+    FillRect(Rect, Fill),
+    StrokeRect(Rect, Color, f64),
+    Texture(Texture, Rect),
+    /// The text is `Frame::texts[start..end]`.
+    Text {
+        start: usize,
+        end: usize,
+        x: f64,
+        y: f64,
+        style: TextStyle,
+    },
+}
+
+/// A frame's drawing calls in order, their texts in one string.
+#[derive(Debug, Default, PartialEq)]
+struct Frame {
+    ops: Vec<Op>,
+    texts: String,
 }
 
 impl CanvasPainter {
@@ -74,6 +122,10 @@ impl CanvasPainter {
             atlas,
             rects,
             unready_wanted: false,
+            frame: Frame::default(),
+            shown: None,
+            measured: HashMap::new(),
+            measured_count: 0,
         };
         painter.reset_context();
         Ok(painter)
@@ -87,6 +139,89 @@ impl CanvasPainter {
         }
         self.ratio = ratio;
         self.reset_context();
+        self.shown = None;
+    }
+
+    /// Draws the frame's calls, unless the canvas already shows the same
+    /// calls drawn with the atlas in the same state; then starts the next
+    /// frame. True when it drew.
+    pub fn present(&mut self) -> bool {
+        let state = self.atlas.state.get();
+        let frame = std::mem::take(&mut self.frame);
+        let same = matches!(&self.shown, Some((shown, was)) if *was == state && *shown == frame);
+        if !same {
+            for op in &frame.ops {
+                self.replay(op, &frame.texts);
+            }
+        }
+        // The old frame's buffers are reused for the next.
+        let mut next = match self.shown.replace((frame, state)) {
+            Some((old, _)) => old,
+            None => Frame::default(),
+        };
+        next.ops.clear();
+        next.texts.clear();
+        self.frame = next;
+        !same
+    }
+
+    fn replay(&self, op: &Op, texts: &str) {
+        match op {
+            Op::Alpha(alpha) => self.ctx.set_global_alpha(*alpha),
+            Op::Clear(color) => {
+                let alpha = self.ctx.global_alpha();
+                self.ctx.set_global_alpha(1.0);
+                self.ctx.set_fill_style_str(&color.to_string());
+                let (w, h) = self.size();
+                self.ctx.fill_rect(0.0, 0.0, w, h);
+                self.ctx.set_global_alpha(alpha);
+            }
+            Op::FillRect(rect, fill) => {
+                self.set_fill(fill);
+                self.ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+            }
+            Op::StrokeRect(rect, color, width) => {
+                self.ctx.set_stroke_style_str(&color.to_string());
+                self.ctx.set_line_width(*width);
+                // Strokes straddle the path; inset by half a line so the
+                // outline stays inside the rectangle and lands on whole
+                // pixels for even widths.
+                let h = width / 2.0;
+                self.ctx.stroke_rect(
+                    rect.x + h,
+                    rect.y + h,
+                    (rect.w - width).max(0.0),
+                    (rect.h - width).max(0.0),
+                );
+            }
+            Op::Texture(texture, dest) => self.replay_texture(*texture, *dest),
+            Op::Text { start, end, x, y, style } => {
+                self.apply_font(style);
+                self.ctx.set_fill_style_str(&style.color.to_string());
+                let _ = self.ctx.fill_text(texts.get(*start..*end).unwrap_or_default(), *x, *y);
+            }
+        }
+    }
+
+    fn replay_texture(&self, texture: Texture, dest: Rect) {
+        match (self.atlas.state.get(), self.rects[texture.index()]) {
+            (TextureState::Ready, Some([x, y, w, h])) => {
+                let _ = self
+                    .ctx
+                    .draw_image_with_html_image_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+                        &self.atlas.image,
+                        x,
+                        y,
+                        w,
+                        h,
+                        dest.x,
+                        dest.y,
+                        dest.w,
+                        dest.h,
+                    );
+            }
+            _ => self.draw_placeholder(dest),
+        }
     }
 
     /// True once the atlas has loaded or failed.
@@ -102,9 +237,12 @@ impl CanvasPainter {
         std::mem::take(&mut self.unready_wanted)
     }
 
-    /// Clears the whole canvas to transparent: the page's background, as
-    /// before the first frame.
-    pub fn blank(&self) {
+    /// Drops the frame being drawn and clears the whole canvas to
+    /// transparent: the page's background, as before the first frame.
+    pub fn blank(&mut self) {
+        self.frame.ops.clear();
+        self.frame.texts.clear();
+        self.shown = None;
         self.ctx.clear_rect(
             0.0,
             0.0,
@@ -211,70 +349,47 @@ impl Painter for CanvasPainter {
     }
 
     fn set_alpha(&mut self, alpha: f64) {
-        self.ctx.set_global_alpha(alpha.clamp(0.0, 1.0));
+        self.frame.ops.push(Op::Alpha(alpha.clamp(0.0, 1.0)));
     }
 
     fn clear(&mut self, color: Color) {
-        let alpha = self.ctx.global_alpha();
-        self.ctx.set_global_alpha(1.0);
-        self.ctx.set_fill_style_str(&color.to_string());
-        let (w, h) = self.size();
-        self.ctx.fill_rect(0.0, 0.0, w, h);
-        self.ctx.set_global_alpha(alpha);
+        self.frame.ops.push(Op::Clear(color));
     }
 
     fn fill_rect(&mut self, rect: Rect, fill: &Fill) {
-        self.set_fill(fill);
-        self.ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
+        self.frame.ops.push(Op::FillRect(rect, fill.clone()));
     }
 
     fn stroke_rect(&mut self, rect: Rect, color: Color, width: f64) {
-        self.ctx.set_stroke_style_str(&color.to_string());
-        self.ctx.set_line_width(width);
-        // Strokes straddle the path; inset by half a line so the outline stays
-        // inside the rectangle and lands on whole pixels for even widths.
-        let h = width / 2.0;
-        self.ctx.stroke_rect(
-            rect.x + h,
-            rect.y + h,
-            (rect.w - width).max(0.0),
-            (rect.h - width).max(0.0),
-        );
+        self.frame.ops.push(Op::StrokeRect(rect, color, width));
     }
 
     fn draw_texture(&mut self, texture: Texture, dest: Rect) {
-        match (self.atlas.state.get(), self.rects[texture.index()]) {
-            (TextureState::Ready, Some([x, y, w, h])) => {
-                let _ = self
-                    .ctx
-                    .draw_image_with_html_image_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
-                        &self.atlas.image,
-                        x,
-                        y,
-                        w,
-                        h,
-                        dest.x,
-                        dest.y,
-                        dest.w,
-                        dest.h,
-                    );
-            }
-            (state, _) => {
-                self.unready_wanted |= state == TextureState::Loading;
-                self.draw_placeholder(dest);
-            }
-        }
+        self.unready_wanted |= self.atlas.state.get() == TextureState::Loading;
+        self.frame.ops.push(Op::Texture(texture, dest));
     }
 
     fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle) {
-        self.apply_font(style);
-        self.ctx.set_fill_style_str(&style.color.to_string());
-        let _ = self.ctx.fill_text(text, x, y);
+        let start = self.frame.texts.len();
+        self.frame.texts.push_str(text);
+        let end = self.frame.texts.len();
+        self.frame.ops.push(Op::Text { start, end, x, y, style: *style });
     }
 
     fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64 {
+        let font = (style.size.round().max(1.0) as u32, style.monospace, style.bold);
+        if let Some(width) = self.measured.get(&font).and_then(|texts| texts.get(text)) {
+            return *width;
+        }
         self.apply_font(style);
-        self.ctx.measure_text(text).map(|m| m.width()).unwrap_or(0.0)
+        let width = self.ctx.measure_text(text).map(|m| m.width()).unwrap_or(0.0);
+        if self.measured_count >= MEASURED_MAX {
+            self.measured.clear();
+            self.measured_count = 0;
+        }
+        self.measured.entry(font).or_default().insert(text.to_owned(), width);
+        self.measured_count += 1;
+        width
     }
 }
 

@@ -589,6 +589,7 @@ impl Runtime {
             self.painter.blank();
             return;
         }
+        self.painter.present();
         if !self.drawn {
             self.drawn = true;
             mark("first-frame");
