@@ -183,7 +183,7 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
     let cases: u64 =
         std::env::var("BALANCE_SEEDS").ok().and_then(|n| n.parse().ok()).unwrap_or(2_000);
     let safe = Content::get().descent.safe_steps as i32;
-    for seed in 0..cases {
+    let check = |seed: u64| {
         let game = run(seed);
         let levels = game.levels();
         for (depth, level) in levels.iter().enumerate() {
@@ -231,5 +231,12 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
                 }
             }
         }
-    }
+    };
+    // The seeds are shared among the cores, each thread taking every n-th.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    std::thread::scope(|scope| {
+        for first in 0..threads {
+            scope.spawn(move || (first..cases).step_by(threads as usize).for_each(check));
+        }
+    });
 }

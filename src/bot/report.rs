@@ -66,22 +66,54 @@ pub struct BotReport {
 /// Plays the runs of `seeds` as the careful bot, each game made by `build`.
 pub fn play_runs(
     seeds: impl IntoIterator<Item = u64>,
-    build: impl Fn(u64) -> Option<Game>,
+    build: impl Fn(u64) -> Option<Game> + Sync,
 ) -> BotReport {
     play_runs_as(Persona::Careful, seeds, build)
 }
 
-/// Plays the runs of `seeds` as `persona`, each game made by `build`.
+/// Plays the runs of `seeds` as `persona`, each game made by `build`. The
+/// runs are independent, so natively they are shared among the machine's
+/// cores (each thread takes every n-th seed, as long runs and short ones
+/// mix along the seeds); the report is the same, in seed order.
 pub fn play_runs_as(
     persona: Persona,
     seeds: impl IntoIterator<Item = u64>,
-    build: impl Fn(u64) -> Option<Game>,
+    build: impl Fn(u64) -> Option<Game> + Sync,
 ) -> BotReport {
-    let runs = seeds
-        .into_iter()
-        .filter_map(|seed| build(seed).map(|mut game| play_run(seed, &mut game, persona)))
-        .collect();
-    BotReport { runs }
+    let seeds: Vec<u64> = seeds.into_iter().collect();
+    let play = |seed: u64| build(seed).map(|mut game| play_run(seed, &mut game, persona));
+    BotReport { runs: in_parallel(&seeds, play).into_iter().flatten().collect() }
+}
+
+/// `each` of every item, in order, on as many threads as the machine has
+/// cores (one on wasm, which has no threads).
+fn in_parallel<R: Send>(items: &[u64], each: impl Fn(u64) -> R + Sync) -> Vec<R> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
+    #[cfg(target_arch = "wasm32")]
+    let threads = 1;
+    if threads <= 1 {
+        return items.iter().map(|&item| each(item)).collect();
+    }
+    let each = &each;
+    let mut shares: Vec<std::vec::IntoIter<R>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|first| {
+                scope.spawn(move || {
+                    items.iter().skip(first).step_by(threads).map(|&item| each(item)).collect()
+                })
+            })
+            .collect();
+        // A panic in a run is the caller's, as if it had run here.
+        handles
+            .into_iter()
+            .map(|handle| match handle.join() {
+                Ok(share) => Vec::into_iter(share),
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    });
+    (0..items.len()).filter_map(|i| shares[i % threads].next()).collect()
 }
 
 impl BotReport {
@@ -277,6 +309,15 @@ fn median_by_depth<'a>(runs: impl Iterator<Item = &'a Vec<i32>>) -> BTreeMap<u32
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn work_shared_among_threads_comes_back_in_order() {
+        let items: Vec<u64> = (0..101).collect();
+        let squares: Vec<u64> = items.iter().map(|i| i * i).collect();
+        assert_eq!(in_parallel(&items, |i| i * i), squares);
+        assert_eq!(in_parallel(&[], |i| i), Vec::<u64>::new());
+        assert_eq!(in_parallel(&[7], |i| i + 1), vec![8]);
+    }
 
     fn report() -> BotReport {
         let run = |seed, outcome, turns, depth| RunRecord {
