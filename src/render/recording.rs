@@ -3,7 +3,8 @@
 
 use super::painter::{Color, Fill, Painter, Rect, TextStyle, Texture};
 
-/// One recorded painter call.
+/// One painter call, as the recording painter keeps it, and the canvas
+/// keeps a frame's calls until it draws them (`src/web/canvas_painter.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum DrawCall {
     /// `set_alpha`.

@@ -11,7 +11,7 @@
 //! left on the menu kept most of a core busy (issue 30).
 
 use crate::render::{
-    Align, AtlasManifest, Baseline, Color, Fill, Painter, Rect, TextStyle, Texture,
+    Align, AtlasManifest, Baseline, Color, DrawCall, Fill, Painter, Rect, TextStyle, Texture,
 };
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -58,11 +58,11 @@ pub struct CanvasPainter {
     /// loading (see [`CanvasPainter::take_unready_wanted`]).
     unready_wanted: bool,
     /// The calls of the frame being drawn.
-    frame: Frame,
+    frame: Vec<DrawCall>,
     /// The calls of the frame on the canvas, and the atlas's state when it
     /// was drawn; `None` when the canvas no longer shows them (blanked,
     /// resized).
-    shown: Option<(Frame, TextureState)>,
+    shown: Option<(Vec<DrawCall>, TextureState)>,
     /// Widths measured, by font (size, monospace, bold) and text: a screen
     /// lays its text out again every frame, and each measure asks the
     /// browser to shape the text (the menu, a hundred a frame).
@@ -74,31 +74,6 @@ pub struct CanvasPainter {
 
 /// The most text widths kept: more than any screen shows at once.
 const MEASURED_MAX: usize = 4096;
-
-/// One drawing call of a frame.
-#[derive(Clone, Debug, PartialEq)]
-enum Op {
-    Alpha(f64),
-    Clear(Color),
-    FillRect(Rect, Fill),
-    StrokeRect(Rect, Color, f64),
-    Texture(Texture, Rect),
-    /// The text is `Frame::texts[start..end]`.
-    Text {
-        start: usize,
-        end: usize,
-        x: f64,
-        y: f64,
-        style: TextStyle,
-    },
-}
-
-/// A frame's drawing calls in order, their texts in one string.
-#[derive(Debug, Default, PartialEq)]
-struct Frame {
-    ops: Vec<Op>,
-    texts: String,
-}
 
 impl CanvasPainter {
     /// A painter for `canvas`, loading the texture atlas from `atlas_url`
@@ -122,7 +97,7 @@ impl CanvasPainter {
             atlas,
             rects,
             unready_wanted: false,
-            frame: Frame::default(),
+            frame: Vec::new(),
             shown: None,
             measured: HashMap::new(),
             measured_count: 0,
@@ -150,25 +125,21 @@ impl CanvasPainter {
         let frame = std::mem::take(&mut self.frame);
         let same = matches!(&self.shown, Some((shown, was)) if *was == state && *shown == frame);
         if !same {
-            for op in &frame.ops {
-                self.replay(op, &frame.texts);
+            for call in &frame {
+                self.replay(call);
             }
         }
-        // The old frame's buffers are reused for the next.
-        let mut next = match self.shown.replace((frame, state)) {
-            Some((old, _)) => old,
-            None => Frame::default(),
-        };
-        next.ops.clear();
-        next.texts.clear();
+        // The old frame's buffer is reused for the next.
+        let mut next = self.shown.replace((frame, state)).map(|(old, _)| old).unwrap_or_default();
+        next.clear();
         self.frame = next;
         !same
     }
 
-    fn replay(&self, op: &Op, texts: &str) {
-        match op {
-            Op::Alpha(alpha) => self.ctx.set_global_alpha(*alpha),
-            Op::Clear(color) => {
+    fn replay(&self, call: &DrawCall) {
+        match call {
+            DrawCall::Alpha(alpha) => self.ctx.set_global_alpha(*alpha),
+            DrawCall::Clear(color) => {
                 let alpha = self.ctx.global_alpha();
                 self.ctx.set_global_alpha(1.0);
                 self.ctx.set_fill_style_str(&color.to_string());
@@ -176,11 +147,11 @@ impl CanvasPainter {
                 self.ctx.fill_rect(0.0, 0.0, w, h);
                 self.ctx.set_global_alpha(alpha);
             }
-            Op::FillRect(rect, fill) => {
+            DrawCall::FillRect(rect, fill) => {
                 self.set_fill(fill);
                 self.ctx.fill_rect(rect.x, rect.y, rect.w, rect.h);
             }
-            Op::StrokeRect(rect, color, width) => {
+            DrawCall::StrokeRect(rect, color, width) => {
                 self.ctx.set_stroke_style_str(&color.to_string());
                 self.ctx.set_line_width(*width);
                 // Strokes straddle the path; inset by half a line so the
@@ -194,11 +165,11 @@ impl CanvasPainter {
                     (rect.h - width).max(0.0),
                 );
             }
-            Op::Texture(texture, dest) => self.replay_texture(*texture, *dest),
-            Op::Text { start, end, x, y, style } => {
+            DrawCall::Texture(texture, dest) => self.replay_texture(*texture, *dest),
+            DrawCall::Text { text, x, y, style } => {
                 self.apply_font(style);
                 self.ctx.set_fill_style_str(&style.color.to_string());
-                let _ = self.ctx.fill_text(texts.get(*start..*end).unwrap_or_default(), *x, *y);
+                let _ = self.ctx.fill_text(text, *x, *y);
             }
         }
     }
@@ -240,8 +211,7 @@ impl CanvasPainter {
     /// Drops the frame being drawn and clears the whole canvas to
     /// transparent: the page's background, as before the first frame.
     pub fn blank(&mut self) {
-        self.frame.ops.clear();
-        self.frame.texts.clear();
+        self.frame.clear();
         self.shown = None;
         self.ctx.clear_rect(
             0.0,
@@ -349,31 +319,28 @@ impl Painter for CanvasPainter {
     }
 
     fn set_alpha(&mut self, alpha: f64) {
-        self.frame.ops.push(Op::Alpha(alpha.clamp(0.0, 1.0)));
+        self.frame.push(DrawCall::Alpha(alpha.clamp(0.0, 1.0)));
     }
 
     fn clear(&mut self, color: Color) {
-        self.frame.ops.push(Op::Clear(color));
+        self.frame.push(DrawCall::Clear(color));
     }
 
     fn fill_rect(&mut self, rect: Rect, fill: &Fill) {
-        self.frame.ops.push(Op::FillRect(rect, fill.clone()));
+        self.frame.push(DrawCall::FillRect(rect, fill.clone()));
     }
 
     fn stroke_rect(&mut self, rect: Rect, color: Color, width: f64) {
-        self.frame.ops.push(Op::StrokeRect(rect, color, width));
+        self.frame.push(DrawCall::StrokeRect(rect, color, width));
     }
 
     fn draw_texture(&mut self, texture: Texture, dest: Rect) {
         self.unready_wanted |= self.atlas.state.get() == TextureState::Loading;
-        self.frame.ops.push(Op::Texture(texture, dest));
+        self.frame.push(DrawCall::Texture(texture, dest));
     }
 
     fn draw_text(&mut self, text: &str, x: f64, y: f64, style: &TextStyle) {
-        let start = self.frame.texts.len();
-        self.frame.texts.push_str(text);
-        let end = self.frame.texts.len();
-        self.frame.ops.push(Op::Text { start, end, x, y, style: *style });
+        self.frame.push(DrawCall::Text { text: text.to_owned(), x, y, style: *style });
     }
 
     fn measure_text(&mut self, text: &str, style: &TextStyle) -> f64 {
