@@ -32,6 +32,14 @@ const TICK_MS: f64 = 1000.0 / 60.0;
 
 /// How long the first frame waits for textures, ms since the page started.
 const TEXTURE_WAIT_MS: f64 = 3000.0;
+/// Frames in a row the same as the one on the canvas after which the loop
+/// sleeps: it stops asking the browser for a frame sixty times a second
+/// (which kept a fifth of a core busy on a page left alone) and ticks every
+/// [`SLEEPING_TICK_MS`] instead, until a frame changes or input comes.
+const FRAMES_BEFORE_SLEEP: u32 = 60;
+/// How often a sleeping loop still ticks: what changes without input (a
+/// notice running out, a fetch or a store finishing) shows this late at most.
+const SLEEPING_TICK_MS: i32 = 100;
 
 /// The atlas when the page does not name one (a page built by hand from
 /// `www/` and `assets/`); `make build` names its content-hashed copy on the
@@ -49,6 +57,12 @@ struct Runtime {
     ratio: f64,
     listeners: Vec<Listener>,
     frame: Option<Closure<dyn FnMut(f64)>>,
+    /// The sleeping loop's tick (see [`FRAMES_BEFORE_SLEEP`]).
+    sleeping_tick: Option<Closure<dyn FnMut()>>,
+    /// While the loop sleeps, its timer.
+    sleeping: Option<i32>,
+    /// Frames in a row that drew nothing new.
+    unchanged: u32,
     /// Events raised while serving requests, run after the current dispatch.
     pending: Vec<Event>,
     /// The last store failed: the next one that works says so.
@@ -219,6 +233,9 @@ pub fn start() -> Result<(), JsValue> {
         ratio: window.device_pixel_ratio(),
         listeners: Vec::new(),
         frame: None,
+        sleeping_tick: None,
+        sleeping: None,
+        unchanged: 0,
         pending: Vec::new(),
         storage_failing: false,
         live: LiveRegions::find(&document),
@@ -485,6 +502,7 @@ impl Runtime {
     /// An event from a listener: input waits while the store's reading is
     /// put off; everything else is handled now.
     fn receive(&mut self, event: Event) {
+        self.wake();
         // A key is the gesture the browser waits for before sound: the
         // context is made while the listener runs, even if the key waits.
         if matches!(event, Event::KeyDown { .. }) {
@@ -587,9 +605,10 @@ impl Runtime {
         self.dispatch(Event::Tick { now_ms });
         if atlas_pending && self.painter.take_unready_wanted() {
             self.painter.blank();
+            self.unchanged = 0;
             return;
         }
-        self.painter.present();
+        self.unchanged = if self.painter.present() { 0 } else { self.unchanged.saturating_add(1) };
         if !self.drawn {
             self.drawn = true;
             mark("first-frame");
@@ -621,14 +640,56 @@ fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
         let Some(rt) = weak.upgrade() else { return };
         let mut rt = rt.borrow_mut();
         rt.frame(now_ms);
-        if let Some(frame) = &rt.frame {
-            let _ = rt.window.request_animation_frame(frame.as_ref().unchecked_ref());
-        }
+        rt.ask_for_frame();
+    });
+    let weak: Weak<RefCell<Runtime>> = Rc::downgrade(runtime);
+    let sleeping_tick = Closure::<dyn FnMut()>::new(move || {
+        let Some(rt) = weak.upgrade() else { return };
+        let mut rt = rt.borrow_mut();
+        rt.sleeping = None;
+        let now_ms = rt.window.performance().map_or(0.0, |p| p.now());
+        rt.frame(now_ms);
+        rt.ask_for_frame();
     });
     let mut rt = runtime.borrow_mut();
     rt.window.request_animation_frame(closure.as_ref().unchecked_ref())?;
     rt.frame = Some(closure);
+    rt.sleeping_tick = Some(sleeping_tick);
     Ok(())
+}
+
+impl Runtime {
+    /// Asks for the next frame: an animation frame, or, after
+    /// [`FRAMES_BEFORE_SLEEP`] frames that drew nothing new, a sleeping tick.
+    fn ask_for_frame(&mut self) {
+        if self.unchanged >= FRAMES_BEFORE_SLEEP {
+            if let Some(tick) = &self.sleeping_tick {
+                let asked = self.window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    tick.as_ref().unchecked_ref(),
+                    SLEEPING_TICK_MS,
+                );
+                if let Ok(handle) = asked {
+                    self.sleeping = Some(handle);
+                    return;
+                }
+            }
+        }
+        if let Some(frame) = &self.frame {
+            let _ = self.window.request_animation_frame(frame.as_ref().unchecked_ref());
+        }
+    }
+
+    /// Input came: the loop draws at the next animation frame, not the next
+    /// sleeping tick.
+    fn wake(&mut self) {
+        self.unchanged = 0;
+        if let Some(handle) = self.sleeping.take() {
+            self.window.clear_timeout_with_handle(handle);
+            if let Some(frame) = &self.frame {
+                let _ = self.window.request_animation_frame(frame.as_ref().unchecked_ref());
+            }
+        }
+    }
 }
 
 /// Panics are shown on the page as well as on the console, so a player sees

@@ -6,12 +6,13 @@
 // English's table (preloaded from the head), and only a page in another
 // language fetches that language's too; a built-in world picked at once
 // plays in words; a table that cannot be fetched is told in both languages,
-// and the page still starts.
+// and the page still starts; a page left on a still screen stops asking
+// for animation frames, and a key draws at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { start, snapshot, press, frames, choose } from './harness.mjs';
+import { start, snapshot, press, frames, choose, canvasDigest } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await start(); });
@@ -241,6 +242,43 @@ test('a built-in world picked right after start plays', async () => {
   const played = await snapshot(page);
   assert.equal(played.turn, started.turn + 2, 'two turns waited');
   assert.ok(played.messages.every((m) => !/^[a-z_]+$/.test(m)), `worded messages: ${played.messages}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a page left on the menu stops asking for animation frames, and a key draws at once', async () => {
+  // Counts the page's requests for an animation frame (the game's loop
+  // asks through window.requestAnimationFrame).
+  const watch = (p) => p.addInitScript(() => {
+    window.framesAsked = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      window.framesAsked += 1;
+      return ask(callback);
+    };
+  });
+  // The menu is still; a game's items bob, so its frames change.
+  const { page, problems } = await browser.open('', { watch });
+  assert.equal((await snapshot(page)).screen, 'main_menu');
+  // Past the second of unchanged frames the loop waits before sleeping.
+  await page.waitForTimeout(2000);
+  const asked = () => page.evaluate(() => window.framesAsked);
+  const before = await asked();
+  await page.waitForTimeout(1000);
+  const alone = (await asked()) - before;
+  assert.ok(alone <= 1, `a second alone asked for ${alone} animation frames (60 awake)`);
+  const still = await canvasDigest(page);
+  const selected = (await snapshot(page)).menu.selected;
+  await page.keyboard.press('ArrowDown');
+  // One animation frame later the cursor has moved on the canvas.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  assert.notEqual((await snapshot(page)).menu.selected, selected, 'the cursor moved');
+  assert.notEqual(await canvasDigest(page), still, 'and is drawn in the frame after the key');
+  // Thirty frames waited here ask for thirty; the awake loop for as many.
+  const woken = await asked();
+  await frames(page, 30);
+  const more = (await asked()) - woken;
+  assert.ok(more >= 50, `awake again, the loop asks for every frame (${more} asked in 30)`);
   assert.deepEqual(problems, []);
   await page.close();
 });
