@@ -5,7 +5,7 @@
 //! exit are reachable and no creature starts near the player.
 #![cfg(not(target_arch = "wasm32"))]
 
-use roguelike::bot::{play_runs, play_runs_as, BotReport, Persona, RunOutcome};
+use roguelike::bot::{in_parallel, play_runs, play_runs_as, BotReport, Persona, RunOutcome};
 use roguelike::content::Content;
 use roguelike::core::{build_game, WorldSource};
 use roguelike::game::{Coordinates, FastMap, Game, GameWorld, GridMap, ItemKind, ObjectRecord};
@@ -232,11 +232,6 @@ fn every_level_is_connected_and_every_arrival_is_safe() {
             }
         }
     };
-    // The seeds are shared among the cores, each thread taking every n-th.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    std::thread::scope(|scope| {
-        for first in 0..threads {
-            scope.spawn(move || (first..cases).step_by(threads as usize).for_each(check));
-        }
-    });
+    // The seeds are shared among the cores, as the bot's runs are.
+    in_parallel(&(0..cases).collect::<Vec<u64>>(), check);
 }

@@ -11,4 +11,4 @@ mod report;
 
 pub use memory::Memory;
 pub use player::{outcome, BotPlayer, Persona, RunOutcome};
-pub use report::{play_runs, play_runs_as, BotReport, RunRecord};
+pub use report::{in_parallel, play_runs, play_runs_as, BotReport, RunRecord};

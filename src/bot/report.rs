@@ -86,8 +86,9 @@ pub fn play_runs_as(
 }
 
 /// `each` of every item, in order, on as many threads as the machine has
-/// cores (one on wasm, which has no threads).
-fn in_parallel<R: Send>(items: &[u64], each: impl Fn(u64) -> R + Sync) -> Vec<R> {
+/// cores (one on wasm, which has no threads): each thread takes every n-th
+/// item. A panic in one is the caller's.
+pub fn in_parallel<R: Send>(items: &[u64], each: impl Fn(u64) -> R + Sync) -> Vec<R> {
     #[cfg(not(target_arch = "wasm32"))]
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len());
     #[cfg(target_arch = "wasm32")]

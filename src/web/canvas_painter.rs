@@ -66,10 +66,8 @@ pub struct CanvasPainter {
     /// Widths measured, by font (size, monospace, bold) and text: a screen
     /// lays its text out again every frame, and each measure asks the
     /// browser to shape the text (the menu, a hundred a frame).
+    /// It is emptied when it holds [`MEASURED_MAX`].
     measured: HashMap<(u32, bool, bool), HashMap<String, f64>>,
-    /// How many widths `measured` holds; it is emptied past
-    /// [`MEASURED_MAX`].
-    measured_count: usize,
 }
 
 /// The most text widths kept: more than any screen shows at once.
@@ -100,7 +98,6 @@ impl CanvasPainter {
             frame: Vec::new(),
             shown: None,
             measured: HashMap::new(),
-            measured_count: 0,
         };
         painter.reset_context();
         Ok(painter)
@@ -350,12 +347,10 @@ impl Painter for CanvasPainter {
         }
         self.apply_font(style);
         let width = self.ctx.measure_text(text).map(|m| m.width()).unwrap_or(0.0);
-        if self.measured_count >= MEASURED_MAX {
+        if self.measured.values().map(HashMap::len).sum::<usize>() >= MEASURED_MAX {
             self.measured.clear();
-            self.measured_count = 0;
         }
         self.measured.entry(font).or_default().insert(text.to_owned(), width);
-        self.measured_count += 1;
         width
     }
 }

@@ -636,26 +636,25 @@ fn css_size(window: &Window, canvas: &HtmlCanvasElement) -> (f64, f64, f64) {
 
 fn start_loop(runtime: &Rc<RefCell<Runtime>>) -> Result<(), JsValue> {
     let weak: Weak<RefCell<Runtime>> = Rc::downgrade(runtime);
-    let closure = Closure::<dyn FnMut(f64)>::new(move |now_ms: f64| {
-        let Some(rt) = weak.upgrade() else { return };
-        let mut rt = rt.borrow_mut();
-        rt.frame(now_ms);
-        rt.ask_for_frame();
-    });
+    let closure = Closure::<dyn FnMut(f64)>::new(move |now_ms: f64| turn(&weak, Some(now_ms)));
     let weak: Weak<RefCell<Runtime>> = Rc::downgrade(runtime);
-    let sleeping_tick = Closure::<dyn FnMut()>::new(move || {
-        let Some(rt) = weak.upgrade() else { return };
-        let mut rt = rt.borrow_mut();
-        rt.sleeping = None;
-        let now_ms = rt.window.performance().map_or(0.0, |p| p.now());
-        rt.frame(now_ms);
-        rt.ask_for_frame();
-    });
+    let sleeping_tick = Closure::<dyn FnMut()>::new(move || turn(&weak, None));
     let mut rt = runtime.borrow_mut();
     rt.window.request_animation_frame(closure.as_ref().unchecked_ref())?;
     rt.frame = Some(closure);
     rt.sleeping_tick = Some(sleeping_tick);
     Ok(())
+}
+
+/// One turn of the loop: a frame at `now_ms` (an animation frame's time; the
+/// clock's for a sleeping tick), then the next turn asked for.
+fn turn(weak: &Weak<RefCell<Runtime>>, now_ms: Option<f64>) {
+    let Some(rt) = weak.upgrade() else { return };
+    let mut rt = rt.borrow_mut();
+    rt.sleeping = None;
+    let now_ms = now_ms.unwrap_or_else(|| rt.window.performance().map_or(0.0, |p| p.now()));
+    rt.frame(now_ms);
+    rt.ask_for_frame();
 }
 
 impl Runtime {
@@ -674,6 +673,10 @@ impl Runtime {
                 }
             }
         }
+        self.ask_for_animation_frame();
+    }
+
+    fn ask_for_animation_frame(&self) {
         if let Some(frame) = &self.frame {
             let _ = self.window.request_animation_frame(frame.as_ref().unchecked_ref());
         }
@@ -685,9 +688,7 @@ impl Runtime {
         self.unchanged = 0;
         if let Some(handle) = self.sleeping.take() {
             self.window.clear_timeout_with_handle(handle);
-            if let Some(frame) = &self.frame {
-                let _ = self.window.request_animation_frame(frame.as_ref().unchecked_ref());
-            }
+            self.ask_for_animation_frame();
         }
     }
 }
